@@ -1,0 +1,102 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.js';
+import { type Db, migrateToLatest, openDatabase } from './db/database.js';
+import { authenticate } from './plugins/auth.js';
+import { ensureCsrfToken, requireCsrf } from './plugins/csrf.js';
+import { errorHandlerPlugin } from './plugins/errorHandler.js';
+import { formBodyPlugin } from './plugins/formBody.js';
+import { frontendPlugin } from './plugins/frontend.js';
+import { ResponseCache } from './plugins/publicCache.js';
+import { adminRoutes } from './routes/admin/index.js';
+import { loginRoutes } from './routes/auth/login.js';
+import { publicRoutes } from './routes/public/index.js';
+
+export interface BuildOptions {
+  /** An already open database (tests pass one); otherwise opened from the config. */
+  db?: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Never log credentials: the bearer token, cookies (CSRF) and anything that looks like a password. */
+export const logRedactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.token',
+];
+
+/** Builds the application (database migrated, every route registered) without listening: tests inject into it. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const db = options.db ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(db);
+
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.nodeEnv === 'test' ? 'silent' : 'info',
+      redact: logRedactPaths,
+    },
+    // A hop count, never "trust everything": only the last N X-Forwarded-For entries (our proxies) are believed.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    connectionTimeout: 60_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 5_000,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const cache = new ResponseCache();
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('publicCache', cache);
+  app.decorateRequest('user', null);
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+
+  await app.register(cookie);
+  await app.register(errorHandlerPlugin);
+  await app.register(formBodyPlugin);
+
+  // Login and the public site: no bearer token, so writes need the CSRF token.
+  await app.register(async (scope) => {
+    scope.addHook('preHandler', requireCsrf);
+    scope.get('/api/csrf-token', async (request, reply) => ({
+      success: true,
+      data: { token: ensureCsrfToken(request, reply) },
+    }));
+    await scope.register(loginRoutes, { db, sessionTtlSeconds: config.sessionTtlSeconds });
+    await scope.register(publicRoutes, { db, cache, config });
+  });
+
+  // The back office API: denied by default. Every route must declare who may call it, and one guard
+  // authenticates every request before its body is even read.
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        const access = (route.config as { access?: string } | undefined)?.access;
+        if (!access) throw new Error(`Admin route ${route.method} ${route.url} declares no access rule`);
+      });
+      scope.addHook('onRequest', authenticate(db));
+      // Whatever an admin changes is visible on the public site at once.
+      scope.addHook('onResponse', async (request, reply) => {
+        if (request.method !== 'GET' && reply.statusCode < 400) cache.clear();
+      });
+      await scope.register(adminRoutes, { db, config });
+    },
+    { prefix: '/api/admin' },
+  );
+
+  await app.register(frontendPlugin, { config, db });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    publicCache: ResponseCache;
+  }
+}

@@ -1,0 +1,82 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Number of reverse proxies in front of the server whose X-Forwarded-For entries we believe. */
+  trustProxyHops: number;
+  /** Lifetime of an admin token, in seconds. */
+  sessionTtlSeconds: number;
+  /** Where the built front end lives; served when it exists. */
+  distDir: string;
+}
+
+export class ConfigError extends Error {}
+
+function parseInteger(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max)
+    throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+/** Reads and validates the environment once, at start-up, so a bad value stops the server with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
+    throw new ConfigError(`NODE_ENV must be development, production or test, got "${nodeEnv}"`);
+  }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a PostgreSQL URL (postgres://user@host:port/database)');
+  }
+  if (env.TRUST_PROXY === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY takes a hop count (for example 1), not "true": trusting every proxy lets clients forge their IP',
+    );
+  }
+  const adminEmail = env.ADMIN_EMAIL || undefined;
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) {
+    throw new ConfigError(`ADMIN_EMAIL is not a valid e-mail address: "${adminEmail}"`);
+  }
+  if (adminPassword && (adminPassword.length < 6 || adminPassword.length > 21)) {
+    throw new ConfigError(
+      'ADMIN_PASSWORD must be 6 to 21 characters long (the login form accepts no other length)',
+    );
+  }
+  if (Boolean(adminEmail) !== Boolean(adminPassword)) {
+    throw new ConfigError('Set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither');
+  }
+  return {
+    port: parseInteger('PORT', env.PORT, 3000, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl,
+    adminEmail,
+    adminPassword,
+    nodeEnv,
+    trustProxyHops: parseInteger('TRUST_PROXY', env.TRUST_PROXY, 0, 0, 10),
+    sessionTtlSeconds: parseInteger(
+      'SESSION_TTL_SECONDS',
+      env.SESSION_TTL_SECONDS,
+      8 * 3600,
+      60,
+      30 * 24 * 3600,
+    ),
+    distDir: path.resolve(env.DIST_DIR || './dist'),
+  };
+}

@@ -1,0 +1,279 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/*
+ * Storage conventions (the same on SQLite and PostgreSQL):
+ * - Translatable fields are TEXT holding a JSON object keyed by language abbr ({"tr": "...", "en": "..."}),
+ *   so adding a language never needs a migration. `server/db/json.ts` reads and writes them.
+ * - Flags are INTEGER 0/1; timestamps are ISO-8601 UTC strings, which sort correctly as text.
+ * - Orderable tables have `queue`: higher comes first (SPEC §4 assigns it descending from the list length).
+ */
+type Json = string;
+type Flag = number;
+type Timestamp = string;
+
+export interface RoleGroupsTable {
+  id: Generated<number>;
+  key: string;
+  name: Json;
+  permissions: Json;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  password_hash: string;
+  role_group_id: number;
+  active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface LanguagesTable {
+  id: Generated<number>;
+  abbr: string;
+  lang: string;
+  active: Flag;
+  is_default: Flag;
+  page_lang: Json;
+  queue: number;
+}
+
+export interface PageMetaTable {
+  id: Generated<number>;
+  route_name: string;
+  title: Json;
+  description: Json;
+}
+
+export interface ContentsTable {
+  id: Generated<number>;
+  page: string;
+  name: string;
+  data: Json;
+  updated_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  section: string;
+  parent_id: number | null;
+  seo_name: string;
+  name: Json;
+  seo_title: Json;
+  seo_description: Json;
+  queue: number;
+  active: Flag;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  section: string;
+  category_id: number | null;
+  brand_id: number | null;
+  seo_name: string;
+  title: Json;
+  summary: Json;
+  description: Json;
+  seo_title: Json;
+  seo_description: Json;
+  duration: string | null;
+  price: string | null;
+  is_popular: Flag;
+  is_published: Flag;
+  queue: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductSessionsTable {
+  id: Generated<number>;
+  product_id: number;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  place: string | null;
+  is_online: Flag;
+  seats: number | null;
+}
+
+export interface ProductInstructorsTable {
+  product_id: number;
+  instructor_id: number;
+  queue: number;
+}
+
+/** Uploaded images and documents attached to a record (`owner_type` + `owner_id`), ordered by `queue`. */
+export interface FilesTable {
+  id: Generated<number>;
+  owner_type: string;
+  owner_id: number;
+  gallery_type: string;
+  path: string;
+  mime: string;
+  width: number | null;
+  height: number | null;
+  title: Json;
+  queue: number;
+  created_at: Timestamp;
+}
+
+export interface InstructorsTable {
+  id: Generated<number>;
+  name: string;
+  seo_name: string;
+  title: Json;
+  biography: Json;
+  photo_path: string | null;
+  queue: number;
+  active: Flag;
+}
+
+export interface BrandsTable {
+  id: Generated<number>;
+  name: string;
+  seo_name: string;
+  description: Json;
+  logo_path: string | null;
+  website: string | null;
+  queue: number;
+  active: Flag;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  seo_name: string;
+  title: Json;
+  summary: Json;
+  content: Json;
+  image_path: string | null;
+  published_at: Timestamp;
+  active: Flag;
+}
+
+export interface ContractsTable {
+  id: Generated<number>;
+  name: string;
+  seo_name: string;
+  /** The contract text per language (sanitized HTML), the spec's `form_data`. */
+  form_data: Json;
+  queue: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  check: Flag;
+  section: 'mail' | 'trash';
+  ip: string | null;
+  created_at: Timestamp;
+}
+
+export interface HrApplicationsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  position: string;
+  message: string;
+  cv_path: string;
+  cv_mime: string;
+  cv_original_name: string;
+  check: Flag;
+  section: 'mail' | 'trash';
+  ip: string | null;
+  created_at: Timestamp;
+}
+
+export interface ContactInformationTable {
+  id: Generated<number>;
+  section: string;
+  name: string;
+  content: string;
+  lang: string;
+  queue: number;
+}
+
+export interface SocialMediaTable {
+  id: Generated<number>;
+  name: string;
+  uri: string;
+  queue: number;
+}
+
+/** Single row (id 1). */
+export interface SiteSettingsTable {
+  id: number;
+  google_script: string;
+  yandex_script: string;
+  fb_pixel_script: string;
+  keywords: Json;
+  updated_at: Timestamp;
+}
+
+/** Single row (id 1): SPEC §3 Configuration. */
+export interface CompanyConfigTable {
+  id: number;
+  main_logo_path: string;
+  fav_ico_logo_path: string;
+  second_logo_path: string;
+  main_color: string;
+  second_color: string;
+  project_company_name: string;
+  company_name: Json;
+  project_company_url: string;
+  updated_at: Timestamp;
+}
+
+export interface SupportRequestsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  subject: string;
+  message: string;
+  priority: 'low' | 'normal' | 'high';
+  status: 'open' | 'in_progress' | 'closed';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  role_groups: RoleGroupsTable;
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  languages: LanguagesTable;
+  page_meta: PageMetaTable;
+  contents: ContentsTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  product_sessions: ProductSessionsTable;
+  product_instructors: ProductInstructorsTable;
+  files: FilesTable;
+  instructors: InstructorsTable;
+  brands: BrandsTable;
+  news: NewsTable;
+  contracts: ContractsTable;
+  contact_messages: ContactMessagesTable;
+  hr_applications: HrApplicationsTable;
+  contact_information: ContactInformationTable;
+  social_media: SocialMediaTable;
+  site_settings: SiteSettingsTable;
+  company_config: CompanyConfigTable;
+  support_requests: SupportRequestsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

@@ -1,0 +1,29 @@
+import { ValidationError } from 'yup';
+
+/** An error whose message is safe to show to the client, with an HTTP status and optional per-field errors. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'Kayıt bulunamadı') => new HttpError(404, message);
+export const forbidden = (message = 'Bu işlem için yetkiniz yok') => new HttpError(403, message);
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new HttpError(400, message, errors);
+
+/** Turns a yup ValidationError (abortEarly: false) into the first message per field. */
+export function fieldErrors(error: ValidationError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const items = error.inner.length > 0 ? error.inner : [error];
+  for (const item of items) {
+    const key = item.path ?? '_';
+    if (!(key in errors)) errors[key] = item.message;
+  }
+  return errors;
+}

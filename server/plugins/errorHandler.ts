@@ -1,0 +1,53 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http/errors.js';
+import { fileTooLargeMessage } from './formBody.js';
+
+export const serverErrorMessage = 'Sunucu Hatası!';
+
+/** Client-error messages of Fastify and its plugins, in the site's language. */
+const clientErrorMessages: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: fileTooLargeMessage,
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Gönderilen veri çok büyük',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Desteklenmeyen içerik türü',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Boş JSON gövdesi',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Geçersiz JSON gövdesi',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Geçersiz form verisi',
+  FST_PARTS_LIMIT: 'Çok fazla form alanı gönderildi',
+  FST_FILES_LIMIT: 'Çok fazla dosya gönderildi',
+  FST_FIELDS_LIMIT: 'Çok fazla form alanı gönderildi',
+};
+
+/**
+ * One error envelope for the whole API: { success: false, message, errors? }. A 5xx never shows the
+ * internal message, path or stack: those go to the log only.
+ */
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      if (error instanceof HttpError) {
+        if (error.headers) reply.headers(error.headers);
+        return reply
+          .status(error.statusCode)
+          .send({
+            success: false,
+            message: error.message,
+            ...(error.errors ? { errors: error.errors } : {}),
+          });
+      }
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.status(status).send({ success: false, message: serverErrorMessage });
+      }
+      if (status === 429) {
+        return reply
+          .status(429)
+          .send({ success: false, message: 'Çok fazla istek. Lütfen biraz sonra tekrar deneyin.' });
+      }
+      const message = (error.code && clientErrorMessages[error.code]) || 'Geçersiz istek';
+      return reply.status(status).send({ success: false, message });
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { loginSchema } from '../../../shared/schemas/login.js';
+import type { LoginResponse } from '../../../shared/types.js';
+import type { Db } from '../../db/database.js';
+import { parseJson, parseTranslated, pickLang } from '../../db/json.js';
+import { HttpError } from '../../http/errors.js';
+import { registerRoutes } from '../../http/routes.js';
+import { validateBody } from '../../http/validate.js';
+import { toCurrentUser } from '../../plugins/auth.js';
+import { FailureLimiter } from '../../services/failureLimiter.js';
+import { verifyAgainstDummy, verifyPassword } from '../../services/passwords.js';
+import { issueToken } from '../../services/tokens.js';
+
+export const loginFailedMessage = 'E-Mail adresi veya şifre hatalı';
+const windowMs = 15 * 60 * 1000;
+
+export interface LoginRouteOptions {
+  db: Db;
+  sessionTtlSeconds: number;
+}
+
+export async function loginRoutes(app: FastifyInstance, { db, sessionTtlSeconds }: LoginRouteOptions) {
+  // Five failures per e-mail and IP, and fifty per IP across e-mails, in a 15-minute window.
+  const perAccount = new FailureLimiter(5, windowMs);
+  const perIp = new FailureLimiter(50, windowMs);
+
+  registerRoutes(app, [
+    {
+      method: 'POST',
+      url: '/api/auth/login',
+      handler: async (request): Promise<LoginResponse> => {
+        const input = await validateBody(loginSchema, request.body);
+        const email = input.email.toLowerCase();
+        const accountKey = `${email}|${request.ip}`;
+        const retryAfter = Math.max(perAccount.retryAfter(accountKey), perIp.retryAfter(request.ip));
+        if (retryAfter > 0) {
+          const minutes = Math.ceil(retryAfter / 60);
+          throw new HttpError(
+            429,
+            `Çok fazla başarısız giriş denemesi. Lütfen ${minutes} dakika sonra tekrar deneyin.`,
+            undefined,
+            { 'retry-after': String(retryAfter) },
+          );
+        }
+
+        const user = await db
+          .selectFrom('users as u')
+          .innerJoin('role_groups as r', 'r.id', 'u.role_group_id')
+          .select([
+            'u.id',
+            'u.name',
+            'u.email',
+            'u.password_hash',
+            'r.key as role_key',
+            'r.name as role_name',
+            'r.permissions',
+          ])
+          .where('u.email', '=', email)
+          .where('u.active', '=', 1)
+          .executeTakeFirst();
+        const valid = user
+          ? await verifyPassword(user.password_hash, input.password)
+          : await verifyAgainstDummy(input.password);
+        if (!user || !valid) {
+          perAccount.fail(accountKey);
+          perIp.fail(request.ip);
+          throw new HttpError(401, loginFailedMessage);
+        }
+
+        perAccount.reset(accountKey);
+        const token = await issueToken(db, user.id, sessionTtlSeconds);
+        request.log.info({ userId: user.id }, 'user signed in');
+        return {
+          success: true,
+          message: 'Giriş Başarılı',
+          data: toCurrentUser({
+            name: user.name,
+            email: user.email,
+            roleKey: user.role_key,
+            roleName: pickLang(parseTranslated(user.role_name), 'tr'),
+            permissions: parseJson<string[]>(user.permissions, []),
+          }),
+          token,
+          expires_in: sessionTtlSeconds,
+        };
+      },
+    },
+  ]);
+}

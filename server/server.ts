@@ -1,0 +1,62 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { seedDemoContent } from './db/seed/index.js';
+import { ensureFirstAdmin } from './services/users.js';
+
+/** Starts the server: validates the environment, migrates, seeds an empty database, listens, shuts down cleanly. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp(config);
+  const admin = await ensureFirstAdmin(app.db, config);
+  const seeded = await seedDemoContent(app.db, { uploadsDir: `${config.dataDir}/uploads` });
+  if (seeded) app.log.info('demo content seeded into the empty database');
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // close() stops accepting connections, waits for in-flight requests, then runs onClose (closes the database).
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = `http://localhost:${config.port}`;
+  if (admin) {
+    const lines = [
+      '',
+      '  First administrator created.',
+      `  Sign in at ${where}/giris-yap`,
+      `    e-mail:   ${admin.email}`,
+      admin.generatedPassword
+        ? `    password: ${admin.generatedPassword}   (shown only this once: write it down)`
+        : '    password: the ADMIN_PASSWORD you set',
+      '',
+    ];
+    console.log(lines.join('\n'));
+  } else {
+    console.log(`\n  Akademi is running at ${where}  (back office: ${where}/giris-yap)\n`);
+  }
+}
+
+main().catch((error) => {
+  console.error('Failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

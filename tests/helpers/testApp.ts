@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app.js';
+import { type Config, loadConfig } from '../../server/config.js';
+import { openDatabase } from '../../server/db/database.js';
+import { seedDemoContent } from '../../server/db/seed/index.js';
+import { createUser, ensureRoleGroups } from '../../server/services/users.js';
+
+/** Which engine this test run uses: the `api-postgres` Vitest project sets TEST_DB_ENGINE=postgres. */
+export const engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  /** Bearer token of a signed-in administrator. */
+  adminToken: () => Promise<string>;
+  /** Bearer token of a signed-in editor. */
+  editorToken: () => Promise<string>;
+  /** A CSRF token and its cookie, as the HTML page would hand them to the browser. */
+  csrf: () => Promise<{ headers: Record<string, string> }>;
+  close: () => Promise<void>;
+}
+
+export const adminCredentials = { email: 'admin@test.local', password: 'admin-pass-1' };
+export const editorCredentials = { email: 'editor@test.local', password: 'editor-pass-1' };
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
+  const name = `akademi_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * A fresh application on a fresh database for one test file: SQLite in a temporary directory, or a new
+ * PostgreSQL database created for the file and dropped afterwards.
+ */
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'akademi-test-'));
+  const pgDb = engine === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DIST_DIR: path.join(dataDir, 'no-dist'),
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...options.env,
+  });
+  const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir, sqliteFile: 'test.sqlite' });
+  const app = await buildApp(config, { db });
+  await ensureRoleGroups(app.db);
+  await createUser(app.db, { name: 'Test Yönetici', ...adminCredentials, roleKey: 'admin' });
+  await createUser(app.db, { name: 'Test Editör', ...editorCredentials, roleKey: 'editor' });
+  if (options.seed) await seedDemoContent(app.db, { uploadsDir: path.join(dataDir, 'uploads') });
+
+  const csrf = async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/csrf-token' });
+    const token = res.json().data.token as string;
+    return {
+      headers: {
+        'x-csrf-token': token,
+        'x-requested-with': 'XMLHttpRequest',
+        cookie: `akademi_csrf=${token}`,
+      },
+    };
+  };
+  const login = async (credentials: { email: string; password: string }) => {
+    const { headers } = await csrf();
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: credentials });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+    return res.json().token as string;
+  };
+
+  return {
+    app,
+    config,
+    csrf,
+    adminToken: () => login(adminCredentials),
+    editorToken: () => login(editorCredentials),
+    close: async () => {
+      await app.close();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Builds a multipart/form-data payload for app.inject, the way the browser's FormData sends it. */
+export function multipart(
+  fields: Record<string, string | string[]>,
+  files: { field: string; filename: string; contentType: string; content: Buffer }[] = [],
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----akademi${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      parts.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${item}\r\n`),
+      );
+    }
+  }
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export type { InjectOptions, LightMyRequestResponse };
