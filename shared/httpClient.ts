@@ -1,0 +1,142 @@
+import type { ApiFailure } from './types.js';
+
+/** A failed API call: the HTTP status (0 for a network failure) and the server's envelope when there is one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: ApiFailure,
+  ) {
+    super(message);
+  }
+  get errors(): Record<string, string> | undefined {
+    return this.body?.errors;
+  }
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+}
+
+export interface HttpClientOptions {
+  /** Origin or path prefix; '' for the page's own origin. */
+  baseUrl?: string;
+  /** The bearer token for the back office; undefined on the public site. */
+  getToken?: () => string | null | undefined;
+  /** Called for every failed answer before it is thrown (the admin client redirects on 401 and 429 here). */
+  onError?: (error: ApiError) => void;
+  fetch?: typeof fetch;
+}
+
+/** The CSRF token the server wrote into the page (<meta name="csrf-token">). */
+export function readCsrfMeta(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? undefined;
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${baseUrl}${path}${qs ? `${path.includes('?') ? '&' : '?'}${qs}` : ''}`;
+}
+
+/**
+ * The one HTTP client of the site, the login screen and the back office (SPEC §7): every request carries
+ * X-Requested-With and the page's CSRF token, an authenticated one the bearer token; errors become ApiError
+ * with the server's message and per-field errors.
+ */
+export function createHttpClient(options: HttpClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? '';
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  let csrfToken: string | undefined;
+
+  async function csrf(): Promise<string> {
+    csrfToken ??= readCsrfMeta();
+    if (csrfToken) return csrfToken;
+    // The Vite dev server's HTML has no meta tag: ask the API for a token (it sets the matching cookie).
+    const res = await doFetch(`${baseUrl}/api/csrf-token`, { credentials: 'same-origin' });
+    const json = (await res.json()) as { data: { token: string } };
+    csrfToken = json.data.token;
+    return csrfToken;
+  }
+
+  async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      'X-CSRF-TOKEN': await csrf(),
+    };
+    const token = options.getToken?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (init.body instanceof FormData) body = init.body;
+    else if (init.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(init.body);
+    }
+
+    let response: Response;
+    try {
+      response = await doFetch(buildUrl(baseUrl, path, init.query), {
+        method: init.method ?? 'GET',
+        headers,
+        body,
+        credentials: 'same-origin',
+        signal: init.signal,
+      });
+    } catch (cause) {
+      if ((cause as Error)?.name === 'AbortError') throw cause;
+      const error = new ApiError(0, 'Sistem Hatası');
+      options.onError?.(error);
+      throw error;
+    }
+
+    const isJson = response.headers.get('content-type')?.includes('application/json');
+    const payload = isJson ? ((await response.json().catch(() => undefined)) as unknown) : undefined;
+    if (!response.ok) {
+      const envelope = payload as ApiFailure | undefined;
+      const error = new ApiError(response.status, envelope?.message ?? 'Sunucu Hatası!', envelope);
+      options.onError?.(error);
+      throw error;
+    }
+    return payload as T;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
+      request<T>(path, { query, signal }),
+    /** Writes go as POST; PUT, PATCH and DELETE travel as a `_method` field (SPEC §7). */
+    send: <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, data: Record<string, unknown> | FormData = {}) => {
+      const form = data instanceof FormData ? data : toFormData(data);
+      if (method !== 'POST') form.set('_method', method);
+      return request<T>(path, { method: 'POST', body: form });
+    },
+  };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
+
+/** Plain values to FormData: arrays repeat the key, objects go as JSON, files and blobs as they are. */
+export function toFormData(data: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(data)) {
+    if (value === undefined) continue;
+    if (value instanceof Blob) form.append(key, value);
+    else if (Array.isArray(value)) {
+      for (const item of value) form.append(key, item instanceof Blob ? item : typeof item === 'object' ? JSON.stringify(item) : String(item));
+    } else if (value !== null && typeof value === 'object') form.append(key, JSON.stringify(value));
+    else form.append(key, value === null ? '' : String(value));
+  }
+  return form;
+}
