@@ -38,6 +38,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // The manifest lets scripts/report-bundle-size.mjs measure what each area loads first.
+    manifest: true,
     reportCompressedSize: false,
     rollupOptions: {
       input: {

@@ -83,6 +83,21 @@ describe('POST /api/auth/login', () => {
     expect((await login(adminCredentials, '10.0.0.10')).statusCode).toBe(200);
   });
 
+  it('cannot be dodged with X-Forwarded-For when no proxy is trusted', async () => {
+    const attempt = async (i: number, password: string) => {
+      const { headers } = await t.csrf();
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { ...headers, 'x-forwarded-for': `203.0.113.${i}` },
+        payload: { email: adminCredentials.email, password },
+        remoteAddress: '10.0.0.77',
+      });
+    };
+    for (let i = 0; i < 5; i++) expect((await attempt(i, 'wrong-pass')).statusCode).toBe(401);
+    expect((await attempt(99, adminCredentials.password)).statusCode).toBe(429);
+  });
+
   it('refuses a login without the CSRF token', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: adminCredentials });
     expect(res.statusCode).toBe(403);

@@ -1,0 +1,22 @@
+// `npm start`: builds the front end when it is missing or older than its sources, then runs the server
+// (API + built site on one origin). Signals are passed on so the server can shut down gracefully.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { buildIsStale } from './buildState.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+process.chdir(root);
+
+if (buildIsStale()) {
+  console.log('Building the front end (first start or sources changed)…');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = spawnSync(npm, ['run', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+
+/**
+ * What every browser test needs: the running server's address (scripts/e2e.mjs starts it), Debian's
+ * Chromium, the seeded administrator, and an API sign-in for checking what the UI stored.
+ */
+export const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+export const admin = {
+  email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@akademi.test',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'E2e-pass-123',
+};
+export const screenshotDir = path.resolve('test-results/screenshots');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const viewports = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+  wide: { width: 1440, height: 900 },
+} as const;
+
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'tr-TR' });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Calls the API as the browser would (CSRF cookie + header), for setting up and checking state. */
+export async function apiClient() {
+  const tokenResponse = await fetch(`${baseURL}/api/csrf-token`);
+  const csrf = ((await tokenResponse.json()) as { data: { token: string } }).data.token;
+  const cookie = `akademi_csrf=${csrf}`;
+  const headers = { 'x-csrf-token': csrf, 'x-requested-with': 'XMLHttpRequest', cookie };
+  const login = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
+  const token = ((await login.json()) as { token: string }).token;
+  return {
+    token,
+    async get<T = unknown>(pathName: string): Promise<T> {
+      const res = await fetch(`${baseURL}${pathName}`, {
+        headers: { ...headers, authorization: `Bearer ${token}` },
+      });
+      if (!res.ok) throw new Error(`GET ${pathName}: ${res.status}`);
+      return (await res.json()) as T;
+    },
+    async send<T = unknown>(method: string, pathName: string, body: Record<string, unknown>): Promise<T> {
+      const res = await fetch(`${baseURL}${pathName}`, {
+        method,
+        headers: { ...headers, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${pathName}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as T;
+    },
+  };
+}
