@@ -11,6 +11,7 @@ import { ResponseCache } from './plugins/publicCache.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { loginRoutes } from './routes/auth/login.js';
 import { publicRoutes } from './routes/public/index.js';
+import { siteHeadExtras } from './services/integrationScripts.js';
 
 export interface BuildOptions {
   /** An already open database (tests pass one); otherwise opened from the config. */
@@ -89,7 +90,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api/admin' },
   );
 
-  await app.register(frontendPlugin, { config, db });
+  await app.register(frontendPlugin, {
+    config,
+    db,
+    headExtras: (area) => (area === 'site' ? siteHeadExtras(db) : Promise.resolve('')),
+  });
   return app;
 }
 

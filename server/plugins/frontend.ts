@@ -53,6 +53,8 @@ export const frontendPlugin = fp<FrontendOptions>(
         prefix: '/',
         decorateReply: false,
         wildcard: false,
+        // Without this the per-file routes would include /assets/* and shadow the immutable handler above.
+        globIgnore: ['assets/**', '**/*.html'],
         index: false,
         maxAge: '1d',
         allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.startsWith('/assets/'),
@@ -91,7 +93,7 @@ export const frontendPlugin = fp<FrontendOptions>(
         .header('x-content-type-options', 'nosniff')
         .header('referrer-policy', 'strict-origin-when-cross-origin')
         .type('text/html; charset=utf-8')
-        .send(html.replace('</head>', `${head}</head>`));
+        .send(html.replace('</head>', () => `${head}</head>`)); // a function: '$&' in a script is not a pattern
     };
 
     app.setNotFoundHandler(async (request, reply) => {

@@ -43,6 +43,16 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
     drop: async () => {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
+      // pg's pool.end() resolves before its sockets have closed; FORCE would then kill those backends and the
+      // dying clients raise an unhandled 57P01 error. Wait (briefly) until they are gone on their own.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await client.query(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },

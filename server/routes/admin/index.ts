@@ -3,7 +3,26 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../http/errors.js';
 import { sessionRoutes } from './session.js';
+import { dashboardRoutes } from './dashboard.js';
 import { siteSettingsRoutes } from './siteSettings.js';
+import { contractRoutes } from './contracts.js';
+import { inboxRoutes } from './inbox.js';
+import { userRoutes } from './users.js';
+import { roleRoutes } from './roles.js';
+import { languageRoutes } from './languages.js';
+import { contactInformationRoutes } from './contactInformation.js';
+import { socialMediaRoutes } from './socialMedia.js';
+import { pageMetaRoutes } from './pageMeta.js';
+import { supportRoutes } from './support.js';
+import { companyConfigRoutes } from './companyConfig.js';
+import { categoryRoutes } from './categories.js';
+import { productRoutes } from './products.js';
+import { productFilesRoutes } from './productFiles.js';
+import { instructorRoutes } from './instructors.js';
+import { brandRoutes } from './brands.js';
+import { newsRoutes } from './news.js';
+import { uploadRoutes } from './uploads.js';
+import { contentRoutes } from './contents.js';
 
 export interface AdminRouteOptions {
   db: Db;
@@ -13,7 +32,26 @@ export interface AdminRouteOptions {
 /** Every back office route, under /api/admin. Each file registers one resource. */
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions) {
   await app.register(sessionRoutes, options);
+  await app.register(dashboardRoutes, options);
   await app.register(siteSettingsRoutes, options);
+  await app.register(contractRoutes, options);
+  await app.register(inboxRoutes, options);
+  await app.register(userRoutes, options);
+  await app.register(roleRoutes, options);
+  await app.register(languageRoutes, options);
+  await app.register(contactInformationRoutes, options);
+  await app.register(socialMediaRoutes, options);
+  await app.register(pageMetaRoutes, options);
+  await app.register(supportRoutes, options);
+  await app.register(companyConfigRoutes, options);
+  await app.register(categoryRoutes, options);
+  await app.register(productRoutes, options);
+  await app.register(productFilesRoutes, options);
+  await app.register(instructorRoutes, options);
+  await app.register(brandRoutes, options);
+  await app.register(newsRoutes, options);
+  await app.register(uploadRoutes, options);
+  await app.register(contentRoutes, options);
   // An unknown admin path still passes the guard first, so it reveals nothing without a token.
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],

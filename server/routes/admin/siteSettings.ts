@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import { parseJson } from '../../db/json.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
+import { refreshSiteHeadExtras } from '../../services/integrationScripts.js';
 
 export async function readSiteSettings(db: Db): Promise<SiteSettings> {
   const row = await db.selectFrom('site_settings').selectAll().where('id', '=', 1).executeTakeFirst();
@@ -43,6 +44,7 @@ export async function siteSettingsRoutes(app: FastifyInstance, { db }: { db: Db 
           .values({ id: 1, ...values })
           .onConflict((oc) => oc.column('id').doUpdateSet(values))
           .execute();
+        refreshSiteHeadExtras(db);
         return { success: true, message: 'Güncellendi!', data: await readSiteSettings(db) };
       },
     },

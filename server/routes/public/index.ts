@@ -1,7 +1,21 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { ResponseCache } from '../../plugins/publicCache.js';
+import { brandRoutes } from './brands.js';
+import { categoryRoutes } from './categories.js';
+import { contactFormRoutes } from './contactForm.js';
+import { contactInformationRoutes } from './contactInformation.js';
+import { contentRoutes } from './contents.js';
+import { contractRoutes } from './contracts.js';
+import { humanResourcesRoutes } from './humanResources.js';
+import { instructorRoutes } from './instructors.js';
+import { languageRoutes } from './languages.js';
+import { newsRoutes } from './news.js';
+import { pageMetaRoutes } from './pageMeta.js';
+import { productRoutes } from './products.js';
+import { socialMediaRoutes } from './socialMedia.js';
 
 export interface PublicRouteOptions {
   db: Db;
@@ -10,4 +24,21 @@ export interface PublicRouteOptions {
 }
 
 /** Every public route: the site's GETs under /api/pages and its two forms. */
-export async function publicRoutes(_app: FastifyInstance, _options: PublicRouteOptions) {}
+export async function publicRoutes(app: FastifyInstance, options: PublicRouteOptions) {
+  const ctx = { db: options.db, cache: options.cache, config: options.config };
+  // Only routes that ask for it (the two forms) are limited; the cached GETs are not.
+  await app.register(rateLimit, { global: false });
+  await app.register(languageRoutes, ctx);
+  await app.register(pageMetaRoutes, ctx);
+  await app.register(contentRoutes, ctx);
+  await app.register(categoryRoutes, ctx);
+  await app.register(productRoutes, ctx);
+  await app.register(instructorRoutes, ctx);
+  await app.register(brandRoutes, ctx);
+  await app.register(newsRoutes, ctx);
+  await app.register(contactInformationRoutes, ctx);
+  await app.register(socialMediaRoutes, ctx);
+  await app.register(contractRoutes, ctx);
+  await app.register(contactFormRoutes, ctx);
+  await app.register(humanResourcesRoutes, ctx);
+}

@@ -1,0 +1,133 @@
+import { demoCategories } from './data/categories.js';
+import type { ContentImages } from './data/contents.js';
+import { demoCourses } from './data/courses.js';
+import { demoNews } from './data/news.js';
+import { demoBrands, demoInstructors } from './data/people.js';
+import {
+  type GeneratedImage,
+  avatarSvg,
+  bannerSvg,
+  brandLogoSvg,
+  courseCoverSvg,
+  roomSvg,
+  tileIconSvg,
+  writeDemoImage,
+} from './images.js';
+
+export interface DemoImages {
+  courseCovers: Map<string, GeneratedImage>;
+  instructorPhotos: Map<string, GeneratedImage>;
+  brandLogos: Map<string, GeneratedImage>;
+  newsImages: Map<string, GeneratedImage>;
+  contents: ContentImages;
+}
+
+const brandPalette = ['#0A3D62', '#F39C12'] as const;
+
+/** Generates every demo image into `<uploadsDir>/demo/` (in parallel: sharp runs them on its thread pool). */
+export async function generateDemoImages(uploadsDir: string): Promise<DemoImages> {
+  const write = (name: string, svg: string) => writeDemoImage(uploadsDir, name, svg);
+  const categoryOfSub = new Map(
+    demoCategories.flatMap((main) => main.subs.map((sub) => [sub.key, { main, sub }] as const)),
+  );
+
+  const courseCovers = Promise.all(
+    demoCourses.map(async (course, i) => {
+      const found = categoryOfSub.get(course.category);
+      if (!found)
+        throw new Error(`Demo course ${course.seo_name} has an unknown category ${course.category}`);
+      const svg = courseCoverSvg(
+        course.title.tr,
+        found.sub.name.tr,
+        found.main.palette,
+        found.main.icon,
+        i + 1,
+      );
+      return [course.seo_name, await write(`course-${course.seo_name}`, svg)] as const;
+    }),
+  );
+  const instructorPhotos = Promise.all(
+    demoInstructors.map(
+      async (person) =>
+        [
+          person.key,
+          await write(`instructor-${person.seo_name}`, avatarSvg(person.initials, person.palette)),
+        ] as const,
+    ),
+  );
+  const brandLogos = Promise.all(
+    demoBrands.map(
+      async (brand) =>
+        [
+          brand.key,
+          await write(`brand-${brand.seo_name}`, brandLogoSvg(brand.name, brand.palette, brand.icon)),
+        ] as const,
+    ),
+  );
+  const newsImages = Promise.all(
+    demoNews.map(
+      async (item, i) =>
+        [
+          item.seo_name,
+          await write(`news-${i + 1}`, bannerSvg(800, 450, item.palette, [item.icon, 'news'], 40 + i)),
+        ] as const,
+    ),
+  );
+
+  const url = async (name: string, svg: string) => (await write(name, svg)).url;
+  const [hero, about, corporate, distance, consultancy, classroom] = await Promise.all([
+    url('home-hero', bannerSvg(1600, 700, brandPalette, ['laptop', 'badge', 'helmet', 'coins', 'speech'], 1)),
+    url('home-about', bannerSvg(1000, 700, ['#0A3D62', '#3C6382'], ['people', 'certificate'], 2)),
+    url('corporate-about', bannerSvg(1200, 630, ['#0A3D62', '#17A589'], ['building', 'people', 'badge'], 3)),
+    url('distance-learning', bannerSvg(1200, 630, ['#3B2F9E', '#6C5CE7'], ['globe', 'laptop', 'play'], 4)),
+    url('consultancy', bannerSvg(1200, 630, ['#145A32', '#27AE60'], ['chart', 'people', 'badge'], 5)),
+    url('classroom-rental', bannerSvg(1200, 630, ['#9A7D0A', '#F39C12'], ['building', 'people'], 6)),
+  ]);
+  const features = (await Promise.all([
+    url('feature-trainers', tileIconSvg('people', brandPalette)),
+    url('feature-certificate', tileIconSvg('certificate', brandPalette)),
+    url('feature-flexible', tileIconSvg('globe', brandPalette)),
+    url('feature-support', tileIconSvg('chat', brandPalette)),
+  ])) as ContentImages['features'];
+  const [whatsapp, phone, mail, pin] = await Promise.all([
+    url('icon-whatsapp', tileIconSvg('chat', ['#128C7E', '#25D366'])),
+    url('icon-phone', tileIconSvg('phone', ['#0A3D62', '#3C6382'])),
+    url('icon-mail', tileIconSvg('mail', ['#A93226', '#E67E22'])),
+    url('icon-pin', tileIconSvg('pin', ['#6D214F', '#B33771'])),
+  ]);
+  const classroomGallery = await Promise.all([
+    write('classroom-1', roomSvg(['#0A3D62', '#3C6382'], 3, 3, false)),
+    write('classroom-2', roomSvg(['#145A32', '#27AE60'], 4, 2, false)),
+    write('classroom-3', roomSvg(['#6D214F', '#B33771'], 0, 10, true)),
+    write('classroom-4', roomSvg(['#9A7D0A', '#F39C12'], 2, 4, false)),
+  ]);
+  const consultancyGallery = await Promise.all([
+    write('consultancy-1', roomSvg(['#1B2631', '#17A589'], 0, 8, true)),
+    write('consultancy-2', bannerSvg(800, 533, ['#145A32', '#3C6382'], ['chart', 'bulb'], 7)),
+    write('consultancy-3', bannerSvg(800, 533, ['#0A3D62', '#17A589'], ['shield', 'badge'], 8)),
+  ]);
+  const distanceGallery = await Promise.all([
+    write('distance-1', bannerSvg(800, 533, ['#3B2F9E', '#6C5CE7'], ['laptop', 'play'], 9)),
+    write('distance-2', bannerSvg(800, 533, ['#0A3D62', '#6C5CE7'], ['globe', 'chat'], 10)),
+  ]);
+
+  return {
+    courseCovers: new Map(await courseCovers),
+    instructorPhotos: new Map(await instructorPhotos),
+    brandLogos: new Map(await brandLogos),
+    newsImages: new Map(await newsImages),
+    contents: {
+      hero,
+      about,
+      corporate,
+      distance,
+      consultancy,
+      classroom,
+      features,
+      socialIcons: { whatsapp, phone, mail, pin },
+      classroomGallery,
+      consultancyGallery,
+      distanceGallery,
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { type IconName, icons } from './icons.js';
+
+/*
+ * The demo images are composed here as SVG (gradients, shapes, initials) and written as small WebP files, so
+ * the demo needs no network and no binary assets in the repository. Text uses the generic sans-serif family:
+ * where no font is installed librsvg simply leaves it out and the picture still works.
+ */
+
+export type Palette = readonly [string, string];
+
+export interface GeneratedImage {
+  /** The public URL path: /uploads/demo/<name>.webp */
+  url: string;
+  width: number;
+  height: number;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const gradient = (id: string, [from, to]: Palette, angle = 'x2="1" y2="1"') =>
+  `<linearGradient id="${id}" x1="0" y1="0" ${angle}><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
+
+const icon = (name: IconName, x: number, y: number, size: number, opacity = 1) =>
+  `<g transform="translate(${x} ${y}) scale(${size / 100})" opacity="${opacity}">${icons[name]}</g>`;
+
+/** Splits a title into at most `maxLines` lines of about `width` characters, on word boundaries. */
+function wrap(text: string, width: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && (line + ' ' + word).length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = `${kept[maxLines - 1].replace(/\s*\S*$/, '')}…`;
+  return kept;
+}
+
+const svg = (width: number, height: number, body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
+
+/** Soft circles and rings that make a flat gradient look designed; `seed` varies their placement. */
+function decoration(width: number, height: number, seed: number): string {
+  const r = (n: number) => ((seed * 9301 + n * 49297) % 233280) / 233280;
+  let out = '';
+  for (let i = 0; i < 5; i++) {
+    const cx = Math.round(r(i) * width);
+    const cy = Math.round(r(i + 11) * height);
+    const radius = Math.round(40 + r(i + 23) * height * 0.5);
+    out +=
+      i % 2 === 0
+        ? `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="#fff" opacity="0.06"/>`
+        : `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="none" stroke="#fff" stroke-width="3" opacity="0.1"/>`;
+  }
+  return out;
+}
+
+export function courseCoverSvg(
+  title: string,
+  label: string,
+  palette: Palette,
+  iconName: IconName,
+  seed: number,
+) {
+  const [w, h] = [800, 450];
+  const lines = wrap(title, 26, 3)
+    .map(
+      (line, i) =>
+        `<text x="48" y="${250 + i * 46}" font-family="sans-serif" font-size="38" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  return svg(
+    w,
+    h,
+    `<defs>${gradient('g', palette)}</defs><rect width="${w}" height="${h}" fill="url(#g)"/>${decoration(w, h, seed)}` +
+      `<rect x="48" y="150" width="${Math.min(520, 24 + label.length * 13)}" height="40" rx="20" fill="#fff" opacity="0.18"/>` +
+      `<text x="64" y="177" font-family="sans-serif" font-size="20" font-weight="600" fill="#fff">${escapeXml(label)}</text>` +
+      lines +
+      icon(iconName, 560, 60, 190, 0.9),
+  );
+}
+
+export function avatarSvg(initials: string, palette: Palette) {
+  const size = 400;
+  return svg(
+    size,
+    size,
+    `<defs>${gradient('g', palette)}</defs><rect width="${size}" height="${size}" fill="url(#g)"/>` +
+      `<circle cx="200" cy="158" r="70" fill="#fff" opacity="0.22"/><path d="M70 400c0-80 58-140 130-140s130 60 130 140z" fill="#fff" opacity="0.22"/>` +
+      `<circle cx="320" cy="80" r="46" fill="#fff" opacity="0.9"/>` +
+      `<text x="320" y="96" text-anchor="middle" font-family="sans-serif" font-size="42" font-weight="700" fill="${palette[0]}">${escapeXml(initials)}</text>`,
+  );
+}
+
+export function brandLogoSvg(name: string, palette: Palette, iconName: IconName) {
+  const [w, h] = [400, 200];
+  return svg(
+    w,
+    h,
+    `<defs>${gradient('g', palette)}</defs><rect width="${w}" height="${h}" fill="#fff"/>` +
+      `<rect x="24" y="52" width="96" height="96" rx="22" fill="url(#g)"/>${icon(iconName, 36, 64, 72)}` +
+      `<text x="140" y="112" font-family="sans-serif" font-size="34" font-weight="700" fill="${palette[0]}">${escapeXml(name)}</text>`,
+  );
+}
+
+export function bannerSvg(
+  width: number,
+  height: number,
+  palette: Palette,
+  iconNames: IconName[],
+  seed: number,
+) {
+  const step = width / (iconNames.length + 1);
+  const size = Math.min(height * 0.34, step * 0.7);
+  const row = iconNames
+    .map((name, i) =>
+      icon(name, Math.round(step * (i + 1) - size / 2), Math.round(height / 2 - size / 2), size, 0.85),
+    )
+    .join('');
+  return svg(
+    width,
+    height,
+    `<defs>${gradient('g', palette)}</defs><rect width="${width}" height="${height}" fill="url(#g)"/>${decoration(width, height, seed)}${row}`,
+  );
+}
+
+export function tileIconSvg(iconName: IconName, palette: Palette) {
+  const size = 128;
+  return svg(
+    size,
+    size,
+    `<defs>${gradient('g', palette)}</defs><rect width="${size}" height="${size}" rx="28" fill="url(#g)"/>${icon(iconName, 24, 24, 80)}`,
+  );
+}
+
+/** A flat illustration of a room with a board and rows of desks: the classroom and meeting room galleries. */
+export function roomSvg(palette: Palette, rows: number, seats: number, meeting: boolean) {
+  const [w, h] = [800, 533];
+  let furniture = '';
+  if (meeting) {
+    furniture += `<ellipse cx="400" cy="400" rx="250" ry="70" fill="#6b4f3a"/><ellipse cx="400" cy="392" rx="250" ry="70" fill="#8b6a4f"/>`;
+    for (let i = 0; i < seats; i++) {
+      const angle = (Math.PI * 2 * i) / seats;
+      const x = 400 + Math.cos(angle) * 290;
+      const y = 400 + Math.sin(angle) * 95;
+      furniture += `<rect x="${Math.round(x - 22)}" y="${Math.round(y - 28)}" width="44" height="44" rx="10" fill="${palette[1]}"/>`;
+    }
+  } else {
+    for (let r = 0; r < rows; r++) {
+      const y = 300 + r * 62;
+      const scale = 0.8 + r * 0.1;
+      const deskWidth = 150 * scale;
+      for (let s = 0; s < seats; s++) {
+        const x = 400 + (s - (seats - 1) / 2) * (deskWidth + 26 * scale);
+        furniture += `<rect x="${Math.round(x - deskWidth / 2)}" y="${y}" width="${Math.round(deskWidth)}" height="${Math.round(18 * scale)}" rx="3" fill="#8b6a4f"/>`;
+        furniture += `<rect x="${Math.round(x - 18 * scale)}" y="${Math.round(y + 22 * scale)}" width="${Math.round(36 * scale)}" height="${Math.round(26 * scale)}" rx="6" fill="${palette[1]}"/>`;
+      }
+    }
+  }
+  return svg(
+    w,
+    h,
+    `<defs>${gradient('wall', ['#eef2f7', '#dfe6ee'], 'x2="0" y2="1"')}</defs>` +
+      `<rect width="${w}" height="${h}" fill="url(#wall)"/><rect y="260" width="${w}" height="${h - 260}" fill="#cfd6df"/>` +
+      `<rect x="210" y="60" width="380" height="170" rx="6" fill="#fff" stroke="${palette[0]}" stroke-width="8"/>` +
+      `<path d="M250 110h200M250 140h260M250 170h150" stroke="${palette[0]}" stroke-width="8" stroke-linecap="round" opacity="0.5"/>` +
+      `<rect x="40" y="70" width="120" height="150" rx="4" fill="#bcd7f0"/><rect x="640" y="70" width="120" height="150" rx="4" fill="#bcd7f0"/>` +
+      furniture,
+  );
+}
+
+/** Writes an SVG as WebP under `<uploadsDir>/demo/<name>.webp` and returns its public URL and size. */
+export async function writeDemoImage(
+  uploadsDir: string,
+  name: string,
+  svgText: string,
+): Promise<GeneratedImage> {
+  const dir = path.join(uploadsDir, 'demo');
+  await fs.mkdir(dir, { recursive: true });
+  const info = await sharp(Buffer.from(svgText))
+    .webp({ quality: 72, effort: 2 })
+    .toFile(path.join(dir, `${name}.webp`));
+  return { url: `/uploads/demo/${name}.webp`, width: info.width, height: info.height };
+}

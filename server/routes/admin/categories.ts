@@ -1,0 +1,241 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
+import * as yup from 'yup';
+import { keyField, optionalIdField } from '../../../shared/schemas/catalogueFields.js';
+import {
+  type AdminCategory,
+  categoryMessages,
+  categoryQueueSchema,
+  categorySchema,
+  defaultCategorySection,
+  prepareCategoryBody,
+} from '../../../shared/schemas/category.js';
+import type { Db } from '../../db/database.js';
+import type { CategoriesTable } from '../../db/schema.js';
+import { parseTranslated, toJson } from '../../db/json.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { registerRoutes } from '../../http/routes.js';
+import { validateBody, validationFailedMessage } from '../../http/validate.js';
+import { applyOrder, reorderFailedMessage } from '../../services/reorder.js';
+import { isForeignKeyViolation, queueAfter, resolveSeoName, rethrowSeoRace } from './catalogueHelpers.js';
+import { bodyOf, idParam, successMessages } from './helpers.js';
+import type { AdminRouteOptions } from './index.js';
+
+/*
+ * Categories of the catalogue (SPEC §3, §7): per section, one level of sub-categories, ordered by drag within
+ * a section and a parent. A category still holding courses or sub-categories cannot be deleted.
+ */
+
+const listQuerySchema = yup.object({
+  section: keyField(defaultCategorySection),
+  sub_category: optionalIdField(),
+});
+
+type CategoryRow = Selectable<CategoriesTable>;
+
+const fieldError = (field: string, message: string) =>
+  new HttpError(422, validationFailedMessage, { [field]: message });
+
+async function productCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('products')
+    .select(['category_id', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('category_id', 'in', ids)
+    .groupBy('category_id')
+    .execute();
+  return new Map(rows.map((row) => [row.category_id ?? 0, Number(row.count)]));
+}
+
+function present(row: CategoryRow, counts: Map<number, number>, children: CategoryRow[] = []): AdminCategory {
+  return {
+    id: row.id,
+    section: row.section,
+    parent_id: row.parent_id,
+    seo_name: row.seo_name,
+    name: parseTranslated(row.name),
+    seo_title: parseTranslated(row.seo_title),
+    seo_description: parseTranslated(row.seo_description),
+    queue: row.queue,
+    active: row.active,
+    product_count: counts.get(row.id) ?? 0,
+    sub_categories: children.map((child) => present(child, counts)),
+  };
+}
+
+/** The categories of one section and parent, each with its sub-categories, in drag order. */
+async function listCategories(db: Db, section: string, parentId: number | null): Promise<AdminCategory[]> {
+  const rows = await db
+    .selectFrom('categories')
+    .selectAll()
+    .where('section', '=', section)
+    .$if(parentId === null, (qb) => qb.where('parent_id', 'is', null))
+    .$if(parentId !== null, (qb) => qb.where('parent_id', '=', parentId ?? 0))
+    .orderBy('queue', 'desc')
+    .orderBy('id', 'asc')
+    .execute();
+  const ids = rows.map((row) => row.id);
+  const children =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('categories')
+          .selectAll()
+          .where('parent_id', 'in', ids)
+          .orderBy('queue', 'desc')
+          .orderBy('id', 'asc')
+          .execute();
+  const counts = await productCounts(db, [...ids, ...children.map((row) => row.id)]);
+  return rows.map((row) =>
+    present(
+      row,
+      counts,
+      children.filter((child) => child.parent_id === row.id),
+    ),
+  );
+}
+
+async function findCategory(db: Db, id: number): Promise<AdminCategory> {
+  const row = await db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  const children = await db
+    .selectFrom('categories')
+    .selectAll()
+    .where('parent_id', '=', id)
+    .orderBy('queue', 'desc')
+    .orderBy('id', 'asc')
+    .execute();
+  const counts = await productCounts(db, [id, ...children.map((child) => child.id)]);
+  return present(row, counts, children);
+}
+
+/** Validates a category and its place in the tree: one level of sub-categories, within one section. */
+async function categoryInput(db: Db, request: FastifyRequest, exceptId?: number) {
+  const input = await validateBody(categorySchema, prepareCategoryBody(bodyOf(request)));
+  if (input.parent_id !== null) {
+    if (input.parent_id === exceptId) throw fieldError('parent_id', categoryMessages.parentIsSelf);
+    const parent = await db
+      .selectFrom('categories')
+      .select(['id', 'section', 'parent_id'])
+      .where('id', '=', input.parent_id)
+      .executeTakeFirst();
+    if (!parent) throw fieldError('parent_id', categoryMessages.parentNotFound);
+    if (parent.parent_id !== null) throw fieldError('parent_id', categoryMessages.parentIsChild);
+    if (parent.section !== input.section) throw fieldError('parent_id', categoryMessages.parentOtherSection);
+    if (exceptId !== undefined) {
+      const child = await db
+        .selectFrom('categories')
+        .select('id')
+        .where('parent_id', '=', exceptId)
+        .executeTakeFirst();
+      if (child) throw fieldError('parent_id', categoryMessages.hasChildrenCannotMove);
+    }
+  }
+  const seoName = await resolveSeoName(db, 'categories', input.seo_name, input.name.tr ?? '', exceptId);
+  return {
+    section: input.section,
+    parent_id: input.parent_id,
+    seo_name: seoName,
+    name: toJson(input.name),
+    seo_title: toJson(input.seo_title),
+    seo_description: toJson(input.seo_description),
+    active: input.active,
+  };
+}
+
+/** SPEC §7 /api/admin/categories. */
+export async function categoryRoutes(app: FastifyInstance, { db }: AdminRouteOptions) {
+  registerRoutes(app, [
+    {
+      method: 'GET',
+      url: '/categories',
+      access: 'content',
+      handler: async (request) => {
+        const query = await validateBody(listQuerySchema, request.query);
+        return { success: true, data: await listCategories(db, query.section, query.sub_category) };
+      },
+    },
+    {
+      method: 'GET',
+      url: '/categories/:id',
+      access: 'content',
+      handler: async (request) => ({ success: true, data: await findCategory(db, idParam(request)) }),
+    },
+    {
+      method: 'POST',
+      url: '/categories',
+      access: 'content',
+      handler: async (request, reply) => {
+        const values = await categoryInput(db, request);
+        const low = await db
+          .selectFrom('categories')
+          .select((eb) => eb.fn.min<number | null>('queue').as('low'))
+          .where('section', '=', values.section)
+          .$if(values.parent_id === null, (qb) => qb.where('parent_id', 'is', null))
+          .$if(values.parent_id !== null, (qb) => qb.where('parent_id', '=', values.parent_id ?? 0))
+          .executeTakeFirst();
+        const row = await db
+          .insertInto('categories')
+          .values({ ...values, queue: queueAfter(low?.low) })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+          .catch(rethrowSeoRace);
+        reply.status(201);
+        return { success: true, message: successMessages.created, data: await findCategory(db, row.id) };
+      },
+    },
+    {
+      method: 'PUT',
+      url: '/categories/queue',
+      access: 'content',
+      handler: async (request) => {
+        const input = await validateBody(categoryQueueSchema, bodyOf(request));
+        // applyOrder checks the parent; the section is checked here so no id from another section slips in.
+        const inSection = await db
+          .selectFrom('categories')
+          .select('id')
+          .where('id', 'in', input.queue)
+          .where('section', '=', input.section)
+          .execute();
+        if (inSection.length !== new Set(input.queue).size) {
+          throw new HttpError(422, reorderFailedMessage);
+        }
+        await applyOrder(db, 'categories', input.queue, { column: 'parent_id', value: input.sub_category });
+        return { success: true, message: successMessages.changed, data: { queue: input.queue } };
+      },
+    },
+    {
+      method: 'PUT',
+      url: '/categories/:id',
+      access: 'content',
+      handler: async (request) => {
+        const id = idParam(request);
+        await findCategory(db, id);
+        const values = await categoryInput(db, request, id);
+        await db.updateTable('categories').set(values).where('id', '=', id).execute().catch(rethrowSeoRace);
+        return { success: true, message: successMessages.updated, data: await findCategory(db, id) };
+      },
+    },
+    {
+      method: 'DELETE',
+      url: '/categories/:id',
+      access: 'content',
+      handler: async (request) => {
+        const id = idParam(request);
+        const category = await findCategory(db, id);
+        if (category.product_count > 0) throw new HttpError(409, categoryMessages.hasProducts);
+        if (category.sub_categories.length > 0) throw new HttpError(409, categoryMessages.hasChildren);
+        await db
+          .deleteFrom('categories')
+          .where('id', '=', id)
+          .execute()
+          .catch((error: unknown) => {
+            // A course or sub-category added meanwhile: the foreign key refuses, with the same message.
+            if (isForeignKeyViolation(error)) throw new HttpError(409, categoryMessages.hasProducts);
+            throw error;
+          });
+        return { success: true, message: successMessages.deleted, data: category };
+      },
+    },
+  ]);
+}

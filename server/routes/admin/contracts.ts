@@ -1,0 +1,150 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contractSchema } from '../../../shared/schemas/contract.js';
+import { adminMessages } from '../../../shared/schemas/common.js';
+import { slugify } from '../../../shared/slug.js';
+import type { Translated } from '../../../shared/types.js';
+import type { Db } from '../../db/database.js';
+import { parseTranslated, toJson } from '../../db/json.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { registerRoutes } from '../../http/routes.js';
+import { validateBody, validationFailedMessage } from '../../http/validate.js';
+import { isBlankRichText, sanitizeRichText } from '../../services/sanitizeHtml.js';
+import {
+  bodyOf,
+  endOfQueue,
+  isUniqueViolation,
+  offsetOf,
+  pageQuery,
+  paged,
+  searchCondition,
+  successMessages,
+  targetId,
+  translatedInput,
+  unwrapFormData,
+} from './helpers.js';
+
+export const seoNameTakenMessage = 'Bu SEO adı başka bir kayıtta kullanılıyor';
+
+export interface ContractRecord {
+  id: number;
+  name: string;
+  seo_name: string;
+  /** The contract text per language: sanitized HTML. */
+  text: Translated;
+  queue: number;
+  created_at: string;
+  updated_at: string;
+}
+
+async function findContract(db: Db, id: number): Promise<ContractRecord> {
+  const row = await db.selectFrom('contracts').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  const { form_data, ...rest } = row;
+  return { ...rest, text: parseTranslated(form_data) };
+}
+
+/** Validates, slugs and sanitizes a contract; refuses a taken seo_name with a field error. */
+async function contractValues(db: Db, rawBody: Record<string, unknown>, exceptId?: number) {
+  const body = unwrapFormData(rawBody);
+  const input = await validateBody(contractSchema, { ...body, text: translatedInput(body, 'text') });
+  const seoName = input.seo_name || slugify(input.name);
+  if (!seoName) throw new HttpError(422, validationFailedMessage, { seo_name: adminMessages.required });
+
+  const text: Translated = {};
+  for (const [lang, html] of Object.entries(input.text ?? {})) text[lang] = sanitizeRichText(html);
+  if (isBlankRichText(text.tr ?? '')) {
+    throw new HttpError(422, validationFailedMessage, { 'text.tr': adminMessages.required });
+  }
+
+  let taken = db.selectFrom('contracts').select('id').where('seo_name', '=', seoName);
+  if (exceptId !== undefined) taken = taken.where('id', '!=', exceptId);
+  if (await taken.executeTakeFirst()) {
+    throw new HttpError(422, validationFailedMessage, { seo_name: seoNameTakenMessage });
+  }
+  return { name: input.name, seo_name: seoName, form_data: toJson(text) };
+}
+
+function raceAsTaken(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    throw new HttpError(422, validationFailedMessage, { seo_name: seoNameTakenMessage });
+  }
+  throw error;
+}
+
+/** SPEC §7 /api/admin/contracts: the legal texts shown in the footer and at /sozlesme/{seo_name}. */
+export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const update = async (request: FastifyRequest) => {
+    const body = bodyOf(request);
+    const id = targetId(request, body);
+    await findContract(db, id);
+    const values = await contractValues(db, body, id);
+    await db
+      .updateTable('contracts')
+      .set({ ...values, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute()
+      .catch(raceAsTaken);
+    return { success: true, message: successMessages.updated, data: await findContract(db, id) };
+  };
+  const remove = async (request: FastifyRequest) => {
+    const id = targetId(request, bodyOf(request));
+    const contract = await findContract(db, id);
+    await db.deleteFrom('contracts').where('id', '=', id).execute();
+    return { success: true, message: successMessages.deleted, data: contract };
+  };
+
+  registerRoutes(app, [
+    {
+      method: 'GET',
+      url: '/contracts',
+      access: 'contracts',
+      handler: async (request) => {
+        const q = pageQuery(request.query);
+        const filtered = db
+          .selectFrom('contracts')
+          .$if(q.search !== '', (qb) => qb.where(searchCondition(db, ['name', 'seo_name'], q.search)));
+        const { total } = await filtered
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow();
+        const items = await filtered
+          .select(['id', 'name', 'seo_name', 'queue', 'created_at', 'updated_at'])
+          .orderBy('queue', 'desc')
+          .orderBy('id', 'asc')
+          .limit(q.perPage)
+          .offset(offsetOf(q))
+          .execute();
+        return { success: true, data: paged(items, Number(total), q) };
+      },
+    },
+    {
+      method: 'GET',
+      url: '/contracts/:id',
+      access: 'contracts',
+      handler: async (request) => {
+        const id = targetId(request, {});
+        return { success: true, data: await findContract(db, id) };
+      },
+    },
+    {
+      method: 'POST',
+      url: '/contracts',
+      access: 'contracts',
+      handler: async (request, reply) => {
+        const values = await contractValues(db, bodyOf(request));
+        const now = new Date().toISOString();
+        const row = await db
+          .insertInto('contracts')
+          .values({ ...values, queue: await endOfQueue(db, 'contracts'), created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+          .catch(raceAsTaken);
+        reply.status(201);
+        return { success: true, message: successMessages.created, data: await findContract(db, row.id) };
+      },
+    },
+    { method: 'PUT', url: '/contracts', access: 'contracts', handler: update },
+    { method: 'PUT', url: '/contracts/:id', access: 'contracts', handler: update },
+    { method: 'DELETE', url: '/contracts', access: 'contracts', handler: remove },
+    { method: 'DELETE', url: '/contracts/:id', access: 'contracts', handler: remove },
+  ]);
+}

@@ -1,0 +1,249 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Generated, Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { registerRoutes } from '../../http/routes.js';
+import { validationFailedMessage } from '../../http/validate.js';
+// The careers form stores CVs there: outside the public uploads, served only through this API.
+import { cvDirOf } from '../public/humanResources.js';
+import {
+  bodyId,
+  bodyOf,
+  idList,
+  idParam,
+  offsetOf,
+  pageQuery,
+  paged,
+  searchCondition,
+  successMessages,
+} from './helpers.js';
+
+export const trashFailedMessage = 'İşlem Hatası! Çöpe taşıma işleminde sorun oldu!';
+export const deleteOnlyTrashMessage =
+  'Silme İşleminde Hata Oldu. Yalnızca çöp kutusundaki kayıtlar kalıcı olarak silinebilir.';
+export const cvMissingMessage = 'CV dosyası bulunamadı';
+
+type InboxTable = 'contact_messages' | 'hr_applications';
+type Section = 'mail' | 'trash';
+
+/** The columns both inboxes share; each kind adds its own (subject, or position and the CV). */
+interface InboxColumns {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  check: number;
+  section: Section;
+  ip: string | null;
+  created_at: string;
+}
+
+interface InboxKind {
+  table: InboxTable;
+  url: string;
+  searchColumns: string[];
+  /** The API shape of a row: never the CV's storage path. */
+  present: (row: Record<string, unknown>) => Record<string, unknown>;
+}
+
+const kinds: InboxKind[] = [
+  {
+    table: 'contact_messages',
+    url: '/contact',
+    searchColumns: ['name', 'email', 'phone', 'subject', 'message'],
+    present: (row) => row,
+  },
+  {
+    table: 'hr_applications',
+    url: '/human-resources',
+    searchColumns: ['name', 'email', 'phone', 'position', 'message'],
+    present: ({ cv_path: _hidden, ...row }) => ({
+      ...row,
+      cv_url: `/api/admin/human-resources/${row.id}/cv`,
+    }),
+  },
+];
+
+const allowedCvTypes = new Set([
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+]);
+
+/** RFC 6266 attachment header: an ASCII fallback plus the UTF-8 name (Turkish letters survive). */
+function attachmentHeader(filename: string): string {
+  const fallback = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'cv';
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/**
+ * SPEC §7 inbox calls, once for contact messages (/contact) and once for HR applications (/human-resources):
+ * the paged list by section, the unread count, move to trash, permanent delete (only from the trash), mark as
+ * read, one item, and for applications the CV download.
+ */
+export async function inboxRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  // Both tables share the columns used here; one typed view of them serves both kinds.
+  const inboxDb = db as unknown as Kysely<Record<InboxTable, InboxColumns>>;
+  const cvDir = cvDirOf(config.dataDir);
+
+  for (const kind of kinds) {
+    const { table, url } = kind;
+
+    const findItem = async (id: number) => {
+      const row = await inboxDb.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) throw notFound();
+      return kind.present(row as Record<string, unknown>);
+    };
+    const unreadCount = async () => {
+      const row = await inboxDb
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('section', '=', 'mail')
+        .where('check', '=', 0)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    };
+
+    registerRoutes(app, [
+      {
+        method: 'GET',
+        url,
+        access: 'inbox',
+        handler: async (request) => {
+          const q = pageQuery(request.query);
+          const raw = (request.query as Record<string, unknown>).section;
+          const section = raw === undefined || raw === '' ? 'mail' : raw;
+          if (section !== 'mail' && section !== 'trash') {
+            throw new HttpError(422, validationFailedMessage, { section: 'Geçersiz Seçim' });
+          }
+          const filtered = inboxDb
+            .selectFrom(table)
+            .where('section', '=', section)
+            .$if(q.search !== '', (qb) => qb.where(searchCondition(db, kind.searchColumns, q.search)));
+          const { total } = await filtered
+            .select((eb) => eb.fn.countAll<number>().as('total'))
+            .executeTakeFirstOrThrow();
+          const rows = await filtered
+            .selectAll()
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(q.perPage)
+            .offset(offsetOf(q))
+            .execute();
+          const items = rows.map((row) => kind.present(row as Record<string, unknown>));
+          return { success: true, data: paged(items, Number(total), q) };
+        },
+      },
+      {
+        method: 'GET',
+        url: `${url}/not-check-count`,
+        access: 'inbox',
+        handler: async () => ({ success: true, data: { count: await unreadCount() } }),
+      },
+      {
+        method: 'PUT',
+        url: `${url}/trash`,
+        access: 'inbox',
+        handler: async (request) => {
+          const ids = [...new Set(idList(bodyOf(request), 'trash_list'))];
+          await db.transaction().execute(async (trx) => {
+            const t = trx as unknown as typeof inboxDb;
+            const found = await t.selectFrom(table).select('id').where('id', 'in', ids).execute();
+            if (found.length !== ids.length) throw new HttpError(422, trashFailedMessage);
+            await t.updateTable(table).set({ section: 'trash' }).where('id', 'in', ids).execute();
+          });
+          return {
+            success: true,
+            message: successMessages.trashed,
+            data: { ids, count: await unreadCount() },
+          };
+        },
+      },
+      {
+        method: 'DELETE',
+        url,
+        access: 'inbox',
+        handler: async (request) => {
+          const ids = [...new Set(idList(bodyOf(request), 'delete_list'))];
+          const removed = await db.transaction().execute(async (trx) => {
+            const t = trx as unknown as typeof inboxDb;
+            const rows = await t
+              .selectFrom(table)
+              .selectAll()
+              .where('id', 'in', ids)
+              .where('section', '=', 'trash')
+              .execute();
+            if (rows.length !== ids.length) throw new HttpError(422, deleteOnlyTrashMessage);
+            await t.deleteFrom(table).where('id', 'in', ids).execute();
+            return rows as Record<string, unknown>[];
+          });
+          // Files go only after the rows are gone for good; a missing file is not an error.
+          for (const row of removed) {
+            if (typeof row.cv_path === 'string' && row.cv_path !== '') {
+              await fs.promises.rm(path.join(cvDir, path.basename(row.cv_path)), { force: true });
+            }
+          }
+          return { success: true, message: successMessages.deleted, data: { ids } };
+        },
+      },
+      {
+        method: 'PUT',
+        url: `${url}/check`,
+        access: 'inbox',
+        handler: async (request) => {
+          const body = bodyOf(request);
+          const id = bodyId(body);
+          // Opening an item marks it read; `check=0` lets the panel mark it unread again.
+          const check = body.check === '0' || body.check === 0 || body.check === false ? 0 : 1;
+          const result = await inboxDb
+            .updateTable(table)
+            .set({ check })
+            .where('id', '=', id)
+            .executeTakeFirst();
+          if (Number(result.numUpdatedRows) === 0) throw notFound();
+          return {
+            success: true,
+            message: successMessages.changed,
+            data: { ...(await findItem(id)), not_check_count: await unreadCount() },
+          };
+        },
+      },
+      {
+        method: 'GET',
+        url: `${url}/:id`,
+        access: 'inbox',
+        handler: async (request) => ({ success: true, data: await findItem(idParam(request)) }),
+      },
+    ]);
+  }
+
+  registerRoutes(app, [
+    {
+      method: 'GET',
+      url: '/human-resources/:id/cv',
+      access: 'inbox',
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const row = await db
+          .selectFrom('hr_applications')
+          .select(['cv_path', 'cv_mime', 'cv_original_name'])
+          .where('id', '=', idParam(request))
+          .executeTakeFirst();
+        if (!row) throw notFound();
+        const name = path.basename(row.cv_path);
+        const file = path.join(cvDir, name);
+        const stat = name && name !== '.' ? await fs.promises.stat(file).catch(() => undefined) : undefined;
+        if (!stat?.isFile()) throw notFound(cvMissingMessage);
+        return reply
+          .header('content-type', allowedCvTypes.has(row.cv_mime) ? row.cv_mime : 'application/octet-stream')
+          .header('content-disposition', attachmentHeader(row.cv_original_name || name))
+          .header('content-length', String(stat.size))
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(fs.createReadStream(file));
+      },
+    },
+  ]);
+}

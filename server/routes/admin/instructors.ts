@@ -1,0 +1,253 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
+import { queueSchema } from '../../../shared/schemas/catalogueFields.js';
+import {
+  type AdminInstructor,
+  instructorSchema,
+  prepareInstructorBody,
+} from '../../../shared/schemas/instructor.js';
+import type { SelectOption } from '../../../shared/schemas/product.js';
+import type { Db } from '../../db/database.js';
+import type { InstructorsTable } from '../../db/schema.js';
+import { parseTranslated, toJson } from '../../db/json.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { registerRoutes } from '../../http/routes.js';
+import { validateBody, validationFailedMessage } from '../../http/validate.js';
+import { thumbUrlOf } from '../../services/images.js';
+import { applyOrder } from '../../services/reorder.js';
+import { bodyOf, idParam, pageQuery, paged, successMessages } from './helpers.js';
+import {
+  imageStoreOf,
+  pageOfMatches,
+  queueAfter,
+  resolveSeoName,
+  rethrowSeoRace,
+  sanitizeTranslated,
+  singleUpload,
+  textsOf,
+  wantsImageRemoved,
+  withOptionalImage,
+} from './catalogueHelpers.js';
+import type { AdminRouteOptions } from './index.js';
+
+/*
+ * Instructors (issue 7): name, title and biography per language, a photo (multipart field `photo`), the
+ * courses they teach, drag order. GET /instructor/select-options feeds the course form (SPEC §7).
+ */
+
+function present(row: Selectable<InstructorsTable>, productIds: number[]): AdminInstructor {
+  return {
+    id: row.id,
+    name: row.name,
+    seo_name: row.seo_name,
+    title: parseTranslated(row.title),
+    biography: parseTranslated(row.biography),
+    photo_url: row.photo_path,
+    photo_thumb_url: row.photo_path ? thumbUrlOf(row.photo_path) : null,
+    queue: row.queue,
+    active: row.active,
+    product_ids: productIds,
+  };
+}
+
+async function productIdsOf(db: Db, ids: number[]): Promise<Map<number, number[]>> {
+  const map = new Map<number, number[]>();
+  if (ids.length === 0) return map;
+  const rows = await db
+    .selectFrom('product_instructors')
+    .select(['instructor_id', 'product_id'])
+    .where('instructor_id', 'in', ids)
+    .orderBy('product_id')
+    .execute();
+  for (const row of rows) map.set(row.instructor_id, [...(map.get(row.instructor_id) ?? []), row.product_id]);
+  return map;
+}
+
+async function findInstructor(db: Db, id: number): Promise<AdminInstructor> {
+  const row = await db.selectFrom('instructors').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return present(row, (await productIdsOf(db, [id])).get(id) ?? []);
+}
+
+async function instructorInput(db: Db, request: FastifyRequest, exceptId?: number) {
+  const raw = prepareInstructorBody(bodyOf(request));
+  const input = await validateBody(instructorSchema, raw);
+  const productIds = [...new Set(input.product_ids)];
+  if (productIds.length > 0) {
+    const found = await db.selectFrom('products').select('id').where('id', 'in', productIds).execute();
+    if (found.length !== productIds.length) {
+      throw new HttpError(422, validationFailedMessage, { product_ids: 'Eğitim bulunamadı' });
+    }
+  }
+  const seoName = await resolveSeoName(db, 'instructors', input.seo_name, input.name, exceptId);
+  return {
+    values: {
+      name: input.name,
+      seo_name: seoName,
+      title: toJson(input.title),
+      biography: toJson(sanitizeTranslated(input.biography)),
+      active: input.active,
+    },
+    productIds,
+    replaceProducts: exceptId === undefined || raw.product_ids !== undefined,
+    removePhoto: wantsImageRemoved(raw, 'photo', input.remove_photo),
+  };
+}
+
+/** Links the instructor to exactly these courses; links that stay keep their place in the course's order. */
+async function writeCourses(trx: Db, instructorId: number, productIds: number[]) {
+  const current = await trx
+    .selectFrom('product_instructors')
+    .select('product_id')
+    .where('instructor_id', '=', instructorId)
+    .execute();
+  const have = new Set(current.map((row) => row.product_id));
+  const gone = [...have].filter((id) => !productIds.includes(id));
+  if (gone.length > 0) {
+    await trx
+      .deleteFrom('product_instructors')
+      .where('instructor_id', '=', instructorId)
+      .where('product_id', 'in', gone)
+      .execute();
+  }
+  const added = productIds.filter((id) => !have.has(id));
+  if (added.length > 0) {
+    await trx
+      .insertInto('product_instructors')
+      .values(added.map((productId) => ({ product_id: productId, instructor_id: instructorId, queue: 0 })))
+      .execute();
+  }
+}
+
+export async function instructorRoutes(app: FastifyInstance, { db, config }: AdminRouteOptions) {
+  const store = imageStoreOf(config);
+  registerRoutes(app, [
+    {
+      method: 'GET',
+      url: '/instructors',
+      access: 'content',
+      handler: async (request) => {
+        const q = pageQuery(request.query);
+        const rows = await db
+          .selectFrom('instructors')
+          .select(['id', 'name', 'title', 'seo_name'])
+          .orderBy('queue', 'desc')
+          .orderBy('id', 'asc')
+          .execute();
+        const { ids, total } = pageOfMatches(rows, q, (row) => [
+          row.name,
+          row.seo_name,
+          ...textsOf(row.title),
+        ]);
+        const full =
+          ids.length === 0
+            ? []
+            : await db.selectFrom('instructors').selectAll().where('id', 'in', ids).execute();
+        const courses = await productIdsOf(db, ids);
+        const byId = new Map(full.map((row) => [row.id, row]));
+        const items = ids.flatMap((id) => {
+          const row = byId.get(id);
+          return row ? [present(row, courses.get(id) ?? [])] : [];
+        });
+        return { success: true, data: paged(items, total, q) };
+      },
+    },
+    {
+      method: 'GET',
+      url: '/instructor/select-options',
+      access: 'content',
+      handler: async () => {
+        const rows = await db
+          .selectFrom('instructors')
+          .select(['id', 'name'])
+          .orderBy('queue', 'desc')
+          .orderBy('id', 'asc')
+          .execute();
+        const data: SelectOption[] = rows;
+        return { success: true, data };
+      },
+    },
+    {
+      method: 'GET',
+      url: '/instructors/:id',
+      access: 'content',
+      handler: async (request) => ({ success: true, data: await findInstructor(db, idParam(request)) }),
+    },
+    {
+      method: 'POST',
+      url: '/instructors',
+      access: 'content',
+      handler: async (request, reply) => {
+        const input = await instructorInput(db, request);
+        const photo = singleUpload(request, 'photo');
+        const id = await withOptionalImage(store, 'instructors', photo, (image) =>
+          db.transaction().execute(async (trx) => {
+            const low = await trx
+              .selectFrom('instructors')
+              .select((eb) => eb.fn.min<number | null>('queue').as('low'))
+              .executeTakeFirst();
+            const row = await trx
+              .insertInto('instructors')
+              .values({ ...input.values, photo_path: image?.path ?? null, queue: queueAfter(low?.low) })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            await writeCourses(trx, row.id, input.productIds);
+            return row.id;
+          }),
+        ).catch(rethrowSeoRace);
+        reply.status(201);
+        return { success: true, message: successMessages.created, data: await findInstructor(db, id) };
+      },
+    },
+    {
+      method: 'PUT',
+      url: '/instructors/queue',
+      access: 'content',
+      handler: async (request) => {
+        const input = await validateBody(queueSchema, bodyOf(request));
+        await applyOrder(db, 'instructors', input.queue);
+        return { success: true, message: successMessages.changed, data: { queue: input.queue } };
+      },
+    },
+    {
+      method: 'PUT',
+      url: '/instructors/:id',
+      access: 'content',
+      handler: async (request) => {
+        const id = idParam(request);
+        const before = await findInstructor(db, id);
+        const input = await instructorInput(db, request, id);
+        const photo = singleUpload(request, 'photo');
+        await withOptionalImage(store, 'instructors', photo, (image) =>
+          db.transaction().execute(async (trx) => {
+            const photoPath = image ? image.path : input.removePhoto ? null : before.photo_url;
+            await trx
+              .updateTable('instructors')
+              .set({ ...input.values, photo_path: photoPath })
+              .where('id', '=', id)
+              .execute();
+            if (input.replaceProducts) await writeCourses(trx, id, input.productIds);
+          }),
+        ).catch(rethrowSeoRace);
+        const after = await findInstructor(db, id);
+        if (before.photo_url && before.photo_url !== after.photo_url) await store.remove([before.photo_url]);
+        return { success: true, message: successMessages.updated, data: after };
+      },
+    },
+    {
+      method: 'DELETE',
+      url: '/instructors/:id',
+      access: 'content',
+      handler: async (request) => {
+        const id = idParam(request);
+        const instructor = await findInstructor(db, id);
+        await db.transaction().execute(async (trx) => {
+          await trx.deleteFrom('product_instructors').where('instructor_id', '=', id).execute();
+          await trx.deleteFrom('instructors').where('id', '=', id).execute();
+        });
+        await store.remove([instructor.photo_url]);
+        return { success: true, message: successMessages.deleted, data: instructor };
+      },
+    },
+  ]);
+}

@@ -1,0 +1,175 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  languageActiveSchema,
+  languageCreateSchema,
+  pageLangSchema,
+} from '../../../shared/schemas/language.js';
+import { type Dictionary, defaultLanguage, dictionarySections } from '../../../shared/types.js';
+import type { Db } from '../../db/database.js';
+import { parseJson, toJson } from '../../db/json.js';
+import type { LanguagesTable } from '../../db/schema.js';
+import { dictionaries } from '../../db/seed/dictionary.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { registerRoutes } from '../../http/routes.js';
+import { validateBody, validationFailedMessage } from '../../http/validate.js';
+import { bodyOf, endOfQueue, isUniqueViolation, pageQuery, paged, successMessages } from './helpers.js';
+import type { Selectable } from 'kysely';
+
+export const languageExistsMessage = 'Bu dil sistemde zaten var';
+export const defaultLanguageMessage = 'Varsayılan dil pasif yapılamaz';
+
+export interface LanguageRecord {
+  id: number;
+  abbr: string;
+  lang: string;
+  active: number;
+  is_default: number;
+  queue: number;
+  page_lang: Dictionary;
+}
+
+/** A stored dictionary with every section present, whatever an older row holds. */
+function completeDictionary(raw: string | undefined): Dictionary {
+  const stored = parseJson<Partial<Record<string, Record<string, string>>>>(raw, {});
+  const out = {} as Dictionary;
+  for (const section of dictionarySections) {
+    const texts = stored[section];
+    out[section] = texts && typeof texts === 'object' && !Array.isArray(texts) ? { ...texts } : {};
+  }
+  return out;
+}
+
+const present = ({ page_lang, ...row }: Selectable<LanguagesTable>): LanguageRecord => ({
+  ...row,
+  page_lang: completeDictionary(page_lang),
+});
+
+async function findByAbbr(db: Db, abbr: string) {
+  const row = await db.selectFrom('languages').selectAll().where('abbr', '=', abbr).executeTakeFirst();
+  if (!row) throw notFound('Dil bulunamadı');
+  return row;
+}
+
+/** The Turkish dictionary a new language starts from: the stored one, or the shipped one on a bare database. */
+async function turkishDictionary(db: Db): Promise<Dictionary> {
+  const row = await db
+    .selectFrom('languages')
+    .select('page_lang')
+    .where('abbr', '=', defaultLanguage)
+    .executeTakeFirst();
+  return row ? completeDictionary(row.page_lang) : completeDictionary(toJson(dictionaries.tr));
+}
+
+/** SPEC §7 languages: list, add (from a copy of Turkish), edit the page-language texts, set active. */
+export async function languageRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  registerRoutes(app, [
+    {
+      method: 'GET',
+      url: '/languages',
+      access: 'languages',
+      handler: async (request) => {
+        // A handful of rows: the whole list, in the Paged shape every list answers with.
+        const rows = await db
+          .selectFrom('languages')
+          .selectAll()
+          .orderBy('queue', 'desc')
+          .orderBy('id', 'asc')
+          .execute();
+        const q = pageQuery(request.query, 1000, 1000);
+        return {
+          success: true,
+          data: paged(rows.map(present), rows.length, { ...q, page: 1, perPage: Math.max(1, rows.length) }),
+        };
+      },
+    },
+    {
+      method: 'GET',
+      url: '/languages/:key',
+      access: 'languages',
+      handler: async (request) => {
+        const key = String((request.params as { key: string }).key);
+        const row = await db
+          .selectFrom('languages')
+          .selectAll()
+          .$if(/^\d{1,9}$/.test(key), (qb) => qb.where('id', '=', Number(key)))
+          .$if(!/^\d{1,9}$/.test(key), (qb) => qb.where('abbr', '=', key.toLowerCase()))
+          .executeTakeFirst();
+        if (!row) throw notFound('Dil bulunamadı');
+        return { success: true, data: present(row) };
+      },
+    },
+    {
+      method: 'POST',
+      url: '/languages',
+      access: 'languages',
+      handler: async (request, reply) => {
+        const input = await validateBody(languageCreateSchema, bodyOf(request));
+        const taken = await db
+          .selectFrom('languages')
+          .select('id')
+          .where('abbr', '=', input.abbr)
+          .executeTakeFirst();
+        if (taken) throw new HttpError(422, validationFailedMessage, { abbr: languageExistsMessage });
+        await db
+          .insertInto('languages')
+          .values({
+            abbr: input.abbr,
+            lang: input.lang,
+            active: input.active,
+            is_default: 0,
+            page_lang: toJson(await turkishDictionary(db)),
+            queue: await endOfQueue(db, 'languages'),
+          })
+          .execute()
+          .catch((error: unknown) => {
+            if (isUniqueViolation(error)) {
+              throw new HttpError(422, validationFailedMessage, { abbr: languageExistsMessage });
+            }
+            throw error;
+          });
+        reply.status(201);
+        return {
+          success: true,
+          message: successMessages.created,
+          data: present(await findByAbbr(db, input.abbr)),
+        };
+      },
+    },
+    {
+      method: 'PUT',
+      url: '/languages/page-lang',
+      access: 'languages',
+      handler: async (request) => {
+        const input = await validateBody(pageLangSchema, bodyOf(request));
+        const row = await findByAbbr(db, input.abbr);
+        await db
+          .updateTable('languages')
+          .set({ page_lang: toJson(input.page_lang) })
+          .where('id', '=', row.id)
+          .execute();
+        return {
+          success: true,
+          message: successMessages.updated,
+          data: present(await findByAbbr(db, input.abbr)),
+        };
+      },
+    },
+    {
+      method: 'PUT',
+      url: '/languages/active',
+      access: 'languages',
+      handler: async (request) => {
+        const input = await validateBody(languageActiveSchema, bodyOf(request));
+        const row = await findByAbbr(db, input.abbr);
+        const active = input.active ?? (row.active === 1 ? 0 : 1);
+        if (active === 0 && row.is_default === 1) throw new HttpError(422, defaultLanguageMessage);
+        await db.updateTable('languages').set({ active }).where('id', '=', row.id).execute();
+        return {
+          success: true,
+          message: successMessages.changed,
+          data: present(await findByAbbr(db, input.abbr)),
+        };
+      },
+    },
+  ]);
+}

@@ -1,0 +1,161 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
+import { type AdminNews, newsSchema, prepareNewsBody } from '../../../shared/schemas/news.js';
+import type { Db } from '../../db/database.js';
+import type { NewsTable } from '../../db/schema.js';
+import { parseTranslated, toJson } from '../../db/json.js';
+import { notFound } from '../../http/errors.js';
+import { registerRoutes } from '../../http/routes.js';
+import { validateBody } from '../../http/validate.js';
+import { thumbUrlOf } from '../../services/images.js';
+import {
+  imageStoreOf,
+  pageOfMatches,
+  resolveSeoName,
+  rethrowSeoRace,
+  sanitizeTranslated,
+  singleUpload,
+  textsOf,
+  wantsImageRemoved,
+  withOptionalImage,
+} from './catalogueHelpers.js';
+import { bodyOf, idParam, pageQuery, paged, successMessages } from './helpers.js';
+import type { AdminRouteOptions } from './index.js';
+
+/*
+ * News (issue 7): title, summary and content per language, an image (multipart field `image`), a publish
+ * date, seo_name, active. Not drag-ordered: the list is newest first by publish date.
+ */
+
+function present(row: Selectable<NewsTable>): AdminNews {
+  return {
+    id: row.id,
+    seo_name: row.seo_name,
+    title: parseTranslated(row.title),
+    summary: parseTranslated(row.summary),
+    content: parseTranslated(row.content),
+    image_url: row.image_path,
+    image_thumb_url: row.image_path ? thumbUrlOf(row.image_path) : null,
+    published_at: row.published_at,
+    active: row.active,
+  };
+}
+
+async function findNews(db: Db, id: number): Promise<AdminNews> {
+  const row = await db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return present(row);
+}
+
+async function newsInput(db: Db, request: FastifyRequest, exceptId?: number) {
+  const raw = prepareNewsBody(bodyOf(request));
+  const input = await validateBody(newsSchema, raw);
+  const seoName = await resolveSeoName(db, 'news', input.seo_name, input.title.tr ?? '', exceptId);
+  return {
+    values: {
+      seo_name: seoName,
+      title: toJson(input.title),
+      summary: toJson(input.summary),
+      content: toJson(sanitizeTranslated(input.content)),
+      active: input.active,
+    },
+    publishedAt: input.published_at,
+    removeImage: wantsImageRemoved(raw, 'image', input.remove_image),
+  };
+}
+
+export async function newsRoutes(app: FastifyInstance, { db, config }: AdminRouteOptions) {
+  const store = imageStoreOf(config);
+  registerRoutes(app, [
+    {
+      method: 'GET',
+      url: '/news',
+      access: 'content',
+      handler: async (request) => {
+        const q = pageQuery(request.query);
+        const rows = await db
+          .selectFrom('news')
+          .select(['id', 'title', 'seo_name'])
+          .orderBy('published_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute();
+        const { ids, total } = pageOfMatches(rows, q, (row) => [row.seo_name, ...textsOf(row.title)]);
+        const full =
+          ids.length === 0 ? [] : await db.selectFrom('news').selectAll().where('id', 'in', ids).execute();
+        const byId = new Map(full.map((row) => [row.id, row]));
+        const items = ids.flatMap((id) => {
+          const row = byId.get(id);
+          return row ? [present(row)] : [];
+        });
+        return { success: true, data: paged(items, total, q) };
+      },
+    },
+    {
+      method: 'GET',
+      url: '/news/:id',
+      access: 'content',
+      handler: async (request) => ({ success: true, data: await findNews(db, idParam(request)) }),
+    },
+    {
+      method: 'POST',
+      url: '/news',
+      access: 'content',
+      handler: async (request, reply) => {
+        const input = await newsInput(db, request);
+        const image = singleUpload(request, 'image');
+        const id = await withOptionalImage(store, 'news', image, async (stored) => {
+          const row = await db
+            .insertInto('news')
+            .values({
+              ...input.values,
+              image_path: stored?.path ?? null,
+              published_at: input.publishedAt ?? new Date().toISOString(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return row.id;
+        }).catch(rethrowSeoRace);
+        reply.status(201);
+        return { success: true, message: successMessages.created, data: await findNews(db, id) };
+      },
+    },
+    {
+      method: 'PUT',
+      url: '/news/:id',
+      access: 'content',
+      handler: async (request) => {
+        const id = idParam(request);
+        const before = await findNews(db, id);
+        const input = await newsInput(db, request, id);
+        const image = singleUpload(request, 'image');
+        await withOptionalImage(store, 'news', image, async (stored) => {
+          const imagePath = stored ? stored.path : input.removeImage ? null : before.image_url;
+          await db
+            .updateTable('news')
+            .set({
+              ...input.values,
+              image_path: imagePath,
+              published_at: input.publishedAt ?? before.published_at,
+            })
+            .where('id', '=', id)
+            .execute();
+        }).catch(rethrowSeoRace);
+        const after = await findNews(db, id);
+        if (before.image_url && before.image_url !== after.image_url) await store.remove([before.image_url]);
+        return { success: true, message: successMessages.updated, data: after };
+      },
+    },
+    {
+      method: 'DELETE',
+      url: '/news/:id',
+      access: 'content',
+      handler: async (request) => {
+        const id = idParam(request);
+        const news = await findNews(db, id);
+        await db.deleteFrom('news').where('id', '=', id).execute();
+        await store.remove([news.image_url]);
+        return { success: true, message: successMessages.deleted, data: news };
+      },
+    },
+  ]);
+}

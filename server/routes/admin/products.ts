@@ -1,0 +1,371 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as yup from 'yup';
+import { keyField, optionalIdField } from '../../../shared/schemas/catalogueFields.js';
+import {
+  type AdminProduct,
+  type AdminProductListItem,
+  defaultProductSection,
+  prepareProductBody,
+  productMessages,
+  productQueueSchema,
+  productSchema,
+  type SelectOption,
+} from '../../../shared/schemas/product.js';
+import type { Db } from '../../db/database.js';
+import { parseTranslated, pickLang, toJson } from '../../db/json.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { registerRoutes } from '../../http/routes.js';
+import { validateBody, validationFailedMessage } from '../../http/validate.js';
+import { applyOrder } from '../../services/reorder.js';
+import {
+  imageStoreOf,
+  pageOfMatches,
+  queueAfter,
+  resolveSeoName,
+  rethrowSeoRace,
+  sanitizeTranslated,
+  textsOf,
+} from './catalogueHelpers.js';
+import { bodyOf, idParam, pageQuery, paged, successMessages } from './helpers.js';
+import type { AdminRouteOptions } from './index.js';
+import { coverOf, deleteOwnerFiles, listFiles } from './productFiles.js';
+
+/*
+ * Courses of the education calendar (SPEC §7 products). The list is paged from 1, section `educations` by
+ * default, searchable (Turkish-aware, over the titles in every language and the seo_name) and filterable by
+ * category (a main category includes its sub-categories).
+ */
+
+const listQuerySchema = yup.object({
+  section: keyField(defaultProductSection),
+  category_id: optionalIdField(),
+});
+
+const fieldError = (field: string, message: string) =>
+  new HttpError(422, validationFailedMessage, { [field]: message });
+
+async function findProduct(db: Db, id: number): Promise<AdminProduct> {
+  const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  const [sessions, instructors, files] = await Promise.all([
+    db
+      .selectFrom('product_sessions')
+      .select(['id', 'starts_at', 'ends_at', 'place', 'is_online', 'seats'])
+      .where('product_id', '=', id)
+      .orderBy('starts_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('product_instructors')
+      .select('instructor_id')
+      .where('product_id', '=', id)
+      .orderBy('queue', 'desc')
+      .orderBy('instructor_id')
+      .execute(),
+    listFiles(db, 'product', [id]),
+  ]);
+  const gallery = files.get(id) ?? [];
+  return {
+    id: row.id,
+    section: row.section,
+    category_id: row.category_id,
+    brand_id: row.brand_id,
+    seo_name: row.seo_name,
+    title: parseTranslated(row.title),
+    summary: parseTranslated(row.summary),
+    description: parseTranslated(row.description),
+    seo_title: parseTranslated(row.seo_title),
+    seo_description: parseTranslated(row.seo_description),
+    duration: row.duration ?? '',
+    price: row.price ?? '',
+    is_popular: row.is_popular,
+    is_published: row.is_published,
+    queue: row.queue,
+    instructor_ids: instructors.map((item) => item.instructor_id),
+    sessions,
+    files: gallery,
+    cover_url: coverOf(gallery),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** Validates a course, checks what it points at, and prepares the row, its sessions and its instructors. */
+async function productInput(db: Db, request: FastifyRequest, exceptId?: number) {
+  const raw = prepareProductBody(bodyOf(request));
+  const input = await validateBody(productSchema, raw);
+
+  const category = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('id', '=', input.category_id)
+    .executeTakeFirst();
+  if (!category) throw fieldError('category_id', productMessages.categoryNotFound);
+  if (input.brand_id !== null) {
+    const brand = await db
+      .selectFrom('brands')
+      .select('id')
+      .where('id', '=', input.brand_id)
+      .executeTakeFirst();
+    if (!brand) throw fieldError('brand_id', productMessages.brandNotFound);
+  }
+  const instructorIds = [...new Set(input.instructor_ids)];
+  if (instructorIds.length > 0) {
+    const found = await db.selectFrom('instructors').select('id').where('id', 'in', instructorIds).execute();
+    if (found.length !== instructorIds.length) {
+      throw fieldError('instructor_ids', productMessages.instructorNotFound);
+    }
+  }
+  const seoName = await resolveSeoName(db, 'products', input.seo_name, input.title.tr ?? '', exceptId);
+  return {
+    values: {
+      section: input.section,
+      category_id: input.category_id,
+      brand_id: input.brand_id,
+      seo_name: seoName,
+      title: toJson(input.title),
+      summary: toJson(input.summary),
+      description: toJson(sanitizeTranslated(input.description)),
+      seo_title: toJson(input.seo_title),
+      seo_description: toJson(input.seo_description),
+      duration: input.duration || null,
+      price: input.price || null,
+      is_popular: input.is_popular,
+      is_published: input.is_published,
+    },
+    sessions: input.sessions,
+    instructorIds,
+    // On update, a list that was not sent at all is left as it is; one that was sent replaces the old one.
+    replaceSessions: exceptId === undefined || raw.sessions !== undefined,
+    replaceInstructors: exceptId === undefined || raw.instructor_ids !== undefined,
+  };
+}
+
+type ProductInput = Awaited<ReturnType<typeof productInput>>;
+
+/** Writes the sessions and instructors of a course inside the caller's transaction: all of them or none. */
+async function writeRelations(trx: Db, productId: number, input: ProductInput) {
+  if (input.replaceSessions) {
+    await trx.deleteFrom('product_sessions').where('product_id', '=', productId).execute();
+    if (input.sessions.length > 0) {
+      await trx
+        .insertInto('product_sessions')
+        .values(
+          input.sessions.map((session) => ({
+            product_id: productId,
+            starts_at: session.starts_at,
+            ends_at: session.ends_at,
+            place: session.place || null,
+            is_online: session.is_online,
+            seats: session.seats ?? null,
+          })),
+        )
+        .execute();
+    }
+  }
+  if (input.replaceInstructors) {
+    await trx.deleteFrom('product_instructors').where('product_id', '=', productId).execute();
+    if (input.instructorIds.length > 0) {
+      await trx
+        .insertInto('product_instructors')
+        .values(
+          input.instructorIds.map((instructorId, index) => ({
+            product_id: productId,
+            instructor_id: instructorId,
+            queue: input.instructorIds.length - index,
+          })),
+        )
+        .execute();
+    }
+  }
+}
+
+async function listProducts(db: Db, request: FastifyRequest) {
+  const q = pageQuery(request.query);
+  const filter = await validateBody(listQuerySchema, request.query);
+  let categoryIds: number[] | undefined;
+  if (filter.category_id !== null) {
+    const children = await db
+      .selectFrom('categories')
+      .select('id')
+      .where('parent_id', '=', filter.category_id)
+      .execute();
+    categoryIds = [filter.category_id, ...children.map((row) => row.id)];
+  }
+  const candidates = await db
+    .selectFrom('products')
+    .select(['id', 'title', 'seo_name'])
+    .where('section', '=', filter.section)
+    .$if(categoryIds !== undefined, (qb) => qb.where('category_id', 'in', categoryIds ?? []))
+    .orderBy('queue', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const { ids: pageIds, total } = pageOfMatches(candidates, q, (row) => [
+    ...textsOf(row.title),
+    row.seo_name,
+  ]);
+  if (pageIds.length === 0) return paged<AdminProductListItem>([], total, q);
+
+  const now = new Date().toISOString();
+  const [rows, files, sessions] = await Promise.all([
+    db
+      .selectFrom('products as p')
+      .leftJoin('categories as c', 'c.id', 'p.category_id')
+      .select([
+        'p.id',
+        'p.section',
+        'p.seo_name',
+        'p.title',
+        'p.category_id',
+        'c.name as category_name',
+        'p.is_popular',
+        'p.is_published',
+        'p.queue',
+        'p.updated_at',
+      ])
+      .where('p.id', 'in', pageIds)
+      .execute(),
+    listFiles(db, 'product', pageIds),
+    db
+      .selectFrom('product_sessions')
+      .select(['product_id', (eb) => eb.fn.min<string>('starts_at').as('next')])
+      .where('product_id', 'in', pageIds)
+      .where('starts_at', '>=', now)
+      .groupBy('product_id')
+      .execute(),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const nextById = new Map(sessions.map((row) => [row.product_id, row.next]));
+  const items = pageIds.flatMap((id): AdminProductListItem[] => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        ...row,
+        title: parseTranslated(row.title),
+        category_name: parseTranslated(row.category_name),
+        cover_url: coverOf(files.get(id) ?? []),
+        next_session_at: nextById.get(id) ?? null,
+      },
+    ];
+  });
+  return paged(items, total, q);
+}
+
+/** SPEC §7: GET/POST /products, GET/PUT/DELETE /products/:id, PUT /products/queue, GET /products/select-options. */
+export async function productRoutes(app: FastifyInstance, { db, config }: AdminRouteOptions) {
+  const store = imageStoreOf(config);
+  registerRoutes(app, [
+    {
+      method: 'GET',
+      url: '/products',
+      access: 'content',
+      handler: async (request) => ({ success: true, data: await listProducts(db, request) }),
+    },
+    {
+      method: 'GET',
+      url: '/products/select-options',
+      access: 'content',
+      handler: async (request) => {
+        const { section } = await validateBody(listQuerySchema, request.query);
+        const rows = await db
+          .selectFrom('products')
+          .select(['id', 'title'])
+          .where('section', '=', section)
+          .orderBy('queue', 'desc')
+          .orderBy('id', 'desc')
+          .execute();
+        const data: SelectOption[] = rows.map((row) => ({
+          id: row.id,
+          name: pickLang(parseTranslated(row.title), 'tr'),
+        }));
+        return { success: true, data };
+      },
+    },
+    {
+      method: 'GET',
+      url: '/products/:id',
+      access: 'content',
+      handler: async (request) => ({ success: true, data: await findProduct(db, idParam(request)) }),
+    },
+    {
+      method: 'POST',
+      url: '/products',
+      access: 'content',
+      handler: async (request, reply) => {
+        const input = await productInput(db, request);
+        const id = await db
+          .transaction()
+          .execute(async (trx) => {
+            const low = await trx
+              .selectFrom('products')
+              .select((eb) => eb.fn.min<number | null>('queue').as('low'))
+              .where('section', '=', input.values.section)
+              .executeTakeFirst();
+            const now = new Date().toISOString();
+            const row = await trx
+              .insertInto('products')
+              .values({ ...input.values, queue: queueAfter(low?.low), created_at: now, updated_at: now })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            await writeRelations(trx, row.id, input);
+            return row.id;
+          })
+          .catch(rethrowSeoRace);
+        reply.status(201);
+        return { success: true, message: successMessages.created, data: await findProduct(db, id) };
+      },
+    },
+    {
+      method: 'PUT',
+      url: '/products/queue',
+      access: 'content',
+      handler: async (request) => {
+        const input = await validateBody(productQueueSchema, bodyOf(request));
+        await applyOrder(db, 'products', input.queue, { column: 'section', value: input.section });
+        return { success: true, message: successMessages.changed, data: { queue: input.queue } };
+      },
+    },
+    {
+      method: 'PUT',
+      url: '/products/:id',
+      access: 'content',
+      handler: async (request) => {
+        const id = idParam(request);
+        await findProduct(db, id);
+        const input = await productInput(db, request, id);
+        await db
+          .transaction()
+          .execute(async (trx) => {
+            await trx
+              .updateTable('products')
+              .set({ ...input.values, updated_at: new Date().toISOString() })
+              .where('id', '=', id)
+              .execute();
+            await writeRelations(trx, id, input);
+          })
+          .catch(rethrowSeoRace);
+        return { success: true, message: successMessages.updated, data: await findProduct(db, id) };
+      },
+    },
+    {
+      method: 'DELETE',
+      url: '/products/:id',
+      access: 'content',
+      handler: async (request) => {
+        const id = idParam(request);
+        const product = await findProduct(db, id);
+        const paths = await db.transaction().execute(async (trx) => {
+          const removed = await deleteOwnerFiles(trx, 'product', id);
+          await trx.deleteFrom('product_sessions').where('product_id', '=', id).execute();
+          await trx.deleteFrom('product_instructors').where('product_id', '=', id).execute();
+          await trx.deleteFrom('products').where('id', '=', id).execute();
+          return removed;
+        });
+        // Only after the rows are gone for good: a failed delete keeps its images.
+        await store.remove(paths);
+        return { success: true, message: successMessages.deleted, data: product };
+      },
+    },
+  ]);
+}

@@ -1,0 +1,254 @@
+import type { FastifyInstance } from 'fastify';
+import { userCreateSchema, userPasswordSchema, userUpdateSchema } from '../../../shared/schemas/user.js';
+import type { Db } from '../../db/database.js';
+import { isPostgres } from '../../db/dialect.js';
+import { parseTranslated, pickLang } from '../../db/json.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { registerRoutes } from '../../http/routes.js';
+import { validateBody, validationFailedMessage } from '../../http/validate.js';
+import { hashPassword } from '../../services/passwords.js';
+import { hashToken, revokeUserTokens } from '../../services/tokens.js';
+import { createUser } from '../../services/users.js';
+import {
+  bodyOf,
+  idParam,
+  isUniqueViolation,
+  offsetOf,
+  pageQuery,
+  paged,
+  searchCondition,
+  successMessages,
+} from './helpers.js';
+
+export const emailTakenMessage = 'Bu E-Mail Adresi Kullanımda';
+export const unknownRoleMessage = 'Geçersiz Rol Grubu';
+export const lastAdminMessage =
+  'Son aktif yönetici silinemez, pasif yapılamaz veya yetkisi düşürülemez. Önce başka bir yönetici ekleyin.';
+export const selfDeleteMessage = 'Kendi hesabınızı silemezsiniz';
+
+/** The role group whose members can never all disappear. */
+const adminRoleKey = 'admin';
+
+export interface UserRecord {
+  id: number;
+  name: string;
+  email: string;
+  active: number;
+  role_group_id: number;
+  role_group: { id: number; key: string; name: string };
+  created_at: string;
+  updated_at: string;
+}
+
+/** Never selects password_hash: the column list is the answer's whole shape. */
+const userColumns = [
+  'u.id',
+  'u.name',
+  'u.email',
+  'u.active',
+  'u.role_group_id',
+  'u.created_at',
+  'u.updated_at',
+  'r.key as role_key',
+  'r.name as role_name',
+] as const;
+
+type UserRow = {
+  id: number;
+  name: string;
+  email: string;
+  active: number;
+  role_group_id: number;
+  created_at: string;
+  updated_at: string;
+  role_key: string;
+  role_name: string;
+};
+
+function present({ role_key, role_name, ...user }: UserRow): UserRecord {
+  return {
+    ...user,
+    role_group: { id: user.role_group_id, key: role_key, name: pickLang(parseTranslated(role_name), 'tr') },
+  };
+}
+
+const usersWithRole = (db: Db) =>
+  db.selectFrom('users as u').innerJoin('role_groups as r', 'r.id', 'u.role_group_id');
+
+async function findUser(db: Db, id: number): Promise<UserRecord> {
+  const row = await usersWithRole(db).select(userColumns).where('u.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return present(row);
+}
+
+async function roleGroup(db: Db, id: number) {
+  const role = await db
+    .selectFrom('role_groups')
+    .select(['id', 'key'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!role) throw new HttpError(422, validationFailedMessage, { role_group_id: unknownRoleMessage });
+  return role;
+}
+
+async function assertEmailFree(db: Db, email: string, exceptId?: number) {
+  let query = db.selectFrom('users').select('id').where('email', '=', email);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst()) {
+    throw new HttpError(422, validationFailedMessage, { email: emailTakenMessage });
+  }
+}
+
+function raceAsTaken(error: unknown): never {
+  if (isUniqueViolation(error))
+    throw new HttpError(422, validationFailedMessage, { email: emailTakenMessage });
+  throw error;
+}
+
+/**
+ * Refuses a change that would leave no active administrator. Runs inside the caller's transaction; on
+ * PostgreSQL it first locks every active administrator row in id order, so two admins demoting each other at
+ * the same moment are serialised (and never deadlock) instead of both passing the check.
+ */
+async function assertAnotherAdminRemains(trx: Db, userId: number): Promise<void> {
+  let query = trx
+    .selectFrom('users as u')
+    .innerJoin('role_groups as r', 'r.id', 'u.role_group_id')
+    .select('u.id')
+    .where('r.key', '=', adminRoleKey)
+    .where('u.active', '=', 1)
+    .orderBy('u.id');
+  if (isPostgres(trx)) query = query.forUpdate('u');
+  const admins = await query.execute();
+  const isAdmin = admins.some((a) => a.id === userId);
+  if (isAdmin && admins.length <= 1) throw new HttpError(409, lastAdminMessage);
+}
+
+/** Users of the back office (SPEC §7 GET /api/admin/users/{id}; the rest designed in the same style). */
+export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  registerRoutes(app, [
+    {
+      method: 'GET',
+      url: '/users',
+      access: 'users',
+      handler: async (request) => {
+        const q = pageQuery(request.query);
+        const filtered = usersWithRole(db).$if(q.search !== '', (qb) =>
+          qb.where(searchCondition(db, ['u.name', 'u.email'], q.search)),
+        );
+        const { total } = await filtered
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow();
+        const rows = await filtered
+          .select(userColumns)
+          .orderBy('u.name')
+          .orderBy('u.id')
+          .limit(q.perPage)
+          .offset(offsetOf(q))
+          .execute();
+        return { success: true, data: paged(rows.map(present), Number(total), q) };
+      },
+    },
+    {
+      method: 'GET',
+      url: '/users/:id',
+      access: 'users',
+      handler: async (request) => ({ success: true, data: await findUser(db, idParam(request)) }),
+    },
+    {
+      method: 'POST',
+      url: '/users',
+      access: 'users',
+      handler: async (request, reply) => {
+        const input = await validateBody(userCreateSchema, bodyOf(request));
+        const role = await roleGroup(db, input.role_group_id);
+        await assertEmailFree(db, input.email);
+        const id = await createUser(db, { ...input, roleKey: role.key }).catch(raceAsTaken);
+        reply.status(201);
+        return { success: true, message: successMessages.created, data: await findUser(db, id) };
+      },
+    },
+    {
+      method: 'PUT',
+      url: '/users/:id',
+      access: 'users',
+      handler: async (request) => {
+        const id = idParam(request);
+        const input = await validateBody(userUpdateSchema, bodyOf(request));
+        await db
+          .transaction()
+          .execute(async (trx) => {
+            const current = await trx
+              .selectFrom('users')
+              .select(['role_group_id', 'active'])
+              .where('id', '=', id)
+              .executeTakeFirst();
+            if (!current) throw notFound();
+            const role = await roleGroup(trx, input.role_group_id);
+            if (role.key !== adminRoleKey || input.active === 0) await assertAnotherAdminRemains(trx, id);
+            await assertEmailFree(trx, input.email, id);
+            await trx
+              .updateTable('users')
+              .set({
+                name: input.name,
+                email: input.email,
+                role_group_id: role.id,
+                active: input.active,
+                updated_at: new Date().toISOString(),
+              })
+              .where('id', '=', id)
+              .execute();
+            // A new role or a deactivation takes effect at once: the user's sessions end.
+            if (current.role_group_id !== role.id || (current.active === 1 && input.active === 0)) {
+              await revokeUserTokens(trx, id);
+            }
+          })
+          .catch(raceAsTaken);
+        return { success: true, message: successMessages.updated, data: await findUser(db, id) };
+      },
+    },
+    {
+      method: 'PUT',
+      url: '/users/:id/password',
+      access: 'users',
+      handler: async (request) => {
+        const id = idParam(request);
+        const input = await validateBody(userPasswordSchema, bodyOf(request));
+        await findUser(db, id);
+        const passwordHash = await hashPassword(input.password);
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('users')
+            .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
+            .where('id', '=', id)
+            .execute();
+          // Every session of that user ends, except the one making the change when it is their own account.
+          await trx
+            .deleteFrom('auth_tokens')
+            .where('user_id', '=', id)
+            .$if(request.user!.id === id, (qb) =>
+              qb.where('token_hash', '!=', hashToken(request.user!.token)),
+            )
+            .execute();
+        });
+        return { success: true, message: successMessages.updated, data: await findUser(db, id) };
+      },
+    },
+    {
+      method: 'DELETE',
+      url: '/users/:id',
+      access: 'users',
+      handler: async (request) => {
+        const id = idParam(request);
+        if (id === request.user!.id) throw new HttpError(409, selfDeleteMessage);
+        const user = await findUser(db, id);
+        await db.transaction().execute(async (trx) => {
+          await assertAnotherAdminRemains(trx, id);
+          await revokeUserTokens(trx, id);
+          await trx.deleteFrom('users').where('id', '=', id).execute();
+        });
+        return { success: true, message: successMessages.deleted, data: user };
+      },
+    },
+  ]);
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { BrandDetail, BrandListItem } from '../../../shared/publicApi.js';
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../http/errors.js';
+import { registerRoutes } from '../../http/routes.js';
+import { loadCatalogue } from './catalogue.js';
+import { type PublicContext, answer, routeParam } from './context.js';
+import { textIn } from './localize.js';
+
+const activeBrands = (db: Db) =>
+  db.selectFrom('brands').selectAll().where('active', '=', 1).orderBy('queue', 'desc').orderBy('id', 'asc');
+
+type BrandRow = Awaited<ReturnType<ReturnType<typeof activeBrands>['executeTakeFirstOrThrow']>>;
+
+const toListItem = (row: BrandRow): BrandListItem => ({
+  id: row.id,
+  name: row.name,
+  seo_name: row.seo_name,
+  logo: row.logo_path,
+  website: row.website,
+});
+
+/** The brands strip and a brand's page with its courses. */
+export async function brandRoutes(app: FastifyInstance, ctx: PublicContext) {
+  registerRoutes(app, [
+    {
+      method: 'GET',
+      url: '/api/pages/brands',
+      handler: (request, reply) =>
+        answer(ctx, request, reply, async () => (await activeBrands(ctx.db).execute()).map(toListItem)),
+    },
+    {
+      method: 'GET',
+      url: '/api/pages/brand/:seo_name',
+      handler: (request, reply) =>
+        answer(ctx, request, reply, async (lang): Promise<BrandDetail> => {
+          const row = await activeBrands(ctx.db)
+            .where('seo_name', '=', routeParam(request, 'seo_name'))
+            .executeTakeFirst();
+          if (!row) throw notFound('Marka bulunamadı');
+          const courses = (await loadCatalogue(ctx, lang)).filter((course) => course.brand?.id === row.id);
+          return { ...toListItem(row), description: textIn(row.description, lang), courses };
+        }),
+    },
+  ]);
+}

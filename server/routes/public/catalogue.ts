@@ -1,0 +1,239 @@
+import type { Selectable } from 'kysely';
+import type {
+  BrandRef,
+  CategoryRef,
+  CourseListItem,
+  CourseSession,
+  InstructorRef,
+  PublicCategory,
+  PublicFile,
+  PublicSubCategory,
+} from '../../../shared/publicApi.js';
+import type { CategoriesTable, FilesTable } from '../../db/schema.js';
+import { type PublicContext, activeLanguages, cachedValue, startOfToday, todayKey } from './context.js';
+import { textIn } from './localize.js';
+
+/*
+ * The published catalogue (courses with their category, brand, instructors, cover and upcoming sessions) for
+ * one language, built with a handful of queries and kept in the public cache until the next admin write or
+ * the next day. The calendar, popular, upcoming, category, search, instructor and brand answers all derive
+ * from it, so the database stays off the hot path and every list applies the same visibility rules.
+ */
+
+type CategoryRow = Selectable<CategoriesTable>;
+
+/** Active categories whose parent (if any) is active too, top of the admin's order first. */
+export async function visibleCategories(ctx: PublicContext): Promise<CategoryRow[]> {
+  return cachedValue(ctx.cache, 'categories', async () => {
+    const rows = await ctx.db
+      .selectFrom('categories')
+      .selectAll()
+      .where('active', '=', 1)
+      .orderBy('queue', 'desc')
+      .orderBy('id', 'asc')
+      .execute();
+    const activeIds = new Set(rows.map((row) => row.id));
+    return rows.filter((row) => row.parent_id === null || activeIds.has(row.parent_id));
+  });
+}
+
+export function toPublicSubCategory(row: CategoryRow, lang: string, languages: string[]): PublicSubCategory {
+  const category: PublicSubCategory = {
+    id: row.id,
+    parent_id: row.parent_id,
+    section: row.section,
+    seo_name: row.seo_name,
+    name: textIn(row.name, lang),
+    seo_title: textIn(row.seo_title, lang),
+    seo_description: textIn(row.seo_description, lang),
+    queue: row.queue,
+  };
+  for (const abbr of languages) category[`name_${abbr}`] = textIn(row.name, abbr);
+  return category;
+}
+
+/** A category with its (visible) sub-categories, in the spec's `name_{lang}` shape. */
+export function toPublicCategory(
+  row: CategoryRow,
+  all: CategoryRow[],
+  lang: string,
+  languages: string[],
+): PublicCategory {
+  return {
+    ...toPublicSubCategory(row, lang, languages),
+    sub_categories: all
+      .filter((child) => child.parent_id === row.id)
+      .map((child) => toPublicSubCategory(child, lang, languages)),
+  };
+}
+
+export async function languageAbbrs(ctx: PublicContext): Promise<string[]> {
+  return (await activeLanguages(ctx)).map((row) => row.abbr);
+}
+
+export function toCourseSession(row: {
+  id: number;
+  starts_at: string;
+  ends_at: string;
+  place: string | null;
+  is_online: number;
+  seats: number | null;
+}): CourseSession {
+  return {
+    id: row.id,
+    starts_at: row.starts_at,
+    ends_at: row.ends_at,
+    place: row.place,
+    is_online: row.is_online === 1,
+    seats: row.seats,
+  };
+}
+
+export function toPublicFile(row: Selectable<FilesTable>, lang: string): PublicFile {
+  return {
+    id: row.id,
+    url: row.path,
+    gallery_type: row.gallery_type,
+    mime: row.mime,
+    width: row.width,
+    height: row.height,
+    title: textIn(row.title, lang),
+  };
+}
+
+/** The cover: the first 'cover' image, else the first 'gallery' image (files come in gallery order). */
+export function pickCover(files: { gallery_type: string; mime: string; path: string }[]): string | null {
+  const images = files.filter((file) => file.mime.startsWith('image/'));
+  return (
+    images.find((file) => file.gallery_type === 'cover')?.path ??
+    images.find((file) => file.gallery_type === 'gallery')?.path ??
+    null
+  );
+}
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = groups.get(k);
+    if (list) list.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+async function buildCatalogue(ctx: PublicContext, lang: string): Promise<CourseListItem[]> {
+  const { db } = ctx;
+  const categories = await visibleCategories(ctx);
+  const [products, sessions, links, brands, files] = await Promise.all([
+    db
+      .selectFrom('products')
+      .select(['id', 'section', 'seo_name', 'title', 'summary', 'duration', 'price', 'is_popular', 'queue'])
+      .select(['category_id', 'brand_id'])
+      .where('is_published', '=', 1)
+      .orderBy('queue', 'desc')
+      .orderBy('id', 'asc')
+      .execute(),
+    db
+      .selectFrom('product_sessions')
+      .selectAll()
+      .where('starts_at', '>=', startOfToday())
+      .orderBy('starts_at', 'asc')
+      .orderBy('id', 'asc')
+      .execute(),
+    db
+      .selectFrom('product_instructors')
+      .innerJoin('instructors', 'instructors.id', 'product_instructors.instructor_id')
+      .select([
+        'product_instructors.product_id',
+        'instructors.id',
+        'instructors.name',
+        'instructors.seo_name',
+      ])
+      .select(['instructors.title', 'instructors.photo_path'])
+      .where('instructors.active', '=', 1)
+      .orderBy('product_instructors.queue', 'desc')
+      .orderBy('instructors.id', 'asc')
+      .execute(),
+    db.selectFrom('brands').select(['id', 'name', 'seo_name', 'logo_path']).where('active', '=', 1).execute(),
+    db
+      .selectFrom('files')
+      .select(['owner_id', 'gallery_type', 'mime', 'path'])
+      .where('owner_type', '=', 'product')
+      .where('gallery_type', 'in', ['cover', 'gallery'])
+      .orderBy('queue', 'desc')
+      .orderBy('id', 'asc')
+      .execute(),
+  ]);
+
+  const categoryById = new Map(categories.map((row) => [row.id, row]));
+  const brandById = new Map(
+    brands.map((row): [number, BrandRef] => [
+      row.id,
+      { id: row.id, name: row.name, seo_name: row.seo_name, logo: row.logo_path },
+    ]),
+  );
+  const sessionsOf = groupBy(sessions, (row) => row.product_id);
+  const instructorsOf = groupBy(links, (row) => row.product_id);
+  const filesOf = groupBy(files, (row) => row.owner_id);
+
+  const categoryRef = (id: number): CategoryRef | null => {
+    const row = categoryById.get(id);
+    if (!row) return null;
+    const parent = row.parent_id === null ? undefined : categoryById.get(row.parent_id);
+    return {
+      id: row.id,
+      seo_name: row.seo_name,
+      name: textIn(row.name, lang),
+      parent: parent ? { id: parent.id, seo_name: parent.seo_name, name: textIn(parent.name, lang) } : null,
+    };
+  };
+
+  const courses: CourseListItem[] = [];
+  for (const product of products) {
+    // A course in a hidden (inactive) category is hidden with it.
+    if (product.category_id !== null && !categoryById.has(product.category_id)) continue;
+    const upcoming = (sessionsOf.get(product.id) ?? []).map(toCourseSession);
+    const instructors = (instructorsOf.get(product.id) ?? []).map((row): InstructorRef => ({
+      id: row.id,
+      name: row.name,
+      seo_name: row.seo_name,
+      title: textIn(row.title, lang),
+      photo: row.photo_path,
+    }));
+    courses.push({
+      id: product.id,
+      section: product.section,
+      seo_name: product.seo_name,
+      title: textIn(product.title, lang),
+      summary: textIn(product.summary, lang),
+      duration: product.duration,
+      price: product.price,
+      is_popular: product.is_popular === 1,
+      cover: pickCover(filesOf.get(product.id) ?? []),
+      category: product.category_id === null ? null : categoryRef(product.category_id),
+      brand: product.brand_id === null ? null : (brandById.get(product.brand_id) ?? null),
+      queue: product.queue,
+      instructors,
+      sessions: upcoming,
+      next_session: upcoming[0] ?? null,
+    });
+  }
+  return courses;
+}
+
+/** The published catalogue for `lang`, from the cache when it is there. */
+export function loadCatalogue(ctx: PublicContext, lang: string): Promise<CourseListItem[]> {
+  return cachedValue(ctx.cache, `catalogue|${lang}|${todayKey()}`, () => buildCatalogue(ctx, lang));
+}
+
+/** The ids of a category and of its sub-categories. */
+export function categoryFamily(categoryId: number, categories: CategoryRow[]): Set<number> {
+  return new Set([
+    categoryId,
+    ...categories.filter((row) => row.parent_id === categoryId).map((row) => row.id),
+  ]);
+}
+
+export const inCategories = (course: CourseListItem, ids: Set<number>) =>
+  course.category !== null && ids.has(course.category.id);

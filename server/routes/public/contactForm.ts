@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { FormSubmitResponse } from '../../../shared/publicApi.js';
+import { contactSchema } from '../../../shared/schemas/contact.js';
+import { registerRoutes } from '../../http/routes.js';
+import { validateBody } from '../../http/validate.js';
+import type { PublicContext } from './context.js';
+import { clientIp, formRateLimit, formTexts, isHoneypotFilled } from './forms.js';
+
+/**
+ * POST /api/contact (multipart, urlencoded or JSON): name, email, phone, subject, message. Validated with the
+ * form's own schema and messages; the message is stored before anything else happens.
+ */
+export async function contactFormRoutes(app: FastifyInstance, ctx: PublicContext) {
+  registerRoutes(app, [
+    {
+      method: 'POST',
+      url: '/api/contact',
+      options: { config: { rateLimit: formRateLimit } },
+      handler: async (request): Promise<FormSubmitResponse> => {
+        const texts = await formTexts(ctx, request);
+        // A bot that filled the hidden field is told it worked, so it has no reason to try again.
+        if (isHoneypotFilled(request.body)) return { success: true, message: texts.sent };
+        const input = await validateBody(contactSchema(texts.messages), request.body);
+        await ctx.db
+          .insertInto('contact_messages')
+          .values({
+            ...input,
+            check: 0,
+            section: 'mail',
+            ip: clientIp(request),
+            created_at: new Date().toISOString(),
+          })
+          .execute();
+        return { success: true, message: texts.sent };
+      },
+    },
+  ]);
+}

@@ -1,0 +1,97 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { type ResponseCache, sendCached } from '../../plugins/publicCache.js';
+import { defaultLanguage } from '../../../shared/types.js';
+
+/** What every public route file receives. */
+export interface PublicContext {
+  db: Db;
+  cache: ResponseCache;
+  config: Config;
+}
+
+export const languageCookie = '_lang';
+/** SPEC §9: the language cookie lasts 365 days. */
+export const languageCookieMaxAge = 365 * 24 * 3600;
+
+export interface LanguageRow {
+  abbr: string;
+  lang: string;
+  active: boolean;
+  is_default: boolean;
+}
+
+/**
+ * A value computed from the database and kept in the public cache, so it is dropped by the same admin-write
+ * invalidation as the answers built from it. Stored as JSON (the cache's format), parsed on every read.
+ */
+export async function cachedValue<T>(cache: ResponseCache, key: string, load: () => Promise<T>): Promise<T> {
+  const entry = cache.get(`value|${key}`) ?? cache.set(`value|${key}`, await load());
+  return JSON.parse(entry.body) as T;
+}
+
+/** Every language row (active or not), top of the admin's order first. */
+export function allLanguages(ctx: PublicContext): Promise<LanguageRow[]> {
+  return cachedValue(ctx.cache, 'languages', async () => {
+    const rows = await ctx.db
+      .selectFrom('languages')
+      .select(['abbr', 'lang', 'active', 'is_default'])
+      .orderBy('queue', 'desc')
+      .orderBy('id', 'asc')
+      .execute();
+    return rows.map((row) => ({ ...row, active: row.active === 1, is_default: row.is_default === 1 }));
+  });
+}
+
+export async function activeLanguages(ctx: PublicContext): Promise<LanguageRow[]> {
+  return (await allLanguages(ctx)).filter((row) => row.active);
+}
+
+/** The visitor's language: the `_lang` cookie when it names an active language, else the default (tr). */
+export async function resolveLanguage(ctx: PublicContext, request: FastifyRequest): Promise<string> {
+  const active = await activeLanguages(ctx);
+  const wanted = request.cookies[languageCookie];
+  if (wanted && active.some((row) => row.abbr === wanted)) return wanted;
+  return active.find((row) => row.is_default)?.abbr ?? defaultLanguage;
+}
+
+/** The local calendar day: part of every cache key, so "upcoming" answers roll over at midnight. */
+export function todayKey(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The first instant of the local day, as stored timestamps are compared (ISO UTC). */
+export function startOfToday(now = new Date()): string {
+  const start = new Date(now);
+  start.setHours(0, 0, 0, 0);
+  return start.toISOString();
+}
+
+/**
+ * Answers a public GET as `{ success: true, data }` for the visitor's language, through the public cache
+ * (ETag, 304). The key holds the language, the day and the full URL with its query.
+ */
+export async function answer<T>(
+  ctx: PublicContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  load: (lang: string) => Promise<T>,
+): Promise<FastifyReply> {
+  const lang = await resolveLanguage(ctx, request);
+  const key = `${lang}|${todayKey()}|${request.url}`;
+  return sendCached(ctx.cache, request, reply, key, async () => ({ success: true, data: await load(lang) }));
+}
+
+/** A single query-string value (the first when repeated), trimmed; undefined when absent. */
+export function queryValue(request: FastifyRequest, name: string): string | undefined {
+  const query = request.query as Record<string, string | string[] | undefined>;
+  const raw = query[name];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return typeof value === 'string' ? value.trim() : undefined;
+}
+
+export function routeParam(request: FastifyRequest, name: string): string {
+  return String((request.params as Record<string, string | undefined>)[name] ?? '');
+}

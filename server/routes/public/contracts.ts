@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ContractDetail, ContractListItem } from '../../../shared/publicApi.js';
+import { notFound } from '../../http/errors.js';
+import { registerRoutes } from '../../http/routes.js';
+import { type PublicContext, answer, routeParam } from './context.js';
+import { textIn } from './localize.js';
+
+/** The legal texts linked from the footer: the list and one contract's text in the visitor's language. */
+export async function contractRoutes(app: FastifyInstance, ctx: PublicContext) {
+  registerRoutes(app, [
+    {
+      method: 'GET',
+      url: '/api/pages/contracts',
+      handler: (request, reply) =>
+        answer(ctx, request, reply, (): Promise<ContractListItem[]> =>
+          ctx.db
+            .selectFrom('contracts')
+            .select(['id', 'name', 'seo_name'])
+            .orderBy('queue', 'desc')
+            .orderBy('id', 'asc')
+            .execute(),
+        ),
+    },
+    {
+      method: 'GET',
+      url: '/api/pages/contract/:seo_name',
+      handler: (request, reply) =>
+        answer(ctx, request, reply, async (lang): Promise<ContractDetail> => {
+          const row = await ctx.db
+            .selectFrom('contracts')
+            .selectAll()
+            .where('seo_name', '=', routeParam(request, 'seo_name'))
+            .executeTakeFirst();
+          if (!row) throw notFound('Sözleşme bulunamadı');
+          return {
+            id: row.id,
+            name: row.name,
+            seo_name: row.seo_name,
+            content: textIn(row.form_data, lang),
+            updated_at: row.updated_at,
+          };
+        }),
+    },
+  ]);
+}

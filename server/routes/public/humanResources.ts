@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { FormSubmitResponse } from '../../../shared/publicApi.js';
+import { type CvDescription, hrApplicationSchema } from '../../../shared/schemas/hrApplication.js';
+import { registerRoutes } from '../../http/routes.js';
+import { validateBody } from '../../http/validate.js';
+import {
+  detectFileType,
+  extensionOfFileType,
+  isDocumentFileType,
+  mimeOfFileType,
+} from '../../services/fileTypes.js';
+import type { PublicContext } from './context.js';
+import { clientIp, formRateLimit, formTexts, isHoneypotFilled } from './forms.js';
+
+/** CVs live outside the public uploads folder: only the back office (with a token) can hand them out. */
+export const cvDirOf = (dataDir: string) => path.join(dataDir, 'private', 'cv');
+
+/** The CV's stored path relative to the data directory, as hr_applications.cv_path holds it. */
+const relativeCvPath = (fileName: string) => path.posix.join('private', 'cv', fileName);
+
+/** A display name for the original file: no directories, no control characters, at most 255 characters. */
+function cleanFileName(name: string, extension: string): string {
+  const base = path.basename(name.replace(/\\/g, '/'));
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (cleaned || `cv.${extension}`).slice(0, 255);
+}
+
+/**
+ * POST /api/human-resources (multipart): name, email, phone, position, message and the `cv` file, a PDF or
+ * DOCX of at most 5 MB, recognised by its content. Nothing is kept when anything fails: a CV written before
+ * a failing insert is removed again.
+ */
+export async function humanResourcesRoutes(app: FastifyInstance, ctx: PublicContext) {
+  const cvDir = cvDirOf(ctx.config.dataDir);
+  registerRoutes(app, [
+    {
+      method: 'POST',
+      url: '/api/human-resources',
+      options: { config: { rateLimit: formRateLimit } },
+      handler: async (request): Promise<FormSubmitResponse> => {
+        const texts = await formTexts(ctx, request);
+        if (isHoneypotFilled(request.body)) return { success: true, message: texts.sent };
+
+        const file = request.uploads?.find((upload) => upload.fieldname === 'cv');
+        const detected = file ? detectFileType(file.buffer) : undefined;
+        const cv: CvDescription | undefined = file && {
+          size: file.buffer.length,
+          // The content decides; an unrecognised file gets a type the schema refuses (never an empty one).
+          type: detected ? mimeOfFileType[detected] : 'application/octet-stream',
+        };
+        const input = await validateBody(hrApplicationSchema(texts.messages), {
+          ...(request.body as object),
+          cv,
+        });
+        if (!file || !isDocumentFileType(detected)) throw new Error('validated CV without a document type');
+
+        const extension = extensionOfFileType[detected];
+        const fileName = `${randomBytes(16).toString('hex')}.${extension}`;
+        await fs.mkdir(cvDir, { recursive: true, mode: 0o700 });
+        const target = path.join(cvDir, fileName);
+        await fs.writeFile(target, file.buffer, { flag: 'wx', mode: 0o600 });
+        try {
+          await ctx.db
+            .insertInto('hr_applications')
+            .values({
+              name: input.name,
+              email: input.email,
+              phone: input.phone,
+              position: input.position,
+              message: input.message,
+              cv_path: relativeCvPath(fileName),
+              cv_mime: mimeOfFileType[detected],
+              cv_original_name: cleanFileName(file.filename, extension),
+              check: 0,
+              section: 'mail',
+              ip: clientIp(request),
+              created_at: new Date().toISOString(),
+            })
+            .execute();
+        } catch (error) {
+          await fs.rm(target, { force: true });
+          throw error;
+        }
+        return { success: true, message: texts.sent };
+      },
+    },
+  ]);
+}

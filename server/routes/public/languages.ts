@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { LanguageItem, StaticLanguages } from '../../../shared/publicApi.js';
+import {
+  type Dictionary,
+  type DictionarySection,
+  defaultLanguage,
+  dictionarySections,
+} from '../../../shared/types.js';
+import { parseJson } from '../../db/json.js';
+import { notFound } from '../../http/errors.js';
+import { registerRoutes } from '../../http/routes.js';
+import { sendCached } from '../../plugins/publicCache.js';
+import {
+  type PublicContext,
+  activeLanguages,
+  answer,
+  cachedValue,
+  languageCookie,
+  languageCookieMaxAge,
+  routeParam,
+} from './context.js';
+
+const toItem = (row: { abbr: string; lang: string; is_default: boolean }): LanguageItem => ({
+  abbr: row.abbr,
+  lang: row.lang,
+  is_default: row.is_default,
+});
+
+async function storedDictionary(ctx: PublicContext, abbr: string): Promise<Partial<Dictionary>> {
+  const row = await ctx.db
+    .selectFrom('languages')
+    .select('page_lang')
+    .where('abbr', '=', abbr)
+    .executeTakeFirst();
+  return parseJson<Partial<Dictionary>>(row?.page_lang, {});
+}
+
+/**
+ * The static-language dictionary of `lang`: every section present, and every key the Turkish dictionary has
+ * but this language lacks (or left empty) filled with the Turkish text.
+ */
+export function loadDictionary(ctx: PublicContext, lang: string): Promise<Dictionary> {
+  return cachedValue(ctx.cache, `dictionary|${lang}`, async () => {
+    const own = await storedDictionary(ctx, lang);
+    const fallback = lang === defaultLanguage ? {} : await storedDictionary(ctx, defaultLanguage);
+    const section = (name: DictionarySection) => {
+      const merged: Record<string, string> = { ...(fallback[name] ?? {}) };
+      for (const [key, text] of Object.entries(own[name] ?? {})) {
+        if (typeof text === 'string' && text !== '') merged[key] = text;
+      }
+      return merged;
+    };
+    return Object.fromEntries(dictionarySections.map((name) => [name, section(name)])) as Dictionary;
+  });
+}
+
+export async function languageRoutes(app: FastifyInstance, ctx: PublicContext) {
+  registerRoutes(app, [
+    {
+      method: 'GET',
+      url: '/api/pages/all-languages',
+      handler: (request, reply) =>
+        answer(ctx, request, reply, async () => (await activeLanguages(ctx)).map(toItem)),
+    },
+    {
+      method: 'GET',
+      url: '/api/pages/static-languages',
+      handler: (request, reply) =>
+        answer(ctx, request, reply, async (lang): Promise<StaticLanguages> => {
+          const row = (await activeLanguages(ctx)).find((item) => item.abbr === lang);
+          return { abbr: lang, lang: row?.lang ?? lang, page_lang: await loadDictionary(ctx, lang) };
+        }),
+    },
+    {
+      // A GET because the spec says so; it only sets a preference cookie, so a forged request does no harm.
+      method: 'GET',
+      url: '/api/pages/change-language/:abbr',
+      handler: async (request, reply) => {
+        const abbr = routeParam(request, 'abbr');
+        const language = (await activeLanguages(ctx)).find((row) => row.abbr === abbr);
+        if (!language) throw notFound('Dil bulunamadı');
+        reply.setCookie(languageCookie, language.abbr, {
+          path: '/',
+          maxAge: languageCookieMaxAge,
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+        });
+        return sendCached(ctx.cache, request, reply, `change-language|${language.abbr}`, async () => ({
+          success: true,
+          data: toItem(language),
+        }));
+      },
+    },
+  ]);
+}

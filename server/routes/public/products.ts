@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  CategoryProducts,
+  CourseDetail,
+  CourseListItem,
+  UpcomingSession,
+} from '../../../shared/publicApi.js';
+import type { Paged } from '../../../shared/types.js';
+import { notFound } from '../../http/errors.js';
+import { registerRoutes } from '../../http/routes.js';
+import {
+  categoryFamily,
+  inCategories,
+  languageAbbrs,
+  loadCatalogue,
+  toPublicCategory,
+  toPublicFile,
+  visibleCategories,
+} from './catalogue.js';
+import { type PublicContext, answer, queryValue, routeParam } from './context.js';
+import { matchesAllWords } from './fold.js';
+import { textIn } from './localize.js';
+
+export const searchPerPage = 12;
+const upcomingDefaultLimit = 50;
+const upcomingMaxLimit = 100;
+
+function positiveInt(raw: string | undefined, fallback: number, max: number): number {
+  const value = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : fallback;
+  return Math.min(Math.max(value, 1), max);
+}
+
+/**
+ * The education calendar and everything derived from the catalogue: popular courses, upcoming sessions,
+ * a category's courses, the search and a course's detail page.
+ */
+export async function productRoutes(app: FastifyInstance, ctx: PublicContext) {
+  registerRoutes(app, [
+    {
+      method: 'GET',
+      url: '/api/pages/products',
+      handler: (request, reply) => answer(ctx, request, reply, (lang) => loadCatalogue(ctx, lang)),
+    },
+    {
+      method: 'GET',
+      url: '/api/pages/products/popular',
+      handler: (request, reply) =>
+        answer(ctx, request, reply, async (lang) =>
+          (await loadCatalogue(ctx, lang)).filter((course) => course.is_popular),
+        ),
+    },
+    {
+      method: 'GET',
+      url: '/api/pages/products/upcoming',
+      handler: (request, reply) =>
+        answer(ctx, request, reply, async (lang): Promise<UpcomingSession[]> => {
+          const limit = positiveInt(queryValue(request, 'limit'), upcomingDefaultLimit, upcomingMaxLimit);
+          const sessions = (await loadCatalogue(ctx, lang)).flatMap((course) => {
+            const { instructors: _i, sessions: list, next_session: _n, ...summary } = course;
+            return list.map((session) => ({ ...session, course: summary }));
+          });
+          // Soonest first; on the same start, the course the admin ranks higher.
+          sessions.sort(
+            (a, b) =>
+              a.starts_at.localeCompare(b.starts_at) || b.course.queue - a.course.queue || a.id - b.id,
+          );
+          return sessions.slice(0, limit);
+        }),
+    },
+    {
+      method: 'GET',
+      url: '/api/pages/products/:category',
+      handler: (request, reply) =>
+        answer(ctx, request, reply, async (lang): Promise<CategoryProducts> => {
+          const categories = await visibleCategories(ctx);
+          const category = categories.find((row) => row.seo_name === routeParam(request, 'category'));
+          if (!category) throw notFound('Kategori bulunamadı');
+          const family = categoryFamily(category.id, categories);
+          return {
+            main_category: toPublicCategory(category, categories, lang, await languageAbbrs(ctx)),
+            products: (await loadCatalogue(ctx, lang)).filter((course) => inCategories(course, family)),
+          };
+        }),
+    },
+    {
+      method: 'GET',
+      url: '/api/pages/search-products',
+      handler: (request, reply) =>
+        answer(ctx, request, reply, async (lang): Promise<Paged<CourseListItem>> => {
+          const search = (queryValue(request, 'search') ?? '').slice(0, 100);
+          const categoryParam = queryValue(request, 'category') ?? '';
+          const page = positiveInt(queryValue(request, 'page'), 1, 10_000);
+          let courses = await loadCatalogue(ctx, lang);
+          if (categoryParam) {
+            const categories = await visibleCategories(ctx);
+            const category = categories.find(
+              (row) => row.seo_name === categoryParam || String(row.id) === categoryParam,
+            );
+            // An unknown category (a stale link) finds nothing rather than failing the search page.
+            const family = category ? categoryFamily(category.id, categories) : new Set<number>();
+            courses = courses.filter((course) => inCategories(course, family));
+          }
+          // Matched in JS on the cached catalogue rather than in SQL: the catalogue is small, the folding
+          // (Turkish İ/ı, accents) is then identical on SQLite and PostgreSQL, and no query runs per keystroke.
+          const found = courses.filter((course) =>
+            matchesAllWords(search, [
+              course.title,
+              course.summary,
+              course.category?.name ?? '',
+              course.category?.parent?.name ?? '',
+            ]),
+          );
+          return {
+            items: found.slice((page - 1) * searchPerPage, page * searchPerPage),
+            page,
+            per_page: searchPerPage,
+            total: found.length,
+            last_page: Math.max(1, Math.ceil(found.length / searchPerPage)),
+          };
+        }),
+    },
+    {
+      method: 'GET',
+      url: '/api/pages/course/:seo_name',
+      handler: (request, reply) =>
+        answer(ctx, request, reply, async (lang): Promise<CourseDetail> => {
+          const seoName = routeParam(request, 'seo_name');
+          const course = (await loadCatalogue(ctx, lang)).find((item) => item.seo_name === seoName);
+          if (!course) throw notFound('Eğitim bulunamadı');
+          const [row, files] = await Promise.all([
+            ctx.db
+              .selectFrom('products')
+              .select(['description', 'seo_title', 'seo_description'])
+              .where('id', '=', course.id)
+              .executeTakeFirstOrThrow(),
+            ctx.db
+              .selectFrom('files')
+              .selectAll()
+              .where('owner_type', '=', 'product')
+              .where('owner_id', '=', course.id)
+              .orderBy('gallery_type', 'asc')
+              .orderBy('queue', 'desc')
+              .orderBy('id', 'asc')
+              .execute(),
+          ]);
+          return {
+            ...course,
+            description: textIn(row.description, lang),
+            seo_title: textIn(row.seo_title, lang) || course.title,
+            seo_description: textIn(row.seo_description, lang) || course.summary,
+            files: files.map((file) => toPublicFile(file, lang)),
+          };
+        }),
+    },
+  ]);
+}

@@ -1,0 +1,433 @@
+/*
+ * The public content API (SPEC §7 "Public (GET)" plus the detail calls the pages need): the `data` of every
+ * `{ success: true, data }` answer under /api/pages. Texts are already resolved to the current language (the
+ * `_lang` cookie, default tr; a missing English text falls back to Turkish), so the site shows fields as they
+ * come. Image fields are URL paths on the same origin (`/uploads/demo/course-1.webp`) or null. Dates are
+ * ISO-8601 UTC strings. HTML fields (`description`, `content`, `biography`) are sanitized on write and may be
+ * rendered as HTML. Lists are ordered by the admin's drag order (`queue`, highest first) unless noted.
+ *
+ * URL                                         data
+ * GET /api/pages/all-languages                LanguageItem[]
+ * GET /api/pages/static-languages             StaticLanguages
+ * GET /api/pages/change-language/{abbr}       LanguageItem (and sets the `_lang` cookie; unknown → 404)
+ * GET /api/pages/page-meta                    PageMetaMap
+ * GET /api/pages/company-config               CompanyConfig
+ * GET /api/pages/content?page={page}          PageContents[page] (unknown page → 404)
+ * GET /api/pages/categories                   PublicCategory[]
+ * GET /api/pages/products                     CourseListItem[] (the education calendar)
+ * GET /api/pages/products/popular             CourseListItem[]
+ * GET /api/pages/products/upcoming?limit=     UpcomingSession[] (from today on, soonest first; limit ≤ 100)
+ * GET /api/pages/products/{category}          CategoryProducts (category seo_name; unknown → 404)
+ * GET /api/pages/search-products?search=&category=&page=   Paged<CourseListItem> (12 per page)
+ * GET /api/pages/course/{seo_name}            CourseDetail
+ * GET /api/pages/instructors                  InstructorListItem[]
+ * GET /api/pages/instructor/{seo_name}        InstructorDetail
+ * GET /api/pages/brands                       BrandListItem[]
+ * GET /api/pages/brand/{seo_name}             BrandDetail
+ * GET /api/pages/news                         NewsListItem[] (newest first)
+ * GET /api/pages/news/{seo_name}              NewsDetail
+ * GET /api/pages/distance-learning            ContentSection<DistanceLearningContent>
+ * GET /api/pages/training-videos              ContentSection<TrainingVideosContent>
+ * GET /api/pages/consultancy-service          ContentSection<ConsultancyContent>
+ * GET /api/pages/classroom-rental             ContentSection<ClassroomRentalContent>
+ * GET /api/pages/contact-information          ContactInformation
+ * GET /api/pages/social-media                 SocialMediaItem[]
+ * GET /api/pages/contracts                    ContractListItem[]
+ * GET /api/pages/contract/{seo_name}          ContractDetail
+ * POST /api/contact                           FormSubmitResponse (fields: shared/schemas/contact.ts)
+ * POST /api/human-resources                   FormSubmitResponse (fields: shared/schemas/hrApplication.ts)
+ */
+import type { Dictionary } from './types.js';
+
+/** A URL path of a public image, e.g. `/uploads/demo/course-1.webp`. */
+export type ImagePath = string;
+
+// ---------------------------------------------------------------- languages, meta, configuration
+
+export interface LanguageItem {
+  abbr: string;
+  /** The language's own name: 'Türkçe', 'English'. */
+  lang: string;
+  is_default: boolean;
+}
+
+/** The static-language dictionary (navbar, footer, home, form_input, form_error) of the current language. */
+export interface StaticLanguages {
+  abbr: string;
+  lang: string;
+  page_lang: Dictionary;
+}
+
+/** The public route names that have page meta (SPEC §2 names plus the detail and utility pages). */
+export const publicRouteNames = [
+  'home',
+  'about_us',
+  'products',
+  'course',
+  'distance_learning',
+  'training_videos',
+  'instructors',
+  'instructor',
+  'consultancy_service',
+  'classroom_rental',
+  'brand',
+  'search_products',
+  'news',
+  'human_resources',
+  'contact',
+  'contract',
+  'not_found',
+] as const;
+export type PublicRouteName = (typeof publicRouteNames)[number];
+
+/** Null means "not set": the page title is then the company name alone, the description empty. */
+export interface PageMetaEntry {
+  title: string | null;
+  description: string | null;
+}
+/** Keyed by route name (see publicRouteNames); the admin may add more keys. */
+export type PageMetaMap = Record<string, PageMetaEntry>;
+
+/** SPEC §3 Configuration, with the company name resolved for the current language as `companyName`. */
+export interface CompanyConfig {
+  mainLogoPath: ImagePath;
+  favIcoLogoPath: ImagePath;
+  secondLogoPath: ImagePath;
+  mainColor: string;
+  secondColor: string;
+  projectCompanyName: string;
+  companyName: string;
+  companyNameTr: string;
+  companyNameEn: string;
+  projectCompanyUrl: string;
+}
+
+// ---------------------------------------------------------------- categories and courses
+
+export interface PublicSubCategory {
+  id: number;
+  parent_id: number | null;
+  section: string;
+  seo_name: string;
+  /** Name in the current language. */
+  name: string;
+  seo_title: string;
+  seo_description: string;
+  queue: number;
+  /** `name_tr`, `name_en`, … : the name in every active language (SPEC §3 `name_{lang}`). */
+  [nameInLanguage: `name_${string}`]: string;
+}
+
+export interface PublicCategory extends PublicSubCategory {
+  /** One level only, ordered by queue (highest first). */
+  sub_categories: PublicSubCategory[];
+}
+
+/** A category as a course carries it: the sub-category with its main category as `parent`. */
+export interface CategoryRef {
+  id: number;
+  seo_name: string;
+  name: string;
+  parent: { id: number; seo_name: string; name: string } | null;
+}
+
+export interface BrandRef {
+  id: number;
+  name: string;
+  seo_name: string;
+  logo: ImagePath | null;
+}
+
+export interface InstructorRef {
+  id: number;
+  name: string;
+  seo_name: string;
+  /** Professional title, e.g. 'ISO Baş Denetçisi'. */
+  title: string;
+  photo: ImagePath | null;
+}
+
+export interface CourseSession {
+  id: number;
+  starts_at: string;
+  ends_at: string;
+  /** 'İstanbul', 'Ankara', 'İzmir', 'Online', … */
+  place: string | null;
+  is_online: boolean;
+  seats: number | null;
+}
+
+/** Gallery types a file of a course or a content section can have. */
+export const galleryTypes = ['cover', 'gallery', 'document'] as const;
+export type GalleryType = (typeof galleryTypes)[number];
+
+export interface PublicFile {
+  id: number;
+  url: ImagePath;
+  gallery_type: GalleryType | string;
+  mime: string;
+  width: number | null;
+  height: number | null;
+  title: string;
+}
+
+export interface CourseSummary {
+  id: number;
+  section: string;
+  seo_name: string;
+  title: string;
+  summary: string;
+  /** Free text: '3 gün (18 saat)'. */
+  duration: string | null;
+  /** Free text as entered: '4.500 TL + KDV'. */
+  price: string | null;
+  is_popular: boolean;
+  /** The first 'cover' file, else the first 'gallery' image. */
+  cover: ImagePath | null;
+  category: CategoryRef | null;
+  brand: BrandRef | null;
+  queue: number;
+}
+
+export interface CourseListItem extends CourseSummary {
+  instructors: InstructorRef[];
+  /** Sessions from today on, soonest first. */
+  sessions: CourseSession[];
+  next_session: CourseSession | null;
+}
+
+export interface CourseDetail extends CourseListItem {
+  description: string;
+  seo_title: string;
+  seo_description: string;
+  files: PublicFile[];
+}
+
+export interface UpcomingSession extends CourseSession {
+  course: CourseSummary;
+}
+
+export interface CategoryProducts {
+  /** The category asked for (a main category or a sub-category), with its sub-categories. */
+  main_category: PublicCategory;
+  /** Its courses and those of its sub-categories. */
+  products: CourseListItem[];
+}
+
+// ---------------------------------------------------------------- instructors, brands, news
+
+export interface InstructorListItem extends InstructorRef {
+  /** A plain-text excerpt of the biography. */
+  summary: string;
+}
+
+export interface InstructorDetail extends InstructorListItem {
+  biography: string;
+  courses: CourseListItem[];
+}
+
+export interface BrandListItem extends BrandRef {
+  website: string | null;
+}
+
+export interface BrandDetail extends BrandListItem {
+  description: string;
+  courses: CourseListItem[];
+}
+
+export interface NewsListItem {
+  id: number;
+  seo_name: string;
+  title: string;
+  summary: string;
+  image: ImagePath | null;
+  published_at: string;
+}
+
+export interface NewsDetail extends NewsListItem {
+  content: string;
+}
+
+// ---------------------------------------------------------------- page contents
+
+/*
+ * Stored content data (the `contents` table, edited in the back office) has exactly these shapes, except that
+ * every text is a per-language map ({ "tr": "…", "en": "…" }); the API resolves those maps to strings. Files
+ * (galleries) are rows of the files table with owner_type 'content' and the section's id.
+ */
+export interface ContentSection<T> {
+  id: number;
+  name: string;
+  data: T;
+  files: PublicFile[];
+  updated_at: string;
+}
+
+export interface TitledText {
+  title: string;
+  text: string;
+}
+
+export interface HeroContent {
+  title: string;
+  subtitle: string;
+  button_text: string;
+  button_link: string;
+  image: ImagePath;
+}
+
+export interface HomeAboutContent {
+  title: string;
+  text: string;
+  image: ImagePath;
+  button_text: string;
+}
+
+export interface FeatureItem extends TitledText {
+  file_img: ImagePath;
+}
+
+export interface HomeFeaturesContent {
+  title: string;
+  items: FeatureItem[];
+}
+
+export interface HomeStatsContent {
+  items: { value: string; label: string }[];
+}
+
+/** SPEC §3: home.contact_form_social_icons, each with file_img and a title per language. */
+export interface SocialIconItem {
+  file_img: ImagePath;
+  title: string;
+  uri: string;
+}
+
+export interface ContactFormSocialIconsContent {
+  title: string;
+  items: SocialIconItem[];
+}
+
+export interface AboutUsContent {
+  title: string;
+  summary: string;
+  /** HTML. */
+  content: string;
+  image: ImagePath;
+  mission: string;
+  vision: string;
+  values: TitledText[];
+}
+
+export interface DistanceLearningContent {
+  title: string;
+  summary: string;
+  content: string;
+  image: ImagePath;
+  features: TitledText[];
+}
+
+export interface TrainingVideo {
+  title: string;
+  description: string;
+  /** The YouTube video id: embed as https://www.youtube-nocookie.com/embed/{youtube_id}. */
+  youtube_id: string;
+  duration: string;
+}
+
+export interface TrainingVideosContent {
+  title: string;
+  summary: string;
+  videos: TrainingVideo[];
+}
+
+export interface ConsultancyContent {
+  title: string;
+  summary: string;
+  content: string;
+  image: ImagePath;
+  services: TitledText[];
+}
+
+export interface ClassroomRoom {
+  name: string;
+  capacity: number;
+  features: string;
+}
+
+export interface ClassroomRentalContent {
+  title: string;
+  summary: string;
+  content: string;
+  image: ImagePath;
+  rooms: ClassroomRoom[];
+}
+
+export interface NewsPageContent {
+  title: string;
+  summary: string;
+}
+
+/** /api/pages/content?page={page}: the page's sections keyed by name. */
+export interface PageContents {
+  home: {
+    hero: ContentSection<HeroContent>;
+    about: ContentSection<HomeAboutContent>;
+    features: ContentSection<HomeFeaturesContent>;
+    stats: ContentSection<HomeStatsContent>;
+    contact_form_social_icons: ContentSection<ContactFormSocialIconsContent>;
+  };
+  corporate: { about_us: ContentSection<AboutUsContent> };
+  educations: {
+    distance_learning: ContentSection<DistanceLearningContent>;
+    training_videos: ContentSection<TrainingVideosContent>;
+  };
+  services: {
+    consultancy_service: ContentSection<ConsultancyContent>;
+    classroom_rental: ContentSection<ClassroomRentalContent>;
+  };
+  media: { news: ContentSection<NewsPageContent> };
+}
+export type ContentPage = keyof PageContents;
+export const contentPages: readonly ContentPage[] = ['home', 'corporate', 'educations', 'services', 'media'];
+
+// ---------------------------------------------------------------- contact, social media, contracts, forms
+
+export const contactSections = ['telefon', 'email', 'adres', 'shift', 'source_link'] as const;
+export type ContactSection = (typeof contactSections)[number];
+
+export interface ContactInformationItem {
+  id: number;
+  /** A label: 'Merkez Ofis', 'Eğitim Danışmanı'. */
+  name: string;
+  /** The phone number, e-mail address, postal address, working hours or map link. */
+  content: string;
+}
+
+/** Every section is present (possibly empty), items in the current language ordered by queue. */
+export type ContactInformation = Record<ContactSection, ContactInformationItem[]>;
+
+export interface SocialMediaItem {
+  id: number;
+  /** facebook, instagram, linkedin, x, youtube, … (lower case; pick the icon by it). */
+  name: string;
+  uri: string;
+}
+
+export interface ContractListItem {
+  id: number;
+  name: string;
+  seo_name: string;
+}
+
+export interface ContractDetail extends ContractListItem {
+  /** The contract text in the current language (HTML). */
+  content: string;
+  updated_at: string;
+}
+
+/** The answer to POST /api/contact and POST /api/human-resources. */
+export interface FormSubmitResponse {
+  success: true;
+  message: string;
+}

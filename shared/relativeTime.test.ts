@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, relativeTime } from './relativeTime';
+
+const now = new Date(2026, 6, 3, 12, 0, 0);
+const before = (ms: number) => new Date(now.getTime() - ms);
+
+describe('relativeTime', () => {
+  it('says seconds, minutes and hours ago in Turkish', () => {
+    expect(relativeTime(before(5_000), now)).toBe('5 saniye önce');
+    expect(relativeTime(before(59_999), now)).toBe('59 saniye önce');
+    expect(relativeTime(before(60_000), now)).toBe('1 dakika önce');
+    expect(relativeTime(before(59 * 60_000), now)).toBe('59 dakika önce');
+    expect(relativeTime(before(3 * 3600_000), now)).toBe('3 saat önce');
+    expect(relativeTime(before(23 * 3600_000 + 59 * 60_000), now)).toBe('23 saat önce');
+  });
+
+  it('falls back to D.M.YYYY - hh:mm from one day on', () => {
+    expect(relativeTime(before(24 * 3600_000), now)).toBe('2.7.2026 - 12:00');
+    expect(relativeTime(new Date(2025, 0, 9, 7, 5), now)).toBe('9.1.2025 - 07:05');
+  });
+
+  it('reads ISO strings and treats small clock skew as now', () => {
+    expect(relativeTime(new Date(now.getTime() + 10_000).toISOString(), now)).toBe('0 saniye önce');
+    expect(relativeTime(new Date(2026, 6, 10, 18, 30), now)).toBe('10.7.2026 - 18:30');
+  });
+
+  it('has an English variant and ignores invalid dates', () => {
+    expect(relativeTime(before(1_000), now, 'en')).toBe('1 second ago');
+    expect(relativeTime(before(2 * 3600_000), now, 'en')).toBe('2 hours ago');
+    expect(relativeTime('not a date', now)).toBe('');
+  });
+
+  it('pads only the time', () => {
+    expect(formatDateTime(new Date(2026, 10, 21, 0, 9))).toBe('21.11.2026 - 00:09');
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * SPEC §9 relative time: seconds, minutes and hours ago ("5 dakika önce"); anything a day or more away, or
+ * in the future beyond a little clock skew, as the date "D.M.YYYY - hh:mm" in the viewer's local time.
+ */
+export type RelativeTimeLang = 'tr' | 'en';
+
+const units: Record<RelativeTimeLang, { second: string; minute: string; hour: string; ago: (n: number, unit: string) => string }> = {
+  tr: { second: 'saniye', minute: 'dakika', hour: 'saat', ago: (n, unit) => `${n} ${unit} önce` },
+  en: {
+    second: 'second',
+    minute: 'minute',
+    hour: 'hour',
+    ago: (n, unit) => `${n} ${unit}${n === 1 ? '' : 's'} ago`,
+  },
+};
+
+/** A clock a little ahead of the server's should still read "0 seconds ago", not a date. */
+const skewMs = 60_000;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "3.7.2026 - 09:05": day and month without padding, 24-hour time with it. */
+export function formatDateTime(date: Date): string {
+  return `${date.getDate()}.${date.getMonth() + 1}.${date.getFullYear()} - ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export function relativeTime(value: string | number | Date, now: Date = new Date(), lang: RelativeTimeLang = 'tr'): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const diffMs = now.getTime() - date.getTime();
+  if (diffMs < -skewMs) return formatDateTime(date);
+  const seconds = Math.max(0, Math.floor(diffMs / 1000));
+  const t = units[lang];
+  if (seconds < 60) return t.ago(seconds, t.second);
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return t.ago(minutes, t.minute);
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return t.ago(hours, t.hour);
+  return formatDateTime(date);
+}

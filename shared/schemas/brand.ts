@@ -1,0 +1,43 @@
+import * as yup from 'yup';
+import type { Translated } from '../types.js';
+import {
+  catalogueMessages as m,
+  collectTranslated,
+  flagField,
+  seoNameField,
+  catalogueText,
+  websiteField,
+} from './catalogueFields.js';
+
+/*
+ * A brand (services). Translatable fields arrive as `description_tr`/`description_en` form fields or as
+ * `description: { tr, en }` (see catalogueFields). The logo is an image file in the multipart field `logo`
+ * (JPEG, PNG or WebP; SVG is refused); `remove_logo=1` clears it.
+ */
+export const brandTranslatedFields = ['description'] as const;
+export const brandRichFields = ['description'] as const;
+
+export const brandSchema = yup.object({
+  name: yup.string().trim().required(m.required).max(100, m.max(100)),
+  description: catalogueText({ max: 100_000, rich: true }),
+  seo_name: seoNameField(),
+  website: websiteField(),
+  active: flagField(1),
+  remove_logo: flagField(0),
+});
+export type BrandInput = yup.InferType<typeof brandSchema>;
+
+export const prepareBrandBody = (body: unknown) =>
+  collectTranslated(body as Record<string, unknown>, brandTranslatedFields);
+
+export interface AdminBrand {
+  id: number;
+  name: string;
+  seo_name: string;
+  description: Translated;
+  website: string;
+  logo_url: string | null;
+  logo_thumb_url: string | null;
+  queue: number;
+  active: number;
+}

@@ -1,0 +1,76 @@
+/*
+ * The contact form (SPEC §5): one yup schema for the site's form and the server's check of POST /api/contact.
+ *
+ * Its messages come from the `form_error` section of the static-language dictionary. Keys used here and in
+ * ./hrApplication.ts (the dictionary must define them for every language; a missing key falls back to the
+ * Turkish text in `defaultFormErrorMessages`):
+ *
+ *   bu_alan_zorunlu          'Bu Alan Zorunlu'
+ *   gecerli_email_giriniz    'Geçerli E-Mail Adresi Giriniz'
+ *   en_fazla_50_karakter     'Bu Alan 50 Karakteri Geçemez'
+ *   en_fazla_100_karakter    'Bu Alan 100 Karakteri Geçemez'
+ *   en_fazla_250_karakter    'Bu Alan 250 Karakteri Geçemez'
+ *   en_fazla_600_karakter    'Bu Alan 600 Karakteri Geçemez'
+ *   cv_zorunlu               'Lütfen Özgeçmişinizi (CV) Ekleyiniz'        (careers form only)
+ *   cv_dosya_turu            'Özgeçmiş PDF veya DOCX Dosyası Olmalıdır'   (careers form only)
+ *   cv_dosya_boyutu          'Özgeçmiş En Fazla 5 MB Olabilir'            (careers form only)
+ *
+ * Usage: `contactSchema(dictionary.form_error)`; on the server the dictionary of the visitor's language.
+ * The honeypot field `website` is not part of the schema: the form renders it hidden and leaves it empty.
+ */
+import * as yup from 'yup';
+
+export const defaultFormErrorMessages = {
+  bu_alan_zorunlu: 'Bu Alan Zorunlu',
+  gecerli_email_giriniz: 'Geçerli E-Mail Adresi Giriniz',
+  en_fazla_50_karakter: 'Bu Alan 50 Karakteri Geçemez',
+  en_fazla_100_karakter: 'Bu Alan 100 Karakteri Geçemez',
+  en_fazla_250_karakter: 'Bu Alan 250 Karakteri Geçemez',
+  en_fazla_600_karakter: 'Bu Alan 600 Karakteri Geçemez',
+  cv_zorunlu: 'Lütfen Özgeçmişinizi (CV) Ekleyiniz',
+  cv_dosya_turu: 'Özgeçmiş PDF veya DOCX Dosyası Olmalıdır',
+  cv_dosya_boyutu: 'Özgeçmiş En Fazla 5 MB Olabilir',
+} as const;
+
+export type FormErrorKey = keyof typeof defaultFormErrorMessages;
+export type FormErrorMessages = Record<FormErrorKey, string>;
+export const formErrorKeys = Object.keys(defaultFormErrorMessages) as FormErrorKey[];
+
+/** The dictionary's texts where present and non-empty, the Turkish defaults elsewhere. */
+export function resolveFormErrors(messages?: Partial<Record<string, string>>): FormErrorMessages {
+  const resolved = { ...defaultFormErrorMessages } as FormErrorMessages;
+  for (const key of formErrorKeys) {
+    const text = messages?.[key];
+    if (typeof text === 'string' && text.trim() !== '') resolved[key] = text;
+  }
+  return resolved;
+}
+
+/** SPEC §5 / §9 limits; email and phone are capped to what the database column holds. */
+export const contactLimits = { name: 50, email: 100, phone: 50, subject: 250, message: 600 } as const;
+
+export function contactSchema(messages?: Partial<Record<string, string>>) {
+  const m = resolveFormErrors(messages);
+  return yup.object({
+    name: yup.string().trim().required(m.bu_alan_zorunlu).max(contactLimits.name, m.en_fazla_50_karakter),
+    email: yup
+      .string()
+      .trim()
+      .required(m.bu_alan_zorunlu)
+      .email(m.gecerli_email_giriniz)
+      .max(contactLimits.email, m.en_fazla_100_karakter),
+    phone: yup.string().trim().required(m.bu_alan_zorunlu).max(contactLimits.phone, m.en_fazla_50_karakter),
+    subject: yup
+      .string()
+      .trim()
+      .required(m.bu_alan_zorunlu)
+      .max(contactLimits.subject, m.en_fazla_250_karakter),
+    message: yup
+      .string()
+      .trim()
+      .required(m.bu_alan_zorunlu)
+      .max(contactLimits.message, m.en_fazla_600_karakter),
+  });
+}
+
+export type ContactInput = yup.InferType<ReturnType<typeof contactSchema>>;

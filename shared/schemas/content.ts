@@ -1,0 +1,194 @@
+import * as yup from 'yup';
+import type { AdminFile } from './product.js';
+import { catalogueMessages as m, catalogueText, plainText } from './catalogueFields.js';
+
+/*
+ * The content pages' named blocks (the `contents` table, page + name) and the shape of each block's `data`,
+ * as shared/publicApi.ts describes them: every text is a per-language map { tr, en } (see catalogueFields;
+ * a cleared text is {}), while image paths, links, numbers and video ids are plain values. `content` is the
+ * one rich-text field (HTML, sanitized by the server). Unknown keys are dropped.
+ *
+ * PUT /api/admin/contents/:page/:name takes `data` as an object (JSON body) or as its JSON text (form data).
+ * Training videos take a YouTube or Vimeo link in `video_url` (or a bare YouTube id in `youtube_id`); the
+ * server stores the link with `youtube_id` or `vimeo_id` filled in.
+ */
+
+export const contentMessages = {
+  pageNotFound: 'Sayfa bulunamadı',
+  invalidData: 'Geçersiz içerik',
+  image: 'Geçerli bir görsel adresi giriniz (/uploads/… veya https://…)',
+  link: 'Geçerli bir bağlantı giriniz (/sayfa, https://…, mailto: veya tel:)',
+  video: 'Geçerli bir YouTube veya Vimeo adresi giriniz',
+} as const;
+
+/** Top-level keys of a block's data that hold HTML from the rich text editor. */
+export const contentRichKeys = ['content'] as const;
+
+const imagePattern = /^(\/uploads\/(?!.*\.\.)[A-Za-z0-9/_.\-%]+|https:\/\/[^\s"'<>]+)$/;
+const linkPattern = /^(\/(?!\/)[^\s"'<>]*|https?:\/\/[^\s"'<>]+|mailto:[^\s"'<>]+|tel:[+0-9()\-\s.]+)$/i;
+
+const imageField = () =>
+  yup
+    .string()
+    .trim()
+    .max(500, m.max(500))
+    .test('image', contentMessages.image, (value) => !value || imagePattern.test(value))
+    .default('');
+const linkField = () =>
+  yup
+    .string()
+    .trim()
+    .max(500, m.max(500))
+    .test('link', contentMessages.link, (value) => !value || linkPattern.test(value))
+    .default('');
+
+const title = () => catalogueText({ max: 250 });
+const text = (max = 2000) => catalogueText({ max });
+const rich = () => catalogueText({ max: 200_000, rich: true });
+const list = <T extends yup.AnyObjectSchema>(item: T, max = 50) =>
+  yup
+    .array(item)
+    .max(max, m.tooMany(max))
+    .default(() => []);
+const titled = () => yup.object({ title: title(), text: text() });
+
+/** The id of a YouTube or Vimeo link, or of a bare YouTube id. */
+export function parseVideoUrl(input: string): { provider: 'youtube' | 'vimeo'; id: string } | undefined {
+  const value = input.trim();
+  if (/^[A-Za-z0-9_-]{11}$/.test(value)) return { provider: 'youtube', id: value };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  const host = url.hostname.replace(/^(www\.|m\.)/, '');
+  const youtubeId = (id: string | null | undefined) =>
+    id && /^[A-Za-z0-9_-]{11}$/.test(id) ? { provider: 'youtube' as const, id } : undefined;
+  if (host === 'youtu.be') return youtubeId(url.pathname.split('/')[1]);
+  if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    if (url.pathname === '/watch') return youtubeId(url.searchParams.get('v'));
+    const match = /^\/(embed|shorts|live|v)\/([^/]+)/.exec(url.pathname);
+    return youtubeId(match?.[2]);
+  }
+  if (host === 'vimeo.com' || host === 'player.vimeo.com') {
+    const match = /^\/(?:video\/)?(\d{1,12})(?:\/|$)/.exec(url.pathname);
+    return match ? { provider: 'vimeo', id: match[1] } : undefined;
+  }
+  return undefined;
+}
+
+export const videoUrlOf = (provider: 'youtube' | 'vimeo', id: string) =>
+  provider === 'youtube' ? `https://www.youtube.com/watch?v=${id}` : `https://vimeo.com/${id}`;
+
+const videoSchema = yup
+  .object({
+    title: title(),
+    description: text(1000),
+    duration: plainText(20),
+    video_url: yup.string().trim().max(500, m.max(500)).default(''),
+    youtube_id: yup.string().default(''),
+    vimeo_id: yup.string().default(''),
+  })
+  .transform((value: unknown) => {
+    if (typeof value !== 'object' || value === null) return value;
+    const item = value as Record<string, unknown>;
+    const source = [
+      item.video_url,
+      item.youtube_id,
+      item.vimeo_id && `https://vimeo.com/${String(item.vimeo_id)}`,
+    ]
+      .map((candidate) => (typeof candidate === 'string' ? candidate.trim() : ''))
+      .find(Boolean);
+    const video = source ? parseVideoUrl(source) : undefined;
+    if (!video) return { ...item, youtube_id: '', vimeo_id: '' };
+    return {
+      ...item,
+      video_url: videoUrlOf(video.provider, video.id),
+      youtube_id: video.provider === 'youtube' ? video.id : '',
+      vimeo_id: video.provider === 'vimeo' ? video.id : '',
+    };
+  })
+  .test('video', contentMessages.video, function hasVideo(value) {
+    if (value && (value.youtube_id || value.vimeo_id)) return true;
+    return this.createError({ path: `${this.path}.video_url`, message: contentMessages.video });
+  });
+
+const withImage = { title: title(), summary: text(), content: rich(), image: imageField() };
+
+/** Every block the back office edits, by page (in the order the admin shows them) and name. */
+export const contentBlockSchemas = {
+  home: {
+    hero: yup.object({
+      title: title(),
+      subtitle: text(),
+      button_text: title(),
+      button_link: linkField(),
+      image: imageField(),
+    }),
+    about: yup.object({ title: title(), text: text(5000), image: imageField(), button_text: title() }),
+    features: yup.object({
+      title: title(),
+      items: list(yup.object({ title: title(), text: text(), file_img: imageField() })),
+    }),
+    stats: yup.object({ items: list(yup.object({ value: plainText(50), label: title() })) }),
+    contact_form_social_icons: yup.object({
+      title: title(),
+      items: list(yup.object({ file_img: imageField(), title: title(), uri: linkField() })),
+    }),
+  },
+  educations: {
+    distance_learning: yup.object({ ...withImage, features: list(titled()) }),
+    training_videos: yup.object({ title: title(), summary: text(), videos: list(videoSchema, 100) }),
+  },
+  services: {
+    consultancy_service: yup.object({ ...withImage, services: list(titled()) }),
+    classroom_rental: yup.object({
+      ...withImage,
+      rooms: list(
+        yup.object({
+          name: title(),
+          capacity: yup
+            .number()
+            .transform((value: number, original: unknown) => (original === '' ? undefined : value))
+            .typeError(m.invalid)
+            .integer(m.invalid)
+            .min(0, m.invalid)
+            .max(100_000, m.invalid)
+            .default(0),
+          features: text(500),
+        }),
+      ),
+    }),
+  },
+  media: { news: yup.object({ title: title(), summary: text() }) },
+  corporate: {
+    about_us: yup.object({
+      ...withImage,
+      mission: text(),
+      vision: text(),
+      values: list(titled()),
+    }),
+  },
+} as const satisfies Record<string, Record<string, yup.AnyObjectSchema>>;
+
+export type ContentPageKey = keyof typeof contentBlockSchemas;
+export const contentPageKeys = Object.keys(contentBlockSchemas) as ContentPageKey[];
+
+/** The schema of a block, or undefined when page/name is not a block the back office edits. */
+export function contentBlockSchema(page: string, name: string): yup.AnyObjectSchema | undefined {
+  if (!Object.hasOwn(contentBlockSchemas, page)) return undefined;
+  const blocks: Record<string, yup.AnyObjectSchema> = contentBlockSchemas[page as ContentPageKey];
+  return Object.hasOwn(blocks, name) ? blocks[name] : undefined;
+}
+
+/** A block as the admin API answers it; `id` is null until the block is first saved. */
+export interface AdminContentBlock {
+  id: number | null;
+  page: string;
+  name: string;
+  data: Record<string, unknown>;
+  files: AdminFile[];
+  updated_at: string | null;
+}

@@ -1,0 +1,45 @@
+import * as yup from 'yup';
+import type { Translated } from '../types.js';
+import {
+  catalogueMessages as m,
+  collectTranslated,
+  flagField,
+  idListField,
+  seoNameField,
+  catalogueText,
+} from './catalogueFields.js';
+
+/*
+ * An instructor. Translatable fields arrive as `title_tr`/`title_en` form fields or as `title: { tr, en }`
+ * (see catalogueFields). The photo is an image file in the multipart field `photo` (JPEG, PNG or WebP);
+ * `remove_photo=1` clears it. `product_ids` are the courses they teach (replaced as a whole when sent).
+ */
+export const instructorTranslatedFields = ['title', 'biography'] as const;
+export const instructorRichFields = ['biography'] as const;
+
+export const instructorSchema = yup.object({
+  name: yup.string().trim().required(m.required).max(100, m.max(100)),
+  title: catalogueText({ max: 200 }),
+  biography: catalogueText({ max: 100_000, rich: true }),
+  seo_name: seoNameField(),
+  product_ids: idListField(),
+  active: flagField(1),
+  remove_photo: flagField(0),
+});
+export type InstructorInput = yup.InferType<typeof instructorSchema>;
+
+export const prepareInstructorBody = (body: unknown) =>
+  collectTranslated(body as Record<string, unknown>, instructorTranslatedFields);
+
+export interface AdminInstructor {
+  id: number;
+  name: string;
+  seo_name: string;
+  title: Translated;
+  biography: Translated;
+  photo_url: string | null;
+  photo_thumb_url: string | null;
+  queue: number;
+  active: number;
+  product_ids: number[];
+}

@@ -1,0 +1,77 @@
+import * as yup from 'yup';
+import { type Dictionary, dictionarySections } from '../types.js';
+import { adminMessages as m, flag, languageAbbrPattern } from './common.js';
+
+export const languageLimits = { lang: 50, text: 5000, keysPerSection: 500 } as const;
+
+const abbr = yup.string().trim().lowercase().required(m.required).matches(languageAbbrPattern, m.language);
+
+export const languageCreateSchema = yup.object({
+  abbr,
+  lang: yup.string().trim().required(m.required).max(languageLimits.lang, m.max(languageLimits.lang)),
+  /** A new language starts hidden from the site until its texts are translated, unless asked otherwise. */
+  active: flag().default(0),
+});
+
+/** Without `active` the server toggles the language; with it, it sets it. */
+export const languageActiveSchema = yup.object({ abbr, active: flag().optional() });
+
+export const dictionarySectionsMessage = `Sözlük tam olarak şu bölümleri içermeli: ${dictionarySections.join(', ')}`;
+const keyPattern = /^[A-Za-z0-9_.-]{1,100}$/;
+
+function parse(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The static-language dictionary of one language (SPEC §3): exactly the sections navbar, footer, home,
+ * form_input and form_error, each a map of text keys to strings.
+ */
+export const pageLangSchema = yup.object({
+  abbr,
+  page_lang: yup
+    .mixed<Dictionary>()
+    .transform(parse)
+    .required(m.required)
+    .test('dictionary', function (value) {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        return this.createError({ message: dictionarySectionsMessage });
+      }
+      const sections = Object.keys(value);
+      const expected = [...dictionarySections];
+      if (sections.length !== expected.length || !expected.every((s) => sections.includes(s))) {
+        return this.createError({ message: dictionarySectionsMessage });
+      }
+      for (const section of expected) {
+        const texts: unknown = value[section];
+        const path = `${this.path}.${section}`;
+        if (typeof texts !== 'object' || texts === null || Array.isArray(texts)) {
+          return this.createError({ path, message: m.text });
+        }
+        const entries = Object.entries(texts);
+        if (entries.length > languageLimits.keysPerSection) {
+          return this.createError({
+            path,
+            message: `En fazla ${languageLimits.keysPerSection} metin olabilir`,
+          });
+        }
+        for (const [key, text] of entries) {
+          if (!keyPattern.test(key))
+            return this.createError({ path, message: `Geçersiz anahtar: ${key.slice(0, 40)}` });
+          if (typeof text !== 'string') return this.createError({ path: `${path}.${key}`, message: m.text });
+          if (text.length > languageLimits.text) {
+            return this.createError({ path: `${path}.${key}`, message: m.max(languageLimits.text) });
+          }
+        }
+      }
+      return true;
+    }),
+});
+
+export type LanguageCreateInput = yup.InferType<typeof languageCreateSchema>;
+export type PageLangInput = yup.InferType<typeof pageLangSchema>;

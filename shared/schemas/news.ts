@@ -1,0 +1,44 @@
+import * as yup from 'yup';
+import type { Translated } from '../types.js';
+import {
+  collectTranslated,
+  flagField,
+  instantField,
+  seoNameField,
+  catalogueText,
+} from './catalogueFields.js';
+
+/*
+ * A news item. Translatable fields arrive as `title_tr`/`title_en` form fields or as `title: { tr, en }`
+ * (see catalogueFields). The image is a file in the multipart field `image` (JPEG, PNG or WebP);
+ * `remove_image=1` clears it. `published_at` takes a date ("2026-05-04", Turkish time) or an ISO instant;
+ * left empty it is the moment of saving.
+ */
+export const newsTranslatedFields = ['title', 'summary', 'content'] as const;
+export const newsRichFields = ['content'] as const;
+
+export const newsSchema = yup.object({
+  title: catalogueText({ required: true, max: 250 }),
+  summary: catalogueText({ max: 1000 }),
+  content: catalogueText({ max: 200_000, rich: true }),
+  seo_name: seoNameField(),
+  published_at: instantField(),
+  active: flagField(1),
+  remove_image: flagField(0),
+});
+export type NewsInput = yup.InferType<typeof newsSchema>;
+
+export const prepareNewsBody = (body: unknown) =>
+  collectTranslated(body as Record<string, unknown>, newsTranslatedFields);
+
+export interface AdminNews {
+  id: number;
+  seo_name: string;
+  title: Translated;
+  summary: Translated;
+  content: Translated;
+  image_url: string | null;
+  image_thumb_url: string | null;
+  published_at: string;
+  active: number;
+}

@@ -1,0 +1,51 @@
+import * as yup from 'yup';
+import { adminMessages as m, flag } from './common.js';
+import { loginLimits } from './login.js';
+
+/*
+ * A user signs in with the login form, so their e-mail and password obey its limits (SPEC §5, §9):
+ * e-mail 6 to 50 characters, password 6 to 21.
+ */
+const name = yup.string().trim().required(m.required).max(100, m.max(100));
+const email = yup
+  .string()
+  .trim()
+  .lowercase()
+  .required(m.required)
+  .min(loginLimits.emailMin, m.min(loginLimits.emailMin))
+  .max(loginLimits.emailMax, m.max(loginLimits.emailMax))
+  .email(m.email);
+const password = yup
+  .string()
+  .required(m.required)
+  .min(loginLimits.passwordMin, m.min(loginLimits.passwordMin))
+  .max(loginLimits.passwordMax, m.max(loginLimits.passwordMax));
+const roleGroupId = yup
+  .number()
+  .typeError(m.choice)
+  .required(m.required)
+  .integer(m.choice)
+  .positive(m.choice);
+
+export const userCreateSchema = yup.object({ name, email, password, role_group_id: roleGroupId });
+
+export const userUpdateSchema = yup.object({
+  name,
+  email,
+  role_group_id: roleGroupId,
+  active: flag().required(m.required),
+});
+
+export const passwordMismatchMessage = 'Şifreler Eşleşmiyor';
+
+/** Reset password: the confirmation is optional on the wire, but when sent it must match. */
+export const userPasswordSchema = yup.object({
+  password,
+  password_confirmation: yup.string().test('matches', passwordMismatchMessage, function (value) {
+    return value === undefined || value === '' || value === this.parent.password;
+  }),
+});
+
+export type UserCreateInput = yup.InferType<typeof userCreateSchema>;
+export type UserUpdateInput = yup.InferType<typeof userUpdateSchema>;
+export type UserPasswordInput = yup.InferType<typeof userPasswordSchema>;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { shorten, stripHtml } from './shorten';
+
+describe('shorten', () => {
+  it('keeps text that fits', () => {
+    expect(shorten('Eğitim', 6)).toBe('Eğitim');
+    expect(shorten('', 3)).toBe('');
+    expect(shorten(null, 3)).toBe('');
+  });
+
+  it('cuts longer text and adds an ellipsis', () => {
+    expect(shorten('Proje Yönetimi Eğitimi', 14)).toBe('Proje Yönetimi…');
+    expect(shorten('Proje Yönetimi Eğitimi', 6)).toBe('Proje…');
+    expect(shorten('abcdef', 3, '...')).toBe('abc...');
+  });
+
+  it('counts characters, not UTF-16 units', () => {
+    expect(shorten('😀😀😀', 2)).toBe('😀😀…');
+  });
+});
+
+describe('stripHtml', () => {
+  it('drops tags, scripts and entities', () => {
+    expect(stripHtml('<p>Merhaba&nbsp;<b>dünya</b></p><script>x()</script>')).toBe('Merhaba dünya');
+    expect(stripHtml('a &amp; b &lt;c&gt;')).toBe('a & b <c>');
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * SPEC §9 text shortening: text longer than `length` characters is cut there (never inside a surrogate pair,
+ * trailing spaces dropped) and gets an ellipsis; shorter text is returned as it is.
+ */
+export function shorten(text: string | null | undefined, length: number, ellipsis = '…'): string {
+  if (!text) return '';
+  const chars = Array.from(text);
+  if (chars.length <= length) return text;
+  return `${chars.slice(0, Math.max(0, length)).join('').trimEnd()}${ellipsis}`;
+}
+
+/** Plain text of an HTML fragment, for summaries and meta descriptions (tags dropped, whitespace collapsed). */
+export function stripHtml(html: string | null | undefined): string {
+  if (!html) return '';
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { type AdminClient, adminClient, count, json } from './admin-helpers.js';
+
+let t: TestApp;
+let admin: AdminClient;
+let editor: AdminClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = adminClient(t, await t.adminToken());
+  editor = adminClient(t, await t.editorToken());
+});
+afterAll(() => t.close());
+
+const kvkk = {
+  name: 'KVKK Aydınlatma Metni',
+  text: { tr: '<p>Kişisel verileriniz <strong>korunur</strong>.</p>', en: '<p>Your data is protected.</p>' },
+};
+
+describe('contracts', () => {
+  it('creates from form_data JSON, derives seo_name by the slug rule and sanitizes the text', async () => {
+    const res = await admin.form('/contracts', {
+      form_data: JSON.stringify({
+        name: kvkk.name,
+        text: { tr: '<p onclick="x()">Metin<script>alert(1)</script></p>', en: '<p>Text</p>' },
+      }),
+    });
+    expect(res.statusCode).toBe(201);
+    const body = json(res);
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Başarılı!',
+      data: {
+        name: kvkk.name,
+        seo_name: 'kvkk-aydinlatma-metni',
+        text: { tr: '<p>Metin</p>', en: '<p>Text</p>' },
+      },
+    });
+    const stored = await t.app.db.selectFrom('contracts').select('form_data').executeTakeFirstOrThrow();
+    expect(stored.form_data).not.toContain('script');
+  });
+
+  it('lists paged with search, and reads one', async () => {
+    await admin.post('/contracts', {
+      name: 'Çerez Politikası',
+      seo_name: 'Çerez Politikası!',
+      text: kvkk.text,
+    });
+    const list = json(await admin.get('/contracts?page=1&per_page=1&search=çerez'));
+    expect(list.data).toMatchObject({ page: 1, per_page: 1, total: 1, last_page: 1 });
+    expect(list.data.items[0]).toMatchObject({ name: 'Çerez Politikası', seo_name: 'cerez-politikasi' });
+    const all = json(await admin.get('/contracts?per_page=1'));
+    expect(all.data).toMatchObject({ total: 2, last_page: 2 });
+    const one = json(await admin.get(`/contracts/${list.data.items[0].id}`));
+    expect(one.data.text).toEqual(kvkk.text);
+    expect((await admin.get('/contracts/99999')).statusCode).toBe(404);
+    // Wildcard and pattern characters are searched literally on both engines.
+    for (const search of ['*', '%', '_', '[', '(', '.*', '\\']) {
+      const res = await admin.get(`/contracts?search=${encodeURIComponent(search)}`);
+      expect(res.statusCode).toBe(200);
+      expect(json(res).data.total).toBe(0);
+    }
+  });
+
+  it('refuses a taken seo_name and bad input with per-field errors, storing nothing', async () => {
+    const before = await count(t.app.db, 'contracts');
+    const taken = await admin.post('/contracts', {
+      name: 'Başka',
+      seo_name: 'kvkk-aydinlatma-metni',
+      text: kvkk.text,
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(json(taken).errors).toEqual({ seo_name: 'Bu SEO adı başka bir kayıtta kullanılıyor' });
+    const bad = await admin.post('/contracts', { name: '', text: { tr: '<script>x</script>', de: 5 } });
+    expect(bad.statusCode).toBe(422);
+    expect(json(bad)).toMatchObject({ success: false, errors: { name: 'Bu Alan Zorunlu' } });
+    expect(Object.keys(json(bad).errors)).toContain('text.de');
+    const blank = await admin.post('/contracts', { name: 'Boş', text: { tr: '<p><br></p>' } });
+    expect(json(blank).errors).toEqual({ 'text.tr': 'Bu Alan Zorunlu' });
+    const long = await admin.post('/contracts', { name: 'x'.repeat(201), text: kvkk.text });
+    expect(json(long).errors).toEqual({ name: 'Bu Alan 200 Karakteri Geçemez' });
+    expect(await count(t.app.db, 'contracts')).toBe(before);
+  });
+
+  it('updates with the id in the body, with the id in the URL, and through POST + _method=PUT', async () => {
+    const id = json(await admin.get('/contracts?search=kvkk')).data.items[0].id as number;
+    const inBody = await admin.put('/contracts', {
+      id,
+      name: 'KVKK Metni',
+      seo_name: 'kvkk',
+      text: kvkk.text,
+    });
+    expect(json(inBody)).toMatchObject({
+      success: true,
+      message: 'Güncellendi!',
+      data: { id, seo_name: 'kvkk' },
+    });
+    const inUrl = await admin.put(`/contracts/${id}`, {
+      name: 'KVKK Metni 2',
+      seo_name: 'kvkk',
+      text: kvkk.text,
+    });
+    expect(json(inUrl).data.name).toBe('KVKK Metni 2');
+    const overridden = await admin.form('/contracts', {
+      _method: 'PUT',
+      id: String(id),
+      form_data: JSON.stringify({ name: 'KVKK Son', seo_name: 'kvkk', text: { tr: '<p>Son</p>' } }),
+    });
+    expect(json(overridden)).toMatchObject({
+      message: 'Güncellendi!',
+      data: { name: 'KVKK Son', text: { tr: '<p>Son</p>' } },
+    });
+    // Keeping its own seo_name is not a clash; taking another contract's is.
+    const other = json(await admin.get('/contracts?search=cerez')).data.items[0];
+    const clash = await admin.put(`/contracts/${id}`, {
+      name: 'X',
+      seo_name: other.seo_name,
+      text: kvkk.text,
+    });
+    expect(clash.statusCode).toBe(422);
+    expect((await admin.put('/contracts', { name: 'X', text: kvkk.text })).statusCode).toBe(422);
+    expect((await admin.put('/contracts/99999', { name: 'X', text: kvkk.text })).statusCode).toBe(404);
+  });
+
+  it('deletes with the id in the body (form _method=DELETE) and in the URL', async () => {
+    const items = json(await admin.get('/contracts')).data.items as { id: number }[];
+    const viaForm = await admin.form('/contracts', { _method: 'DELETE', id: String(items[0].id) });
+    expect(json(viaForm)).toMatchObject({ success: true, message: 'Silindi!', data: { id: items[0].id } });
+    const viaUrl = await admin.del(`/contracts/${items[1].id}`);
+    expect(json(viaUrl).message).toBe('Silindi!');
+    expect(await count(t.app.db, 'contracts')).toBe(0);
+    expect((await admin.del(`/contracts/${items[1].id}`)).statusCode).toBe(404);
+  });
+
+  it('lets an editor manage contracts, and nobody without a token', async () => {
+    const created = await editor.post('/contracts', { name: 'Üyelik Sözleşmesi', text: kvkk.text });
+    expect(created.statusCode).toBe(201);
+    const anonymous = adminClient(t, undefined);
+    expect((await anonymous.get('/contracts')).statusCode).toBe(401);
+    expect((await anonymous.post('/contracts', { name: 'x', text: kvkk.text })).statusCode).toBe(401);
+  });
+
+  it('shows a change on the public contract list at once', async () => {
+    // The admin scope clears the public cache after every successful write.
+    t.app.publicCache.set('probe', { stale: true });
+    await admin.post('/contracts', { name: 'Mesafeli Satış', text: kvkk.text });
+    expect(t.app.publicCache.get('probe')).toBeUndefined();
+  });
+});

@@ -1,0 +1,76 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { dictionaries } from '../../server/db/seed/dictionary.js';
+import type { Db } from '../../server/db/database.js';
+import { toJson } from '../../server/db/json.js';
+import { bearer, multipart, type TestApp } from '../helpers/testApp.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A small client for the admin API as one signed-in user: JSON calls and the panel's form + `_method` writes. */
+export function adminClient(t: TestApp, token: string | undefined) {
+  const headers = token ? bearer(token) : {};
+  const call = (method: Method, url: string, payload?: Record<string, unknown>) =>
+    t.app.inject({ method, url: `/api/admin${url}`, headers, ...(payload ? { payload } : {}) });
+  return {
+    get: (url: string) => call('GET', url),
+    post: (url: string, payload: Record<string, unknown>) => call('POST', url, payload),
+    put: (url: string, payload: Record<string, unknown>) => call('PUT', url, payload),
+    del: (url: string, payload?: Record<string, unknown>) => call('DELETE', url, payload),
+    /** What the panel's HTTP client sends: POST multipart/form-data, the verb in `_method`. */
+    form: (url: string, fields: Record<string, string | string[]>) => {
+      const body = multipart(fields);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/admin${url}`,
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+    },
+    /** A urlencoded POST, as a plain HTML form or URLSearchParams would send it. */
+    urlencoded: (url: string, fields: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin${url}`,
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: fields,
+      }),
+  };
+}
+export type AdminClient = ReturnType<typeof adminClient>;
+
+/** The two seeded languages: Turkish (default) and English, with their dictionaries. */
+export async function seedLanguages(db: Db): Promise<void> {
+  const existing = await db.selectFrom('languages').select('abbr').execute();
+  const have = new Set(existing.map((row) => row.abbr));
+  const rows = [
+    { abbr: 'tr', lang: 'Türkçe', is_default: 1, queue: 2 },
+    { abbr: 'en', lang: 'English', is_default: 0, queue: 1 },
+  ] as const;
+  for (const row of rows) {
+    if (have.has(row.abbr)) continue;
+    await db
+      .insertInto('languages')
+      .values({ ...row, active: 1, page_lang: toJson(dictionaries[row.abbr]) })
+      .execute();
+  }
+}
+
+export const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test assertions read arbitrary envelopes
+
+export async function count(
+  db: Db,
+  table:
+    | 'contracts'
+    | 'contact_information'
+    | 'social_media'
+    | 'users'
+    | 'languages'
+    | 'support_requests'
+    | 'page_meta',
+): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

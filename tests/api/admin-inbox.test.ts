@@ -1,0 +1,225 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { type AdminClient, adminClient, json } from './admin-helpers.js';
+
+let t: TestApp;
+let admin: AdminClient;
+let editor: AdminClient;
+let cvDir: string;
+
+const minute = 60_000;
+const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * minute).toISOString();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = adminClient(t, await t.adminToken());
+  editor = adminClient(t, await t.editorToken());
+  cvDir = path.join(t.config.dataDir, 'private', 'cv');
+  fs.mkdirSync(cvDir, { recursive: true });
+  for (let i = 1; i <= 5; i++) {
+    await t.app.db
+      .insertInto('contact_messages')
+      .values({
+        name: i === 3 ? 'Şükrü Çağlar' : `Ziyaretçi ${i}`,
+        email: `v${i}@example.com`,
+        phone: '0555 000 00 0' + i,
+        subject: i === 3 ? 'İSTANBUL şubesi' : `Konu ${i}`,
+        message: `Mesaj ${i}`,
+        check: 0,
+        section: 'mail',
+        ip: '10.0.0.1',
+        created_at: at(i),
+      })
+      .execute();
+  }
+  for (let i = 1; i <= 3; i++) {
+    const file = `cv-${i}.pdf`;
+    fs.writeFileSync(path.join(cvDir, file), `%PDF-1.4 cv ${i}`);
+    await t.app.db
+      .insertInto('hr_applications')
+      .values({
+        name: `Aday ${i}`,
+        email: `a${i}@example.com`,
+        phone: '0555',
+        position: i === 1 ? 'Eğitmen' : 'Danışman',
+        message: 'Merhaba',
+        cv_path: file,
+        cv_mime: 'application/pdf',
+        cv_original_name: i === 1 ? 'Özgeçmiş Çağlar.pdf' : `cv-${i}.pdf`,
+        check: 0,
+        section: 'mail',
+        ip: null,
+        created_at: at(i),
+      })
+      .execute();
+  }
+});
+afterAll(() => t.close());
+
+const ids = async (client: AdminClient, url: string) =>
+  (json(await client.get(url)).data.items as { id: number }[]).map((item) => item.id);
+
+describe('contact inbox', () => {
+  it('lists the mail section paged, newest first, with search', async () => {
+    const res = json(await admin.get('/contact?page=1&per_page=2'));
+    expect(res).toMatchObject({ success: true, data: { page: 1, per_page: 2, total: 5, last_page: 3 } });
+    expect(res.data.items.map((m: { name: string }) => m.name)).toEqual(['Ziyaretçi 5', 'Ziyaretçi 4']);
+    expect(res.data.items[0]).toMatchObject({
+      check: 0,
+      section: 'mail',
+      email: 'v5@example.com',
+      subject: 'Konu 5',
+    });
+    // Case-insensitive, Turkish letters included.
+    expect(json(await admin.get('/contact?search=istanbul')).data.total).toBe(1);
+    expect(json(await admin.get('/contact?search=ŞÜKRÜ')).data.total).toBe(1);
+    expect(json(await admin.get('/contact?search=100%25')).data.total).toBe(0);
+    expect(json(await admin.get('/contact?section=trash')).data.total).toBe(0);
+    expect((await admin.get('/contact?section=spam')).statusCode).toBe(422);
+  });
+
+  it('counts unread mail, and the count drops when one is checked', async () => {
+    expect(json(await admin.get('/contact/not-check-count'))).toEqual({ success: true, data: { count: 5 } });
+    const [first] = await ids(admin, '/contact');
+    const checked = await admin.form('/contact/check', { _method: 'PUT', id: String(first) });
+    expect(json(checked)).toMatchObject({
+      success: true,
+      message: 'Değiştirildi!',
+      data: { id: first, check: 1, not_check_count: 4 },
+    });
+    expect(json(await admin.get('/contact/not-check-count')).data.count).toBe(4);
+    expect(json(await admin.get(`/contact/${first}`)).data.check).toBe(1);
+    expect((await admin.put('/contact/check', { id: 99999 })).statusCode).toBe(404);
+    expect(json(await admin.put('/contact/check', {})).errors).toEqual({ id: 'Geçersiz Kayıt' });
+  });
+
+  it('moves many to the trash (repeated fields or a JSON array) and refuses a list with an unknown id', async () => {
+    const all = await ids(admin, '/contact');
+    const refused = await admin.put('/contact/trash', { trash_list: [all[0], 99999] });
+    expect(refused.statusCode).toBe(422);
+    expect(json(refused).message).toBe('İşlem Hatası! Çöpe taşıma işleminde sorun oldu!');
+    expect(json(await admin.get('/contact?section=trash')).data.total).toBe(0);
+
+    const viaForm = await admin.form('/contact/trash', {
+      _method: 'PUT',
+      trash_list: [String(all[0]), String(all[1])],
+    });
+    expect(json(viaForm)).toMatchObject({ success: true, message: 'Çöpe Taşındı!' });
+    const viaJson = await admin.put('/contact/trash', { trash_list: JSON.stringify([all[2]]) });
+    expect(json(viaJson).message).toBe('Çöpe Taşındı!');
+    expect(json(await admin.get('/contact?section=trash')).data.total).toBe(3);
+    expect(json(await admin.get('/contact')).data.total).toBe(2);
+    // Trashed mail no longer counts as unread.
+    expect(json(await admin.get('/contact/not-check-count')).data.count).toBe(2);
+    expect((await admin.put('/contact/trash', { trash_list: [] })).statusCode).toBe(422);
+    expect((await admin.put('/contact/trash', { trash_list: 'abc' })).statusCode).toBe(422);
+  });
+
+  it('deletes permanently only from the trash, atomically', async () => {
+    const inMail = await ids(admin, '/contact');
+    const inTrash = await ids(admin, '/contact?section=trash');
+    const mixed = await admin.del('/contact', { delete_list: [inTrash[0], inMail[0]] });
+    expect(mixed.statusCode).toBe(422);
+    expect(json(await admin.get('/contact?section=trash')).data.total).toBe(3);
+
+    const viaForm = await admin.form('/contact', {
+      _method: 'DELETE',
+      delete_list: inTrash.slice(0, 2).map(String),
+    });
+    expect(json(viaForm)).toMatchObject({
+      success: true,
+      message: 'Silindi!',
+      data: { ids: inTrash.slice(0, 2) },
+    });
+    const viaUrlencoded = await admin.urlencoded('/contact', `_method=DELETE&delete_list[]=${inTrash[2]}`);
+    expect(json(viaUrlencoded).message).toBe('Silindi!');
+    expect(json(await admin.get('/contact?section=trash')).data.total).toBe(0);
+    expect((await admin.get(`/contact/${inTrash[0]}`)).statusCode).toBe(404);
+    // A plain POST (no _method) is not a write this address knows.
+    expect((await admin.post('/contact', { delete_list: [inMail[0]] })).statusCode).toBe(405);
+  });
+
+  it('is open to editors (inbox permission) and closed without a token', async () => {
+    expect((await editor.get('/contact')).statusCode).toBe(200);
+    expect((await editor.get('/contact/not-check-count')).statusCode).toBe(200);
+    const anonymous = adminClient(t, undefined);
+    for (const res of [
+      await anonymous.get('/contact'),
+      await anonymous.get('/contact/not-check-count'),
+      await anonymous.put('/contact/check', { id: 1 }),
+      await anonymous.put('/contact/trash', { trash_list: [1] }),
+      await anonymous.del('/contact', { delete_list: [1] }),
+      await anonymous.get('/contact/1'),
+    ]) {
+      expect(res.statusCode).toBe(401);
+    }
+  });
+});
+
+describe('human resources inbox', () => {
+  it('lists applications without the CV storage path, with a download URL', async () => {
+    const res = json(await admin.get('/human-resources'));
+    expect(res.data.total).toBe(3);
+    const item = res.data.items.find((a: { name: string }) => a.name === 'Aday 1');
+    expect(item).toMatchObject({
+      position: 'Eğitmen',
+      cv_original_name: 'Özgeçmiş Çağlar.pdf',
+      cv_mime: 'application/pdf',
+    });
+    expect(item.cv_url).toBe(`/api/admin/human-resources/${item.id}/cv`);
+    expect(item).not.toHaveProperty('cv_path');
+    expect(json(await admin.get('/human-resources?search=eğitmen')).data.total).toBe(1);
+    expect(json(await admin.get('/human-resources/not-check-count')).data.count).toBe(3);
+  });
+
+  it('streams a CV as an attachment to a signed-in user only', async () => {
+    const item = json(await admin.get('/human-resources?search=eğitmen')).data.items[0];
+    const res = await editor.get(`/human-resources/${item.id}/cv`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      // An ASCII fallback for old clients, the exact UTF-8 name for the rest.
+      `attachment; filename="_zge_mi_ _a_lar.pdf"; filename*=UTF-8''${encodeURIComponent('Özgeçmiş Çağlar.pdf')}`,
+    );
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toBe('%PDF-1.4 cv 1');
+    expect((await adminClient(t, undefined).get(`/human-resources/${item.id}/cv`)).statusCode).toBe(401);
+    expect((await admin.get('/human-resources/99999/cv')).statusCode).toBe(404);
+    // The CV folder is not served as a public file.
+    expect((await t.app.inject({ method: 'GET', url: '/private/cv/cv-1.pdf' })).statusCode).toBe(404);
+  });
+
+  it('checks, trashes and deletes applications, removing their CV files', async () => {
+    const [a, b] = await ids(admin, '/human-resources');
+    expect(json(await admin.put('/human-resources/check', { id: a })).data.not_check_count).toBe(2);
+    expect(json(await admin.put('/human-resources/trash', { trash_list: [a, b] })).message).toBe(
+      'Çöpe Taşındı!',
+    );
+    const paths = await t.app.db
+      .selectFrom('hr_applications')
+      .select('cv_path')
+      .where('id', 'in', [a, b])
+      .execute();
+    const res = await admin.del('/human-resources', { delete_list: [a, b] });
+    expect(json(res).message).toBe('Silindi!');
+    for (const { cv_path } of paths) expect(fs.existsSync(path.join(cvDir, cv_path))).toBe(false);
+    // The remaining application keeps its file.
+    expect(fs.readdirSync(cvDir)).toHaveLength(1);
+    expect(json(await admin.get('/human-resources')).data.total).toBe(1);
+  });
+
+  it('answers 404 for a CV whose file is gone', async () => {
+    const [last] = await ids(admin, '/human-resources');
+    const row = await t.app.db
+      .selectFrom('hr_applications')
+      .select('cv_path')
+      .where('id', '=', last)
+      .executeTakeFirstOrThrow();
+    fs.rmSync(path.join(cvDir, row.cv_path));
+    const res = await admin.get(`/human-resources/${last}/cv`);
+    expect(res.statusCode).toBe(404);
+    expect(json(res).message).toBe('CV dosyası bulunamadı');
+  });
+});

@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCredentials, bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
+import { type AdminClient, adminClient, count, json } from './admin-helpers.js';
+
+let t: TestApp;
+let admin: AdminClient;
+let roles: { id: number; key: string; name: string; permissions: string[] }[];
+const roleId = (key: string) => roles.find((r) => r.key === key)!.id;
+
+const status = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/admin/status', headers: bearer(token) })).statusCode;
+
+async function login(email: string, password: string): Promise<string> {
+  const { headers } = await t.csrf();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers,
+    payload: { email, password },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().token as string;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = adminClient(t, await t.adminToken());
+  roles = json(await admin.get('/role/groups')).data;
+});
+afterAll(() => t.close());
+
+describe('role groups', () => {
+  it('lists the administrator and editor groups with their permissions', () => {
+    expect(roles.map((r) => r.key)).toEqual(['admin', 'editor']);
+    expect(roles[0]).toMatchObject({ name: 'Yönetici', names: { tr: 'Yönetici', en: 'Administrator' } });
+    expect(roles[0].permissions).toContain('users');
+    expect(roles[1].permissions).not.toContain('users');
+    expect(roles[1].permissions).not.toContain('settings');
+  });
+});
+
+describe('users', () => {
+  it('lists paged with search and never answers a password hash', async () => {
+    const res = await admin.get('/users?page=1&per_page=10&search=EDITOR');
+    expect(res.statusCode).toBe(200);
+    const body = json(res);
+    expect(body.data).toMatchObject({ page: 1, per_page: 10, total: 1, last_page: 1 });
+    expect(body.data.items[0]).toMatchObject({
+      name: 'Test Editör',
+      email: 'editor@test.local',
+      active: 1,
+      role_group: { key: 'editor', name: 'Editör' },
+    });
+    expect(res.body).not.toMatch(/password|argon2/);
+    const one = await admin.get(`/users/${body.data.items[0].id}`);
+    expect(json(one).data.email).toBe('editor@test.local');
+    expect(one.body).not.toMatch(/password|argon2/);
+    expect((await admin.get('/users/99999')).statusCode).toBe(404);
+    expect((await admin.get('/users/abc')).statusCode).toBe(404);
+  });
+
+  it('creates a user who can then sign in', async () => {
+    const res = await admin.form('/users', {
+      name: 'Yeni Editör',
+      email: 'New.Editor@Test.local',
+      password: 'secret-12',
+      role_group_id: String(roleId('editor')),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(json(res)).toMatchObject({
+      success: true,
+      message: 'Başarılı!',
+      data: { email: 'new.editor@test.local', active: 1, role_group: { key: 'editor' } },
+    });
+    expect(res.body).not.toMatch(/password|argon2/);
+    expect(await status(await login('new.editor@test.local', 'secret-12'))).toBe(200);
+  });
+
+  it('refuses bad input with per-field errors and stores nothing', async () => {
+    const before = await count(t.app.db, 'users');
+    const bad = await admin.post('/users', { name: '', email: 'a@b', password: '123', role_group_id: 'x' });
+    expect(bad.statusCode).toBe(422);
+    expect(json(bad).errors).toEqual({
+      name: 'Bu Alan Zorunlu',
+      email: 'Bu Alan 6 Karakterden Az Olamaz',
+      password: 'Bu Alan 6 Karakterden Az Olamaz',
+      role_group_id: 'Geçersiz Seçim',
+    });
+    const taken = await admin.post('/users', {
+      name: 'X',
+      email: 'EDITOR@test.local',
+      password: 'secret-12',
+      role_group_id: roleId('editor'),
+    });
+    expect(json(taken).errors).toEqual({ email: 'Bu E-Mail Adresi Kullanımda' });
+    const role = await admin.post('/users', {
+      name: 'X',
+      email: 'x-user@test.local',
+      password: 'secret-12',
+      role_group_id: 999,
+    });
+    expect(json(role).errors).toEqual({ role_group_id: 'Geçersiz Rol Grubu' });
+    expect(await count(t.app.db, 'users')).toBe(before);
+  });
+
+  it('resets a password: the old sessions end and the new password works', async () => {
+    const token = await login('new.editor@test.local', 'secret-12');
+    const id = json(await admin.get('/users?search=new.editor')).data.items[0].id;
+    const mismatch = await admin.put(`/users/${id}/password`, {
+      password: 'other-pass',
+      password_confirmation: 'nope',
+    });
+    expect(json(mismatch).errors).toEqual({ password_confirmation: 'Şifreler Eşleşmiyor' });
+    expect(json(await admin.put(`/users/${id}/password`, { password: '12' })).errors).toEqual({
+      password: 'Bu Alan 6 Karakterden Az Olamaz',
+    });
+    expect(await status(token)).toBe(200);
+
+    const res = await admin.form(`/users/${id}/password`, {
+      _method: 'PUT',
+      password: 'other-pass',
+      password_confirmation: 'other-pass',
+    });
+    expect(json(res)).toMatchObject({ success: true, message: 'Güncellendi!' });
+    expect(await status(token)).toBe(401);
+    expect(await status(await login('new.editor@test.local', 'other-pass'))).toBe(200);
+  });
+
+  it("keeps the caller's own session when they reset their own password", async () => {
+    const own = await login(adminCredentials.email, adminCredentials.password);
+    const other = await login(adminCredentials.email, adminCredentials.password);
+    const me = json(await admin.get('/users?search=admin@test')).data.items[0].id;
+    const res = await adminClient(t, own).put(`/users/${me}/password`, {
+      password: adminCredentials.password,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await status(own)).toBe(200);
+    expect(await status(other)).toBe(401);
+    admin = adminClient(t, own);
+  });
+
+  it('edits a user; a role change or a deactivation ends their sessions, a rename does not', async () => {
+    const id = json(await admin.get('/users?search=new.editor')).data.items[0].id;
+    const token = await login('new.editor@test.local', 'other-pass');
+    const rename = await admin.put(`/users/${id}`, {
+      name: 'Adı Değişti',
+      email: 'new.editor@test.local',
+      role_group_id: roleId('editor'),
+      active: 1,
+    });
+    expect(json(rename)).toMatchObject({ message: 'Güncellendi!', data: { name: 'Adı Değişti' } });
+    expect(await status(token)).toBe(200);
+
+    const promote = await admin.form(`/users/${id}`, {
+      _method: 'PUT',
+      name: 'Adı Değişti',
+      email: 'new.editor@test.local',
+      role_group_id: String(roleId('admin')),
+      active: '1',
+    });
+    expect(json(promote).data.role_group.key).toBe('admin');
+    expect(await status(token)).toBe(401);
+
+    const again = await login('new.editor@test.local', 'other-pass');
+    const deactivate = await admin.put(`/users/${id}`, {
+      name: 'Adı Değişti',
+      email: 'new.editor@test.local',
+      role_group_id: roleId('admin'),
+      active: false,
+    });
+    expect(json(deactivate).data.active).toBe(0);
+    expect(await status(again)).toBe(401);
+    const { headers } = await t.csrf();
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers,
+      payload: { email: 'new.editor@test.local', password: 'other-pass' },
+    });
+    expect(refused.statusCode).toBe(401);
+
+    const bad = await admin.put(`/users/${id}`, {
+      name: 'X',
+      email: 'bad',
+      role_group_id: roleId('admin'),
+      active: 7,
+    });
+    expect(Object.keys(json(bad).errors).sort()).toEqual(['active', 'email']);
+    expect(
+      (
+        await admin.put('/users/99999', {
+          name: 'X',
+          email: 'x-user@test.local',
+          role_group_id: 1,
+          active: 1,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('never lets the last active administrator be demoted, deactivated or deleted', async () => {
+    const me = json(await admin.get('/users?search=admin@test')).data.items[0];
+    // The other administrator is inactive, so this is the last active one.
+    for (const change of [
+      { role_group_id: roleId('editor'), active: 1 },
+      { role_group_id: roleId('admin'), active: 0 },
+    ]) {
+      const res = await admin.put(`/users/${me.id}`, { name: me.name, email: me.email, ...change });
+      expect(res.statusCode).toBe(409);
+      expect(json(res).message).toMatch(/^Son aktif yönetici/);
+    }
+    const stored = json(await admin.get(`/users/${me.id}`)).data;
+    expect(stored).toMatchObject({ active: 1, role_group: { key: 'admin' } });
+
+    // A second administrator could delete the first only while another active one remains.
+    const second = json(
+      await admin.post('/users', {
+        name: 'İkinci Yönetici',
+        email: 'second@test.local',
+        password: 'second-pass',
+        role_group_id: roleId('admin'),
+      }),
+    ).data;
+    const secondClient = adminClient(t, await login('second@test.local', 'second-pass'));
+    const demoteSecond = await admin.put(`/users/${second.id}`, {
+      name: second.name,
+      email: second.email,
+      role_group_id: roleId('editor'),
+      active: 1,
+    });
+    expect(demoteSecond.statusCode).toBe(200);
+    expect((await secondClient.get('/users')).statusCode).toBe(401);
+
+    const selfDelete = await admin.del(`/users/${me.id}`);
+    expect(selfDelete.statusCode).toBe(409);
+    expect(json(selfDelete).message).toBe('Kendi hesabınızı silemezsiniz');
+  });
+
+  it('deletes a user and ends their sessions', async () => {
+    const second = json(await admin.get('/users?search=second@')).data.items[0];
+    const token = await login('second@test.local', 'second-pass');
+    const res = await admin.form(`/users/${second.id}`, { _method: 'DELETE' });
+    expect(json(res)).toMatchObject({ success: true, message: 'Silindi!', data: { id: second.id } });
+    expect(await status(token)).toBe(401);
+    expect((await admin.get(`/users/${second.id}`)).statusCode).toBe(404);
+  });
+
+  it('is for administrators only: an editor gets 403, no token 401', async () => {
+    const editor = adminClient(t, await t.editorToken());
+    const anonymous = adminClient(t, undefined);
+    const calls = (c: AdminClient) => [
+      c.get('/users'),
+      c.get('/users/1'),
+      c.post('/users', { name: 'x' }),
+      c.put('/users/1', { name: 'x' }),
+      c.put('/users/1/password', { password: 'x' }),
+      c.del('/users/1'),
+      c.get('/role/groups'),
+    ];
+    for (const res of await Promise.all(calls(editor))) {
+      expect(res.statusCode).toBe(403);
+      expect(json(res)).toEqual({ success: false, message: 'Bu işlem için yetkiniz yok' });
+    }
+    for (const res of await Promise.all(calls(anonymous))) expect(res.statusCode).toBe(401);
+  });
+
+  it('lets only one of two administrators demoting each other at the same moment succeed', async () => {
+    const me = json(await admin.get('/users?search=admin@test')).data.items[0];
+    const other = json(
+      await admin.post('/users', {
+        name: 'Üçüncü Yönetici',
+        email: 'third@test.local',
+        password: 'third-pass',
+        role_group_id: roleId('admin'),
+      }),
+    ).data;
+    const otherClient = adminClient(t, await login('third@test.local', 'third-pass'));
+    const demote = (client: AdminClient, user: { id: number; name: string; email: string }) =>
+      client.put(`/users/${user.id}`, {
+        name: user.name,
+        email: user.email,
+        role_group_id: roleId('editor'),
+        active: 1,
+      });
+    const results = await Promise.all([demote(admin, other), demote(otherClient, me)]);
+    const codes = results.map((r) => r.statusCode).sort();
+    // Whichever ran second finds the first already done: it is refused, or its caller is no longer an admin.
+    expect(codes[0]).toBe(200);
+    expect([401, 403, 409]).toContain(codes[1]);
+    const admins = await t.app.db
+      .selectFrom('users as u')
+      .innerJoin('role_groups as r', 'r.id', 'u.role_group_id')
+      .select('u.id')
+      .where('r.key', '=', 'admin')
+      .where('u.active', '=', 1)
+      .execute();
+    expect(admins).toHaveLength(1);
+  });
+});

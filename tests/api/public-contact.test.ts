@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultFormErrorMessages } from '../../shared/schemas/contact.js';
+import { createTestApp, multipart, type TestApp } from '../helpers/testApp.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterAll(() => t.close());
+
+let ipCounter = 0;
+/** Every request from its own address unless one is given, so the rate limit only bites where it is tested. */
+const nextIp = () => `10.20.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+
+const valid = {
+  name: 'Ayşe Yılmaz',
+  email: 'ayse@firma.com.tr',
+  phone: '0532 555 44 33',
+  subject: 'Kurumsal eğitim teklifi',
+  message: 'Merhaba, 15 kişilik ekibimiz için ISO 9001 eğitimi hakkında bilgi almak istiyoruz.',
+};
+
+async function send(
+  fields: Record<string, string>,
+  options: { ip?: string; lang?: string; json?: boolean } = {},
+) {
+  const { headers } = await t.csrf();
+  if (options.lang) headers.cookie = `${headers.cookie}; _lang=${options.lang}`;
+  const remoteAddress = options.ip ?? nextIp();
+  if (options.json) {
+    return t.app.inject({ method: 'POST', url: '/api/contact', headers, payload: fields, remoteAddress });
+  }
+  const body = multipart(fields);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+    remoteAddress,
+  });
+}
+
+const storedCount = async () =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom('contact_messages')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('POST /api/contact validation', () => {
+  it('refuses a request without the CSRF token', async () => {
+    const body = multipart(valid);
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', ...body, remoteAddress: nextIp() });
+    expect(res.statusCode).toBe(403);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('requires every field', async () => {
+    const res = await send({});
+    expect(res.statusCode).toBe(422);
+    const required = defaultFormErrorMessages.bu_alan_zorunlu;
+    expect(res.json()).toMatchObject({
+      success: false,
+      errors: { name: required, email: required, phone: required, subject: required, message: required },
+    });
+    const blank = await send({ name: '  ', email: ' ', phone: ' ', subject: ' ', message: ' ' });
+    expect(Object.values(blank.json().errors)).toEqual(Array(5).fill(required));
+  });
+
+  it('answers the length and e-mail messages of SPEC §5', async () => {
+    const res = await send({
+      name: 'x'.repeat(51),
+      email: 'not-an-email',
+      phone: '1'.repeat(51),
+      subject: 's'.repeat(251),
+      message: 'm'.repeat(601),
+    });
+    expect(res.json().errors).toEqual({
+      name: 'Bu Alan 50 Karakteri Geçemez',
+      email: 'Geçerli E-Mail Adresi Giriniz',
+      phone: 'Bu Alan 50 Karakteri Geçemez',
+      subject: 'Bu Alan 250 Karakteri Geçemez',
+      message: 'Bu Alan 600 Karakteri Geçemez',
+    });
+    const longEmail = await send({ ...valid, email: `${'a'.repeat(60)}@${'b'.repeat(40)}.com` });
+    expect(longEmail.json().errors).toEqual({ email: 'Bu Alan 100 Karakteri Geçemez' });
+    const atTheLimits = await send({
+      ...valid,
+      name: 'n'.repeat(50),
+      subject: 's'.repeat(250),
+      message: 'm'.repeat(600),
+    });
+    expect(atTheLimits.statusCode).toBe(200);
+    await t.app.db.deleteFrom('contact_messages').execute();
+  });
+
+  it('takes its messages from the form_error dictionary of the visitor’s language', async () => {
+    const row = await t.app.db
+      .selectFrom('languages')
+      .select('page_lang')
+      .where('abbr', '=', 'en')
+      .executeTakeFirstOrThrow();
+    const dictionary = JSON.parse(row.page_lang);
+    dictionary.form_error.bu_alan_zorunlu = 'This field is required';
+    dictionary.form_error.gecerli_email_giriniz = 'Please enter a valid e-mail address';
+    await t.app.db
+      .updateTable('languages')
+      .set({ page_lang: JSON.stringify(dictionary) })
+      .where('abbr', '=', 'en')
+      .execute();
+    t.app.publicCache.clear();
+    const res = await send({ ...valid, name: '', email: 'x@' }, { lang: 'en' });
+    expect(res.json().errors).toEqual({
+      name: 'This field is required',
+      email: 'Please enter a valid e-mail address',
+    });
+    const turkish = await send({ ...valid, name: '' });
+    expect(turkish.json().errors).toEqual({ name: 'Bu Alan Zorunlu' });
+  });
+
+  it('stores nothing for any invalid request', async () => {
+    expect(await storedCount()).toBe(0);
+  });
+});
+
+describe('POST /api/contact success', () => {
+  it('stores exactly one message and answers success with the dictionary text', async () => {
+    const res = await send({ ...valid, name: `  ${valid.name}  `, extra: 'ignored' }, { ip: '10.30.0.1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Mesajınız yetkililere iletildi. En kısa sürede size dönüş yapacağız.',
+    });
+    const rows = await t.app.db.selectFrom('contact_messages').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ...valid, check: 0, section: 'mail', ip: '10.30.0.1' });
+    expect(Date.parse(rows[0].created_at)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('accepts a JSON body too, and answers in English for an English visitor', async () => {
+    const res = await send(valid, { json: true, lang: 'en' });
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Your message has been forwarded to our team. We will get back to you shortly.',
+    });
+    expect(await storedCount()).toBe(2);
+  });
+
+  it('answers success to a bot that fills the hidden website field, and stores nothing', async () => {
+    const res = await send({ ...valid, website: 'https://spam.example' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().success).toBe(true);
+    const invalidBot = await send({ website: 'x' });
+    expect(invalidBot.statusCode).toBe(200);
+    expect(await storedCount()).toBe(2);
+  });
+});
+
+describe('POST /api/contact rate limit', () => {
+  it('answers 429 from the 6th message in 10 minutes from one address, others unaffected', async () => {
+    const ip = '10.40.0.1';
+    for (let i = 0; i < 5; i++) expect((await send(valid, { ip })).statusCode).toBe(200);
+    const sixth = await send(valid, { ip });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({
+      success: false,
+      message: 'Çok fazla istek. Lütfen biraz sonra tekrar deneyin.',
+    });
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await send(valid, { ip: '10.40.0.2' })).statusCode).toBe(200);
+    // The limit is the form's own: the public GETs from the same address still answer.
+    const get = await t.app.inject({ method: 'GET', url: '/api/pages/contracts', remoteAddress: ip });
+    expect(get.statusCode).toBe(200);
+    expect(await storedCount()).toBe(2 + 5 + 1);
+  });
+});

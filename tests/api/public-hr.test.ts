@@ -1,0 +1,215 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cvDirOf } from '../../server/routes/public/humanResources.js';
+import { sampleFiles } from '../helpers/publicApi.js';
+import { createTestApp, engine, multipart, type TestApp } from '../helpers/testApp.js';
+
+let t: TestApp;
+let cvDir: string;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  cvDir = cvDirOf(t.config.dataDir);
+});
+afterAll(() => t.close());
+
+let ipCounter = 0;
+const nextIp = () => `10.50.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+
+const fields = {
+  name: 'Mehmet Demir',
+  email: 'mehmet.demir@example.com',
+  phone: '+90 533 444 22 11',
+  position: 'Eğitim Koordinatörü',
+  message: 'Kurumsal eğitim operasyonlarında 6 yıllık deneyimim var; ekibinize katılmak isterim.',
+};
+
+interface CvUpload {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+const pdf = (): CvUpload => ({
+  filename: 'özgeçmiş.pdf',
+  contentType: 'application/pdf',
+  content: sampleFiles.pdf(),
+});
+
+async function apply(values: Record<string, string>, cv?: CvUpload, ip = nextIp()) {
+  const { headers } = await t.csrf();
+  const body = multipart(values, cv ? [{ field: 'cv', ...cv }] : []);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/human-resources',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+    remoteAddress: ip,
+  });
+}
+
+const rows = () => t.app.db.selectFrom('hr_applications').selectAll().orderBy('id').execute();
+const storedCvs = () => (fs.existsSync(cvDir) ? fs.readdirSync(cvDir) : []);
+
+describe('POST /api/human-resources validation', () => {
+  it('answers every field message, the CV one included', async () => {
+    const empty = await apply({});
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({
+      name: 'Bu Alan Zorunlu',
+      email: 'Bu Alan Zorunlu',
+      phone: 'Bu Alan Zorunlu',
+      position: 'Bu Alan Zorunlu',
+      message: 'Bu Alan Zorunlu',
+      cv: 'Lütfen Özgeçmişinizi (CV) Ekleyiniz',
+    });
+    const long = await apply(
+      {
+        name: 'n'.repeat(51),
+        email: 'mehmet@',
+        phone: '5'.repeat(51),
+        position: 'p'.repeat(101),
+        message: 'm'.repeat(601),
+      },
+      pdf(),
+    );
+    expect(long.json().errors).toEqual({
+      name: 'Bu Alan 50 Karakteri Geçemez',
+      email: 'Geçerli E-Mail Adresi Giriniz',
+      phone: 'Bu Alan 50 Karakteri Geçemez',
+      position: 'Bu Alan 100 Karakteri Geçemez',
+      message: 'Bu Alan 600 Karakteri Geçemez',
+    });
+  });
+
+  it('judges the CV by its content, not its name or claimed type', async () => {
+    const impostors: [string, Buffer][] = [
+      ['svg', sampleFiles.svg()],
+      ['html', sampleFiles.html()],
+      ['png', await sampleFiles.png()],
+      ['xlsx', sampleFiles.xlsx()],
+      ['empty', Buffer.alloc(0)],
+    ];
+    for (const [label, content] of impostors) {
+      const res = await apply(fields, { filename: 'cv.pdf', contentType: 'application/pdf', content });
+      expect(res.statusCode, label).toBe(422);
+      expect(res.json().errors, label).toEqual({ cv: 'Özgeçmiş PDF veya DOCX Dosyası Olmalıdır' });
+    }
+  });
+
+  it('refuses a CV over 5 MB', async () => {
+    const big = Buffer.concat([sampleFiles.pdf(), Buffer.alloc(5 * 1024 * 1024)]);
+    const res = await apply(fields, { filename: 'cv.pdf', contentType: 'application/pdf', content: big });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ success: false, message: 'Dosya çok büyük (en fazla 5 MB)' });
+  });
+
+  it('stores nothing, neither row nor file, for any refused application', async () => {
+    expect(await rows()).toEqual([]);
+    expect(storedCvs()).toEqual([]);
+  });
+});
+
+describe('POST /api/human-resources success', () => {
+  it('stores one application and its PDF outside the public uploads', async () => {
+    const res = await apply(fields, pdf(), '10.60.0.1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Mesajınız yetkililere iletildi. En kısa sürede size dönüş yapacağız.',
+    });
+    const [row] = await rows();
+    expect(await rows()).toHaveLength(1);
+    expect(row).toMatchObject({
+      ...fields,
+      cv_mime: 'application/pdf',
+      cv_original_name: 'özgeçmiş.pdf',
+      check: 0,
+      section: 'mail',
+      ip: '10.60.0.1',
+    });
+    expect(row.cv_path).toMatch(/^private\/cv\/[0-9a-f]{32}\.pdf$/);
+    const stored = path.join(t.config.dataDir, row.cv_path);
+    expect(fs.readFileSync(stored)).toEqual(sampleFiles.pdf());
+    expect(stored.startsWith(path.join(t.config.dataDir, 'uploads'))).toBe(false);
+    expect(storedCvs()).toEqual([path.basename(row.cv_path)]);
+  });
+
+  it('accepts a DOCX, whatever the browser called it', async () => {
+    const res = await apply(fields, {
+      filename: 'C:\\Users\\mehmet\\CV Mehmet.docx',
+      contentType: 'application/octet-stream',
+      content: sampleFiles.docx(),
+    });
+    expect(res.statusCode).toBe(200);
+    const last = (await rows()).at(-1)!;
+    expect(last.cv_mime).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(last.cv_path).toMatch(/\.docx$/);
+    expect(last.cv_original_name).toBe('CV Mehmet.docx');
+  });
+
+  it('never serves a CV publicly', async () => {
+    const [row] = await rows();
+    const name = path.basename(row.cv_path);
+    for (const url of [
+      `/uploads/${row.cv_path}`,
+      `/uploads/../${row.cv_path}`,
+      `/uploads/..%2f${row.cv_path.replace(/\//g, '%2f')}`,
+      `/uploads/cv/${name}`,
+      `/${row.cv_path}`,
+      `/private/cv/${name}`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      // 404, or 403 where the static file server spots an encoded traversal.
+      expect([403, 404], url).toContain(res.statusCode);
+      expect(res.body.includes('%PDF'), url).toBe(false);
+    }
+  });
+
+  it('drops a bot that fills the hidden field, storing nothing', async () => {
+    const before = (await rows()).length;
+    const res = await apply({ ...fields, website: 'x' }, pdf());
+    expect(res.json().success).toBe(true);
+    expect(await rows()).toHaveLength(before);
+    expect(storedCvs()).toHaveLength(before);
+  });
+
+  it('removes the written CV when the database insert fails', async () => {
+    const before = storedCvs();
+    if (engine === 'postgres') {
+      await sql`CREATE FUNCTION hr_fail() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'boom'; END $$ LANGUAGE plpgsql`.execute(
+        t.app.db,
+      );
+      await sql`CREATE TRIGGER hr_fail BEFORE INSERT ON hr_applications FOR EACH ROW EXECUTE FUNCTION hr_fail()`.execute(
+        t.app.db,
+      );
+    } else {
+      await sql`CREATE TRIGGER hr_fail BEFORE INSERT ON hr_applications BEGIN SELECT RAISE(ABORT, 'boom'); END`.execute(
+        t.app.db,
+      );
+    }
+    try {
+      const res = await apply(fields, pdf());
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ success: false, message: 'Sunucu Hatası!' });
+      expect(storedCvs()).toEqual(before);
+    } finally {
+      await sql`DROP TRIGGER hr_fail${sql.raw(engine === 'postgres' ? ' ON hr_applications' : '')}`.execute(
+        t.app.db,
+      );
+      if (engine === 'postgres') await sql`DROP FUNCTION hr_fail()`.execute(t.app.db);
+    }
+  });
+});
+
+describe('POST /api/human-resources rate limit', () => {
+  it('answers 429 from the 6th application in 10 minutes from one address', async () => {
+    const ip = '10.70.0.1';
+    for (let i = 0; i < 5; i++) expect((await apply({}, undefined, ip)).statusCode).toBe(422);
+    const sixth = await apply(fields, pdf(), ip);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().success).toBe(false);
+    expect((await apply(fields, pdf(), '10.70.0.2')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { type TestApp, bearer, multipart } from './testApp.js';
+
+/* Helpers for the back office catalogue tests (tests/api/admin-catalogue-*.test.ts). */
+
+type Fields = Record<string, string | string[]>;
+export interface FilePart {
+  field: string;
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A small client for /api/admin with one bearer token. */
+export function adminApi(t: TestApp, token: string) {
+  const headers = bearer(token);
+  const url = (p: string) => `/api/admin${p}`;
+  return {
+    get: (p: string) => t.app.inject({ method: 'GET', url: url(p), headers }),
+    json: (method: 'POST' | 'PUT' | 'DELETE', p: string, payload?: object) =>
+      t.app.inject({ method, url: url(p), headers, ...(payload ? { payload } : {}) }),
+    /** POST multipart, as the admin's data provider sends every write (with `_method` for PUT/DELETE). */
+    form: (p: string, fields: Fields, files: FilePart[] = []) => {
+      const body = multipart(fields, files);
+      return t.app.inject({
+        method: 'POST',
+        url: url(p),
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+    },
+  };
+}
+export type AdminApi = ReturnType<typeof adminApi>;
+
+export const solid = (width: number, height: number, color: string) =>
+  sharp({ create: { width, height, channels: 3, background: color } });
+
+export const pngImage = (width = 640, height = 480, color = '#d33') =>
+  solid(width, height, color).png().toBuffer();
+export const jpegImage = (width = 640, height = 480, color = '#3a3') =>
+  solid(width, height, color).jpeg().toBuffer();
+export const webpImage = (width = 640, height = 480, color = '#33d') =>
+  solid(width, height, color).webp().toBuffer();
+
+export const imagePart = (
+  content: Buffer,
+  filename = 'photo.png',
+  field = 'files',
+  contentType = 'image/png',
+) => ({
+  field,
+  filename,
+  contentType,
+  content,
+});
+
+/** Files that must be refused: each claims to be an image. */
+export async function badImages(): Promise<Record<string, FilePart>> {
+  const jpeg = await jpegImage(800, 600);
+  return {
+    svgRenamedPng: imagePart(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+      ),
+      'logo.png',
+    ),
+    html: imagePart(
+      Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
+      'page.png',
+    ),
+    truncatedJpeg: imagePart(
+      jpeg.subarray(0, Math.floor(jpeg.length / 2)),
+      'half.jpg',
+      'files',
+      'image/jpeg',
+    ),
+    pngHeaderOnly: imagePart(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]), 'x.png'),
+  };
+}
+
+/** More than the 5 MB upload limit, starting like a JPEG. */
+export const oversizeFile = (field = 'files') =>
+  imagePart(
+    Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5 * 1024 * 1024 + 10)]),
+    'big.jpg',
+    field,
+    'image/jpeg',
+  );
+
+/** Every file under the uploads folder, relative to it (to assert nothing was left behind). */
+export function uploadedFiles(t: TestApp, kind?: string): string[] {
+  const root = path.join(t.config.dataDir, 'uploads', kind ?? '');
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true }) as string[])
+    .filter((name) => fs.statSync(path.join(root, name)).isFile())
+    .sort();
+}
+
+/** The file on disk behind an /uploads/… URL path. */
+export const diskPath = (t: TestApp, urlPath: string) =>
+  path.join(t.config.dataDir, urlPath.replace(/^\/+/, ''));

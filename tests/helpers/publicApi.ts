@@ -1,0 +1,80 @@
+import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import type { TestApp } from './testApp.js';
+
+/** GETs a public URL as a visitor whose `_lang` cookie is `lang` (none: the default language). */
+export function visit(t: TestApp, url: string, lang?: string, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...headers, ...(lang ? { cookie: `_lang=${lang}` } : {}) },
+  });
+}
+
+/** The `data` of a successful public answer, after checking the envelope. */
+export function dataOf<T>(res: LightMyRequestResponse): T {
+  if (res.statusCode !== 200) throw new Error(`expected 200, got ${res.statusCode}: ${res.body}`);
+  const body = res.json() as { success: boolean; data: T };
+  if (body.success !== true) throw new Error(`expected success: ${res.body}`);
+  return body.data;
+}
+
+export async function getData<T>(t: TestApp, url: string, lang?: string): Promise<T> {
+  return dataOf<T>(await visit(t, url, lang));
+}
+
+/** A minimal ZIP archive (stored entries) with the given file names: enough for content sniffing. */
+export function zipWith(names: string[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const name of names) {
+    const nameBytes = Buffer.from(name, 'utf8');
+    const data = Buffer.from('<xml/>');
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const centralDir = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(names.length, 8);
+  end.writeUInt16LE(names.length, 10);
+  end.writeUInt32LE(centralDir.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, centralDir, end]);
+}
+
+export const sampleFiles = {
+  pdf: () => Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n'),
+  docx: () => zipWith(['[Content_Types].xml', '_rels/.rels', 'word/document.xml']),
+  xlsx: () => zipWith(['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml']),
+  svg: () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  html: () => Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
+  png: () =>
+    sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer(),
+  jpeg: () =>
+    sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer(),
+  webp: () =>
+    sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+      .webp()
+      .toBuffer(),
+};
