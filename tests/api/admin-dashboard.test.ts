@@ -33,7 +33,14 @@ async function addProduct(seo: string, values: { section?: string; is_published?
 async function addSession(productId: number, startsAt: string) {
   await t.app.db
     .insertInto('product_sessions')
-    .values({ product_id: productId, starts_at: startsAt, ends_at: startsAt, place: 'İstanbul', is_online: 0, seats: 10 })
+    .values({
+      product_id: productId,
+      starts_at: startsAt,
+      ends_at: startsAt,
+      place: 'İstanbul',
+      is_online: 0,
+      seats: 10,
+    })
     .execute();
 }
 
@@ -100,7 +107,11 @@ afterAll(() => t.close());
 
 describe('GET /api/admin/dashboard', () => {
   it('answers real figures from the database', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(await t.adminToken()) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: bearer(await t.adminToken()),
+    });
     expect(res.statusCode).toBe(200);
     const { success, data } = res.json();
     expect(success).toBe(true);
@@ -118,7 +129,11 @@ describe('GET /api/admin/dashboard', () => {
   });
 
   it('is open to editors, whose role has the dashboard permission', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(await t.editorToken()) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: bearer(await t.editorToken()),
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -133,7 +148,13 @@ describe('countPerWeek', () => {
   it('buckets by Monday-based UTC weeks, oldest first', () => {
     const wednesday = new Date('2025-03-12T10:00:00Z');
     const weeks = countPerWeek(
-      ['2025-03-10T00:00:00Z', '2025-03-09T23:59:59Z', '2025-01-20T08:00:00Z', '2025-01-19T08:00:00Z', 'bozuk'],
+      [
+        '2025-03-10T00:00:00Z',
+        '2025-03-09T23:59:59Z',
+        '2025-01-20T08:00:00Z',
+        '2025-01-19T08:00:00Z',
+        'bozuk',
+      ],
       wednesday,
     );
     expect(weeks.map((w) => w.week_start)).toEqual([

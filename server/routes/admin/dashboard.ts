@@ -77,7 +77,11 @@ export async function readDashboard(db: Db, now = new Date()): Promise<Dashboard
     db
       .selectFrom('contact_messages')
       .select('created_at')
-      .where('created_at', '>=', new Date(weekStart(now).getTime() - (dashboardWeeks - 1) * 7 * dayMs).toISOString())
+      .where(
+        'created_at',
+        '>=',
+        new Date(weekStart(now).getTime() - (dashboardWeeks - 1) * 7 * dayMs).toISOString(),
+      )
       .execute(),
   ]);
   return {

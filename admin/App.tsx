@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { Admin } from 'react-admin';
+import { BrowserRouter, Navigate } from 'react-router-dom';
+import { adminBasePath } from '../shared/areas';
+import type { AppAuthProvider } from './auth/authProvider';
+import type { AppDataProvider } from './dataProvider/dataProvider';
+import { i18nProvider } from './i18n/i18nProvider';
+import { AppLayout } from './layout/AppLayout';
+import { panelTitle } from './layout/useDocumentTitle';
+import { adminChildren, notFoundPath } from './navigation/adminChildren';
+import { toPermissionList } from './navigation/permissions';
+import { ScreensContext } from './navigation/ScreensContext';
+import type { AdminScreen } from './navigation/screen';
+import { ThemeSettingsProvider, useThemeSettings } from './theme/ThemeSettingsContext';
+import { themeFor } from './theme/themes';
+
+/** SPEC §2: /admin opens the statistics screen. */
+const ToDashboard = () => <Navigate to="/dashboard" replace />;
+/** SPEC §2: any unknown /admin/* path goes to /admin/404. */
+const ToNotFound = () => <Navigate to={notFoundPath} replace />;
+
+interface AppProps {
+  authProvider: AppAuthProvider;
+  dataProvider: AppDataProvider;
+  /** The registered screens: admin/screens.ts (main.tsx hands them over; tests pass their own). */
+  screens: readonly AdminScreen[];
+}
+
+function ThemedAdmin({ authProvider, dataProvider, screens }: AppProps) {
+  const { settings } = useThemeSettings();
+  const theme = useMemo(() => themeFor(settings.page), [settings.page]);
+  return (
+    <ScreensContext.Provider value={screens}>
+      <Admin
+        title={panelTitle}
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        layout={AppLayout}
+        theme={theme}
+        dashboard={ToDashboard}
+        catchAll={ToNotFound}
+        loginPage={false}
+        requireAuth
+        disableTelemetry
+      >
+        {(permissions) => adminChildren(screens, toPermissionList(permissions))}
+      </Admin>
+    </ScreensContext.Provider>
+  );
+}
+
+/**
+ * The back office: react-admin under /admin in history mode (react-admin's own router would use the URL hash),
+ * themed by the theme panel's saved choices.
+ */
+export function App(props: AppProps) {
+  return (
+    <BrowserRouter basename={adminBasePath}>
+      <ThemeSettingsProvider>
+        <ThemedAdmin {...props} />
+      </ThemeSettingsProvider>
+    </BrowserRouter>
+  );
+}

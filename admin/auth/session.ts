@@ -1,0 +1,71 @@
+import type { CurrentUser, LoginResponse } from '../../shared/types';
+
+/**
+ * The signed-in session as the browser keeps it (SPEC §3): three localStorage items. Shared by the login
+ * screen and the back office, so it must stay free of react-admin and MUI (the login bundle is small).
+ */
+export const sessionKeys = {
+  token: 'token',
+  user: 'user_data',
+  /** When the token expires, as an ISO timestamp (the server's expires_in added to the sign-in time). */
+  expiration: 'expirationDate',
+} as const;
+
+export interface Session {
+  token: string;
+  user: CurrentUser;
+  expiresAt: number;
+}
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    // Storage can be disabled (privacy settings): behave as signed out rather than crash.
+    return undefined;
+  }
+}
+
+export function saveSession(
+  response: Pick<LoginResponse, 'token' | 'data' | 'expires_in'>,
+  now = Date.now(),
+): Session {
+  const expiresAt = now + response.expires_in * 1000;
+  const store = storage();
+  store?.setItem(sessionKeys.token, response.token);
+  store?.setItem(sessionKeys.user, JSON.stringify(response.data));
+  store?.setItem(sessionKeys.expiration, new Date(expiresAt).toISOString());
+  return { token: response.token, user: response.data, expiresAt };
+}
+
+export function clearSession(): void {
+  const store = storage();
+  for (const key of Object.values(sessionKeys)) store?.removeItem(key);
+}
+
+function parseUser(raw: string | null): CurrentUser | undefined {
+  if (!raw) return undefined;
+  try {
+    const value = JSON.parse(raw) as CurrentUser;
+    return value && typeof value.name === 'string' && value.role_group ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The stored session if it is complete and not expired; anything else reads as signed out. */
+export function readSession(now = Date.now()): Session | null {
+  const store = storage();
+  const token = store?.getItem(sessionKeys.token);
+  const user = parseUser(store?.getItem(sessionKeys.user) ?? null);
+  const expiresAt = Date.parse(store?.getItem(sessionKeys.expiration) ?? '');
+  if (!token || !user || Number.isNaN(expiresAt) || expiresAt <= now) return null;
+  return { token, user, expiresAt };
+}
+
+export const getToken = (): string | null => storage()?.getItem(sessionKeys.token) ?? null;
+
+/** Keeps user_data in step with the server (the status check answers the current name and role group). */
+export function updateStoredUser(user: CurrentUser): void {
+  storage()?.setItem(sessionKeys.user, JSON.stringify(user));
+}

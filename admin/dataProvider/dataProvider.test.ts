@@ -1,0 +1,464 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createHttpClient } from '../../shared/httpClient';
+import { fakeFetch, type RecordedRequest, setCsrfMeta } from '../testing/fakeFetch';
+import { createDataProvider } from './dataProvider';
+import { type ResourceName, resources } from './resources';
+
+type Answer = { status?: number; body?: unknown };
+
+function setup(
+  respond: (request: RecordedRequest) => Answer = () => ({ body: { success: true, data: { id: 7 } } }),
+) {
+  const server = fakeFetch(respond);
+  const provider = createDataProvider(createHttpClient({ fetch: server.fetch, getToken: () => 'token-123' }));
+  const last = () => server.requests[server.requests.length - 1];
+  return { provider, requests: server.requests, last };
+}
+
+const pathOf = (url: string) => url.split('?')[0];
+const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
+
+/**
+ * What each resource's calls must send, written out by hand from SPEC §7 and the convention in resources.ts
+ * (not derived from the table, so a wrong table entry fails here).
+ */
+const expected: Record<
+  ResourceName,
+  {
+    list: string;
+    listQuery?: Record<string, string>;
+    one: string;
+    update: string;
+    updateBody?: Record<string, unknown>;
+    remove: string;
+    removeBody?: Record<string, unknown>;
+  }
+> = {
+  contracts: {
+    list: '/api/admin/contracts',
+    one: '/api/admin/contracts/7',
+    update: '/api/admin/contracts',
+    updateBody: { id: '7' },
+    remove: '/api/admin/contracts',
+    removeBody: { id: '7' },
+  },
+  contact: {
+    list: '/api/admin/contact',
+    listQuery: { section: 'mail' },
+    one: '/api/admin/contact/7',
+    update: '/api/admin/contact/7',
+    remove: '/api/admin/contact',
+    removeBody: { delete_list: '[7]' },
+  },
+  'human-resources': {
+    list: '/api/admin/human-resources',
+    listQuery: { section: 'mail' },
+    one: '/api/admin/human-resources/7',
+    update: '/api/admin/human-resources/7',
+    remove: '/api/admin/human-resources',
+    removeBody: { delete_list: '[7]' },
+  },
+  languages: {
+    list: '/api/admin/languages',
+    one: '/api/admin/languages/7',
+    update: '/api/admin/languages/page-lang',
+    updateBody: { id: '7' },
+    remove: '/api/admin/languages/7',
+  },
+  categories: {
+    list: '/api/admin/categories',
+    one: '/api/admin/categories/7',
+    update: '/api/admin/categories/7',
+    remove: '/api/admin/categories/7',
+  },
+  products: {
+    list: '/api/admin/products',
+    listQuery: { section: 'educations' },
+    one: '/api/admin/products/7',
+    update: '/api/admin/products/7',
+    remove: '/api/admin/products/7',
+  },
+  instructors: {
+    list: '/api/admin/instructors',
+    one: '/api/admin/instructors/7',
+    update: '/api/admin/instructors/7',
+    remove: '/api/admin/instructors/7',
+  },
+  brands: {
+    list: '/api/admin/brands',
+    one: '/api/admin/brands/7',
+    update: '/api/admin/brands/7',
+    remove: '/api/admin/brands/7',
+  },
+  news: {
+    list: '/api/admin/news',
+    one: '/api/admin/news/7',
+    update: '/api/admin/news/7',
+    remove: '/api/admin/news/7',
+  },
+  contents: {
+    list: '/api/admin/contents',
+    one: '/api/admin/contents/7',
+    update: '/api/admin/contents/7',
+    remove: '/api/admin/contents/7',
+  },
+  users: {
+    list: '/api/admin/users',
+    one: '/api/admin/users/7',
+    update: '/api/admin/users/7',
+    remove: '/api/admin/users/7',
+  },
+  'role-groups': {
+    list: '/api/admin/role/groups',
+    one: '/api/admin/role/groups/7',
+    update: '/api/admin/role/groups/7',
+    remove: '/api/admin/role/groups/7',
+  },
+  'settings/contact-information': {
+    list: '/api/admin/settings/contact-information',
+    one: '/api/admin/settings/contact-information/7',
+    update: '/api/admin/settings/contact-information',
+    updateBody: { id: '7' },
+    remove: '/api/admin/settings/contact-information',
+    removeBody: { id: '7' },
+  },
+  'settings/social-media': {
+    list: '/api/admin/settings/social-media',
+    one: '/api/admin/settings/social-media/7',
+    update: '/api/admin/settings/social-media',
+    updateBody: { id: '7' },
+    remove: '/api/admin/settings/social-media',
+    removeBody: { id: '7' },
+  },
+  'settings/site': {
+    list: '/api/admin/settings/site',
+    one: '/api/admin/settings/site',
+    update: '/api/admin/settings/site',
+    remove: '/api/admin/settings/site/7',
+  },
+  'settings/company': {
+    list: '/api/admin/settings/company',
+    one: '/api/admin/settings/company',
+    update: '/api/admin/settings/company',
+    remove: '/api/admin/settings/company/7',
+  },
+  'page-meta': {
+    list: '/api/admin/page-meta',
+    one: '/api/admin/page-meta/7',
+    update: '/api/admin/page-meta/7',
+    remove: '/api/admin/page-meta/7',
+  },
+  dashboard: {
+    list: '/api/admin/dashboard',
+    one: '/api/admin/dashboard',
+    update: '/api/admin/dashboard',
+    remove: '/api/admin/dashboard/7',
+  },
+  support: {
+    list: '/api/admin/support',
+    one: '/api/admin/support/7',
+    update: '/api/admin/support/7',
+    remove: '/api/admin/support/7',
+  },
+};
+
+beforeEach(() => setCsrfMeta());
+
+it('has an expectation for every resource of the table', () => {
+  expect(Object.keys(expected).sort()).toEqual(Object.keys(resources).sort());
+});
+
+describe.each(Object.keys(resources) as ResourceName[])('%s', (resource) => {
+  const want = expected[resource];
+
+  it('getList: GET with page from 1, per_page, search, sort and filters', async () => {
+    const { provider, last } = setup(() => ({
+      body: {
+        success: true,
+        data: { items: [{ id: 1 }, { id: 2 }], page: 2, per_page: 10, total: 12, last_page: 2 },
+      },
+    }));
+    const result = await provider.getList(resource, {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { q: 'kvkk', category_id: 3 },
+    });
+    expect(last().method).toBe('GET');
+    expect(pathOf(last().url)).toBe(want.list);
+    expect(queryOf(last().url)).toEqual({
+      ...want.listQuery,
+      category_id: '3',
+      search: 'kvkk',
+      page: '2',
+      per_page: '10',
+      sort: 'id',
+      order: 'DESC',
+    });
+    expect(last().headers.Authorization).toBe('Bearer token-123');
+    expect(result).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 12 });
+  });
+
+  it('getOne: GET the record', async () => {
+    const { provider, last } = setup(() => ({ body: { success: true, data: { name: 'Kayıt' } } }));
+    const result = await provider.getOne(resource, { id: 7 });
+    expect(last().method).toBe('GET');
+    expect(last().url).toBe(want.one);
+    expect(result.data).toEqual({ name: 'Kayıt', id: 7 });
+  });
+
+  it('create: POST form data to the collection', async () => {
+    const { provider, last } = setup(() => ({
+      body: { success: true, message: 'Başarılı!', data: { id: 9, name: 'Yeni' } },
+    }));
+    const result = await provider.create(resource, {
+      data: { name: 'Yeni', name_map: { tr: 'Yeni', en: 'New' }, active: true },
+    });
+    expect(last().method).toBe('POST');
+    expect(last().url).toBe(pathOf(want.list));
+    expect(last().form).toBeInstanceOf(FormData);
+    expect(last().body).toEqual({ name: 'Yeni', name_map: '{"tr":"Yeni","en":"New"}', active: 'true' });
+    expect(result.data).toEqual({ id: 9, name: 'Yeni', name_map: { tr: 'Yeni', en: 'New' }, active: true });
+  });
+
+  it('update: POST with _method=PUT', async () => {
+    const { provider, last } = setup(() => ({ body: { success: true, message: 'Güncellendi!' } }));
+    const result = await provider.update(resource, {
+      id: 7,
+      data: { id: 7, name: 'Yeni Ad' },
+      previousData: { id: 7, name: 'Eski Ad' },
+    });
+    expect(last().method).toBe('POST');
+    expect(last().url).toBe(want.update);
+    expect(last().body).toEqual({ id: '7', name: 'Yeni Ad', _method: 'PUT', ...want.updateBody });
+    expect(result.data).toEqual({ id: 7, name: 'Yeni Ad' });
+  });
+
+  it('delete: POST with _method=DELETE', async () => {
+    const { provider, last } = setup(() => ({ body: { success: true, message: 'Silindi!' } }));
+    const result = await provider.delete(resource, { id: 7, previousData: { id: 7, name: 'Kayıt' } });
+    expect(last().method).toBe('POST');
+    expect(last().url).toBe(want.remove);
+    expect(last().body).toEqual({ _method: 'DELETE', ...want.removeBody });
+    expect(result.data).toEqual({ id: 7, name: 'Kayıt' });
+  });
+});
+
+describe('list shapes', () => {
+  it('pages a plain array answer itself', async () => {
+    const { provider } = setup(() => ({
+      body: { success: true, data: [1, 2, 3, 4, 5].map((id) => ({ id })) },
+    }));
+    const result = await provider.getList('settings/social-media', {
+      pagination: { page: 2, perPage: 2 },
+      sort: { field: 'queue', order: 'DESC' },
+      filter: {},
+    });
+    expect(result).toEqual({ data: [{ id: 3 }, { id: 4 }], total: 5 });
+  });
+
+  it('lets a filter override a list default (the trash section of an inbox)', async () => {
+    const { provider, last } = setup(() => ({
+      body: { success: true, data: { items: [], page: 1, per_page: 25, total: 0, last_page: 1 } },
+    }));
+    await provider.getList('contact', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { section: 'trash' },
+    });
+    expect(queryOf(last().url).section).toBe('trash');
+  });
+});
+
+describe('the other react-admin calls', () => {
+  it('getMany fetches each record', async () => {
+    const { provider, requests } = setup((request) => ({
+      body: { success: true, data: { id: Number(request.url.split('/').pop()) } },
+    }));
+    const result = await provider.getMany('instructors', { ids: [3, 4] });
+    expect(requests.map((r) => r.url)).toEqual(['/api/admin/instructors/3', '/api/admin/instructors/4']);
+    expect(result.data).toEqual([{ id: 3 }, { id: 4 }]);
+  });
+
+  it('getManyReference filters the list by the target field', async () => {
+    const { provider, last } = setup(() => ({
+      body: { success: true, data: { items: [], page: 1, per_page: 25, total: 0, last_page: 1 } },
+    }));
+    await provider.getManyReference('products', {
+      target: 'category_id',
+      id: 5,
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'queue', order: 'DESC' },
+      filter: {},
+    });
+    expect(queryOf(last().url)).toMatchObject({ section: 'educations', category_id: '5', page: '1' });
+  });
+
+  it('updateMany sends one update per record', async () => {
+    const { provider, requests } = setup();
+    await provider.updateMany('news', { ids: [1, 2], data: { active: 0 } });
+    expect(requests.map((r) => [r.url, r.body?._method, r.body?.active])).toEqual([
+      ['/api/admin/news/1', 'PUT', '0'],
+      ['/api/admin/news/2', 'PUT', '0'],
+    ]);
+  });
+
+  it('deleteMany on an inbox is one request with delete_list', async () => {
+    const { provider, requests } = setup();
+    const result = await provider.deleteMany('contact', { ids: [1, 2, 3] });
+    expect(requests).toHaveLength(1);
+    expect(requests[0].body).toEqual({ _method: 'DELETE', delete_list: '[1,2,3]' });
+    expect(result.data).toEqual([1, 2, 3]);
+  });
+
+  it('deleteMany elsewhere deletes record by record', async () => {
+    const { provider, requests } = setup();
+    await provider.deleteMany('settings/social-media', { ids: [1, 2] });
+    expect(requests.map((r) => [r.url, r.body])).toEqual([
+      ['/api/admin/settings/social-media', { _method: 'DELETE', id: '1' }],
+      ['/api/admin/settings/social-media', { _method: 'DELETE', id: '2' }],
+    ]);
+  });
+
+  it('sends picked files as files and a list of new files as the field repeated', async () => {
+    const { provider, last } = setup();
+    const cover = new File(['jpg'], 'kapak.jpg', { type: 'image/jpeg' });
+    const a = new File(['a'], 'a.png', { type: 'image/png' });
+    const b = new File(['b'], 'b.png', { type: 'image/png' });
+    await provider.create('brands', {
+      data: { logo: { rawFile: cover, title: 'kapak' }, files: [{ rawFile: a }, { rawFile: b }], note: null },
+    });
+    const form = last().form!;
+    expect((form.get('logo') as File).name).toBe('kapak.jpg');
+    expect((form.getAll('files') as File[]).map((file) => file.name)).toEqual(['a.png', 'b.png']);
+    expect(form.get('note')).toBe('');
+  });
+
+  it('keeps stored files as JSON and sends new ones beside them', async () => {
+    const { provider, last } = setup();
+    const added = new File(['c'], 'c.png', { type: 'image/png' });
+    await provider.update('brands', {
+      id: 7,
+      data: { gallery: [{ src: '/uploads/a.webp', id: 1 }, { rawFile: added }] },
+      previousData: { id: 7 },
+    });
+    const form = last().form!;
+    expect(form.get('gallery')).toBe('[{"src":"/uploads/a.webp","id":1}]');
+    expect((form.get('gallery_files') as File).name).toBe('c.png');
+  });
+
+  it('rejects a resource that is not in the table', async () => {
+    const { provider } = setup();
+    await expect(
+      provider.getList('nowhere', {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      }),
+    ).rejects.toThrow(/resources\.ts/);
+  });
+
+  it('passes the server message and field errors on', async () => {
+    const { provider } = setup(() => ({
+      status: 422,
+      body: { success: false, message: 'Doğrulama hatası', errors: { name: 'Bu Alan Zorunlu' } },
+    }));
+    await expect(provider.create('news', { data: { name: '' } })).rejects.toMatchObject({
+      status: 422,
+      message: 'Doğrulama hatası',
+      body: { errors: { name: 'Bu Alan Zorunlu' } },
+    });
+  });
+});
+
+describe('custom methods', () => {
+  it.each([
+    [
+      'categories',
+      { section: 'products', sub_category: 4 },
+      '/api/admin/categories/queue',
+      { section: 'products', sub_category: '4' },
+    ],
+    ['products', { section: 'educations' }, '/api/admin/products/queue', { section: 'educations' }],
+    ['settings/contact-information', {}, '/api/admin/settings/contact-information/queue', {}],
+    ['settings/social-media', {}, '/api/admin/settings/social-media/queue', {}],
+    ['instructors', {}, '/api/admin/instructors/queue', {}],
+    ['brands', {}, '/api/admin/brands/queue', {}],
+  ] as const)('reorder %s', async (resource, extra, url, scope) => {
+    const { provider, last } = setup(() => ({ body: { success: true, message: 'Değiştirildi!' } }));
+    const result = await provider.reorder(resource, [3, 1, 2], { ...extra, stray: 'x' });
+    expect(last().url).toBe(url);
+    const method = resource.startsWith('settings/') ? undefined : 'PUT';
+    expect(last().body).toEqual({ ...scope, queue: '[3,1,2]', ...(method ? { _method: method } : {}) });
+    expect(result.message).toBe('Değiştirildi!');
+  });
+
+  it('refuses to reorder a resource without a queue endpoint', async () => {
+    const { provider } = setup();
+    await expect(provider.reorder('news', [1])).rejects.toThrow(/drag-reorder/);
+  });
+
+  it.each(['contact', 'human-resources'])('%s inbox: trash, mark read, unread count', async (resource) => {
+    const { provider, requests } = setup((request) =>
+      request.url.endsWith('not-check-count')
+        ? { body: { success: true, data: { count: 4 } } }
+        : { body: { success: true, message: 'Çöpe Taşındı!' } },
+    );
+    await provider.moveToTrash(resource, [1, 2]);
+    await provider.markRead(resource, 5);
+    const count = await provider.unreadCount(resource);
+    expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([
+      ['POST', `/api/admin/${resource}/trash`, { trash_list: '[1,2]', _method: 'PUT' }],
+      ['POST', `/api/admin/${resource}/check`, { id: '5', _method: 'PUT' }],
+      ['GET', `/api/admin/${resource}/not-check-count`, undefined],
+    ]);
+    expect(count).toBe(4);
+  });
+
+  it('reads an unread count sent as a bare number too, and refuses non-inboxes', async () => {
+    const { provider } = setup(() => ({ body: { success: true, data: 6 } }));
+    await expect(provider.unreadCount('contact')).resolves.toBe(6);
+    await expect(provider.unreadCount('news')).rejects.toThrow(/not an inbox/);
+  });
+
+  it('filesQueue saves the gallery order', async () => {
+    const { provider, last } = setup();
+    await provider.filesQueue('products', 7, [12, 10, 11], 'gallery');
+    expect(last().url).toBe('/api/admin/products/files-queue/7');
+    expect(last().body).toEqual({ file_list: '[12,10,11]', gallery_type: 'gallery', _method: 'PUT' });
+  });
+
+  it('resetPassword sets a user password', async () => {
+    const { provider, last } = setup();
+    await provider.resetPassword(3, { password: 'yeni-sifre', password_confirmation: 'yeni-sifre' });
+    expect(last().url).toBe('/api/admin/users/3/password');
+    expect(last().body).toEqual({
+      password: 'yeni-sifre',
+      password_confirmation: 'yeni-sifre',
+      _method: 'PUT',
+    });
+  });
+
+  it('action: languages/active takes the abbr in the body; support status goes to the record', async () => {
+    const { provider, requests } = setup();
+    await provider.action('languages', 'active', { data: { abbr: 'en' } });
+    await provider.action('support', 'status', { id: 4, data: { status: 'closed' } });
+    expect(requests.map((r) => [r.url, r.body])).toEqual([
+      ['/api/admin/languages/active', { abbr: 'en', _method: 'PUT' }],
+      ['/api/admin/support/4/status', { status: 'closed', _method: 'PUT' }],
+    ]);
+    await expect(provider.action('support', 'status', { data: {} })).rejects.toThrow(/needs an id/);
+    await expect(provider.action('news', 'publish', {})).rejects.toThrow(/no action/);
+  });
+
+  it('selectOptions reads the options lists of SPEC §7', async () => {
+    const { provider, requests } = setup(() => ({
+      body: { success: true, data: [{ id: 1, name: 'Ayşe' }] },
+    }));
+    await expect(provider.selectOptions('instructors')).resolves.toEqual([{ id: 1, name: 'Ayşe' }]);
+    await provider.selectOptions('products');
+    expect(requests.map((r) => r.url)).toEqual([
+      '/api/admin/instructor/select-options',
+      '/api/admin/products/select-options',
+    ]);
+  });
+});

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { notFoundPath } from '../navigation/adminChildren';
+import { useScreens } from '../navigation/ScreensContext';
+import { isScreenActive } from '../navigation/screenPaths';
+
+export const panelTitle = 'Akademi Yönetim Paneli';
+
+/** The browser tab names the open screen: "Sözleşmeler | Akademi Yönetim Paneli". */
+export function useDocumentTitle() {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const screens = useScreens();
+  useEffect(() => {
+    const screen = screens.find((candidate) => isScreenActive(candidate, pathname));
+    const label =
+      pathname === notFoundPath
+        ? translate('app.not_found.title')
+        : screen
+          ? translate(`app.menu.routes.${screen.route}`)
+          : undefined;
+    document.title = label ? `${label} | ${panelTitle}` : panelTitle;
+  }, [pathname, screens, translate]);
+}

@@ -1,0 +1,166 @@
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { adminBasePath } from '../../shared/areas';
+import { ApiError, type HttpClient } from '../../shared/httpClient';
+import type { LoginResponse } from '../../shared/types';
+import type { Go } from '../auth/adminHttp';
+import { saveSession } from '../auth/session';
+import { AlertDialog, type AlertDialogProps } from './AlertDialog';
+import { PasswordInput } from './PasswordInput';
+import { readRememberedEmail, rememberEmail } from './rememberMe';
+import { errorDialogMs, successDelayMs, texts } from './texts';
+import { type LoginErrors, type LoginValues, validateLogin } from './validateLogin';
+
+type Field = keyof LoginValues;
+type FieldErrors = LoginErrors;
+
+export interface LoginPageProps {
+  http: HttpClient;
+  go: Go;
+  /** Where the help link points: the company's site. */
+  helpUrl: string;
+  logoUrl?: string;
+}
+
+type Dialog = Omit<AlertDialogProps, 'onClose'>;
+
+export function LoginPage({ http, go, helpUrl, logoUrl = '/brand/logo.svg' }: LoginPageProps) {
+  const remembered = useRef(readRememberedEmail()).current;
+  const [values, setValues] = useState<LoginValues>({ email: remembered, password: '' });
+  const [remember, setRemember] = useState(Boolean(remembered));
+  // SPEC §4/§5: messages appear only once the user has tried to submit.
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [logoFailed, setLogoFailed] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const errors: FieldErrors = submitted ? { ...serverErrors, ...validateLogin(values) } : {};
+
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setServerErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const toggleRemember = (checked: boolean) => {
+    setRemember(checked);
+    if (!checked) rememberEmail(null);
+  };
+
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const goToAdmin = useCallback(() => go(adminBasePath), [go]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    setSubmitted(true);
+    const found = validateLogin(values);
+    if (Object.keys(found).length > 0) {
+      formRef.current?.querySelector<HTMLInputElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+      return;
+    }
+    setPending(true);
+    const email = values.email.trim();
+    try {
+      const response = await http.request<LoginResponse>('/api/auth/login', {
+        method: 'POST',
+        body: { email, password: values.password },
+      });
+      saveSession(response);
+      rememberEmail(remember ? email : null);
+      setDialog({
+        kind: 'success',
+        title: texts.successTitle,
+        text: response.message || texts.successText,
+        duration: successDelayMs,
+      });
+    } catch (error) {
+      setPending(false);
+      if (error instanceof ApiError && !error.isNetworkError) {
+        setServerErrors(error.errors ?? {});
+        setDialog({ kind: 'error', title: texts.failureTitle, text: error.message, duration: errorDialogMs });
+      } else {
+        setDialog({
+          kind: 'error',
+          title: texts.networkTitle,
+          text: texts.networkText,
+          duration: errorDialogMs,
+        });
+      }
+    }
+  }
+
+  const describedBy = (field: Field) => (errors[field] ? `${field}-error` : undefined);
+
+  return (
+    <div className="login-page">
+      <aside className="login-brand" aria-hidden="true">
+        <img className="login-brand__logo" src="/brand/logo-light.svg" alt="" height={48} />
+        <div className="login-brand__inner">
+          <p className="login-brand__title">{texts.brandTitle}</p>
+          <p className="login-brand__text">{texts.brandText}</p>
+        </div>
+      </aside>
+      <main className="login-main">
+        <div className="login-card">
+          <a href="/" className="login-logo">
+            {logoFailed ? (
+              <span className="login-logo__text">Akademi</span>
+            ) : (
+              <img src={logoUrl} alt="Akademi" height={44} onError={() => setLogoFailed(true)} />
+            )}
+          </a>
+          <h1 className="login-title">{texts.title}</h1>
+          <p className="login-subtitle">{texts.subtitle}</p>
+          <form ref={formRef} className="login-form" noValidate onSubmit={submit}>
+            <div className={`login-field${errors.email ? ' login-field--invalid' : ''}`}>
+              <label htmlFor="email">{texts.email}</label>
+              <input
+                id="email"
+                name="email"
+                type="email"
+                autoComplete="username"
+                inputMode="email"
+                placeholder={texts.emailPlaceholder}
+                value={values.email}
+                aria-invalid={Boolean(errors.email)}
+                aria-describedby={describedBy('email')}
+                onChange={(event) => change('email', event.target.value)}
+              />
+              {errors.email && (
+                <p id="email-error" className="login-field__error">
+                  {errors.email}
+                </p>
+              )}
+            </div>
+            <PasswordInput
+              label={texts.password}
+              value={values.password}
+              error={errors.password}
+              describedBy={describedBy('password')}
+              onChange={(value) => change('password', value)}
+            />
+            <label className="login-remember">
+              <input
+                type="checkbox"
+                checked={remember}
+                onChange={(event) => toggleRemember(event.target.checked)}
+              />
+              <span>{texts.rememberMe}</span>
+            </label>
+            <button type="submit" className="login-button" disabled={pending}>
+              {pending ? texts.pending : texts.submit}
+            </button>
+          </form>
+          <p className="login-help">
+            {texts.helpQuestion}{' '}
+            <a href={helpUrl} rel="noopener">
+              {texts.helpLink}
+            </a>
+          </p>
+        </div>
+      </main>
+      {dialog && <AlertDialog {...dialog} onClose={dialog.kind === 'success' ? goToAdmin : closeDialog} />}
+    </div>
+  );
+}

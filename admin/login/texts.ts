@@ -1,0 +1,27 @@
+/** The login screen's Turkish texts (SPEC §5, §8). The login bundle has no i18n library: one small table. */
+export const texts = {
+  title: 'Giriş Yap',
+  subtitle: 'Yönetim paneline erişmek için hesap bilgilerinizi girin.',
+  email: 'E-Mail Adresi',
+  emailPlaceholder: 'ornek@sirket.com',
+  password: 'Şifre',
+  showPassword: 'Şifreyi Göster',
+  hidePassword: 'Şifreyi Gizle',
+  rememberMe: 'Beni Hatırla',
+  submit: 'Giriş Yap',
+  pending: 'Lütfen Bekleyin...',
+  helpQuestion: 'Yardıma mı ihtiyacınız var?',
+  helpLink: 'Şirket sitesine gidin',
+  brandTitle: 'Yönetim Paneli',
+  brandText: 'Eğitim takvimini, içerikleri ve gelen başvuruları tek yerden yönetin.',
+  successTitle: 'Başarılı!',
+  successText: 'Giriş Başarılı',
+  failureTitle: 'Başarısız!',
+  networkTitle: 'Sistemsel Hata!',
+  networkText: 'Sistem Hatası',
+  close: 'Tamam',
+} as const;
+
+/** SPEC §9: the success dialog stays 2000 ms before /admin; the error dialog 3000 ms. */
+export const successDelayMs = 2000;
+export const errorDialogMs = 3000;

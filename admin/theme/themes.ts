@@ -1,0 +1,61 @@
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import type { Mode } from './themeSettings';
+
+/** Brand colours of the back office, shared with the login screen's CSS. */
+export const brand = { primary: '#0a3d62', secondary: '#3c6382', accent: '#f39c12' } as const;
+
+const shared: RaThemeOptions = {
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    h5: { fontWeight: 600 },
+    h6: { fontWeight: 600 },
+  },
+  components: {
+    MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
+    MuiCard: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: { root: { border: '1px solid var(--card-border)' } },
+    },
+    MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+  },
+};
+
+const light: RaThemeOptions = {
+  palette: {
+    mode: 'light',
+    primary: { main: brand.primary },
+    secondary: { main: brand.accent },
+    background: { default: '#f1f5f9', paper: '#ffffff' },
+  },
+  components: { MuiCssBaseline: { styleOverrides: { ':root': { '--card-border': '#e2e8f0' } } } },
+};
+
+const dark: RaThemeOptions = {
+  palette: {
+    mode: 'dark',
+    primary: { main: '#7fb3d9' },
+    secondary: { main: brand.accent },
+    background: { default: '#0b1120', paper: '#111827' },
+  },
+  components: { MuiCssBaseline: { styleOverrides: { ':root': { '--card-border': '#1f2937' } } } },
+};
+
+type Plain = Record<string, unknown>;
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/** Deep merge of theme options: plain objects merge, anything else (functions, arrays) is replaced. */
+function merge<T extends object>(base: T, extra: object): T {
+  const out: Plain = { ...(base as Plain) };
+  for (const [key, value] of Object.entries(extra)) {
+    out[key] = isPlain(value) && isPlain(out[key]) ? merge(out[key] as Plain, value) : value;
+  }
+  return out as T;
+}
+
+/** The theme for one part of the screen (page, side menu or header): each can be light or dark on its own. */
+export function themeFor(mode: Mode): RaThemeOptions {
+  const base = mode === 'dark' ? defaultDarkTheme : defaultLightTheme;
+  return merge(merge(base, shared), mode === 'dark' ? dark : light);
+}
