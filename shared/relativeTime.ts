@@ -4,7 +4,10 @@
  */
 export type RelativeTimeLang = 'tr' | 'en';
 
-const units: Record<RelativeTimeLang, { second: string; minute: string; hour: string; ago: (n: number, unit: string) => string }> = {
+const units: Record<
+  RelativeTimeLang,
+  { second: string; minute: string; hour: string; ago: (n: number, unit: string) => string }
+> = {
   tr: { second: 'saniye', minute: 'dakika', hour: 'saat', ago: (n, unit) => `${n} ${unit} önce` },
   en: {
     second: 'second',
@@ -24,7 +27,11 @@ export function formatDateTime(date: Date): string {
   return `${date.getDate()}.${date.getMonth() + 1}.${date.getFullYear()} - ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-export function relativeTime(value: string | number | Date, now: Date = new Date(), lang: RelativeTimeLang = 'tr'): string {
+export function relativeTime(
+  value: string | number | Date,
+  now: Date = new Date(),
+  lang: RelativeTimeLang = 'tr',
+): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const diffMs = now.getTime() - date.getTime();

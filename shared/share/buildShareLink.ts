@@ -28,7 +28,11 @@ function encodedHashtags(network: ShareNetwork, hashtags: ShareInput['hashtags']
  * The share address for one network. `isAppleMobile` switches the SMS link to the "sms:&body=" form iOS
  * needs; the caller decides it from the user agent.
  */
-export function buildShareLink(network: ShareNetwork, input: ShareInput, options: { isAppleMobile?: boolean } = {}): string {
+export function buildShareLink(
+  network: ShareNetwork,
+  input: ShareInput,
+  options: { isAppleMobile?: boolean } = {},
+): string {
   let link = shareTemplates[network];
   if (network === 'sms' && options.isAppleMobile) link = link.replace(':?', ':&');
   const enc = (value: string | undefined) => encodeURIComponent(value ?? '');

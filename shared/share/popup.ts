@@ -5,7 +5,11 @@ export const sharePopupCheckMs = 500;
 
 /** The part of `window` the popup needs, so tests can pass a fake. */
 export interface PopupHost {
-  open(url: string, target: string, features: string): { closed: boolean; focus?: () => void; close?: () => void } | null;
+  open(
+    url: string,
+    target: string,
+    features: string,
+  ): { closed: boolean; focus?: () => void; close?: () => void } | null;
   setInterval(handler: () => void, ms: number): number;
   clearInterval(id: number): void;
   screenLeft?: number;
@@ -20,7 +24,9 @@ export interface SharePopup {
 }
 
 /** Features centring the popup over the opener window. */
-export function popupFeatures(host: Pick<PopupHost, 'screenLeft' | 'screenTop' | 'innerWidth' | 'innerHeight'>): string {
+export function popupFeatures(
+  host: Pick<PopupHost, 'screenLeft' | 'screenTop' | 'innerWidth' | 'innerHeight'>,
+): string {
   const left = Math.max(0, Math.round((host.screenLeft ?? 0) + (host.innerWidth - sharePopupWidth) / 2));
   const top = Math.max(0, Math.round((host.screenTop ?? 0) + (host.innerHeight - sharePopupHeight) / 2));
   return [

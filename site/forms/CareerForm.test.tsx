@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch, renderSite } from '../test/renderSite';
+import { CareerForm } from './CareerForm';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const pdf = (size = 1024) => new File([new Uint8Array(size)], 'ozgecmis.pdf', { type: 'application/pdf' });
+
+async function fillText(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Adınız Soyadınız/), 'Mehmet Öztürk');
+  await user.type(screen.getByLabelText(/E-posta Adresiniz/), 'mehmet@example.com');
+  await user.type(screen.getByLabelText(/Telefon Numaranız/), '0555 111 22 33');
+  await user.type(screen.getByLabelText(/Başvurduğunuz Pozisyon/), 'Eğitim Koordinatörü');
+  await user.type(screen.getByLabelText(/Ön Yazı/), 'Merhaba, başvurumu iletiyorum.');
+}
+
+describe('CareerForm', () => {
+  it('requires a CV and refuses other file types and files over 5 MB', async () => {
+    const fetchMock = mockFetch(() => json({ success: true, message: 'ok' }));
+    const user = userEvent.setup({ applyAccept: false });
+    renderSite(<CareerForm />);
+    await fillText(user);
+    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+    expect(screen.getByText('Lütfen Özgeçmişinizi (CV) Ekleyiniz')).toBeInTheDocument();
+
+    const input = screen.getByLabelText(/Özgeçmiş \(CV\)/);
+    await user.upload(input, new File(['x'], 'foto.png', { type: 'image/png' }));
+    expect(screen.getByText('Özgeçmiş PDF veya DOCX Dosyası Olmalıdır')).toBeInTheDocument();
+    await user.upload(input, pdf(5 * 1024 * 1024 + 1));
+    expect(screen.getByText('Özgeçmiş En Fazla 5 MB Olabilir')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the application with the CV file and resets on success', async () => {
+    const fetchMock = mockFetch(() => json({ success: true, message: 'ok' }));
+    const user = userEvent.setup();
+    renderSite(<CareerForm />);
+    await fillText(user);
+    await user.upload(screen.getByLabelText(/Özgeçmiş \(CV\)/), pdf());
+    expect(screen.getByText('ozgecmis.pdf')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Gönderildi!')).toBeInTheDocument();
+    const [input, init] = fetchMock.mock.calls[0];
+    expect(String(input)).toBe('/api/human-resources');
+    const body = init?.body as FormData;
+    expect(body.get('position')).toBe('Eğitim Koordinatörü');
+    expect((body.get('cv') as File).name).toBe('ozgecmis.pdf');
+    expect(screen.getByLabelText(/Başvurduğunuz Pozisyon/)).toHaveValue('');
+    expect(screen.queryByText('ozgecmis.pdf')).toBeNull();
+  });
+
+  it('keeps everything, the CV included, when the server fails', async () => {
+    mockFetch(() => json({ success: false, message: 'x' }, 503));
+    const user = userEvent.setup();
+    renderSite(<CareerForm />);
+    await fillText(user);
+    await user.upload(screen.getByLabelText(/Özgeçmiş \(CV\)/), pdf());
+    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+    expect(await screen.findByText('Sistem Hatası!')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Adınız Soyadınız/)).toHaveValue('Mehmet Öztürk');
+    expect(screen.getByText('ozgecmis.pdf')).toBeInTheDocument();
+  });
+});

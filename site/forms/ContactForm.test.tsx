@@ -1,0 +1,184 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch, renderSite } from '../test/renderSite';
+import { ContactForm } from './ContactForm';
+
+const fill = async (
+  user: ReturnType<typeof userEvent.setup>,
+  values: Partial<Record<string, string>> = {},
+) => {
+  const v = {
+    name: 'Ayşe Yılmaz',
+    email: 'ayse@example.com',
+    phone: '0 532 555 11 22',
+    subject: 'Kurumsal eğitim',
+    message: 'Ekibimiz için teklif rica ediyoruz.',
+    ...values,
+  };
+  await user.type(screen.getByLabelText(/Adınız Soyadınız/), v.name);
+  await user.type(screen.getByLabelText(/E-posta Adresiniz/), v.email);
+  await user.type(screen.getByLabelText(/Telefon Numaranız/), v.phone);
+  await user.type(screen.getByLabelText(/^Konu/), v.subject);
+  await user.type(screen.getByLabelText(/Mesajınız/), v.message);
+  return v;
+};
+
+const submit = () => screen.getByRole('button', { name: 'Gönder' });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('ContactForm validation (SPEC §5)', () => {
+  it('shows no error before a field is touched, then the first error under a touched field only', async () => {
+    mockFetch(() => json({}));
+    const user = userEvent.setup();
+    renderSite(<ContactForm />);
+    expect(screen.queryByText('Bu Alan Zorunlu')).toBeNull();
+
+    await user.click(screen.getByLabelText(/Adınız Soyadınız/));
+    await user.tab();
+    const name = screen.getByLabelText(/Adınız Soyadınız/);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('Bu Alan Zorunlu')).toHaveLength(1);
+    expect(name.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')).toHaveTextContent(
+      'Bu Alan Zorunlu',
+    );
+  });
+
+  it('shows every field’s first error on submit, focuses the first one and sends nothing', async () => {
+    const fetchMock = mockFetch(() => json({ success: true, message: 'ok' }));
+    const user = userEvent.setup();
+    renderSite(<ContactForm />);
+    await user.type(screen.getByLabelText(/E-posta Adresiniz/), 'not-an-email');
+    await user.click(screen.getByLabelText(/^Konu/));
+    await user.paste('x'.repeat(251));
+    await user.click(submit());
+
+    expect(screen.getAllByText('Bu Alan Zorunlu')).toHaveLength(3); // name, phone, message
+    expect(screen.getByText('Geçerli E-Mail Adresi Giriniz')).toBeInTheDocument();
+    expect(screen.getByText('Bu Alan 250 Karakteri Geçemez')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Adınız Soyadınız/)).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('takes its messages from the dictionary of the current language', async () => {
+    mockFetch(() => json({}));
+    const user = userEvent.setup();
+    renderSite(<ContactForm />, { lang: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getAllByText('This field is required')).toHaveLength(5);
+  });
+
+  it('has a four-row message box', () => {
+    mockFetch(() => json({}));
+    renderSite(<ContactForm />);
+    expect(screen.getByLabelText(/Mesajınız/)).toHaveAttribute('rows', '4');
+  });
+});
+
+describe('ContactForm submit (SPEC §4, §8)', () => {
+  it('sends multipart data with phone, shows the pending label, then the success dialog, and resets', async () => {
+    let release: (r: Response) => void = () => undefined;
+    const fetchMock = mockFetch((path) => {
+      expect(path).toBe('/api/contact');
+      return new Promise<Response>((resolve) => (release = resolve));
+    });
+    const user = userEvent.setup();
+    renderSite(<ContactForm />);
+    const typed = await fill(user);
+    await user.click(submit());
+
+    const pending = screen.getByRole('button', { name: 'Lütfen bekleyin…' });
+    expect(pending).toBeDisabled();
+    const [, init] = fetchMock.mock.calls[0];
+    expect(init?.method).toBe('POST');
+    const body = init?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(Object.fromEntries(body.entries())).toMatchObject({ ...typed, website: '' });
+    expect((init?.headers as Record<string, string>)['X-CSRF-TOKEN']).toBe('test-csrf-token');
+
+    await act(async () =>
+      release(
+        new Response(JSON.stringify({ success: true, message: 'ok' }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Gönderildi!')).toBeInTheDocument();
+    expect(within(dialog).getByText(/yetkililere iletildi/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Adınız Soyadınız/)).toHaveValue('');
+    expect(screen.getByLabelText(/Mesajınız/)).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Gönder' })).toBeEnabled();
+    // A reset form shows no errors, even though every field is empty again.
+    expect(screen.queryByText('Bu Alan Zorunlu')).toBeNull();
+  });
+
+  it('closes the success dialog by itself after 2500 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockFetch(() => json({ success: true, message: 'ok' }));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderSite(<ContactForm />);
+    await fill(user);
+    await user.click(submit());
+    await screen.findByRole('alertdialog');
+    act(() => vi.advanceTimersByTime(2400));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('an answer without success shows hata / hata_oldu_gonderilemedi and keeps the values', async () => {
+    mockFetch(() => json({ success: false, message: 'no' }));
+    const user = userEvent.setup();
+    renderSite(<ContactForm />);
+    const typed = await fill(user);
+    await user.click(submit());
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Hata!')).toBeInTheDocument();
+    expect(within(dialog).getByText(/mesajınız gönderilemedi/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Adınız Soyadınız/)).toHaveValue(typed.name);
+    expect(screen.getByLabelText(/Mesajınız/)).toHaveValue(typed.message);
+  });
+
+  it('a network failure shows sistem_hatasi with the same body and keeps the values', async () => {
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const user = userEvent.setup();
+    renderSite(<ContactForm />);
+    const typed = await fill(user);
+    await user.click(submit());
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Sistem Hatası!')).toBeInTheDocument();
+    expect(within(dialog).getByText(/mesajınız gönderilemedi/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-posta Adresiniz/)).toHaveValue(typed.email);
+    expect(submit()).toBeEnabled();
+  });
+
+  it('a server error (5xx) is a system failure too', async () => {
+    mockFetch(() => json({ success: false, message: 'Sunucu Hatası!' }, 500));
+    const user = userEvent.setup();
+    renderSite(<ContactForm />);
+    await fill(user);
+    await user.click(submit());
+    expect(await screen.findByText('Sistem Hatası!')).toBeInTheDocument();
+  });
+
+  it('a 422 shows hata and the server’s message under the field', async () => {
+    mockFetch(() =>
+      json({ success: false, message: 'Geçersiz', errors: { email: 'Bu adres kabul edilmiyor' } }, 422),
+    );
+    const user = userEvent.setup();
+    renderSite(<ContactForm />);
+    await fill(user);
+    await user.click(submit());
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Hata!')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Tamam' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByText('Bu adres kabul edilmiyor')).toBeInTheDocument();
+  });
+});

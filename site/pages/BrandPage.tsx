@@ -1,0 +1,66 @@
+import { useParams } from 'react-router-dom';
+import type { BrandDetail } from '../../shared/publicApi';
+import { stripHtml } from '../../shared/shorten';
+import { useBrand } from '../data/useBrands';
+import { useT } from '../i18n/DictionaryContext';
+import { usePageMetaOverride } from '../shell/DocumentMeta';
+import { CourseCard } from '../ui/CourseCard';
+import { Icon } from '../ui/Icon';
+import { QueryView } from '../ui/LoadState';
+import { PageHeader } from '../ui/PageHeader';
+import { RichText } from '../ui/RichText';
+import { PageSkeleton } from './PageSkeleton';
+
+function BrandView({ brand }: { brand: BrandDetail }) {
+  const t = useT();
+  usePageMetaOverride(brand.name, stripHtml(brand.description).slice(0, 160));
+  return (
+    <>
+      <PageHeader title={brand.name} crumbs={[{ label: t('home.brands_title') }]} />
+      <div className="container section">
+        <div className="profile">
+          {brand.logo && <img className="brand-logo" src={brand.logo} alt={brand.name} />}
+          <div className="profile__text">
+            <RichText html={brand.description} />
+            {brand.website && (
+              <a
+                className="button button--outline"
+                href={brand.website}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('home.visit_website')}
+                <Icon name="external" size={16} />
+              </a>
+            )}
+          </div>
+        </div>
+        {brand.courses.length > 0 && (
+          <section className="detail__block" aria-labelledby="brand-courses">
+            <h2 id="brand-courses" className="section-heading__title">
+              {t('home.brand_courses')}
+            </h2>
+            <ul className="card-grid">
+              {brand.courses.map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** SPEC §2 brand detail (/marka/{seo_name}). */
+export function BrandPage() {
+  const { seo_name } = useParams();
+  const query = useBrand(seo_name);
+  return (
+    <QueryView query={query} loading={<PageSkeleton />} notFoundRedirect>
+      {(brand) => <BrandView brand={brand} />}
+    </QueryView>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link, useParams } from 'react-router-dom';
+import type { ContractDetail } from '../../shared/publicApi';
+import { useContract, useContracts } from '../data/useContracts';
+import { useT } from '../i18n/DictionaryContext';
+import { useLanguage } from '../i18n/LanguageContext';
+import { paths } from '../routes';
+import { usePageMetaOverride } from '../shell/DocumentMeta';
+import { formatDate } from '../ui/format';
+import { QueryView } from '../ui/LoadState';
+import { PageHeader } from '../ui/PageHeader';
+import { RichText } from '../ui/RichText';
+import { PageSkeleton } from './PageSkeleton';
+
+function ContractView({ contract }: { contract: ContractDetail }) {
+  const t = useT();
+  const { lang } = useLanguage();
+  const { data: contracts } = useContracts();
+  usePageMetaOverride(contract.name);
+  return (
+    <>
+      <PageHeader title={contract.name} crumbs={[{ label: t('footer.contracts_title') }]}>
+        <p className="page-header__facts">
+          {t('home.last_updated')}:{' '}
+          <time dateTime={contract.updated_at}>{formatDate(contract.updated_at, lang)}</time>
+        </p>
+      </PageHeader>
+      <div className="container section detail">
+        <article className="detail__main">
+          <RichText html={contract.content} className="rich-text--document" />
+        </article>
+        {contracts && contracts.length > 1 && (
+          <aside className="detail__aside" aria-labelledby="contracts-nav">
+            <nav className="panel">
+              <h2 id="contracts-nav" className="panel__title">
+                {t('footer.contracts_title')}
+              </h2>
+              <ul className="link-list">
+                {contracts.map((item) => (
+                  <li key={item.id}>
+                    <Link
+                      to={paths.contract(item.seo_name)}
+                      aria-current={item.seo_name === contract.seo_name ? 'page' : undefined}
+                    >
+                      {item.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </aside>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** SPEC §2 contract text (/sozlesme/{contract_seo_name}). */
+export function ContractPage() {
+  const { contract_seo_name } = useParams();
+  const query = useContract(contract_seo_name);
+  return (
+    <QueryView query={query} loading={<PageSkeleton />} notFoundRedirect>
+      {(contract) => <ContractView contract={contract} />}
+    </QueryView>
+  );
+}

@@ -1,0 +1,213 @@
+import { Link, useParams } from 'react-router-dom';
+import type { CourseDetail } from '../../shared/publicApi';
+import { useCourse } from '../data/useCourses';
+import { useT } from '../i18n/DictionaryContext';
+import { useLanguage } from '../i18n/LanguageContext';
+import { paths } from '../routes';
+import { useContactModal } from '../shell/ContactModalContext';
+import { usePageMetaOverride } from '../shell/DocumentMeta';
+import { formatDateRange, formatTime } from '../ui/format';
+import { DocumentList, Gallery } from '../ui/Gallery';
+import { Icon } from '../ui/Icon';
+import { QueryView } from '../ui/LoadState';
+import { PageHeader } from '../ui/PageHeader';
+import { RichText } from '../ui/RichText';
+import { ShareWidget } from '../ui/ShareWidget';
+import { PageSkeleton } from './PageSkeleton';
+
+function Sessions({ course }: { course: CourseDetail }) {
+  const t = useT();
+  const { lang } = useLanguage();
+  if (course.sessions.length === 0) return <p className="empty">{t('home.on_request_text')}</p>;
+  return (
+    <div className="table-wrap">
+      <table className="table">
+        <caption className="visually-hidden">{t('home.sessions_title')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('home.date')}</th>
+            <th scope="col">{t('home.place')}</th>
+            <th scope="col">{t('home.duration')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {course.sessions.map((session) => (
+            <tr key={session.id}>
+              <td data-label={t('home.date')}>
+                <div>
+                  <time dateTime={session.starts_at}>
+                    {formatDateRange(session.starts_at, session.ends_at, lang)}
+                  </time>
+                  <small>
+                    {formatTime(session.starts_at, lang)} – {formatTime(session.ends_at, lang)}
+                  </small>
+                </div>
+              </td>
+              <td data-label={t('home.place')}>
+                <div>
+                  <span className={`chip${session.is_online ? ' chip--online' : ''}`}>
+                    <Icon name={session.is_online ? 'monitor' : 'pin'} size={14} />
+                    {session.is_online ? t('home.online') : session.place}
+                  </span>
+                </div>
+              </td>
+              <td data-label={t('home.duration')}>
+                <div>{course.duration ?? '—'}</div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function CourseView({ course }: { course: CourseDetail }) {
+  const t = useT();
+  const contact = useContactModal();
+  usePageMetaOverride(course.seo_title || course.title, course.seo_description || course.summary);
+  // The cover is shown above the description already (it may be the first gallery image).
+  const gallery = course.files.filter(
+    (file) => file.gallery_type !== 'document' && file.gallery_type !== 'cover' && file.url !== course.cover,
+  );
+  const url = typeof window === 'undefined' ? '' : window.location.href;
+  const crumbs: { to: string; label: string }[] = [{ to: paths.products, label: t('navbar.products') }];
+  if (course.category?.parent)
+    crumbs.push({
+      to: `${paths.products}?category=${course.category.parent.seo_name}`,
+      label: course.category.parent.name,
+    });
+
+  return (
+    <>
+      <PageHeader title={course.title} lead={course.summary} crumbs={crumbs}>
+        <ul className="page-header__facts">
+          {course.category && (
+            <li>
+              <Icon name="book" size={16} />
+              {course.category.name}
+            </li>
+          )}
+          {course.duration && (
+            <li>
+              <Icon name="clock" size={16} />
+              {course.duration}
+            </li>
+          )}
+          {course.brand && (
+            <li>
+              <Icon name="award" size={16} />
+              <Link to={paths.brand(course.brand.seo_name)}>{course.brand.name}</Link>
+            </li>
+          )}
+        </ul>
+      </PageHeader>
+      <div className="container section detail">
+        <div className="detail__main">
+          {course.cover && <img className="detail__cover" src={course.cover} alt="" />}
+          <RichText html={course.description} />
+
+          <section className="detail__block" aria-labelledby="sessions-title">
+            <h2 id="sessions-title" className="detail__heading">
+              {t('home.sessions_title')}
+            </h2>
+            <Sessions course={course} />
+          </section>
+
+          {course.instructors.length > 0 && (
+            <section className="detail__block" aria-labelledby="instructors-title">
+              <h2 id="instructors-title" className="detail__heading">
+                {t('navbar.instructors')}
+              </h2>
+              <ul className="person-list">
+                {course.instructors.map((person) => (
+                  <li key={person.id}>
+                    <Link to={paths.instructor(person.seo_name)} className="person-chip">
+                      {person.photo ? (
+                        <img src={person.photo} alt="" loading="lazy" />
+                      ) : (
+                        <span className="person-chip__avatar">
+                          <Icon name="user" />
+                        </span>
+                      )}
+                      <span>
+                        <strong>{person.name}</strong>
+                        <small>{person.title}</small>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          {gallery.length > 0 && (
+            <section className="detail__block" aria-labelledby="gallery-title">
+              <h2 id="gallery-title" className="detail__heading">
+                {t('home.gallery')}
+              </h2>
+              <Gallery files={gallery} title={course.title} />
+            </section>
+          )}
+          <DocumentList files={course.files} />
+        </div>
+
+        <aside className="detail__aside">
+          <div className="panel panel--sticky">
+            {course.price && (
+              <p className="price">
+                <small>{t('home.price')}</small>
+                {course.price}
+              </p>
+            )}
+            {course.next_session && (
+              <p className="aside-fact">
+                <Icon name="calendar" size={18} />
+                <span>
+                  <small>{t('home.next_session')}</small>
+                  <NextSession course={course} />
+                </span>
+              </p>
+            )}
+            <button type="button" className="button button--block button--large" onClick={contact.open}>
+              {t('home.apply_now')}
+            </button>
+            <ShareWidget
+              url={url}
+              title={course.title}
+              description={course.summary}
+              quote={course.summary}
+              hashtags={[course.category?.parent?.name, course.category?.name]
+                .filter((tag): tag is string => Boolean(tag))
+                .map((tag) => tag.replace(/\s+/g, ''))}
+              media={course.cover ? new URL(course.cover, url || 'http://localhost').href : undefined}
+            />
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function NextSession({ course }: { course: CourseDetail }) {
+  const { lang } = useLanguage();
+  const t = useT();
+  const next = course.next_session;
+  if (!next) return null;
+  return (
+    <>
+      {formatDateRange(next.starts_at, next.ends_at, lang)} · {next.is_online ? t('home.online') : next.place}
+    </>
+  );
+}
+
+/** SPEC §2 course detail (/kurs/{seo_name}). */
+export function CoursePage() {
+  const { seo_name } = useParams();
+  const query = useCourse(seo_name);
+  return (
+    <QueryView query={query} loading={<PageSkeleton />} notFoundRedirect>
+      {(course) => <CourseView course={course} />}
+    </QueryView>
+  );
+}

@@ -1,0 +1,71 @@
+import { usePopularCourses } from '../data/useCourses';
+import { usePageContent } from '../data/useContents';
+import { useT } from '../i18n/DictionaryContext';
+import { paths } from '../routes';
+import { CourseCard } from '../ui/CourseCard';
+import { ErrorState, Loading, QueryView } from '../ui/LoadState';
+import { SectionHeading } from '../ui/SectionHeading';
+import { HomeHero } from './home/HomeHero';
+import {
+  ContactBand,
+  HomeAbout,
+  HomeBrands,
+  HomeCategories,
+  HomeFeatures,
+  HomeNews,
+  HomeStats,
+  UpcomingSessions,
+} from './home/HomeSections';
+
+function PopularCourses() {
+  const t = useT();
+  const query = usePopularCourses();
+  return (
+    <section className="section" aria-labelledby="popular-title">
+      <div className="container">
+        <SectionHeading
+          id="popular-title"
+          eyebrow={t('home.popular_eyebrow')}
+          title={t('home.popular_title')}
+          link={{ to: paths.products, label: t('home.see_all') }}
+        />
+        <QueryView query={query} compact loading={<Loading lines={4} />}>
+          {(courses) => (
+            <ul className="card-grid card-grid--scroll">
+              {courses.slice(0, 6).map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </div>
+    </section>
+  );
+}
+
+/** SPEC §2 home: hero, popular and upcoming courses, categories, news and brands. */
+export function HomePage() {
+  const content = usePageContent('home');
+  const sections = content.data;
+  return (
+    <>
+      <HomeHero hero={sections?.hero} />
+      {content.error && !sections && (
+        <div className="container section">
+          <ErrorState onRetry={() => void content.mutate()} />
+        </div>
+      )}
+      <HomeStats stats={sections?.stats} />
+      <PopularCourses />
+      <UpcomingSessions />
+      <HomeCategories />
+      <HomeAbout about={sections?.about} />
+      <HomeFeatures features={sections?.features} />
+      <HomeNews />
+      <HomeBrands />
+      <ContactBand />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useParams } from 'react-router-dom';
+import { useInstructor } from '../data/useInstructors';
+import { useT } from '../i18n/DictionaryContext';
+import { paths } from '../routes';
+import { usePageMetaOverride } from '../shell/DocumentMeta';
+import { CourseCard } from '../ui/CourseCard';
+import { QueryView } from '../ui/LoadState';
+import { PageHeader } from '../ui/PageHeader';
+import { PersonPhoto } from '../ui/PersonPhoto';
+import { RichText } from '../ui/RichText';
+import type { InstructorDetail } from '../../shared/publicApi';
+import { PageSkeleton } from './PageSkeleton';
+
+function InstructorView({ person }: { person: InstructorDetail }) {
+  const t = useT();
+  usePageMetaOverride(person.name, person.summary);
+  return (
+    <>
+      <PageHeader
+        title={person.name}
+        lead={person.title}
+        crumbs={[{ to: paths.instructors, label: t('navbar.instructors') }]}
+      />
+      <div className="container section">
+        <div className="profile">
+          <PersonPhoto name={person.name} photo={person.photo} size="large" />
+          <RichText html={person.biography} className="profile__text" />
+        </div>
+        {person.courses.length > 0 && (
+          <section className="detail__block" aria-labelledby="person-courses">
+            <h2 id="person-courses" className="section-heading__title">
+              {t('home.instructor_courses')}
+            </h2>
+            <ul className="card-grid">
+              {person.courses.map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** SPEC §2 instructor detail (/egitmen/{seo_name}). */
+export function InstructorPage() {
+  const { seo_name } = useParams();
+  const query = useInstructor(seo_name);
+  return (
+    <QueryView query={query} loading={<PageSkeleton />} notFoundRedirect>
+      {(person) => <InstructorView person={person} />}
+    </QueryView>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { shorten } from '../../shared/shorten';
+import { useInstructors } from '../data/useInstructors';
+import { useT } from '../i18n/DictionaryContext';
+import { paths } from '../routes';
+import { QueryView } from '../ui/LoadState';
+import { PageHeader } from '../ui/PageHeader';
+import { PersonPhoto } from '../ui/PersonPhoto';
+import { PageSkeleton } from './PageSkeleton';
+
+/** SPEC §2 instructors (egitmenlerimiz), in the admin's order. */
+export function InstructorsPage() {
+  const t = useT();
+  const query = useInstructors();
+  return (
+    <>
+      <PageHeader
+        title={t('navbar.instructors')}
+        lead={t('home.instructors_lead')}
+        crumbs={[{ label: t('navbar.trainings') }]}
+      />
+      <div className="container section">
+        <QueryView query={query} loading={<PageSkeleton />}>
+          {(instructors) =>
+            instructors.length === 0 ? (
+              <p className="empty">{t('home.no_instructors')}</p>
+            ) : (
+              <ul className="card-grid card-grid--people">
+                {instructors.map((person) => (
+                  <li key={person.id}>
+                    <article className="person-card">
+                      <PersonPhoto name={person.name} photo={person.photo} />
+                      <h2 className="person-card__name">
+                        <Link to={paths.instructor(person.seo_name)}>{person.name}</Link>
+                      </h2>
+                      <p className="person-card__title">{person.title}</p>
+                      <p className="person-card__summary">{shorten(person.summary, 140)}</p>
+                    </article>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryView>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link, useParams } from 'react-router-dom';
+import type { NewsDetail } from '../../shared/publicApi';
+import { relativeTime } from '../../shared/relativeTime';
+import { useNews, useNewsList } from '../data/useNews';
+import { useT } from '../i18n/DictionaryContext';
+import { useLanguage } from '../i18n/LanguageContext';
+import { paths } from '../routes';
+import { usePageMetaOverride } from '../shell/DocumentMeta';
+import { formatDate } from '../ui/format';
+import { Icon } from '../ui/Icon';
+import { QueryView } from '../ui/LoadState';
+import { PageHeader } from '../ui/PageHeader';
+import { RichText } from '../ui/RichText';
+import { PageSkeleton } from './PageSkeleton';
+
+function OtherNews({ current }: { current: string }) {
+  const t = useT();
+  const { lang } = useLanguage();
+  const { data } = useNewsList();
+  const others = (data ?? []).filter((item) => item.seo_name !== current).slice(0, 4);
+  if (others.length === 0) return null;
+  return (
+    <aside className="detail__aside" aria-labelledby="other-news">
+      <div className="panel">
+        <h2 id="other-news" className="panel__title">
+          {t('home.other_news')}
+        </h2>
+        <ul className="link-list">
+          {others.map((item) => (
+            <li key={item.id}>
+              <Link to={paths.news(item.seo_name)}>{item.title}</Link>
+              <time dateTime={item.published_at}>{formatDate(item.published_at, lang)}</time>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </aside>
+  );
+}
+
+function NewsView({ news }: { news: NewsDetail }) {
+  const t = useT();
+  const { lang } = useLanguage();
+  usePageMetaOverride(news.title, news.summary);
+  return (
+    <>
+      <PageHeader title={news.title} lead={news.summary} crumbs={[{ label: t('home.news_title') }]}>
+        <p className="page-header__facts">
+          <Icon name="calendar" size={16} />
+          <time dateTime={news.published_at} title={formatDate(news.published_at, lang)}>
+            {relativeTime(news.published_at, new Date(), lang === 'tr' ? 'tr' : 'en')}
+          </time>
+        </p>
+      </PageHeader>
+      <div className="container section detail">
+        <article className="detail__main">
+          {news.image && <img className="detail__cover" src={news.image} alt="" />}
+          <RichText html={news.content} />
+        </article>
+        <OtherNews current={news.seo_name} />
+      </div>
+    </>
+  );
+}
+
+/** SPEC §2 news detail (/haber/{seo_name}). */
+export function NewsPage() {
+  const { seo_name } = useParams();
+  const query = useNews(seo_name);
+  return (
+    <QueryView query={query} loading={<PageSkeleton />} notFoundRedirect>
+      {(news) => <NewsView news={news} />}
+    </QueryView>
+  );
+}

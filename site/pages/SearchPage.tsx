@@ -1,0 +1,145 @@
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useCategories } from '../data/useCategories';
+import { useSearchProducts } from '../data/useCourses';
+import { useDebounced } from '../data/useDebounced';
+import { useT } from '../i18n/DictionaryContext';
+import { CourseCard } from '../ui/CourseCard';
+import { Icon } from '../ui/Icon';
+import { Loading, QueryView } from '../ui/LoadState';
+import { PageHeader } from '../ui/PageHeader';
+
+/** SPEC §2 search (egitim-ara): text and category, results as you type (debounced), kept in the address. */
+export function SearchPage() {
+  const t = useT();
+  const searchId = useId();
+  const categoryId = useId();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get('search') ?? '');
+  const category = params.get('category') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const debounced = useDebounced(search.trim(), 300);
+  const { data: categories } = useCategories();
+  const query = useSearchProducts(debounced, category, page);
+
+  // The address follows the (debounced) search, so a result list can be shared and survives a reload.
+  useEffect(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (debounced) next.set('search', debounced);
+        else next.delete('search');
+        if (debounced !== (current.get('search') ?? '')) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [debounced, setParams]);
+
+  const setParam = (name: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        if (name !== 'page') next.delete('page');
+        return next;
+      },
+      { replace: name !== 'page' },
+    );
+
+  return (
+    <>
+      <PageHeader title={t('navbar.search')} lead={t('home.search_lead')} />
+      <div className="container section">
+        <form className="search-form" role="search" onSubmit={(event) => event.preventDefault()}>
+          <div className="search-form__field">
+            <label htmlFor={searchId} className="visually-hidden">
+              {t('home.search_placeholder')}
+            </label>
+            <Icon name="search" />
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              placeholder={t('home.search_placeholder')}
+              onChange={(event) => setSearch(event.target.value)}
+              autoComplete="off"
+            />
+          </div>
+          <label htmlFor={categoryId} className="visually-hidden">
+            {t('home.filter_category')}
+          </label>
+          <select
+            id={categoryId}
+            className="select"
+            value={category}
+            onChange={(event) => setParam('category', event.target.value)}
+          >
+            <option value="">{t('home.all_categories')}</option>
+            {categories?.map((main) => (
+              <optgroup key={main.id} label={main.name}>
+                <option value={main.seo_name}>
+                  {main.name} ({t('home.all')})
+                </option>
+                {main.sub_categories.map((sub) => (
+                  <option key={sub.id} value={sub.seo_name}>
+                    {sub.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </form>
+
+        <div aria-live="polite" aria-busy={query.isValidating}>
+          <QueryView query={query} loading={<Loading lines={6} />}>
+            {(result) => (
+              <>
+                <p className="search-count">
+                  {result.total} {t('home.results_found')}
+                </p>
+                {result.items.length === 0 ? (
+                  <p className="empty">{t('home.no_results')}</p>
+                ) : (
+                  <ul className={`card-grid${query.isValidating ? ' is-stale' : ''}`}>
+                    {result.items.map((course) => (
+                      <li key={course.id}>
+                        <CourseCard course={course} headingLevel={2} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {result.last_page > 1 && (
+                  <nav className="pagination" aria-label={t('home.pagination')}>
+                    <button
+                      type="button"
+                      className="button button--outline button--small"
+                      disabled={result.page <= 1}
+                      onClick={() => setParam('page', String(result.page - 1))}
+                    >
+                      <Icon name="chevronLeft" size={16} />
+                      {t('home.previous')}
+                    </button>
+                    <span>
+                      {result.page} / {result.last_page}
+                    </span>
+                    <button
+                      type="button"
+                      className="button button--outline button--small"
+                      disabled={result.page >= result.last_page}
+                      onClick={() => setParam('page', String(result.page + 1))}
+                    >
+                      {t('home.next')}
+                      <Icon name="chevronRight" size={16} />
+                    </button>
+                  </nav>
+                )}
+              </>
+            )}
+          </QueryView>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,244 @@
+import { Link } from 'react-router-dom';
+import type {
+  ContentSection,
+  HomeAboutContent,
+  HomeFeaturesContent,
+  HomeStatsContent,
+  PublicCategory,
+} from '../../../shared/publicApi';
+import { shorten } from '../../../shared/shorten';
+import { useBrands } from '../../data/useBrands';
+import { useCategories } from '../../data/useCategories';
+import { useUpcomingSessions } from '../../data/useCourses';
+import { useNewsList } from '../../data/useNews';
+import { useT } from '../../i18n/DictionaryContext';
+import { useLanguage } from '../../i18n/LanguageContext';
+import { paths } from '../../routes';
+import { useContactModal } from '../../shell/ContactModalContext';
+import { formatDate } from '../../ui/format';
+import { Icon, type IconName } from '../../ui/Icon';
+import { Loading, QueryView } from '../../ui/LoadState';
+import { SectionHeading } from '../../ui/SectionHeading';
+import { SessionRow } from '../../ui/SessionRow';
+
+export function HomeStats({ stats }: { stats: ContentSection<HomeStatsContent> | undefined }) {
+  const items = stats?.data.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section className="stats" aria-label={stats?.name}>
+      <div className="container stats__grid">
+        {items.map((item) => (
+          <div key={item.label} className="stats__item">
+            <strong>{item.value}</strong>
+            <span>{item.label}</span>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function UpcomingSessions() {
+  const t = useT();
+  const query = useUpcomingSessions(6);
+  return (
+    <section className="section section--tinted" aria-labelledby="upcoming-title">
+      <div className="container">
+        <SectionHeading
+          id="upcoming-title"
+          eyebrow={t('home.upcoming_eyebrow')}
+          title={t('home.upcoming_title')}
+          link={{ to: paths.products, label: t('home.see_calendar') }}
+        />
+        <QueryView query={query} compact loading={<Loading lines={4} />}>
+          {(sessions) =>
+            sessions.length === 0 ? (
+              <p className="empty">{t('home.no_sessions')}</p>
+            ) : (
+              <ul className="session-list">
+                {sessions.map((session) => (
+                  <SessionRow key={session.id} session={session} course={session.course} />
+                ))}
+              </ul>
+            )
+          }
+        </QueryView>
+      </div>
+    </section>
+  );
+}
+
+/** Categories carry no icon of their own: each tile gets one of these in turn, so the grid is not monotonous. */
+const tileIcons: IconName[] = ['monitor', 'users', 'award', 'briefcase', 'book', 'globe', 'user'];
+
+function CategoryTile({ category, index }: { category: PublicCategory; index: number }) {
+  const t = useT();
+  return (
+    <li className="category-tile">
+      <Link to={`${paths.products}?category=${encodeURIComponent(category.seo_name)}`}>
+        <span className="category-tile__icon">
+          <Icon name={tileIcons[index % tileIcons.length]} size={24} />
+        </span>
+        <span className="category-tile__name">{category.name}</span>
+        <span className="category-tile__subs">
+          {category.sub_categories.length > 0
+            ? category.sub_categories.map((sub) => sub.name).join(' · ')
+            : t('home.see_courses')}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+export function HomeCategories() {
+  const t = useT();
+  const query = useCategories();
+  return (
+    <section className="section" aria-labelledby="categories-title">
+      <div className="container">
+        <SectionHeading
+          id="categories-title"
+          eyebrow={t('home.categories_eyebrow')}
+          title={t('home.categories_title')}
+        />
+        <QueryView query={query} compact>
+          {(categories) => (
+            <ul className="category-grid">
+              {categories.map((category, index) => (
+                <CategoryTile key={category.id} category={category} index={index} />
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </div>
+    </section>
+  );
+}
+
+export function HomeAbout({ about }: { about: ContentSection<HomeAboutContent> | undefined }) {
+  const t = useT();
+  const data = about?.data;
+  if (!data) return null;
+  return (
+    <section className="section" aria-labelledby="about-title">
+      <div className="container split">
+        {data.image && <img className="split__image" src={data.image} alt="" loading="lazy" />}
+        <div className="split__text">
+          <p className="section-heading__eyebrow">{t('home.about_eyebrow')}</p>
+          <h2 id="about-title" className="section-heading__title">
+            {data.title}
+          </h2>
+          <p className="lead">{data.text}</p>
+          <Link to={paths.about_us} className="button">
+            {data.button_text || t('home.read_more')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function HomeFeatures({ features }: { features: ContentSection<HomeFeaturesContent> | undefined }) {
+  const data = features?.data;
+  if (!data || data.items.length === 0) return null;
+  return (
+    <section className="section section--tinted" aria-labelledby="features-title">
+      <div className="container">
+        <SectionHeading id="features-title" title={data.title} />
+        <ul className="feature-grid">
+          {data.items.map((item) => (
+            <li key={item.title} className="feature">
+              {item.file_img && <img className="feature__icon" src={item.file_img} alt="" loading="lazy" />}
+              <h3 className="feature__title">{item.title}</h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function HomeNews() {
+  const t = useT();
+  const { lang } = useLanguage();
+  const query = useNewsList();
+  return (
+    <section className="section" aria-labelledby="news-title">
+      <div className="container">
+        <SectionHeading id="news-title" eyebrow={t('home.news_eyebrow')} title={t('home.news_title')} />
+        <QueryView query={query} compact>
+          {(news) => (
+            <ul className="card-grid card-grid--3 card-grid--scroll">
+              {news.slice(0, 3).map((item) => (
+                <li key={item.id}>
+                  <article className="news-card">
+                    {item.image && (
+                      <img src={item.image} alt="" loading="lazy" className="news-card__image" />
+                    )}
+                    <div className="news-card__body">
+                      <time dateTime={item.published_at} className="news-card__date">
+                        {formatDate(item.published_at, lang)}
+                      </time>
+                      <h3 className="news-card__title">
+                        <Link to={paths.news(item.seo_name)}>{item.title}</Link>
+                      </h3>
+                      <p>{shorten(item.summary, 120)}</p>
+                    </div>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </div>
+    </section>
+  );
+}
+
+export function HomeBrands() {
+  const t = useT();
+  const query = useBrands();
+  return (
+    <section className="section section--compact" aria-labelledby="brands-title">
+      <div className="container">
+        <SectionHeading id="brands-title" eyebrow={t('home.brands_eyebrow')} title={t('home.brands_title')} />
+        <QueryView query={query} compact>
+          {(brands) => (
+            <ul className="brand-strip">
+              {brands.map((brand) => (
+                <li key={brand.id}>
+                  <Link to={paths.brand(brand.seo_name)} className="brand-strip__item" title={brand.name}>
+                    {brand.logo ? (
+                      <img src={brand.logo} alt={brand.name} loading="lazy" />
+                    ) : (
+                      <span>{brand.name}</span>
+                    )}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </div>
+    </section>
+  );
+}
+
+export function ContactBand() {
+  const t = useT();
+  const contact = useContactModal();
+  return (
+    <section className="cta-band" aria-labelledby="cta-title">
+      <div className="container cta-band__inner">
+        <div>
+          <h2 id="cta-title">{t('home.cta_title')}</h2>
+          <p>{t('home.cta_text')}</p>
+        </div>
+        <button type="button" className="button button--light button--large" onClick={contact.open}>
+          {t('navbar.contact_us')}
+        </button>
+      </div>
+    </section>
+  );
+}

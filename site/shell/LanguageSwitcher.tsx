@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useLanguages } from '../data/useSiteMeta';
+import { useT } from '../i18n/DictionaryContext';
+import { useLanguage } from '../i18n/LanguageContext';
+
+/** The active languages (from /api/pages/all-languages) as a button group; the current one is pressed. */
+export function LanguageSwitcher({ className = '' }: { className?: string }) {
+  const t = useT();
+  const { lang, changeLanguage } = useLanguage();
+  const { data: languages } = useLanguages();
+  const [busy, setBusy] = useState(false);
+  if (!languages || languages.length < 2) return null;
+
+  const choose = async (abbr: string) => {
+    if (abbr === lang || busy) return;
+    setBusy(true);
+    try {
+      await changeLanguage(abbr);
+    } catch {
+      // The server refused (language just deactivated): stay in the current language.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={`lang-switch ${className}`} role="group" aria-label={t('navbar.language')}>
+      {languages.map((item) => (
+        <button
+          key={item.abbr}
+          type="button"
+          lang={item.abbr}
+          className="lang-switch__option"
+          aria-pressed={item.abbr === lang}
+          aria-label={item.lang}
+          title={item.lang}
+          disabled={busy}
+          onClick={() => void choose(item.abbr)}
+        >
+          {item.abbr.toLocaleUpperCase('en')}
+        </button>
+      ))}
+    </div>
+  );
+}

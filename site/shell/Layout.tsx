@@ -1,0 +1,83 @@
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useCompanyConfig } from '../data/useSiteMeta';
+import { useDictionary } from '../i18n/DictionaryContext';
+import { Loading } from '../ui/LoadState';
+import { ContactModalProvider, useContactModal } from './ContactModalContext';
+import { DocumentMetaProvider } from './DocumentMeta';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+import { Preloader } from './Preloader';
+import { ScrollTopButton } from './ScrollTopButton';
+import { useCompanyTheme } from './useCompanyTheme';
+import { useRouteName } from './useRouteName';
+import { useScrollReset } from './useScrollReset';
+
+// The contact modal (dialog, focus trap, details, form) is fetched the first time someone opens it.
+const ContactModal = lazy(() => import('./ContactModal').then((m) => ({ default: m.ContactModal })));
+
+function LazyContactModal() {
+  const { isOpen } = useContactModal();
+  if (!isOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <ContactModal />
+    </Suspense>
+  );
+}
+
+/** Shown only if the dictionary itself cannot load: no dictionary texts exist yet, so both languages are written here. */
+function StartupError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="startup-error" role="alert">
+      <p lang="tr">Sayfa yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.</p>
+      <p lang="en">The page could not be loaded. Please check your connection and try again.</p>
+      <button type="button" className="button" onClick={onRetry}>
+        Tekrar Dene / Try again
+      </button>
+    </div>
+  );
+}
+
+/** The public shell: navbar and footer once the dictionary has loaded (SPEC §2), the page, and the route-change behaviour. */
+export function Layout() {
+  const { dictionary, error, retry, t } = useDictionary();
+  const { data: company } = useCompanyConfig();
+  const routeName = useRouteName();
+  useCompanyTheme(company);
+  useScrollReset();
+
+  return (
+    <DocumentMetaProvider routeName={routeName}>
+      <ContactModalProvider>
+        <Preloader logo={company?.favIcoLogoPath || undefined} holding={!dictionary && !error} />
+        {dictionary ? (
+          <>
+            <a className="skip-link" href="#main">
+              {t('navbar.skip_to_content')}
+            </a>
+            <Navbar company={company} />
+            <main id="main" tabIndex={-1} className="site-main">
+              <Suspense fallback={<PageFallback />}>
+                <Outlet />
+              </Suspense>
+            </main>
+            <Footer company={company} />
+            <ScrollTopButton />
+            <LazyContactModal />
+          </>
+        ) : error ? (
+          <StartupError onRetry={retry} />
+        ) : null}
+      </ContactModalProvider>
+    </DocumentMetaProvider>
+  );
+}
+
+function PageFallback() {
+  return (
+    <div className="container page-fallback">
+      <Loading lines={6} />
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import type { CompanyConfig } from '../../shared/publicApi';
+import { useContactInformation } from '../data/useContactInformation';
+import { useT } from '../i18n/DictionaryContext';
+import { paths } from '../routes';
+import { Icon } from '../ui/Icon';
+import { useContactModal } from './ContactModalContext';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { telHref } from './phone';
+import { Submenu } from './Submenu';
+
+/** SPEC §2 navbar: two submenus (trainings, services), the first phone as a call link, the language switcher. */
+export function Navbar({ company }: { company: CompanyConfig | undefined }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const contact = useContactModal();
+  const { data: info } = useContactInformation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const phone = info?.telefon[0]?.content;
+  const email = info?.email[0]?.content;
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const trainings = [
+    { to: paths.products, label: t('navbar.products') },
+    { to: paths.distance_learning, label: t('navbar.distance_learning') },
+    { to: paths.training_videos, label: t('navbar.training_videos') },
+    { to: paths.instructors, label: t('navbar.instructors') },
+  ];
+  const services = [
+    { to: paths.consultancy_service, label: t('navbar.consultancy_service') },
+    { to: paths.classroom_rental, label: t('navbar.classroom_rental') },
+  ];
+
+  return (
+    <header className="site-header">
+      <div className="topbar">
+        <div className="container topbar__inner">
+          <span className="topbar__slogan">{t('navbar.top_slogan')}</span>
+          <div className="topbar__links">
+            {phone && (
+              <a className="topbar__link" href={telHref(phone)}>
+                <Icon name="phone" size={15} />
+                {phone}
+              </a>
+            )}
+            {email && (
+              <a className="topbar__link" href={`mailto:${email}`}>
+                <Icon name="mail" size={15} />
+                {email}
+              </a>
+            )}
+            <LanguageSwitcher className="lang-switch--topbar" />
+          </div>
+        </div>
+      </div>
+      <nav className="navbar" aria-label={t('navbar.main_menu')}>
+        <div className="container navbar__inner">
+          <Link
+            to={paths.home}
+            className="navbar__brand"
+            aria-label={company?.companyName ?? t('navbar.home')}
+          >
+            {company?.mainLogoPath ? (
+              <img src={company.mainLogoPath} alt={company.companyName} className="navbar__logo" />
+            ) : (
+              <span className="navbar__brand-text">{company?.companyName}</span>
+            )}
+          </Link>
+
+          <div className="navbar__quick">
+            {phone && (
+              <a
+                className="icon-button navbar__call"
+                href={telHref(phone)}
+                aria-label={`${t('navbar.call_us')}: ${phone}`}
+              >
+                <Icon name="phone" />
+              </a>
+            )}
+            <LanguageSwitcher className="lang-switch--compact" />
+            <button
+              type="button"
+              className="icon-button navbar__toggle"
+              aria-expanded={menuOpen}
+              aria-controls="site-menu"
+              aria-label={menuOpen ? t('navbar.menu_close') : t('navbar.menu_open')}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <Icon name={menuOpen ? 'close' : 'menu'} size={24} />
+            </button>
+          </div>
+
+          <div id="site-menu" className={`navbar__panel${menuOpen ? ' is-open' : ''}`}>
+            <ul className="navbar__menu">
+              <li className="navbar__item">
+                <NavLink to={paths.home} end className="navbar__link">
+                  {t('navbar.home')}
+                </NavLink>
+              </li>
+              <li className="navbar__item">
+                <NavLink to={paths.about_us} className="navbar__link">
+                  {t('navbar.about_us')}
+                </NavLink>
+              </li>
+              <Submenu label={t('navbar.trainings')} items={trainings} also={['/kurs/', '/egitmen/']} />
+              <Submenu label={t('navbar.services')} items={services} />
+              <li className="navbar__item">
+                <NavLink to={paths.human_resources} className="navbar__link">
+                  {t('navbar.human_resources')}
+                </NavLink>
+              </li>
+              <li className="navbar__item">
+                <NavLink to={paths.contact} className="navbar__link">
+                  {t('navbar.contact')}
+                </NavLink>
+              </li>
+            </ul>
+            <div className="navbar__actions">
+              <NavLink
+                to={paths.search_products}
+                className="icon-button navbar__search"
+                aria-label={t('navbar.search')}
+              >
+                <Icon name="search" />
+                <span className="navbar__search-text">{t('navbar.search')}</span>
+              </NavLink>
+              <button
+                type="button"
+                className="button navbar__cta"
+                onClick={() => {
+                  setMenuOpen(false);
+                  contact.open();
+                }}
+              >
+                {t('navbar.contact_us')}
+              </button>
+            </div>
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import type { CourseListItem, CourseSummary } from '../../shared/publicApi';
+import { shorten } from '../../shared/shorten';
+import { useT } from '../i18n/DictionaryContext';
+import { useLanguage } from '../i18n/LanguageContext';
+import { paths } from '../routes';
+import { formatDate } from './format';
+import { Icon } from './Icon';
+
+/** A course as a card: cover, category, title, short summary, next session and duration. */
+export function CourseCard({
+  course,
+  headingLevel = 3,
+}: {
+  course: CourseSummary | CourseListItem;
+  headingLevel?: 2 | 3;
+}) {
+  const t = useT();
+  const { lang } = useLanguage();
+  const next = 'next_session' in course ? course.next_session : null;
+  const Heading = `h${headingLevel}` as 'h2' | 'h3';
+  return (
+    <article className="course-card">
+      <Link
+        to={paths.course(course.seo_name)}
+        className="course-card__media"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        {course.cover ? (
+          <img src={course.cover} alt="" loading="lazy" width={640} height={360} />
+        ) : (
+          <span className="course-card__placeholder">
+            <Icon name="book" size={36} />
+          </span>
+        )}
+        {course.is_popular && (
+          <span className="badge badge--accent course-card__badge">{t('home.popular_badge')}</span>
+        )}
+      </Link>
+      <div className="course-card__body">
+        {course.category && (
+          <p className="course-card__category">{course.category.parent?.name ?? course.category.name}</p>
+        )}
+        <Heading className="course-card__title">
+          <Link to={paths.course(course.seo_name)}>{course.title}</Link>
+        </Heading>
+        <p className="course-card__summary">{shorten(course.summary, 110)}</p>
+        <ul className="course-card__meta">
+          {next && (
+            <li>
+              <Icon name="calendar" size={16} />
+              <span className="visually-hidden">{t('home.next_session')}: </span>
+              {formatDate(next.starts_at, lang)}
+            </li>
+          )}
+          {next && (
+            <li>
+              <Icon name={next.is_online ? 'monitor' : 'pin'} size={16} />
+              {next.is_online ? t('home.online') : next.place}
+            </li>
+          )}
+          {course.duration && (
+            <li>
+              <Icon name="clock" size={16} />
+              {course.duration}
+            </li>
+          )}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import type { CourseSession, CourseSummary } from '../../shared/publicApi';
+import { useT } from '../i18n/DictionaryContext';
+import { useLanguage } from '../i18n/LanguageContext';
+import { paths } from '../routes';
+import { dateBadge, formatDateRange, formatTime } from './format';
+import { Icon } from './Icon';
+
+/** One session in a list: date badge, course title, dates, place or online, duration and a details link. */
+export function SessionRow({ session, course }: { session: CourseSession; course: CourseSummary }) {
+  const t = useT();
+  const { lang } = useLanguage();
+  const badge = dateBadge(session.starts_at, lang);
+  return (
+    <li className="session-row">
+      <span className="date-badge" aria-hidden="true">
+        <strong>{badge.day}</strong>
+        <span>{badge.month}</span>
+      </span>
+      <div className="session-row__body">
+        {course.category && <p className="session-row__category">{course.category.name}</p>}
+        <Link to={paths.course(course.seo_name)} className="session-row__title">
+          {course.title}
+        </Link>
+        <p className="session-row__meta">
+          <span>
+            <Icon name="calendar" size={15} />
+            <span>
+              <time dateTime={session.starts_at}>
+                {formatDateRange(session.starts_at, session.ends_at, lang)}
+              </time>
+              {' · '}
+              {formatTime(session.starts_at, lang)}
+            </span>
+          </span>
+          <span>
+            <Icon name={session.is_online ? 'monitor' : 'pin'} size={15} />
+            <span>{session.is_online ? t('home.online') : session.place}</span>
+          </span>
+          {course.duration && (
+            <span>
+              <Icon name="clock" size={15} />
+              <span>{course.duration}</span>
+            </span>
+          )}
+        </p>
+      </div>
+      <Link
+        to={paths.course(course.seo_name)}
+        className="button button--outline button--small session-row__action"
+        aria-label={`${t('home.details')}: ${course.title}`}
+      >
+        {t('home.details')}
+      </Link>
+    </li>
+  );
+}

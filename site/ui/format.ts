@@ -1,0 +1,62 @@
+/** Locales for Intl by language abbr; other languages use their abbr as it is. */
+const locales: Record<string, string> = { tr: 'tr-TR', en: 'en-GB' };
+export const localeOf = (lang: string) => locales[lang] ?? lang;
+
+/**
+ * Sessions take place in Turkey: dates and times are shown in Istanbul time whatever the visitor's clock
+ * says, so "09:30" on the site is the time on the classroom wall.
+ */
+export const siteTimeZone = 'Europe/Istanbul';
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+function formatter(lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang}|${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(localeOf(lang), { timeZone: siteTimeZone, ...options });
+    cache.set(key, f);
+  }
+  return f;
+}
+
+/** "12 Mart 2026" / "12 March 2026". */
+export const formatDate = (iso: string, lang: string) =>
+  formatter(lang, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+
+/** "Mart 2026": the calendar's month group heading. */
+export const formatMonth = (iso: string, lang: string) =>
+  formatter(lang, { month: 'long', year: 'numeric' }).format(new Date(iso));
+
+/** A sortable month key in site time: "2026-03". */
+export function monthKey(iso: string): string {
+  const parts = formatter('en', { year: 'numeric', month: '2-digit' }).formatToParts(new Date(iso));
+  const year = parts.find((p) => p.type === 'year')?.value;
+  const month = parts.find((p) => p.type === 'month')?.value;
+  return `${year}-${month}`;
+}
+
+/** The date badge of a session: day number, short month and weekday. */
+export function dateBadge(iso: string, lang: string) {
+  const date = new Date(iso);
+  return {
+    day: formatter(lang, { day: 'numeric' }).format(date),
+    month: formatter(lang, { month: 'short' }).format(date),
+    weekday: formatter(lang, { weekday: 'short' }).format(date),
+  };
+}
+
+/** "12 – 14 Mart 2026" style range, using the locale's own range formatting. */
+export function formatDateRange(startIso: string, endIso: string, lang: string): string {
+  const f = formatter(lang, { day: 'numeric', month: 'long', year: 'numeric' });
+  const start = new Date(startIso);
+  const end = new Date(endIso);
+  if (f.format(start) === f.format(end)) return f.format(start);
+  return f.formatRange(start, end);
+}
+
+/** "09:30". */
+export const formatTime = (iso: string, lang: string) =>
+  formatter(lang, { hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso));
+
+/** Turkish-aware alphabetical order (SPEC: Turkish text sorts correctly: Ç after C, İ after I, Ş after S). */
+export const compareText = (a: string, b: string, lang = 'tr') => a.localeCompare(b, lang);

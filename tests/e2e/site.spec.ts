@@ -1,0 +1,398 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  CompanyConfig,
+  ContactInformation,
+  ContentSection,
+  ContractListItem,
+  CourseDetail,
+  CourseListItem,
+  InstructorListItem,
+  BrandListItem,
+  NewsListItem,
+  PageContents,
+  PageMetaMap,
+  TrainingVideosContent,
+  ClassroomRentalContent,
+  ConsultancyContent,
+  DistanceLearningContent,
+} from '../../shared/publicApi';
+import { apiClient, baseURL, launchBrowser, newPage, screenshot, viewports } from './fixtures';
+
+/*
+ * The public site against the real server (npm start's server with the demo content): every SPEC §2 route
+ * renders its content and title, unknown paths land on /404, the language switch, the search, the contact
+ * form, and no page ever loads the back office's code.
+ */
+
+let browser: Browser;
+/** Reads the public API as a first-time (Turkish) visitor does. */
+async function get<T>(pathName: string, lang = 'tr'): Promise<T> {
+  const res = await fetch(`${baseURL}${pathName}`, { headers: { cookie: `_lang=${lang}` } });
+  if (!res.ok) throw new Error(`GET ${pathName}: ${res.status}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+const composeTitle = (title: string | null | undefined, company: string) =>
+  title ? `${title} | ${company}` : company;
+
+interface RouteCase {
+  name: string;
+  path: string;
+  title: string;
+  /** Text that only the page's real content has. */
+  text: string;
+}
+
+let routes: RouteCase[] = [];
+let company: CompanyConfig;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  company = await get<CompanyConfig>('/api/pages/company-config');
+  const meta = await get<PageMetaMap>('/api/pages/page-meta');
+  const home = await get<PageContents['home']>('/api/pages/content?page=home');
+  const corporate = await get<PageContents['corporate']>('/api/pages/content?page=corporate');
+  const courses = await get<CourseListItem[]>('/api/pages/products');
+  const scheduled = courses.find((course) => course.sessions.length > 0) ?? courses[0];
+  const course = await get<CourseDetail>(`/api/pages/course/${courses[0].seo_name}`);
+  const distance = await get<ContentSection<DistanceLearningContent>>('/api/pages/distance-learning');
+  const videos = await get<ContentSection<TrainingVideosContent>>('/api/pages/training-videos');
+  const instructors = await get<InstructorListItem[]>('/api/pages/instructors');
+  const consultancy = await get<ContentSection<ConsultancyContent>>('/api/pages/consultancy-service');
+  const brands = await get<BrandListItem[]>('/api/pages/brands');
+  const rental = await get<ContentSection<ClassroomRentalContent>>('/api/pages/classroom-rental');
+  const news = await get<NewsListItem[]>('/api/pages/news');
+  const info = await get<ContactInformation>('/api/pages/contact-information');
+  const contracts = await get<ContractListItem[]>('/api/pages/contracts');
+  const t = (name: string) => composeTitle(meta[name]?.title, company.companyName);
+  routes = [
+    { name: 'home', path: '/', title: t('home'), text: home.hero.data.title },
+    { name: 'about_us', path: '/biz-kimiz', title: t('about_us'), text: corporate.about_us.data.title },
+    { name: 'products', path: '/egitim-takvimi', title: t('products'), text: scheduled.title },
+    {
+      name: 'course',
+      path: `/kurs/${course.seo_name}`,
+      title: composeTitle(course.seo_title || course.title, company.companyName),
+      text: course.title,
+    },
+    {
+      name: 'distance_learning',
+      path: '/uzaktan-egitim',
+      title: t('distance_learning'),
+      text: distance.data.title,
+    },
+    {
+      name: 'training_videos',
+      path: '/egitim-videolari',
+      title: t('training_videos'),
+      text: videos.data.videos[0].title,
+    },
+    { name: 'instructors', path: '/egitmenlerimiz', title: t('instructors'), text: instructors[0].name },
+    {
+      name: 'instructor',
+      path: `/egitmen/${instructors[0].seo_name}`,
+      title: composeTitle(instructors[0].name, company.companyName),
+      text: instructors[0].title,
+    },
+    {
+      name: 'consultancy_service',
+      path: '/danismanlik-hizmeti',
+      title: t('consultancy_service'),
+      text: consultancy.data.services[0]?.title ?? consultancy.data.title,
+    },
+    {
+      name: 'brand',
+      path: `/marka/${brands[0].seo_name}`,
+      title: composeTitle(brands[0].name, company.companyName),
+      text: brands[0].name,
+    },
+    {
+      name: 'classroom_rental',
+      path: '/sinif-kiralama',
+      title: t('classroom_rental'),
+      text: rental.data.rooms[0]?.name ?? rental.data.title,
+    },
+    { name: 'search_products', path: '/egitim-ara', title: t('search_products'), text: 'eğitim bulundu' },
+    {
+      name: 'news',
+      path: `/haber/${news[0].seo_name}`,
+      title: composeTitle(news[0].title, company.companyName),
+      text: news[0].title,
+    },
+    { name: 'contact', path: '/iletisim', title: t('contact'), text: info.telefon[0].content },
+    { name: 'human_resources', path: '/kariyer', title: t('human_resources'), text: 'Başvuru Formu' },
+    {
+      name: 'contract',
+      path: `/sozlesme/${contracts[0].seo_name}`,
+      title: composeTitle(contracts[0].name, company.companyName),
+      text: contracts[0].name,
+    },
+    { name: 'not_found', path: '/404', title: t('not_found'), text: 'Aradığınız sayfa bulunamadı' },
+  ];
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Waits until the preloader is gone and the page has its content. */
+async function settle(page: Page) {
+  await page.locator('[data-testid="preloader"]').waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+describe('every public route', () => {
+  for (const [label, viewport] of [
+    ['1280', viewports.desktop],
+    ['375', viewports.mobile],
+  ] as const) {
+    it(`renders its real content, its title and the shell at ${label} px`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      const failures: string[] = [];
+      page.on('pageerror', (error) => failures.push(error.message));
+      for (const route of routes) {
+        await page.goto(route.path);
+        await page
+          .locator('#main')
+          .getByText(route.text, { exact: false })
+          .first()
+          .waitFor({ timeout: 15_000 });
+        await settle(page);
+        expect(await page.title(), route.name).toBe(route.title);
+        expect(await page.locator('#main h1').count(), route.name).toBeGreaterThan(0);
+        expect(await page.getByRole('contentinfo').count(), route.name).toBe(1);
+        expect(await page.getByText('İçerik yüklenemedi.').count(), route.name).toBe(0);
+        expect(new URL(page.url()).pathname, route.name).toBe(route.path);
+        await screenshot(page, `site-${route.name}-${label}`);
+      }
+      expect(failures).toEqual([]);
+      await context.close();
+    }, 120_000);
+  }
+
+  it('sends an unknown path to /404 with a way back home', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/boyle-bir-sayfa-yok');
+    await page.waitForURL('**/404');
+    await page.getByRole('heading', { name: 'Aradığınız sayfa bulunamadı' }).waitFor();
+    await page.getByRole('link', { name: /Ana Sayfaya Dön/ }).click();
+    await page.waitForURL(`${baseURL}/`);
+    // A detail page for a record that does not exist ends there too.
+    await page.goto('/kurs/olmayan-bir-egitim');
+    await page.waitForURL('**/404');
+    await context.close();
+  });
+
+  it('changes the title and the meta description on client-side navigation', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await settle(page);
+    await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'İletişim' }).click();
+    await page.waitForURL('**/iletisim');
+    const contact = routes.find((route) => route.name === 'contact');
+    await page.waitForFunction((title) => document.title === title, contact?.title);
+    const meta = await get<PageMetaMap>('/api/pages/page-meta');
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toBe(meta.contact?.description ?? '');
+    await context.close();
+  });
+});
+
+describe('language', () => {
+  it('switches the texts and the footer company name, and keeps the choice on reload', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/biz-kimiz');
+    await settle(page);
+    const footerCompany = page.getByTestId('footer-company');
+    expect(await footerCompany.textContent()).toBe(company.companyNameTr);
+
+    await page.getByRole('button', { name: 'English' }).first().click();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await page.waitForFunction(
+      (name) => document.querySelector('[data-testid="footer-company"]')?.textContent === name,
+      company.companyNameEn,
+    );
+    const english = await get<PageContents['corporate']>('/api/pages/content?page=corporate', 'en');
+    await page.getByRole('heading', { level: 1, name: english.about_us.data.title }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    expect(await page.getByTestId('footer-company').textContent()).toBe(company.companyNameEn);
+
+    await page.getByRole('button', { name: 'Türkçe' }).first().click();
+    await page.getByRole('navigation', { name: 'Ana menü' }).waitFor();
+    await page.waitForFunction(
+      (name) => document.querySelector('[data-testid="footer-company"]')?.textContent === name,
+      company.companyNameTr,
+    );
+    await context.close();
+  });
+});
+
+describe('search', () => {
+  it('finds a course with a Turkish query as the visitor types', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/egitim-ara');
+    await settle(page);
+    const expected = await get<{ items: CourseListItem[]; total: number }>(
+      `/api/pages/search-products?search=${encodeURIComponent('iş sağlığı')}`,
+    );
+    expect(expected.total).toBeGreaterThan(0);
+    await page.getByRole('searchbox').pressSequentially('iş sağlığı', { delay: 20 });
+    await page.getByRole('heading', { level: 2, name: expected.items[0].title }).waitFor();
+    await page.getByText(`${expected.total} eğitim bulundu`).waitFor();
+    expect(new URL(page.url()).searchParams.get('search')).toBe('iş sağlığı');
+    // A course that does not match is not listed.
+    const others = (await get<CourseListItem[]>('/api/pages/products')).filter(
+      (course) => !expected.items.some((item) => item.id === course.id),
+    );
+    expect(await page.getByRole('heading', { level: 2, name: others[0].title }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('contact form', () => {
+  const fill = async (page: Page, values: Record<string, string>) => {
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Adınız Soyadınız').fill(values.name);
+    await dialog.getByLabel('E-posta Adresiniz').fill(values.email);
+    await dialog.getByLabel('Telefon Numaranız').fill(values.phone);
+    await dialog.getByLabel('Konu').fill(values.subject);
+    await dialog.getByLabel('Mesajınız').fill(values.message);
+  };
+
+  it('shows validation messages, then sends; the message is in the database', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await settle(page);
+    await page.getByRole('button', { name: 'Bize Ulaşın' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Bize Ulaşın' });
+    await dialog.getByRole('button', { name: 'Gönder' }).click();
+    expect(await dialog.getByText('Bu Alan Zorunlu').count()).toBe(5);
+    await dialog.getByLabel('E-posta Adresiniz').fill('gecersiz-adres');
+    await dialog.getByLabel('E-posta Adresiniz').blur();
+    await dialog.getByText('Geçerli E-Mail Adresi Giriniz').waitFor();
+
+    const stamp = `e2e-${Date.now()}`;
+    await fill(page, {
+      name: 'Şule Çağlayan',
+      email: `${stamp}@example.com`,
+      phone: '0 532 555 12 34',
+      subject: `Kurumsal eğitim talebi ${stamp}`,
+      message: 'İş sağlığı eğitimi için teklif rica ediyoruz.',
+    });
+    await dialog.getByRole('button', { name: 'Gönder' }).click();
+    const result = page.getByRole('alertdialog');
+    await result.getByText('Gönderildi!').waitFor();
+    expect(await result.textContent()).toContain('yetkililere iletildi');
+    expect(await dialog.getByLabel('Adınız Soyadınız').inputValue()).toBe('');
+    // SPEC §9: the success dialog closes itself after 2500 ms.
+    await result.waitFor({ state: 'detached', timeout: 5_000 });
+
+    const api = await apiClient();
+    const stored = await api.get<{ data: { items: Record<string, unknown>[] } }>(
+      `/api/admin/contact?search=${encodeURIComponent(stamp)}`,
+    );
+    expect(stored.data.items).toHaveLength(1);
+    expect(stored.data.items[0]).toMatchObject({
+      name: 'Şule Çağlayan',
+      email: `${stamp}@example.com`,
+      phone: '0 532 555 12 34',
+      message: 'İş sağlığı eğitimi için teklif rica ediyoruz.',
+    });
+    await context.close();
+  });
+
+  it('keeps what the visitor typed when the server fails', async () => {
+    const { context, page } = await newPage(browser);
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Sunucu Hatası!' }),
+      }),
+    );
+    await page.goto('/');
+    await settle(page);
+    await page.getByRole('button', { name: 'Bize Ulaşın' }).first().click();
+    const values = {
+      name: 'Ömer Işık',
+      email: 'omer@example.com',
+      phone: '0212 555 00 00',
+      subject: 'Sınıf kiralama',
+      message: 'Ankara’da 20 kişilik sınıf arıyoruz.',
+    };
+    await fill(page, values);
+    const dialog = page.getByRole('dialog', { name: 'Bize Ulaşın' });
+    await dialog.getByRole('button', { name: 'Gönder' }).click();
+    const result = page.getByRole('alertdialog');
+    await result.getByText('Sistem Hatası!').waitFor();
+    expect(await result.textContent()).toContain('gönderilemedi');
+    await result.getByRole('button', { name: 'Tamam' }).click();
+    expect(await dialog.getByLabel('Adınız Soyadınız').inputValue()).toBe(values.name);
+    expect(await dialog.getByLabel('Mesajınız').inputValue()).toBe(values.message);
+    expect(await dialog.getByRole('button', { name: 'Gönder' }).isEnabled()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('areas', () => {
+  /** Chunks only the back office or the login screen use, from the build manifest. */
+  function adminOnlyFiles(): Set<string> {
+    const manifestFile = path.resolve(process.env.DIST_DIR ?? 'dist', '.vite', 'manifest.json');
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[]; dynamicImports?: string[] }
+    >;
+    const reach = (key: string, seen = new Set<string>()) => {
+      if (seen.has(key) || !manifest[key]) return seen;
+      seen.add(key);
+      for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])])
+        reach(next, seen);
+      return seen;
+    };
+    const site = new Set([...reach('site/index.html')].map((key) => manifest[key].file));
+    const admin = [...reach('admin/index.html'), ...reach('admin/login/index.html')].map(
+      (key) => manifest[key].file,
+    );
+    return new Set(admin.filter((file) => !site.has(file)));
+  }
+
+  it('no public page loads admin code or MUI', async () => {
+    const adminFiles = adminOnlyFiles();
+    expect(adminFiles.size).toBeGreaterThan(0);
+    const { context, page } = await newPage(browser);
+    const scripts = new Set<string>();
+    page.on('response', (response: Response) => {
+      if (response.request().resourceType() === 'script') scripts.add(response.url());
+    });
+    for (const route of routes) {
+      await page.goto(route.path);
+      await page
+        .locator('#main')
+        .getByText(route.text, { exact: false })
+        .first()
+        .waitFor({ timeout: 15_000 });
+    }
+    // Open the contact modal and a gallery too: their code is loaded on demand.
+    await page.goto(routes.find((route) => route.name === 'course')?.path ?? '/');
+    await settle(page);
+    await page.getByRole('button', { name: 'Bize Ulaşın' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Gönder' }).waitFor();
+
+    expect(scripts.size).toBeGreaterThan(5);
+    for (const url of scripts) {
+      const file = new URL(url).pathname.replace(/^\//, '');
+      expect(adminFiles.has(file), file).toBe(false);
+      // Hashed assets never change: read them again rather than from responses the page navigated away from.
+      const body = await (await fetch(url)).text();
+      expect(body.includes('react-admin'), file).toBe(false);
+      expect(/MuiButtonBase|@mui\/material/.test(body), file).toBe(false);
+    }
+    await context.close();
+  }, 120_000);
+});
