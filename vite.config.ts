@@ -33,67 +33,74 @@ function areaHtmlFallback(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), areaHtmlFallback()],
-  publicDir: 'public',
-  appType: 'mpa',
-  // package-lock pins ra-input-rich-text's own @tiptap/core at 3.31.3 beside its 3.34 extensions, which import
-  // what only 3.34 exports: resolve Tiptap's core once, from the root (3.34).
-  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
-  server: {
-    port: 5173,
-    proxy: { '/api': apiTarget, '/uploads': apiTarget },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: !buildArea || buildArea === 'site',
-    sourcemap: false,
-    // The manifest lets scripts/report-bundle-size.mjs measure what each area loads first.
-    manifest: buildArea ? `.vite/manifest-${buildArea}.json` : true,
-    reportCompressedSize: false,
-    // The back office's lazy react-admin/MUI/Tiptap chunk is large by nature; scripts/report-bundle-size.mjs
-    // holds every area to its gzip budget instead.
-    chunkSizeWarningLimit: buildArea === 'admin' ? 1200 : 500,
-    rollupOptions: {
-      input: Object.fromEntries(areas.map((area) => [area, path.resolve(import.meta.dirname, areaHtmlFile[area])])),
+export default defineConfig(({ command }) => {
+  if (command === 'build' && !buildArea) {
+    throw new Error('Build with `npm run build`: it builds each area on its own (scripts/build.mjs).');
+  }
+  return {
+    plugins: [react(), areaHtmlFallback()],
+    publicDir: 'public',
+    appType: 'mpa',
+    // package-lock pins ra-input-rich-text's own @tiptap/core at 3.31.3 beside its 3.34 extensions, which import
+    // what only 3.34 exports: resolve Tiptap's core once, from the root (3.34).
+    resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
+    server: {
+      port: 5173,
+      proxy: { '/api': apiTarget, '/uploads': apiTarget },
     },
-  },
-  test: {
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'tests/api/**/*.test.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
-        },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: !buildArea || buildArea === 'site',
+      sourcemap: false,
+      // The manifest lets scripts/report-bundle-size.mjs measure what each area loads first.
+      manifest: buildArea ? `.vite/manifest-${buildArea}.json` : true,
+      reportCompressedSize: false,
+      // The back office's lazy react-admin/MUI/Tiptap chunk is large by nature; scripts/report-bundle-size.mjs
+      // holds every area to its gzip budget instead.
+      chunkSizeWarningLimit: buildArea === 'admin' ? 1200 : 500,
+      rollupOptions: {
+        input: Object.fromEntries(
+          areas.map((area) => [area, path.resolve(import.meta.dirname, areaHtmlFile[area])]),
+        ),
       },
-      ...(withPostgres
-        ? [
-            {
-              extends: true as const,
-              test: {
-                name: 'api-postgres',
-                environment: 'node',
-                include: ['tests/api/**/*.test.ts'],
-                env: { TEST_DB_ENGINE: 'postgres' },
-                testTimeout: 20_000,
-                hookTimeout: 30_000,
+    },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'tests/api/**/*.test.ts'],
+            testTimeout: 20_000,
+            hookTimeout: 30_000,
+          },
+        },
+        ...(withPostgres
+          ? [
+              {
+                extends: true as const,
+                test: {
+                  name: 'api-postgres',
+                  environment: 'node',
+                  include: ['tests/api/**/*.test.ts'],
+                  env: { TEST_DB_ENGINE: 'postgres' },
+                  testTimeout: 20_000,
+                  hookTimeout: 30_000,
+                },
               },
-            },
-          ]
-        : []),
-      {
-        extends: true,
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['site/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/web.ts'],
+            ]
+          : []),
+        {
+          extends: true,
+          test: {
+            name: 'web',
+            environment: 'jsdom',
+            include: ['site/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/setup/web.ts'],
+          },
         },
-      },
-    ],
-  },
+      ],
+    },
+  };
 });

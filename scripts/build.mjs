@@ -13,5 +13,7 @@ for (const area of ['site', 'login', 'admin']) {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const report = spawnSync(process.execPath, [path.join(root, 'scripts', 'report-bundle-size.mjs')], { stdio: 'inherit' });
+const report = spawnSync(process.execPath, [path.join(root, 'scripts', 'report-bundle-size.mjs')], {
+  stdio: 'inherit',
+});
 process.exit(report.status ?? 1);

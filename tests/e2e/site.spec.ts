@@ -341,25 +341,18 @@ describe('contact form', () => {
 });
 
 describe('areas', () => {
-  /** Chunks only the back office or the login screen use, from the build manifest. */
+  /** Chunks of the back office and the login screen, from their build manifests (each area is built alone). */
   function adminOnlyFiles(): Set<string> {
-    const manifestFile = path.resolve(process.env.DIST_DIR ?? 'dist', '.vite', 'manifest.json');
-    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
-      string,
-      { file: string; imports?: string[]; dynamicImports?: string[] }
-    >;
-    const reach = (key: string, seen = new Set<string>()) => {
-      if (seen.has(key) || !manifest[key]) return seen;
-      seen.add(key);
-      for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])])
-        reach(next, seen);
-      return seen;
+    const read = (area: string) => {
+      const file = path.resolve(process.env.DIST_DIR ?? 'dist', '.vite', `manifest-${area}.json`);
+      const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<
+        string,
+        { file: string; css?: string[] }
+      >;
+      return Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
     };
-    const site = new Set([...reach('site/index.html')].map((key) => manifest[key].file));
-    const admin = [...reach('admin/index.html'), ...reach('admin/login/index.html')].map(
-      (key) => manifest[key].file,
-    );
-    return new Set(admin.filter((file) => !site.has(file)));
+    const site = new Set(read('site'));
+    return new Set([...read('admin'), ...read('login')].filter((file) => !site.has(file)));
   }
 
   it('no public page loads admin code or MUI', async () => {
