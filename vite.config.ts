@@ -41,9 +41,6 @@ export default defineConfig(({ command }) => {
     plugins: [react(), areaHtmlFallback()],
     publicDir: 'public',
     appType: 'mpa',
-    // package-lock pins ra-input-rich-text's own @tiptap/core at 3.31.3 beside its 3.34 extensions, which import
-    // what only 3.34 exports: resolve Tiptap's core once, from the root (3.34).
-    resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
     server: {
       port: 5173,
       proxy: { '/api': apiTarget, '/uploads': apiTarget },

@@ -5,11 +5,11 @@ import { nullableTranslatedText } from './common.js';
 export { publicRouteNames, type PublicRouteName } from '../publicApi.js';
 
 /**
- * Search engines show about 60–70 title characters and about 160 description characters: the form counts
+ * Search engines show about 60 title characters and about 160 description characters: the form counts
  * against the recommendation but only the hard limits are enforced.
  */
 export const pageMetaLimits = {
-  titleRecommended: 70,
+  titleRecommended: 60,
   titleMax: 200,
   descriptionRecommended: 160,
   descriptionMax: 400,

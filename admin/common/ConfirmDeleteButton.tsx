@@ -1,0 +1,86 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { type MouseEvent, useState } from 'react';
+import {
+  Button,
+  type RaRecord,
+  type RedirectionSideEffect,
+  useDelete,
+  useRecordContext,
+  useRedirect,
+  useResourceContext,
+} from 'react-admin';
+import { ConfirmDialog } from './ConfirmDialog';
+import { useFeedback } from './notifications';
+
+export interface ConfirmDeleteButtonProps {
+  /** Defaults to the record and resource of the surrounding list row or form. */
+  record?: RaRecord;
+  resource?: string;
+  /** Where to go after deleting (an edit page goes back to its list); nothing by default. */
+  redirect?: RedirectionSideEffect;
+  label?: string;
+  onDeleted?: (record: RaRecord) => void;
+  disabled?: boolean;
+}
+
+/**
+ * Deletes one record after the spec's confirmation (SPEC §5), then 'Silindi!'; on failure 'Başarısız!' with
+ * the server's reason or 'Silme İşleminde Hata Oldu. Tekrar Deneyiniz!'. Nothing is removed from the screen
+ * before the server agrees.
+ */
+export function ConfirmDeleteButton({
+  record: recordProp,
+  resource: resourceProp,
+  redirect: redirectTo = false,
+  label = 'ra.action.delete',
+  onDeleted,
+  disabled,
+}: ConfirmDeleteButtonProps) {
+  const contextRecord = useRecordContext();
+  const contextResource = useResourceContext();
+  const record = recordProp ?? contextRecord;
+  const resource = resourceProp ?? contextResource;
+  const [open, setOpen] = useState(false);
+  const [deleteOne, { isPending }] = useDelete();
+  const feedback = useFeedback();
+  const redirect = useRedirect();
+
+  if (!record || !resource) return null;
+
+  const confirm = () =>
+    deleteOne(
+      resource,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          feedback.success('deleted');
+          onDeleted?.(record);
+          if (redirectTo !== false) redirect(redirectTo, resource);
+        },
+        onError: (error) => {
+          setOpen(false);
+          feedback.failure(error, 'delete_failed');
+        },
+      },
+    );
+
+  return (
+    <>
+      <Button
+        label={label}
+        color="error"
+        disabled={disabled || isPending}
+        onClick={(event: MouseEvent) => {
+          // Inside a clickable row the click must not open the record as well.
+          event.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        <DeleteIcon />
+      </Button>
+      <ConfirmDialog open={open} loading={isPending} onConfirm={confirm} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { Box, FormLabel, Tab, Tabs } from '@mui/material';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import type { LanguageItem } from '../../shared/publicApi';
+import { useActiveLanguages } from './useActiveLanguages';
+
+export interface LanguageTabsProps {
+  /** A translation key or text naming the whole group. */
+  label: string;
+  /** Per-language fields under these sources (`title` → `title.tr`) mark their tab when they have errors. */
+  sources: readonly string[];
+  /** The inputs of one language. */
+  children: (language: LanguageItem) => ReactNode;
+  /** Called when the visible language changes (a preview may follow it). */
+  onLanguageChange?: (language: LanguageItem) => void;
+}
+
+const errorAt = (errors: unknown, path: string[]): boolean => {
+  let node = errors;
+  for (const segment of path) node = (node as Record<string, unknown> | undefined)?.[segment];
+  return node !== undefined;
+};
+
+/**
+ * Tabs for the site's active languages (tr, en, …) over per-language inputs. Every language's inputs stay
+ * mounted, so values and errors survive switching; a tab whose inputs have an error is marked.
+ */
+export function LanguageTabs({ label, sources, children, onLanguageChange }: LanguageTabsProps) {
+  const translate = useTranslate();
+  const languages = useActiveLanguages();
+  const { errors } = useFormState();
+  const [active, setActive] = useState(0);
+  const id = useId();
+  const title = translate(label, { _: label });
+  const current = Math.min(active, languages.length - 1);
+
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 1, width: '100%', minWidth: 0 }}>
+      <FormLabel component="legend" sx={{ fontSize: 13, fontWeight: 600, mb: 0.5 }}>
+        {title}
+      </FormLabel>
+      <Tabs
+        value={current}
+        onChange={(_event, value: number) => {
+          setActive(value);
+          onLanguageChange?.(languages[value]);
+        }}
+        aria-label={translate('app.common.languages_of', { field: title })}
+        variant="scrollable"
+        sx={{ minHeight: 36, mb: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {languages.map((language, index) => {
+          const hasError = sources.some((source) => errorAt(errors, [...source.split('.'), language.abbr]));
+          return (
+            <Tab
+              key={language.abbr}
+              id={`${id}-tab-${language.abbr}`}
+              aria-controls={`${id}-panel-${language.abbr}`}
+              value={index}
+              label={`${language.abbr.toUpperCase()}${hasError ? ' •' : ''}`}
+              title={language.lang}
+              sx={{
+                minHeight: 36,
+                py: 0.5,
+                minWidth: 64,
+                fontWeight: 700,
+                color: hasError ? 'error.main' : undefined,
+              }}
+            />
+          );
+        })}
+      </Tabs>
+      {languages.map((language, index) => (
+        <Box
+          key={language.abbr}
+          role="tabpanel"
+          id={`${id}-panel-${language.abbr}`}
+          aria-labelledby={`${id}-tab-${language.abbr}`}
+          hidden={index !== current}
+        >
+          {children(language)}
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Button } from '@mui/material';
+import {
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { contractSchema } from '../../shared/schemas/contract';
+import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
+import { useFormFailure } from '../common/notifications';
+import { yupValidate } from '../common/yupValidate';
+import { ContractInputs } from './ContractInputs';
+
+const validate = yupValidate(contractSchema);
+
+function ContractTitle() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return <>{translate('app.contracts.edit', { name: record?.name ?? '' })}</>;
+}
+
+function ContractActions() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record?.seo_name) return null;
+  return (
+    <TopToolbar>
+      <Button
+        size="small"
+        startIcon={<OpenInNewIcon />}
+        href={`/sozlesme/${record.seo_name}`}
+        target="_blank"
+        rel="noopener"
+      >
+        {translate('app.common.view_on_site')}
+      </Button>
+    </TopToolbar>
+  );
+}
+
+function ContractToolbar() {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      <ConfirmDeleteButton redirect="list" />
+    </Toolbar>
+  );
+}
+
+export function ContractEdit() {
+  return (
+    <Edit
+      title={<ContractTitle />}
+      actions={<ContractActions />}
+      mutationMode="pessimistic"
+      mutationOptions={useFormFailure()}
+      redirect="list"
+    >
+      <SimpleForm validate={validate} toolbar={<ContractToolbar />}>
+        <ContractInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}

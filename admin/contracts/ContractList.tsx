@@ -1,0 +1,39 @@
+import { CreateButton, Datagrid, List, SearchInput, SimpleList, TextField, TopToolbar } from 'react-admin';
+import { relativeTime } from '../../shared/relativeTime';
+import { useIsSmall } from '../common/useIsSmall';
+import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
+import { RelativeTimeField } from '../common/RelativeTimeField';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Ara" />];
+
+function ListActions() {
+  return (
+    <TopToolbar>
+      <CreateButton label="app.contracts.create" />
+    </TopToolbar>
+  );
+}
+
+/** The legal texts linked from the site's footer. */
+export function ContractList() {
+  const isSmall = useIsSmall();
+  return (
+    <List filters={filters} actions={<ListActions />} perPage={25} sort={{ field: 'queue', order: 'DESC' }}>
+      {isSmall ? (
+        <SimpleList
+          primaryText={(record) => record.name}
+          secondaryText={(record) => `/sozlesme/${record.seo_name}`}
+          tertiaryText={(record) => relativeTime(record.updated_at)}
+          rowClick="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="name" sortable={false} />
+          <TextField source="seo_name" sortable={false} sx={{ fontFamily: 'monospace' }} />
+          <RelativeTimeField source="updated_at" label="resources.contracts.fields.updated_at" />
+          <ConfirmDeleteButton />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,194 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from '../../shared/httpClient';
+import { App } from '../App';
+import { createAuthProvider } from '../auth/authProvider';
+import { saveSession } from '../auth/session';
+import { createDataProvider } from '../dataProvider/dataProvider';
+import { fakeFetch, type RecordedRequest, setCsrfMeta } from '../testing/fakeFetch';
+import { mockViewport } from '../testing/matchMedia';
+import inboxes from '.';
+
+interface Message {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  check: number;
+  section: 'mail' | 'trash';
+  created_at: string;
+}
+
+const message = (
+  id: number,
+  name: string,
+  subject: string,
+  check: number,
+  section: Message['section'] = 'mail',
+): Message => ({
+  id,
+  name,
+  email: `${name.split(' ')[0].toLowerCase()}@example.com`,
+  phone: '0532 000 00 00',
+  subject,
+  message: `${subject} hakkında bir mesaj`,
+  check,
+  section,
+  created_at: new Date(Date.now() - id * 60_000).toISOString(),
+});
+
+let items: Message[];
+
+/** A small in-memory inbox behind the real data provider: what the server would answer. */
+function respond(request: RecordedRequest) {
+  const url = new URL(request.url, 'http://localhost');
+  const path = url.pathname;
+  const method = request.body?._method ?? request.method;
+  const ok = (data: unknown, message?: string) => ({ body: { success: true, message, data } });
+  if (path === '/api/admin/contact/not-check-count') {
+    return ok({ count: items.filter((item) => item.section === 'mail' && item.check === 0).length });
+  }
+  if (path === '/api/admin/human-resources/not-check-count') return ok({ count: 0 });
+  if (path === '/api/admin/contact' && method === 'GET') {
+    const section = url.searchParams.get('section') ?? 'mail';
+    const found = items.filter((item) => item.section === section);
+    return ok({ items: found, page: 1, per_page: 25, total: found.length, last_page: 1 });
+  }
+  if (path === '/api/admin/contact/check' && method === 'PUT') {
+    const item = items.find((candidate) => candidate.id === Number(request.body?.id));
+    if (item) item.check = 1;
+    return ok(item, 'Değiştirildi!');
+  }
+  if (path === '/api/admin/contact/trash' && method === 'PUT') {
+    const ids = JSON.parse(String(request.body?.trash_list)) as number[];
+    for (const item of items) if (ids.includes(item.id)) item.section = 'trash';
+    return ok({ ids }, 'Çöpe Taşındı!');
+  }
+  if (path === '/api/admin/contact' && method === 'DELETE') {
+    const ids = JSON.parse(String(request.body?.delete_list)) as number[];
+    items = items.filter((item) => !ids.includes(item.id));
+    return ok({ ids }, 'Silindi!');
+  }
+  const single = /^\/api\/admin\/contact\/(\d+)$/.exec(path);
+  if (single && method === 'GET') return ok(items.find((item) => item.id === Number(single[1])));
+  return { status: 404, body: { success: false, message: 'Adres bulunamadı' } };
+}
+
+function renderInbox(path: string) {
+  window.history.replaceState(null, '', path);
+  const server = fakeFetch(respond);
+  const http = createHttpClient({ fetch: server.fetch, getToken: () => 'token' });
+  render(
+    <App
+      authProvider={createAuthProvider({ go: vi.fn(), fetch: server.fetch })}
+      dataProvider={createDataProvider(http)}
+      screens={[inboxes.contact, inboxes.humanResources]}
+    />,
+  );
+  return server;
+}
+
+const writes = (server: ReturnType<typeof fakeFetch>) =>
+  server.requests.filter((request) => request.method !== 'GET');
+const menuLink = () =>
+  within(screen.getByRole('navigation', { name: 'Menü' })).getByRole('link', { name: /İletişim Mesajları/ });
+/** The unread count the side menu shows for the contact inbox ('' when the badge is hidden). */
+const menuCount = () => {
+  const badge = menuLink().querySelector('.MuiBadge-badge');
+  return badge && !badge.classList.contains('MuiBadge-invisible') ? badge.textContent : '';
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  setCsrfMeta();
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  mockViewport(1440);
+  saveSession({
+    token: 't'.repeat(43),
+    data: {
+      name: 'Ayşe Yılmaz',
+      email: 'ayse@akademi.local',
+      role_group: { key: 'editor', name: 'Editör', permissions: ['dashboard', 'inbox'] },
+    },
+    expires_in: 3600,
+  });
+  items = [
+    message(1, 'Zeynep Kaya', 'Sertifika', 0),
+    message(2, 'Mehmet Demir', 'Sınıf kiralama', 1),
+    message(3, 'Ali Veli', 'Teklif', 0),
+    message(4, 'Eski Kayıt', 'Eski konu', 1, 'trash'),
+  ];
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('the inbox', () => {
+  it('lists the mail section with unread items standing out', async () => {
+    renderInbox('/admin/contact');
+    const unreadRow = (await screen.findByText('Zeynep Kaya')).closest('tr')!;
+    const readRow = screen.getByText('Mehmet Demir').closest('tr')!;
+    expect(within(unreadRow).getByRole('img', { name: 'Okunmadı' })).toBeInTheDocument();
+    expect(within(readRow).getByRole('img', { name: 'Okundu' })).toBeInTheDocument();
+    expect(getComputedStyle(within(unreadRow).getByText('Zeynep Kaya')).fontWeight).toBe('700');
+    expect(getComputedStyle(within(unreadRow).getByText('Sertifika')).fontWeight).toBe('700');
+    expect(getComputedStyle(within(readRow).getByText('Mehmet Demir')).fontWeight).toBe('400');
+    expect(screen.queryByText('Eski Kayıt')).toBeNull();
+    await waitFor(() => expect(menuCount()).toBe('2'));
+  });
+
+  it('marks an item read when it is opened, and the unread counter drops', async () => {
+    const server = renderInbox('/admin/contact');
+    fireEvent.click(await screen.findByText('Zeynep Kaya'));
+    expect(await screen.findByText('Sertifika hakkında bir mesaj')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(writes(server).map((r) => [r.url, r.body?._method, r.body?.id])).toEqual([
+        ['/api/admin/contact/check', 'PUT', '1'],
+      ]),
+    );
+    await waitFor(() => expect(menuCount()).toBe('1'));
+  });
+
+  it('does not mark an already read item again', async () => {
+    const server = renderInbox('/admin/contact/2/show');
+    expect(await screen.findByText('Sınıf kiralama hakkında bir mesaj')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(writes(server)).toHaveLength(0);
+  });
+
+  it('moves the selected items to the trash in one request', async () => {
+    const server = renderInbox('/admin/contact');
+    const row = (await screen.findByText('Zeynep Kaya')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('checkbox'));
+    fireEvent.click(within(screen.getByText('Ali Veli').closest('tr')!).getByRole('checkbox'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Çöpe Taşı' }));
+    expect(await screen.findByText('Çöpe Taşındı!')).toBeInTheDocument();
+    const [request] = writes(server);
+    expect(request.url).toBe('/api/admin/contact/trash');
+    expect(request.body).toMatchObject({ _method: 'PUT', trash_list: '[1,3]' });
+    await waitFor(() => expect(screen.queryByText('Zeynep Kaya')).toBeNull());
+    await waitFor(() => expect(menuCount()).toBe(''));
+  });
+
+  it('deletes for good from the trash only after the spec confirmation', async () => {
+    const server = renderInbox('/admin/contact');
+    await screen.findByText('Zeynep Kaya');
+    fireEvent.click(screen.getByRole('tab', { name: 'Çöp Kutusu' }));
+    const row = (await screen.findByText('Eski Kayıt')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('checkbox'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Kalıcı Olarak Sil' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Emin Misin?!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Kalıcı Olarak Silinecek!')).toBeInTheDocument();
+    expect(writes(server)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Evet, Sil!' }));
+    expect(await screen.findByText('Silindi!')).toBeInTheDocument();
+    const [request] = writes(server);
+    expect(request.url).toBe('/api/admin/contact');
+    expect(request.body).toMatchObject({ _method: 'DELETE', delete_list: '[4]' });
+    expect(items.map((item) => item.id)).toEqual([1, 2, 3]);
+  });
+});

@@ -1,0 +1,128 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import PhoneIcon from '@mui/icons-material/Phone';
+import {
+  Alert,
+  Box,
+  Button as LinkButton,
+  Card,
+  CardContent,
+  Divider,
+  Link,
+  Stack,
+  Typography,
+} from '@mui/material';
+import {
+  Button,
+  ShowBase,
+  Title,
+  useRecordContext,
+  useRedirect,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import { formatDateTime } from '../../shared/relativeTime';
+import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
+import type { InboxResource } from '../layout/useUnreadCount';
+import { CvDownloadButton } from './CvDownloadButton';
+import { type InboxItem, isInboxResource } from './inboxTypes';
+import { MoveToTrashButton } from './MoveToTrashButton';
+import { useMarkRead } from './useMarkRead';
+
+function Detail({ resource }: { resource: InboxResource }) {
+  const record = useRecordContext<InboxItem>();
+  const translate = useTranslate();
+  const redirect = useRedirect();
+  useMarkRead(resource, record);
+  if (!record) return null;
+  const field = (name: string) => translate(`resources.${resource}.fields.${name}`);
+  const topic = resource === 'contact' ? record.subject : record.position;
+  const inTrash = record.section === 'trash';
+  const backToList = () => redirect('list', resource);
+
+  return (
+    <Card>
+      <Title title={topic || translate('app.inbox.no_subject')} />
+      <CardContent
+        sx={{ p: { xs: 2, md: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
+      >
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
+          <Button label="app.inbox.back" onClick={backToList}>
+            <ArrowBackIcon />
+          </Button>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {!inTrash && <MoveToTrashButton resource={resource} ids={[record.id]} onDone={backToList} />}
+            {inTrash && <ConfirmDeleteButton label="app.common.delete_forever" redirect="list" />}
+          </Stack>
+        </Stack>
+        {inTrash && <Alert severity="info">{translate('app.inbox.in_trash')}</Alert>}
+        <Box>
+          <Typography variant="overline" color="text.secondary">
+            {field(resource === 'contact' ? 'subject' : 'position')}
+          </Typography>
+          <Typography component="h1" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
+            {topic || translate('app.inbox.no_subject')}
+          </Typography>
+        </Box>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
+            columnGap: 3,
+            rowGap: { xs: 0.25, sm: 1 },
+            m: 0,
+            '& dt': { color: 'text.secondary', fontSize: 14, mt: { xs: 1, sm: 0 } },
+            '& dd': { m: 0, overflowWrap: 'anywhere' },
+          }}
+        >
+          <dt>{translate('app.inbox.from')}</dt>
+          <dd>{record.name}</dd>
+          <dt>{field('email')}</dt>
+          <dd>
+            <Link href={`mailto:${record.email}`}>{record.email}</Link>
+          </dd>
+          <dt>{field('phone')}</dt>
+          <dd>{record.phone}</dd>
+          <dt>{translate('app.inbox.received')}</dt>
+          <dd>{formatDateTime(new Date(record.created_at))}</dd>
+        </Box>
+        <Divider />
+        <Box>
+          <Typography variant="overline" color="text.secondary">
+            {field('message')}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{record.message}</Typography>
+        </Box>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {resource === 'human-resources' && <CvDownloadButton record={record} />}
+          <LinkButton variant="outlined" startIcon={<MailOutlineIcon />} href={`mailto:${record.email}`}>
+            {translate('app.inbox.reply')}
+          </LinkButton>
+          {record.phone && (
+            <LinkButton
+              variant="outlined"
+              startIcon={<PhoneIcon />}
+              href={`tel:${record.phone.replace(/[^\d+]/g, '')}`}
+            >
+              {translate('app.inbox.call')}
+            </LinkButton>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** One message or application; opening it marks it read. */
+export function InboxShow() {
+  const resource = useResourceContext();
+  if (!isInboxResource(resource)) return null;
+  return (
+    <ShowBase>
+      <Box sx={{ py: { xs: 1, md: 2 }, maxWidth: 920 }}>
+        <Detail resource={resource} />
+      </Box>
+    </ShowBase>
+  );
+}

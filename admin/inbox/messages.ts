@@ -1,0 +1,73 @@
+const fieldsTurkish = {
+  name: 'Ad Soyad',
+  email: 'E-Mail',
+  phone: 'Telefon',
+  subject: 'Konu',
+  message: 'Mesaj',
+  position: 'Pozisyon',
+  created_at: 'Tarih',
+  check: 'Durum',
+  cv: 'CV',
+};
+const fieldsEnglish: typeof fieldsTurkish = {
+  name: 'Full name',
+  email: 'E-mail',
+  phone: 'Phone',
+  subject: 'Subject',
+  message: 'Message',
+  position: 'Position',
+  created_at: 'Date',
+  check: 'Status',
+  cv: 'CV',
+};
+
+export const inboxMessages = {
+  tr: {
+    resources: { contact: { fields: fieldsTurkish }, 'human-resources': { fields: fieldsTurkish } },
+    app: {
+      inbox: {
+        mail: 'Gelen Kutusu',
+        trash: 'Çöp Kutusu',
+        sections: 'Klasörler',
+        unread: 'Okunmadı',
+        read: 'Okundu',
+        move_to_trash: 'Çöpe Taşı',
+        download_cv: 'CV İndir',
+        cv_failed: 'CV dosyası indirilemedi.',
+        reply: 'E-Mail ile Yanıtla',
+        call: 'Ara',
+        back: 'Listeye Dön',
+        from: 'Gönderen',
+        received: 'Gönderilme Tarihi',
+        empty_mail: 'Gelen kutusu boş.',
+        empty_trash: 'Çöp kutusu boş.',
+        in_trash: 'Bu kayıt çöp kutusunda.',
+        no_subject: '(Konu yok)',
+      },
+    },
+  },
+  en: {
+    resources: { contact: { fields: fieldsEnglish }, 'human-resources': { fields: fieldsEnglish } },
+    app: {
+      inbox: {
+        mail: 'Inbox',
+        trash: 'Trash',
+        sections: 'Folders',
+        unread: 'Unread',
+        read: 'Read',
+        move_to_trash: 'Move to trash',
+        download_cv: 'Download CV',
+        cv_failed: 'The CV could not be downloaded.',
+        reply: 'Reply by e-mail',
+        call: 'Call',
+        back: 'Back to the list',
+        from: 'From',
+        received: 'Sent',
+        empty_mail: 'The inbox is empty.',
+        empty_trash: 'The trash is empty.',
+        in_trash: 'This item is in the trash.',
+        no_subject: '(No subject)',
+      },
+    },
+  },
+};

@@ -1,0 +1,99 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Chip, Typography } from '@mui/material';
+import { TextInput, useTranslate } from 'react-admin';
+import type { DictionarySection as SectionName } from '../../shared/types';
+import { keepText } from '../common/keepText';
+import { decodeKey } from './dictionaryForm';
+
+export interface DictionarySectionProps {
+  section: SectionName;
+  /** The form's (encoded) keys of this section, in dictionary order. */
+  keys: readonly string[];
+  /** The Turkish texts by real key, shown under each input of another language. */
+  reference?: Readonly<Record<string, string>>;
+  /** Lower-case text to look for in keys and texts; non-matching inputs are hidden, not removed. */
+  filter: string;
+  values: Readonly<Record<string, string>>;
+  defaultExpanded?: boolean;
+}
+
+/** One dictionary section (navbar, footer, …) as a group of text inputs, one per key. */
+export function DictionarySection({
+  section,
+  keys,
+  reference,
+  filter,
+  values,
+  defaultExpanded,
+}: DictionarySectionProps) {
+  const translate = useTranslate();
+  const matches = (key: string) =>
+    filter === '' ||
+    decodeKey(key).toLocaleLowerCase('tr').includes(filter) ||
+    (values[key] ?? '').toLocaleLowerCase('tr').includes(filter) ||
+    (reference?.[decodeKey(key)] ?? '').toLocaleLowerCase('tr').includes(filter);
+  const visible = keys.filter(matches);
+  const headingId = `dictionary-${section}`;
+
+  return (
+    <Accordion
+      defaultExpanded={defaultExpanded}
+      expanded={filter !== '' ? visible.length > 0 : undefined}
+      disableGutters
+      variant="outlined"
+      sx={{ '&:before': { display: 'none' } }}
+      slotProps={{ heading: { component: 'h2' } }}
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${headingId}-content`} id={headingId}>
+        <Typography component="span" sx={{ fontWeight: 700, flex: 1 }}>
+          {translate(`app.languages.sections.${section}`)}
+          <Typography
+            component="span"
+            variant="body2"
+            color="text.secondary"
+            sx={{ ml: 1, fontFamily: 'monospace' }}
+          >
+            {section}
+          </Typography>
+        </Typography>
+        <Chip
+          size="small"
+          label={translate('app.languages.texts_count', { smart_count: keys.length })}
+          sx={{ mr: 1 }}
+        />
+      </AccordionSummary>
+      <AccordionDetails
+        id={`${headingId}-content`}
+        sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.5 }}
+      >
+        {visible.length === 0 && (
+          <Typography color="text.secondary" variant="body2">
+            {translate('app.languages.no_match')}
+          </Typography>
+        )}
+        {keys.map((key) => {
+          const turkish = reference?.[decodeKey(key)];
+          const long = (values[key] ?? '').length > 80 || (turkish ?? '').length > 80;
+          return (
+            <Box key={key} hidden={!visible.includes(key)}>
+              <TextInput
+                source={`page_lang.${section}.${key}`}
+                label={decodeKey(key)}
+                fullWidth
+                parse={keepText}
+                multiline={long}
+                minRows={long ? 2 : undefined}
+                helperText={
+                  turkish !== undefined
+                    ? translate('app.languages.turkish_reference', { text: turkish })
+                    : false
+                }
+                InputLabelProps={{ sx: { fontFamily: 'monospace' } }}
+              />
+            </Box>
+          );
+        })}
+      </AccordionDetails>
+    </Accordion>
+  );
+}

@@ -1,0 +1,136 @@
+export const settingsMessages = {
+  tr: {
+    resources: {
+      'settings/contact-information': {
+        fields: { section: 'Tür', name: 'Başlık', content: 'İçerik', lang: 'Dil' },
+      },
+      'settings/social-media': { fields: { name: 'Ad', uri: 'Adres (URL)' } },
+      'settings/site': {
+        fields: {
+          google_script: 'Google Kodu',
+          yandex_script: 'Yandex Kodu',
+          fb_pixel_script: 'Facebook Pixel Kodu',
+          keywords: 'Anahtar Kelimeler',
+        },
+      },
+      'settings/company': {
+        fields: {
+          main_logo_path: 'Ana Logo',
+          second_logo_path: 'İkinci Logo',
+          fav_ico_logo_path: 'Site İkonu (Favicon)',
+          main_color: 'Ana Renk',
+          second_color: 'İkinci Renk',
+          project_company_name: 'Proje Firma Adı',
+          company_name: 'Firma Adı',
+          project_company_url: 'Firma Web Adresi',
+        },
+      },
+    },
+    app: {
+      settings: {
+        contact_create: 'İletişim Bilgisi Ekle',
+        contact_edit: 'İletişim Bilgisini Düzenle',
+        contact_intro: 'Sitenin üst bilgisinde, alt bilgisinde ve iletişim penceresinde gösterilen bilgiler.',
+        social_create: 'Sosyal Medya Hesabı Ekle',
+        social_edit: 'Sosyal Medya Hesabını Düzenle',
+        social_intro: 'İletişim penceresindeki ve alt bilgideki sosyal medya bağlantıları.',
+        sections: {
+          adres: 'Adres',
+          email: 'E-Mail',
+          telefon: 'Telefon',
+          shift: 'Çalışma Saatleri',
+          source_link: 'Harita Bağlantısı',
+        },
+        content_hints: {
+          adres: 'Açık adres',
+          email: 'ornek@firma.com.tr',
+          telefon: '+90 212 000 00 00',
+          shift: 'Hafta içi 09:00 - 18:00',
+          source_link: 'https://maps.google.com/…',
+        },
+        site_title: 'Site Ayarları',
+        integrations: 'Entegrasyonlar',
+        integrations_intro:
+          'Bu kodlar yalnızca sitenin herkese açık sayfalarına eklenir; giriş ekranına ve yönetim paneline eklenmez.',
+        script_hint: 'Sağlayıcının verdiği <script> kodunu olduğu gibi yapıştırın.',
+        keywords_hint: 'Bir kelime yazıp Enter ya da virgül ile ekleyin.',
+        keywords_placeholder: 'Anahtar kelime ekle',
+        company: 'Firma Bilgileri',
+        company_intro: 'Logolar, renkler, firma adları ve web adresi sitenin her yerinde kullanılır.',
+        logos: 'Logolar',
+        colors: 'Renkler',
+        names: 'Adlar ve Adres',
+        logo_hint: '/uploads/… ile başlayan bir dosya yolu ya da https:// adresi',
+        logo_preview: '%{name} önizlemesi',
+        color_picker: '%{name} seçici',
+      },
+    },
+  },
+  en: {
+    resources: {
+      'settings/contact-information': {
+        fields: { section: 'Kind', name: 'Title', content: 'Content', lang: 'Language' },
+      },
+      'settings/social-media': { fields: { name: 'Name', uri: 'Address (URL)' } },
+      'settings/site': {
+        fields: {
+          google_script: 'Google code',
+          yandex_script: 'Yandex code',
+          fb_pixel_script: 'Facebook Pixel code',
+          keywords: 'Keywords',
+        },
+      },
+      'settings/company': {
+        fields: {
+          main_logo_path: 'Main logo',
+          second_logo_path: 'Second logo',
+          fav_ico_logo_path: 'Site icon (favicon)',
+          main_color: 'Main colour',
+          second_color: 'Second colour',
+          project_company_name: 'Project company name',
+          company_name: 'Company name',
+          project_company_url: 'Company web address',
+        },
+      },
+    },
+    app: {
+      settings: {
+        contact_create: 'Add contact information',
+        contact_edit: 'Edit contact information',
+        contact_intro: "Shown in the site's header, footer and contact window.",
+        social_create: 'Add a social media account',
+        social_edit: 'Edit social media account',
+        social_intro: 'The social media links of the contact window and the footer.',
+        sections: {
+          adres: 'Address',
+          email: 'E-mail',
+          telefon: 'Phone',
+          shift: 'Working hours',
+          source_link: 'Map link',
+        },
+        content_hints: {
+          adres: 'Full address',
+          email: 'name@company.com',
+          telefon: '+90 212 000 00 00',
+          shift: 'Weekdays 09:00 - 18:00',
+          source_link: 'https://maps.google.com/…',
+        },
+        site_title: 'Site settings',
+        integrations: 'Integrations',
+        integrations_intro:
+          'These codes go into the public pages only, never into the login screen or the back office.',
+        script_hint: "Paste the provider's <script> code as it is.",
+        keywords_hint: 'Type a word and press Enter or a comma.',
+        keywords_placeholder: 'Add a keyword',
+        company: 'Company',
+        company_intro: 'Logos, colours, company names and the web address are used all over the site.',
+        logos: 'Logos',
+        colors: 'Colours',
+        names: 'Names and address',
+        logo_hint: 'A path starting with /uploads/… or an https:// address',
+        logo_preview: '%{name} preview',
+        color_picker: '%{name} picker',
+      },
+    },
+  },
+};

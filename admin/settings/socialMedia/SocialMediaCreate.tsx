@@ -1,0 +1,17 @@
+import { Create, SimpleForm } from 'react-admin';
+import { socialMediaSchema } from '../../../shared/schemas/socialMedia';
+import { useFormFailure } from '../../common/notifications';
+import { yupValidate } from '../../common/yupValidate';
+import { SocialMediaInputs } from './SocialMediaInputs';
+
+const validate = yupValidate(socialMediaSchema);
+
+export function SocialMediaCreate() {
+  return (
+    <Create title="app.settings.social_create" redirect="list" mutationOptions={useFormFailure()}>
+      <SimpleForm validate={validate} sx={{ maxWidth: 640 }}>
+        <SocialMediaInputs />
+      </SimpleForm>
+    </Create>
+  );
+}

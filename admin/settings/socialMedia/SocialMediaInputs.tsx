@@ -1,0 +1,10 @@
+import { TextInput } from 'react-admin';
+
+export function SocialMediaInputs() {
+  return (
+    <>
+      <TextInput source="name" fullWidth />
+      <TextInput source="uri" type="url" fullWidth helperText="https://…" />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { Create, SimpleForm } from 'react-admin';
+import { userCreateSchema } from '../../shared/schemas/user';
+import { useFormFailure } from '../common/notifications';
+import { yupValidate } from '../common/yupValidate';
+import { UserInputs } from './UserInputs';
+
+const validate = yupValidate(userCreateSchema);
+
+export function UserCreate() {
+  return (
+    <Create title="app.users.create" redirect="list" mutationOptions={useFormFailure()}>
+      <SimpleForm validate={validate} sx={{ maxWidth: 640 }}>
+        <UserInputs mode="create" />
+      </SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,36 @@
+import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { userUpdateSchema } from '../../shared/schemas/user';
+import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
+import { useFormFailure } from '../common/notifications';
+import { yupValidate } from '../common/yupValidate';
+import { ResetPasswordButton } from './ResetPasswordButton';
+import { UserInputs } from './UserInputs';
+
+const validate = yupValidate(userUpdateSchema);
+
+function UserTitle() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return <>{translate('app.users.edit', { name: record?.name ?? '' })}</>;
+}
+
+function UserToolbar() {
+  return (
+    <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <SaveButton />
+      <ResetPasswordButton />
+      <span style={{ flex: 1 }} />
+      <ConfirmDeleteButton redirect="list" />
+    </Toolbar>
+  );
+}
+
+export function UserEdit() {
+  return (
+    <Edit title={<UserTitle />} mutationMode="pessimistic" mutationOptions={useFormFailure()} redirect="list">
+      <SimpleForm validate={validate} toolbar={<UserToolbar />} sx={{ maxWidth: 640 }}>
+        <UserInputs mode="edit" />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,61 @@
+import { Box } from '@mui/material';
+import {
+  CreateButton,
+  Datagrid,
+  EmailField,
+  List,
+  SearchInput,
+  SimpleList,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { useIsSmall } from '../common/useIsSmall';
+import { ActiveChip } from './ActiveChip';
+import { ActiveToggleButton } from './ActiveToggleButton';
+import { ResetPasswordButton } from './ResetPasswordButton';
+import type { UserRecord } from './userTypes';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+function ListActions() {
+  return (
+    <TopToolbar>
+      <CreateButton label="app.users.create" />
+    </TopToolbar>
+  );
+}
+
+function RowActions(_props: { label?: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 0.5 }}>
+      <ResetPasswordButton />
+      <ActiveToggleButton />
+    </Box>
+  );
+}
+
+/** The people who can sign in to the back office, with their role group. */
+export function UserList() {
+  const isSmall = useIsSmall();
+  return (
+    <List filters={filters} actions={<ListActions />} perPage={25}>
+      {isSmall ? (
+        <SimpleList<UserRecord>
+          primaryText={(record) => record.name}
+          secondaryText={(record) => record.email}
+          tertiaryText={(record) => record.role_group.name}
+          rightIcon={() => <ActiveChip />}
+          rowClick="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="name" sortable={false} />
+          <EmailField source="email" sortable={false} />
+          <TextField source="role_group.name" label="resources.users.fields.role_group" sortable={false} />
+          <ActiveChip label="resources.users.fields.active" />
+          <RowActions label="" />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
