@@ -34,7 +34,12 @@ function TurkishToolbar({ children }: { children?: ReactNode }) {
  * react-admin's rich text input (Tiptap) with the toolbar the site's texts need. The server sanitizes
  * whatever HTML arrives (server/services/sanitizeHtml.ts), so the editor is a convenience, not a guard.
  */
-export function RichTextInput({ helperText = false, fullWidth = true, buttons, ...props }: RichTextInputProps) {
+export function RichTextInput({
+  helperText = false,
+  fullWidth = true,
+  buttons,
+  ...props
+}: RichTextInputProps) {
   return (
     <RaRichTextInput
       {...props}

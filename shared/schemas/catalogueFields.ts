@@ -1,6 +1,13 @@
 import * as yup from 'yup';
 import { slugify } from '../slug.js';
-import { adminMessages, flag, isHttpUrl, languageAbbrPattern, translatedText } from './common.js';
+import {
+  adminMessages,
+  flag,
+  isHttpUrl,
+  languageAbbrPattern,
+  maxRecordId,
+  translatedText,
+} from './common.js';
 
 /*
  * Field rules shared by the catalogue and content schemas (categories, products, instructors, brands, news,
@@ -94,6 +101,7 @@ export const optionalIdField = () =>
     .typeError(m.choice)
     .integer(m.choice)
     .positive(m.choice)
+    .max(maxRecordId, m.choice)
     .nullable()
     .default(null);
 
@@ -121,7 +129,15 @@ export function parseIdList(value: unknown): unknown {
 
 export const idListField = () =>
   yup
-    .array(yup.number().typeError(m.invalidList).integer(m.invalidList).positive(m.invalidList).required())
+    .array(
+      yup
+        .number()
+        .typeError(m.invalidList)
+        .integer(m.invalidList)
+        .positive(m.invalidList)
+        .max(maxRecordId, m.invalidList)
+        .required(),
+    )
     .transform((_value: unknown, original: unknown) => parseIdList(original))
     .typeError(m.invalidList)
     .max(1000, m.invalidList)

@@ -17,7 +17,8 @@ import {
  * The parent is `parent_id`; `sub_category` (the name the list filter uses) is accepted as an alias.
  */
 export const categoryTranslatedFields = ['name', 'seo_title', 'seo_description'] as const;
-export const defaultCategorySection = 'products';
+// The course catalogue's section, the same name products default to (SPEC §9: section educations).
+export const defaultCategorySection = 'educations';
 
 export const categorySchema = yup.object({
   section: keyField(defaultCategorySection),

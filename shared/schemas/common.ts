@@ -13,6 +13,9 @@ export const adminMessages = {
   text: 'Bu Alan Metin Olmalı',
 } as const;
 
+/** The largest id a record can have (a 32-bit integer column); a larger one names no record. */
+export const maxRecordId = 2_147_483_647;
+
 /** A language abbr: "tr", "en", "pt-br". */
 export const languageAbbrPattern = /^[a-z]{2,3}(-[a-z]{2,4})?$/;
 

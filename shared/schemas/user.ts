@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { adminMessages as m, flag } from './common.js';
+import { adminMessages as m, flag, maxRecordId } from './common.js';
 import { loginLimits } from './login.js';
 
 /*
@@ -25,7 +25,8 @@ const roleGroupId = yup
   .typeError(m.choice)
   .required(m.required)
   .integer(m.choice)
-  .positive(m.choice);
+  .positive(m.choice)
+  .max(maxRecordId, m.choice);
 
 export const userCreateSchema = yup.object({ name, email, password, role_group_id: roleGroupId });
 

@@ -53,7 +53,7 @@ describe('categories: create and read', () => {
       success: true,
       message: 'Başarılı!',
       data: {
-        section: 'products',
+        section: 'educations',
         parent_id: null,
         seo_name: 'kalite-yonetim-sistemleri',
         name: { tr: 'Kalite Yönetim Sistemleri', en: 'Quality Management Systems' },

@@ -1,0 +1,32 @@
+import { Box } from '@mui/material';
+import { TextInput } from 'react-admin';
+import { FlagInput } from '../catalogue/FlagInput';
+import { SeoNameInput } from '../catalogue/SeoNameInput';
+import { SingleImageInput } from '../catalogue/SingleImageInput';
+import { TranslatedRichInput } from '../catalogue/TranslatedRichInput';
+
+/** The fields of a brand, shared by the create and edit forms (brandSchema checks them). */
+export function BrandInputs() {
+  return (
+    <Box sx={{ width: '100%', maxWidth: 1000 }}>
+      <TextInput source="name" label="resources.brands.fields.name" fullWidth />
+      <SingleImageInput
+        source="logo"
+        urlSource="logo_url"
+        removeSource="remove_logo"
+        label="resources.brands.fields.logo"
+      />
+      <TextInput
+        source="website"
+        label="resources.brands.fields.website"
+        placeholder="https://"
+        helperText="app.brands.website_hint"
+        type="url"
+        fullWidth
+      />
+      <TranslatedRichInput source="description" label="resources.brands.fields.description" />
+      <SeoNameInput from="name" pathPrefix="/marka/" />
+      <FlagInput source="active" label="app.catalogue.fields.active" defaultValue={1} />
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+/** The brand screens' texts (app.brands.*, resources.brands.fields.*). */
+const tr = {
+  app: {
+    brands: {
+      create_title: 'Yeni Marka',
+      website_hint: 'http:// veya https:// ile başlayan adres',
+    },
+  },
+  resources: {
+    brands: {
+      fields: { name: 'Marka Adı', logo: 'Logo', website: 'Web Sitesi', description: 'Açıklama' },
+    },
+  },
+};
+
+const en: typeof tr = {
+  app: {
+    brands: {
+      create_title: 'New brand',
+      website_hint: 'An address starting with http:// or https://',
+    },
+  },
+  resources: {
+    brands: {
+      fields: { name: 'Brand name', logo: 'Logo', website: 'Website', description: 'Description' },
+    },
+  },
+};
+
+export const brandScreenMessages = { tr, en };

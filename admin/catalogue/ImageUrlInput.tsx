@@ -1,0 +1,102 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import UploadIcon from '@mui/icons-material/Upload';
+import { Box, Button, CircularProgress, FormHelperText, FormLabel, Stack, Typography } from '@mui/material';
+import { type ChangeEvent, useId, useRef } from 'react';
+import { useInput, useTranslate } from 'react-admin';
+import { imageAccept } from './imageFiles';
+import { useImageUpload } from './useImageUpload';
+
+export interface ImageUrlInputProps {
+  /** The field holding the image's URL (/uploads/…), as content blocks store images. */
+  source: string;
+  label: string;
+  /** A small preview for icons (file_img). */
+  compact?: boolean;
+}
+
+/**
+ * An image of a content block, stored as its URL: the picked image is uploaded at once through
+ * POST /api/admin/uploads/image (the server checks and converts it) and the field takes the returned URL.
+ */
+export function ImageUrlInput({ source, label, compact = false }: ImageUrlInputProps) {
+  const translate = useTranslate();
+  const { field, fieldState } = useInput({
+    source,
+    defaultValue: '',
+    parse: (value: unknown) => value ?? '',
+  });
+  const { upload, uploading } = useImageUpload();
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const url = typeof field.value === 'string' ? field.value : '';
+  const title = translate(label, { _: label });
+  const size = compact ? { width: 56, height: 56 } : { width: 160, height: 100 };
+
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const image = await upload(file);
+    if (image) field.onChange(image.url);
+  };
+
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 1.5 }} aria-labelledby={`${id}-label`}>
+      <FormLabel id={`${id}-label`} component="legend" sx={{ fontSize: 13, fontWeight: 600, mb: 0.75 }}>
+        {title}
+      </FormLabel>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Box
+          sx={{
+            ...size,
+            borderRadius: 1,
+            border: 1,
+            borderColor: fieldState.invalid ? 'error.main' : 'divider',
+            bgcolor: 'action.hover',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            overflow: 'hidden',
+            flexShrink: 0,
+          }}
+        >
+          {uploading ? (
+            <CircularProgress size={20} />
+          ) : url ? (
+            <img
+              src={url}
+              alt={title}
+              style={{ width: '100%', height: '100%', objectFit: compact ? 'contain' : 'cover' }}
+            />
+          ) : (
+            <Typography variant="caption" color="text.secondary" sx={{ px: 0.5, textAlign: 'center' }}>
+              {translate('app.catalogue.images.none')}
+            </Typography>
+          )}
+        </Box>
+        <Stack direction="row" spacing={1}>
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<UploadIcon />}
+            disabled={uploading}
+            onClick={() => input.current?.click()}
+          >
+            {translate(url ? 'app.catalogue.images.replace' : 'app.catalogue.images.choose')}
+          </Button>
+          {url && (
+            <Button color="error" size="small" startIcon={<DeleteIcon />} onClick={() => field.onChange('')}>
+              {translate('app.catalogue.images.remove')}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      {fieldState.error?.message && (
+        <FormHelperText error>
+          {translate(fieldState.error.message, { _: fieldState.error.message })}
+        </FormHelperText>
+      )}
+      <input ref={input} type="file" accept={imageAccept} hidden onChange={(event) => void onPick(event)} />
+    </Box>
+  );
+}

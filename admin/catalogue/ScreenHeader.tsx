@@ -1,0 +1,40 @@
+import { Box, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Title, useTranslate } from 'react-admin';
+
+/** A screen's heading: the page title (also in the top bar), a line saying what it is for, its actions. */
+export function ScreenHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: string;
+  subtitle?: string;
+  actions?: ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      sx={{ alignItems: { sm: 'flex-end' }, justifyContent: 'space-between', mb: 2 }}
+    >
+      <Title title={title} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {translate(title, { _: title })}
+        </Typography>
+        {subtitle && (
+          <Typography variant="body2" color="text.secondary">
+            {translate(subtitle, { _: subtitle })}
+          </Typography>
+        )}
+      </Box>
+      {actions && (
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
+          {actions}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

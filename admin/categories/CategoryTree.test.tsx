@@ -1,0 +1,162 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminCategory } from '../../shared/schemas/category';
+import { renderWithAdmin, writes } from '../common/testUtils';
+import type { RecordedRequest } from '../testing/fakeFetch';
+import { CategoryList } from './CategoryList';
+
+const category = (
+  id: number,
+  tr: string,
+  parentId: number | null,
+  products: number,
+  subs: AdminCategory[] = [],
+): AdminCategory => ({
+  id,
+  section: 'educations',
+  parent_id: parentId,
+  seo_name: `kategori-${id}`,
+  name: { tr, en: `Category ${id}` },
+  seo_title: {},
+  seo_description: {},
+  queue: 0,
+  active: 1,
+  product_count: products,
+  sub_categories: subs,
+});
+
+const tree = [
+  category(1, 'Bilgi Teknolojileri', null, 0, [
+    category(11, 'Yazılım Geliştirme', 1, 2),
+    category(12, 'Siber Güvenlik', 1, 1),
+    category(13, 'Veri Analitiği', 1, 0),
+  ]),
+  category(2, 'Yönetim', null, 0, [category(21, 'Proje Yönetimi', 2, 3)]),
+  category(3, 'Yabancı Dil', null, 0),
+];
+
+/* jsdom lays nothing out: each row is 50 px below the one before it within its own list. */
+function layOutRows() {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const row = this.closest('[data-sortable-index]') as HTMLElement | null;
+    if (!row)
+      return {
+        x: 0,
+        y: 0,
+        left: 0,
+        top: 0,
+        right: 2000,
+        bottom: 2000,
+        width: 2000,
+        height: 2000,
+        toJSON: () => ({}),
+      };
+    const shift = Number(/translate3d\([-\d.]+px, (-?[\d.]+)px/.exec(row.style.transform)?.[1] ?? 0);
+    const top = Number(row.dataset.sortableIndex) * 50 + shift;
+    return {
+      x: 0,
+      y: top,
+      left: 0,
+      top,
+      right: 400,
+      bottom: top + 50,
+      width: 400,
+      height: 50,
+      toJSON: () => ({}),
+    };
+  });
+}
+
+function renderTree(
+  write: (request: RecordedRequest) => { status?: number; body?: unknown } = () => ({
+    body: { success: true, message: 'Değiştirildi!' },
+  }),
+) {
+  return renderWithAdmin(<CategoryList />, (request) =>
+    request.method === 'GET' ? { body: { success: true, data: tree } } : write(request),
+  );
+}
+
+const subsOf = (name: string) => screen.getByRole('region', { name: `${name}: alt kategoriler` });
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => within(item).getAllByText(/./)[0].textContent);
+
+async function moveDown(name: string) {
+  const handle = screen.getByRole('button', { name: `Sırala: ${name}` });
+  handle.focus();
+  await act(async () => {
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  await act(async () => fireEvent.keyDown(document, { code: 'ArrowDown', key: 'ArrowDown' }));
+  await act(async () => fireEvent.keyDown(document, { code: 'Space', key: ' ' }));
+}
+
+beforeEach(layOutRows);
+afterEach(() => vi.restoreAllMocks());
+
+describe('the category tree', () => {
+  it('asks for the courses section and shows each sub-category under its own parent', async () => {
+    const { server } = renderTree();
+    await screen.findByText('Bilgi Teknolojileri');
+    expect(server.requests[0].url).toContain('section=educations');
+    expect(names(subsOf('Bilgi Teknolojileri'))).toEqual([
+      'Yazılım Geliştirme',
+      'Siber Güvenlik',
+      'Veri Analitiği',
+    ]);
+    expect(names(subsOf('Yönetim'))).toEqual(['Proje Yönetimi']);
+    expect(within(subsOf('Yönetim')).queryByText('Siber Güvenlik')).toBeNull();
+    // A main category counts its sub-categories' courses.
+    const main = screen.getByText('Bilgi Teknolojileri').closest('li') as HTMLElement;
+    expect(within(main).getAllByText('3 eğitim')[0]).toBeInTheDocument();
+    expect(screen.getByText('Alt kategori yok')).toBeInTheDocument();
+  });
+
+  it('reorders sub-categories within their parent: one request with section, sub_category and queue', async () => {
+    const { server } = renderTree();
+    await screen.findByText('Siber Güvenlik');
+    await moveDown('Yazılım Geliştirme');
+    expect(names(subsOf('Bilgi Teknolojileri'))).toEqual([
+      'Siber Güvenlik',
+      'Yazılım Geliştirme',
+      'Veri Analitiği',
+    ]);
+    await waitFor(() => expect(writes(server)).toHaveLength(1));
+    expect(writes(server)[0]).toMatchObject({
+      url: '/api/admin/categories/queue',
+      body: { section: 'educations', sub_category: '1', queue: '[12,11,13]', _method: 'PUT' },
+    });
+  });
+
+  it('reorders main categories within the section, without a parent', async () => {
+    const { server } = renderTree();
+    await screen.findByText('Yabancı Dil');
+    await moveDown('Yönetim');
+    await waitFor(() => expect(writes(server)).toHaveLength(1));
+    expect(writes(server)[0].body).toEqual({
+      section: 'educations',
+      sub_category: '',
+      queue: '[1,3,2]',
+      _method: 'PUT',
+    });
+  });
+
+  it("shows the server's refusal when a category still has courses", async () => {
+    const refusal =
+      'Bu kategoriye bağlı eğitimler var. Önce eğitimleri başka bir kategoriye taşıyın veya silin.';
+    const { server } = renderTree(() => ({ status: 409, body: { success: false, message: refusal } }));
+    await screen.findByText('Proje Yönetimi');
+    const row = screen.getByText('Proje Yönetimi').closest('li') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Sil' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Evet, Sil!' }),
+    );
+    expect(await screen.findByText(`Başarısız! ${refusal}`)).toBeInTheDocument();
+    expect(writes(server)[0]).toMatchObject({ url: '/api/admin/categories/21', body: { _method: 'DELETE' } });
+    expect(screen.getByText('Proje Yönetimi')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { Box } from '@mui/material';
+import { ArrayInput, NumberInput, SimpleFormIterator } from 'react-admin';
+import { ScreenHeader } from '../catalogue/ScreenHeader';
+import { TranslatedInput } from '../common/TranslatedInput';
+import { ContentBlockEditor } from './ContentBlockEditor';
+import { iteratorProps, PageTextInputs } from './ContentInputs';
+
+/** SPEC §2 pages.services.classroomRental: the classroom rental page (/sinif-kiralama), rooms and gallery. */
+export function ClassroomRentalContent() {
+  return (
+    <Box sx={{ py: { xs: 2, md: 3 } }}>
+      <ScreenHeader
+        title="app.menu.routes.pages.services.classroomRental"
+        subtitle="app.contents.classroom_rental.subtitle"
+      />
+      <ContentBlockEditor
+        page="services"
+        name="classroom_rental"
+        title="app.contents.classroom_rental.block"
+        gallery
+      >
+        <PageTextInputs />
+        <ArrayInput source="data.rooms" label="app.contents.fields.rooms" helperText={false}>
+          <SimpleFormIterator {...iteratorProps}>
+            <TranslatedInput source="name" label="app.contents.fields.room_name" />
+            <NumberInput
+              source="capacity"
+              label="app.contents.fields.capacity"
+              min={0}
+              step={1}
+              helperText={false}
+            />
+            <TranslatedInput
+              source="features"
+              label="app.contents.fields.room_features"
+              variant="textarea"
+              rows={2}
+            />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </ContentBlockEditor>
+    </Box>
+  );
+}

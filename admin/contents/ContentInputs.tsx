@@ -1,0 +1,62 @@
+import { ArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { AddRowButton } from '../catalogue/AddRowButton';
+import { ImageUrlInput } from '../catalogue/ImageUrlInput';
+import { TranslatedRichInput } from '../catalogue/TranslatedRichInput';
+import { TranslatedInput } from '../common/TranslatedInput';
+
+/** Title, summary, rich text and a main image: the common part of the content pages. */
+export function PageTextInputs() {
+  return (
+    <>
+      <TranslatedInput source="data.title" label="app.contents.fields.title" />
+      <TranslatedInput
+        source="data.summary"
+        label="app.contents.fields.summary"
+        variant="textarea"
+        rows={3}
+      />
+      <TranslatedRichInput source="data.content" label="app.contents.fields.content" />
+      <ImageUrlInput source="data.image" label="app.contents.fields.image" />
+    </>
+  );
+}
+
+/** A list of items with a title and a text per language (features, values, services). */
+export function TitledListInput({ source, label }: { source: string; label: string }) {
+  return (
+    <ArrayInput source={source} label={label} helperText={false}>
+      <SimpleFormIterator {...iteratorProps}>
+        <TranslatedInput source="title" label="app.contents.fields.item_title" />
+        <TranslatedInput source="text" label="app.contents.fields.item_text" variant="textarea" rows={2} />
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}
+
+/** A link field (a site path, https://, mailto: or tel:), checked by the block's schema. */
+export function LinkInput({ source, label }: { source: string; label: string }) {
+  return <TextInput source={source} label={label} helperText="app.contents.link_hint" fullWidth />;
+}
+
+/** Rows of a list separated and spaced so each item reads as one card. */
+export const iteratorSx = {
+  '& .RaSimpleFormIterator-line': {
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: 1,
+    px: { xs: 1, sm: 1.5 },
+    pt: 1.5,
+    pb: 0.5,
+    mb: 1.5,
+  },
+  // react-admin shows the remove button on hover only, which hides it from keyboards.
+  '& .RaSimpleFormIterator-action': { visibility: 'visible' },
+} as const;
+
+/** The content lists' iterator: full width, a worded add button, no "remove all" (one slip would empty it). */
+export const iteratorProps = {
+  fullWidth: true,
+  disableClear: true,
+  sx: iteratorSx,
+  addButton: <AddRowButton label="app.contents.add_item" />,
+};

@@ -1,0 +1,25 @@
+import { Box } from '@mui/material';
+import { ScreenHeader } from '../catalogue/ScreenHeader';
+import { ContentBlockEditor } from './ContentBlockEditor';
+import { PageTextInputs, TitledListInput } from './ContentInputs';
+
+/** SPEC §2 pages.educations.distanceLearning: the distance learning page (/uzaktan-egitim). */
+export function DistanceLearningContent() {
+  return (
+    <Box sx={{ py: { xs: 2, md: 3 } }}>
+      <ScreenHeader
+        title="app.menu.routes.pages.educations.distanceLearning"
+        subtitle="app.contents.distance_learning.subtitle"
+      />
+      <ContentBlockEditor
+        page="educations"
+        name="distance_learning"
+        title="app.contents.distance_learning.block"
+        gallery
+      >
+        <PageTextInputs />
+        <TitledListInput source="data.features" label="app.contents.fields.features" />
+      </ContentBlockEditor>
+    </Box>
+  );
+}

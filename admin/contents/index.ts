@@ -1,0 +1,41 @@
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import HomeIcon from '@mui/icons-material/Home';
+import InfoIcon from '@mui/icons-material/Info';
+import LaptopIcon from '@mui/icons-material/Laptop';
+import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
+import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
+import type { PageScreen } from '../navigation/screen';
+import { AboutUsContent } from './AboutUsContent';
+import { ClassroomRentalContent } from './ClassroomRentalContent';
+import { ConsultancyContent } from './ConsultancyContent';
+import { DistanceLearningContent } from './DistanceLearningContent';
+import { HomeContent } from './HomeContent';
+import { TrainingVideosContent } from './TrainingVideosContent';
+
+/** The content page editors (SPEC §2 simple content pages), each a page at its spec path. */
+const contents = {
+  home: { route: 'pages.home', icon: HomeIcon, page: HomeContent },
+  aboutUs: { route: 'pages.aboutUs', icon: InfoIcon, page: AboutUsContent },
+  distanceLearning: {
+    route: 'pages.educations.distanceLearning',
+    icon: LaptopIcon,
+    page: DistanceLearningContent,
+  },
+  trainingVideos: {
+    route: 'pages.educations.trainingVideos',
+    icon: OndemandVideoIcon,
+    page: TrainingVideosContent,
+  },
+  classroomRental: {
+    route: 'pages.services.classroomRental',
+    icon: MeetingRoomIcon,
+    page: ClassroomRentalContent,
+  },
+  consultancyService: {
+    route: 'pages.services.consultancyService',
+    icon: ApartmentIcon,
+    page: ConsultancyContent,
+  },
+} satisfies Record<string, PageScreen>;
+
+export default contents;

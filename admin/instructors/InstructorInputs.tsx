@@ -1,0 +1,35 @@
+import { Box } from '@mui/material';
+import { AutocompleteArrayInput, TextInput } from 'react-admin';
+import { FlagInput } from '../catalogue/FlagInput';
+import { SeoNameInput } from '../catalogue/SeoNameInput';
+import { SingleImageInput } from '../catalogue/SingleImageInput';
+import { TranslatedRichInput } from '../catalogue/TranslatedRichInput';
+import { TranslatedInput } from '../common/TranslatedInput';
+import { useSelectOptions } from '../products/useSelectOptions';
+
+/** The fields of an instructor, shared by the create and edit forms (instructorSchema checks them). */
+export function InstructorInputs() {
+  const courses = useSelectOptions('products');
+  return (
+    <Box sx={{ width: '100%', maxWidth: 1000 }}>
+      <TextInput source="name" label="resources.instructors.fields.name" fullWidth />
+      <TranslatedInput source="title" label="resources.instructors.fields.title" />
+      <SingleImageInput
+        source="photo"
+        urlSource="photo_url"
+        removeSource="remove_photo"
+        label="resources.instructors.fields.photo"
+      />
+      <TranslatedRichInput source="biography" label="resources.instructors.fields.biography" />
+      <AutocompleteArrayInput
+        source="product_ids"
+        label="resources.instructors.fields.product_ids"
+        choices={courses.data ?? []}
+        isPending={courses.isPending}
+        fullWidth
+      />
+      <SeoNameInput from="name" pathPrefix="/egitmen/" />
+      <FlagInput source="active" label="app.catalogue.fields.active" defaultValue={1} />
+    </Box>
+  );
+}

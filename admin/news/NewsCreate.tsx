@@ -1,0 +1,25 @@
+import { Create, SimpleForm } from 'react-admin';
+import { newsSchema } from '../../shared/schemas/news';
+import { FormToolbar } from '../catalogue/FormToolbar';
+import { schemaFields } from '../catalogue/schemaFields';
+import { useFormFailure } from '../common/notifications';
+import { validateForm } from '../catalogue/formValues';
+import { NewsInputs } from './NewsInputs';
+
+const validate = validateForm(newsSchema);
+const transform = schemaFields(newsSchema, ['image']);
+
+export function NewsCreate() {
+  return (
+    <Create
+      transform={transform}
+      mutationOptions={useFormFailure()}
+      redirect="list"
+      title="app.news.create_title"
+    >
+      <SimpleForm validate={validate} toolbar={<FormToolbar />} defaultValues={{ active: 1 }}>
+        <NewsInputs />
+      </SimpleForm>
+    </Create>
+  );
+}

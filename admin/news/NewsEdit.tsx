@@ -1,0 +1,20 @@
+import { Edit, SimpleForm } from 'react-admin';
+import { newsSchema } from '../../shared/schemas/news';
+import { FormToolbar } from '../catalogue/FormToolbar';
+import { schemaFields } from '../catalogue/schemaFields';
+import { useFormFailure } from '../common/notifications';
+import { validateForm } from '../catalogue/formValues';
+import { NewsInputs } from './NewsInputs';
+
+const validate = validateForm(newsSchema);
+const transform = schemaFields(newsSchema, ['image']);
+
+export function NewsEdit() {
+  return (
+    <Edit transform={transform} mutationMode="pessimistic" mutationOptions={useFormFailure()} redirect="list">
+      <SimpleForm validate={validate} toolbar={<FormToolbar deletable />}>
+        <NewsInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,34 @@
+import { Box } from '@mui/material';
+import { DateTimeInput } from 'react-admin';
+import { FlagInput } from '../catalogue/FlagInput';
+import { SeoNameInput } from '../catalogue/SeoNameInput';
+import { SingleImageInput } from '../catalogue/SingleImageInput';
+import { TranslatedRichInput } from '../catalogue/TranslatedRichInput';
+import { keepTyped, toTurkeyInput } from '../catalogue/turkeyTime';
+import { TranslatedInput } from '../common/TranslatedInput';
+
+/** The fields of a news item, shared by the create and edit forms (newsSchema checks them). */
+export function NewsInputs() {
+  return (
+    <Box sx={{ width: '100%', maxWidth: 1000 }}>
+      <TranslatedInput source="title" label="resources.news.fields.title" required />
+      <TranslatedInput source="summary" label="resources.news.fields.summary" variant="textarea" rows={3} />
+      <SingleImageInput
+        source="image"
+        urlSource="image_url"
+        removeSource="remove_image"
+        label="resources.news.fields.image"
+      />
+      <DateTimeInput
+        source="published_at"
+        label="resources.news.fields.published_at"
+        format={toTurkeyInput}
+        parse={keepTyped}
+        helperText="app.news.published_at_hint"
+      />
+      <TranslatedRichInput source="content" label="resources.news.fields.content" />
+      <SeoNameInput from="title.tr" pathPrefix="/haber/" />
+      <FlagInput source="active" label="app.catalogue.fields.active" defaultValue={1} />
+    </Box>
+  );
+}

@@ -1,0 +1,170 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminFile } from '../../shared/schemas/product';
+import { renderWithAdmin, writes } from '../common/testUtils';
+import type { RecordedRequest } from '../testing/fakeFetch';
+import { Gallery } from './Gallery';
+
+const file = (id: number, queue: number): AdminFile => ({
+  id,
+  gallery_type: 'gallery',
+  url: `/uploads/products/${id}.webp`,
+  thumb_url: `/uploads/products/${id}-thumb.webp`,
+  width: 800,
+  height: 600,
+  queue,
+});
+const stored = [file(10, 3), file(11, 2), file(12, 1)];
+
+/*
+ * jsdom lays nothing out: tiles get boxes in one row, 200 px apart, so the keyboard sensor finds neighbours;
+ * everything else (the page, the list) is one big box that holds them all, so nothing needs scrolling.
+ */
+function layOutTiles() {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const tile = this.closest('[data-gallery-file]') as HTMLElement | null;
+    if (!tile)
+      return {
+        x: 0,
+        y: 0,
+        left: 0,
+        top: 0,
+        right: 2000,
+        bottom: 2000,
+        width: 2000,
+        height: 2000,
+        toJSON: () => ({}),
+      };
+    // A real box includes the element's CSS transform (dnd-kit shifts tiles while dragging).
+    const shift = Number(/translate3d\((-?[\d.]+)px/.exec(tile.style.transform)?.[1] ?? 0);
+    const left = [...(tile.parentElement?.children ?? [])].indexOf(tile) * 200 + shift;
+    return {
+      x: left,
+      y: 0,
+      left,
+      top: 0,
+      right: left + 180,
+      bottom: 135,
+      width: 180,
+      height: 135,
+      toJSON: () => ({}),
+    };
+  });
+}
+
+type Respond = (request: RecordedRequest) => { status?: number; body?: unknown };
+
+function renderGallery(
+  respond: Respond = () => ({ body: { success: true, message: 'Değiştirildi!', data: stored } }),
+) {
+  return renderWithAdmin(<Gallery resource="products" id={7} files={stored} />, respond);
+}
+
+const tileImages = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('img')
+    .map((img) => img.getAttribute('src'));
+
+async function moveLeft(name: string) {
+  const handle = screen.getByRole('button', { name: `Sırala: ${name}` });
+  handle.focus();
+  await act(async () => {
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    // The keyboard sensor starts listening for the arrow keys on the next tick.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  await act(async () => fireEvent.keyDown(document, { code: 'ArrowLeft', key: 'ArrowLeft' }));
+  await act(async () => fireEvent.keyDown(document, { code: 'Space', key: ' ' }));
+}
+
+beforeEach(layOutTiles);
+afterEach(() => vi.restoreAllMocks());
+
+describe('Gallery', () => {
+  it("shows the images in the server's order with 'Kapak' on the first", () => {
+    renderGallery();
+    expect(tileImages()).toEqual(stored.map((item) => item.thumb_url));
+    const tiles = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(within(tiles[0]).getByText('Kapak')).toBeInTheDocument();
+    expect(within(tiles[1]).queryByText('Kapak')).toBeNull();
+  });
+
+  it('saves a drag as ONE files-queue request with the whole gallery, and the new first image is the cover', async () => {
+    const { server } = renderGallery();
+    await moveLeft('Görsel 3');
+    expect(tileImages()).toEqual([stored[0], stored[2], stored[1]].map((item) => item.thumb_url));
+    await waitFor(() => expect(writes(server)).toHaveLength(1));
+    const [request] = writes(server);
+    expect(request.url).toBe('/api/admin/products/files-queue/7');
+    expect(request.body).toEqual({ file_list: '[10,12,11]', gallery_type: 'gallery', _method: 'PUT' });
+    expect(await screen.findByText('Değiştirildi!')).toBeInTheDocument();
+
+    await moveLeft('Görsel 2');
+    await waitFor(() => expect(writes(server)).toHaveLength(2));
+    expect(writes(server)[1].body).toMatchObject({ file_list: '[12,10,11]' });
+    const first = within(screen.getByRole('list')).getAllByRole('listitem')[0];
+    expect(within(first).getByRole('img')).toHaveAttribute('src', stored[2].thumb_url);
+    expect(within(first).getByText('Kapak')).toBeInTheDocument();
+  });
+
+  it("goes back to the server's order with 'Sıra Düzeni Değiştirilmedi!' when the server refuses", async () => {
+    renderGallery(() => ({ status: 422, body: { success: false, message: 'Sıra Düzeni Değiştirilmedi!' } }));
+    await moveLeft('Görsel 2');
+    expect(await screen.findByText('Sıra Düzeni Değiştirilmedi!')).toBeInTheDocument();
+    await waitFor(() => expect(tileImages()).toEqual(stored.map((item) => item.thumb_url)));
+  });
+
+  it('uploads many images in one request, and refuses a non-image at once without sending it', async () => {
+    const added = [file(13, 0), file(14, -1)];
+    const { server } = renderGallery(() => ({
+      status: 201,
+      body: { success: true, data: [...stored, ...added] },
+    }));
+    const png = (name: string) => new File(['png'], name, { type: 'image/png' });
+    const svg = new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' });
+    await userEvent.upload(screen.getByTestId('gallery-files'), [png('a.png'), svg, png('b.png')], {
+      applyAccept: false,
+    });
+    await waitFor(() => expect(writes(server)).toHaveLength(1));
+    const [request] = writes(server);
+    expect(request.url).toBe('/api/admin/products/7/files');
+    expect((request.form?.getAll('files') as File[]).map((item) => item.name)).toEqual(['a.png', 'b.png']);
+    expect(request.body).toMatchObject({ gallery_type: 'gallery' });
+    expect(
+      screen.getByText(/Yalnızca JPEG, PNG veya WebP görsel yüklenebilir: logo\.svg/),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(tileImages()).toHaveLength(5));
+  });
+
+  it("shows the server's reason when an upload is refused", async () => {
+    renderGallery(() => ({
+      status: 413,
+      body: { success: false, message: 'Dosya çok büyük (en fazla 5 MB)' },
+    }));
+    await userEvent.upload(
+      screen.getByTestId('gallery-files'),
+      new File(['x'], 'big.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await screen.findByText('Başarısız! Dosya çok büyük (en fazla 5 MB)')).toBeInTheDocument();
+    expect(tileImages()).toHaveLength(3);
+  });
+
+  it('deletes an image only after the spec confirmation', async () => {
+    const { server } = renderGallery(() => ({
+      body: { success: true, message: 'Silindi!', data: stored[1] },
+    }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sil: Görsel 2' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Emin Misin?!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Kalıcı Olarak Silinecek!')).toBeInTheDocument();
+    expect(writes(server)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Evet, Sil!' }));
+    await waitFor(() => expect(writes(server)).toHaveLength(1));
+    expect(writes(server)[0]).toMatchObject({
+      url: '/api/admin/products/files/11',
+      body: { _method: 'DELETE' },
+    });
+    await waitFor(() => expect(tileImages()).toEqual([stored[0], stored[2]].map((item) => item.thumb_url)));
+  });
+});

@@ -1,0 +1,97 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import { Box, Chip, IconButton, Paper, Tooltip } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { AdminFile } from '../../shared/schemas/product';
+
+export interface GalleryTileProps {
+  file: AdminFile;
+  index: number;
+  disabled: boolean;
+  onDelete: (file: AdminFile) => void;
+}
+
+/** One image of the gallery: thumbnail, drag handle, position, the cover mark on the first, delete. */
+export function GalleryTile({ file, index, disabled, onDelete }: GalleryTileProps) {
+  const translate = useTranslate();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: file.id,
+      disabled,
+    });
+  const name = translate('app.catalogue.gallery.image_n', { n: index + 1 });
+  return (
+    <Paper
+      ref={setNodeRef}
+      component="li"
+      variant="outlined"
+      data-gallery-file={file.id}
+      sx={{
+        position: 'relative',
+        listStyle: 'none',
+        overflow: 'hidden',
+        aspectRatio: '4 / 3',
+        zIndex: isDragging ? 2 : 'auto',
+        boxShadow: isDragging ? 8 : 'none',
+        transform: CSS.Translate.toString(transform),
+        transition,
+        borderColor: index === 0 ? 'primary.main' : 'divider',
+        borderWidth: index === 0 ? 2 : 1,
+      }}
+    >
+      <img
+        src={file.thumb_url}
+        alt={name}
+        loading="lazy"
+        style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+      />
+      <Box
+        sx={{ position: 'absolute', inset: 0, p: 0.75, display: 'flex', alignItems: 'flex-start', gap: 0.5 }}
+      >
+        <Tooltip title={translate('app.sortable.handle_hint')}>
+          <IconButton
+            ref={setActivatorNodeRef}
+            size="small"
+            aria-label={translate('app.sortable.handle', { name })}
+            sx={{
+              bgcolor: 'background.paper',
+              boxShadow: 1,
+              cursor: disabled ? 'default' : isDragging ? 'grabbing' : 'grab',
+              touchAction: 'none',
+              '&:hover': { bgcolor: 'background.paper' },
+            }}
+            {...attributes}
+            {...listeners}
+          >
+            <DragIndicatorIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Chip
+          size="small"
+          label={index === 0 ? translate('app.catalogue.gallery.cover') : index + 1}
+          color={index === 0 ? 'primary' : 'default'}
+          sx={{ bgcolor: index === 0 ? undefined : 'background.paper', fontWeight: 700, boxShadow: 1 }}
+        />
+        <Box sx={{ flex: 1 }} />
+        <Tooltip title={translate('ra.action.delete')}>
+          <IconButton
+            size="small"
+            aria-label={translate('app.catalogue.gallery.delete', { name })}
+            onClick={() => onDelete(file)}
+            disabled={disabled}
+            sx={{
+              bgcolor: 'background.paper',
+              color: 'error.main',
+              boxShadow: 1,
+              '&:hover': { bgcolor: 'background.paper' },
+            }}
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,20 @@
+import { Edit } from 'react-admin';
+import { productSchema } from '../../shared/schemas/product';
+import { schemaFields } from '../catalogue/schemaFields';
+import { useFormFailure } from '../common/notifications';
+import { ProductForm } from './ProductForm';
+
+const transform = schemaFields(productSchema);
+
+export function ProductEdit() {
+  return (
+    <Edit
+      transform={transform}
+      mutationMode="pessimistic"
+      mutationOptions={useFormFailure()}
+      redirect={false}
+    >
+      <ProductForm deletable />
+    </Edit>
+  );
+}

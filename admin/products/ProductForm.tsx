@@ -1,0 +1,51 @@
+import { Alert } from '@mui/material';
+import { TabbedForm, useRecordContext, useTranslate } from 'react-admin';
+import { type AdminProduct, productSchema } from '../../shared/schemas/product';
+import { FormToolbar } from '../catalogue/FormToolbar';
+import { validateForm } from '../catalogue/formValues';
+import { Gallery } from './Gallery';
+import { ProductMainInputs, ProductSeoInputs } from './ProductInputs';
+import { SessionsInput } from './SessionsInput';
+
+const validate = validateForm(productSchema);
+const noFiles: AdminProduct['files'] = [];
+// A gallery change reads the course again; what was typed meanwhile stays in the form.
+const resetOptions = { keepDirtyValues: true };
+
+function GalleryTab() {
+  const translate = useTranslate();
+  const record = useRecordContext<AdminProduct>();
+  if (!record?.id) return <Alert severity="info">{translate('app.products.gallery_after_save')}</Alert>;
+  return <Gallery resource="products" id={record.id} files={record.files ?? noFiles} />;
+}
+
+/** The course form of the create and edit pages: main fields, sessions, images and SEO as tabs. */
+export function ProductForm({ deletable = false }: { deletable?: boolean }) {
+  return (
+    <TabbedForm
+      validate={validate}
+      toolbar={<FormToolbar deletable={deletable} />}
+      resetOptions={resetOptions}
+      defaultValues={{
+        section: 'educations',
+        is_published: 1,
+        is_popular: 0,
+        sessions: [],
+        instructor_ids: [],
+      }}
+    >
+      <TabbedForm.Tab label="app.products.tabs.main">
+        <ProductMainInputs />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="app.products.tabs.sessions">
+        <SessionsInput />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="app.products.tabs.gallery">
+        <GalleryTab />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="app.products.tabs.seo">
+        <ProductSeoInputs />
+      </TabbedForm.Tab>
+    </TabbedForm>
+  );
+}

@@ -1,0 +1,93 @@
+import { Box } from '@mui/material';
+import { AutocompleteArrayInput, SelectInput, TextInput, useGetList } from 'react-admin';
+import type { AdminBrand } from '../../shared/schemas/brand';
+import { FlagInput } from '../catalogue/FlagInput';
+import { SeoNameInput } from '../catalogue/SeoNameInput';
+import { TranslatedRichInput } from '../catalogue/TranslatedRichInput';
+import { categoryChoices } from '../categories/categoryChoices';
+import { useCategoryTree } from '../categories/useCategoryTree';
+import { TranslatedInput } from '../common/TranslatedInput';
+import { useSelectOptions } from './useSelectOptions';
+
+const twoColumns = {
+  display: 'grid',
+  columnGap: 2,
+  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+} as const;
+
+/** Title, texts, category, instructors, brand, duration, price and the flags of a course. */
+export function ProductMainInputs() {
+  const categories = useCategoryTree();
+  const instructors = useSelectOptions('instructors');
+  const brands = useGetList<AdminBrand>('brands', { pagination: { page: 1, perPage: 100 } });
+  return (
+    <Box sx={{ width: '100%', maxWidth: 1000 }}>
+      <TranslatedInput source="title" label="resources.products.fields.title" required />
+      <TranslatedInput
+        source="summary"
+        label="resources.products.fields.summary"
+        variant="textarea"
+        rows={3}
+      />
+      <TranslatedRichInput source="description" label="resources.products.fields.description" />
+      <Box sx={twoColumns}>
+        <SelectInput
+          source="category_id"
+          label="resources.products.fields.category_id"
+          choices={categoryChoices(categories.data ?? [])}
+          isPending={categories.isPending}
+          fullWidth
+        />
+        <SelectInput
+          source="brand_id"
+          label="resources.products.fields.brand_id"
+          choices={(brands.data ?? []).map((brand) => ({ id: brand.id, name: brand.name }))}
+          isPending={brands.isPending}
+          emptyText="app.products.no_brand"
+          fullWidth
+        />
+      </Box>
+      <AutocompleteArrayInput
+        source="instructor_ids"
+        label="resources.products.fields.instructor_ids"
+        choices={instructors.data ?? []}
+        isPending={instructors.isPending}
+        fullWidth
+      />
+      <Box sx={twoColumns}>
+        <TextInput
+          source="duration"
+          label="resources.products.fields.duration"
+          helperText="app.products.duration_hint"
+          fullWidth
+        />
+        <TextInput
+          source="price"
+          label="resources.products.fields.price"
+          helperText="app.products.price_hint"
+          fullWidth
+        />
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
+        <FlagInput source="is_published" label="resources.products.fields.is_published" defaultValue={1} />
+        <FlagInput source="is_popular" label="resources.products.fields.is_popular" defaultValue={0} />
+      </Box>
+    </Box>
+  );
+}
+
+/** The course's public address and search engine texts. */
+export function ProductSeoInputs() {
+  return (
+    <Box sx={{ width: '100%', maxWidth: 1000 }}>
+      <SeoNameInput from="title.tr" pathPrefix="/kurs/" />
+      <TranslatedInput source="seo_title" label="app.catalogue.fields.seo_title" />
+      <TranslatedInput
+        source="seo_description"
+        label="app.catalogue.fields.seo_description"
+        variant="textarea"
+        rows={3}
+      />
+    </Box>
+  );
+}

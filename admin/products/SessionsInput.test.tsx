@@ -1,0 +1,100 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form, ResourceContextProvider, SaveButton } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import * as yup from 'yup';
+import { toIsoInstant } from '../../shared/schemas/catalogueFields';
+import { productSchema } from '../../shared/schemas/product';
+import { renderWithAdmin } from '../common/testUtils';
+import { validateForm } from '../catalogue/formValues';
+import { SessionsInput } from './SessionsInput';
+
+const validate = validateForm(yup.object({ sessions: productSchema.fields.sessions }));
+
+const stored = {
+  id: 4,
+  sessions: [
+    // 09:30 to 17:00 in Turkey (UTC+3).
+    {
+      id: 1,
+      starts_at: '2026-11-26T06:30:00.000Z',
+      ends_at: '2026-11-26T14:00:00.000Z',
+      place: 'İstanbul',
+      is_online: 0,
+      seats: 20,
+    },
+  ],
+};
+
+function renderEditor() {
+  const onSubmit = vi.fn();
+  renderWithAdmin(
+    <ResourceContextProvider value="products">
+      <Form record={stored} onSubmit={onSubmit} validate={validate}>
+        <SessionsInput />
+        <SaveButton alwaysEnable />
+      </Form>
+    </ResourceContextProvider>,
+    () => ({ body: { success: true, data: {} } }),
+  );
+  return onSubmit;
+}
+
+const rows = () =>
+  screen.getAllByRole('listitem').filter((item) => within(item).queryByLabelText('Başlangıç'));
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+
+describe('SessionsInput', () => {
+  it('shows a stored session in Turkish time, whatever the browser clock', () => {
+    renderEditor();
+    const [row] = rows();
+    expect(within(row).getByLabelText('Başlangıç')).toHaveValue('2026-11-26T09:30');
+    expect(within(row).getByLabelText('Bitiş')).toHaveValue('2026-11-26T17:00');
+    expect(within(row).getByLabelText('Yer')).toHaveValue('İstanbul');
+    expect(within(row).getByLabelText('Kontenjan')).toHaveValue(20);
+  });
+
+  it('adds and removes rows and submits the list, the new times as Turkish time', async () => {
+    const onSubmit = renderEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Oturum Ekle' }));
+    expect(rows()).toHaveLength(2);
+    const added = rows()[1];
+    type(within(added).getByLabelText('Başlangıç'), '2026-12-01T09:00');
+    type(within(added).getByLabelText('Bitiş'), '2026-12-01T17:00');
+    await userEvent.click(within(added).getByLabelText('Çevrim içi'));
+    await userEvent.type(within(added).getByLabelText('Kontenjan'), '12');
+    await userEvent.click(within(rows()[0]).getByRole('button', { name: 'Kaldır' }));
+    expect(rows()).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const { sessions } = onSubmit.mock.calls[0][0] as { sessions: Record<string, unknown>[] };
+    expect(sessions).toEqual([
+      expect.objectContaining({
+        starts_at: '2026-12-01T09:00',
+        ends_at: '2026-12-01T17:00',
+        is_online: 1,
+        seats: 12,
+      }),
+    ]);
+    // What the server stores for the typed time: 09:00 in Turkey.
+    expect(toIsoInstant(sessions[0].starts_at)).toBe('2026-12-01T06:00:00.000Z');
+  });
+
+  it("refuses an end before the start and a session with neither place nor 'online', with the schema's messages", async () => {
+    const onSubmit = renderEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Oturum Ekle' }));
+    const added = rows()[1];
+    type(within(added).getByLabelText('Başlangıç'), '2026-12-02T09:00');
+    type(within(added).getByLabelText('Bitiş'), '2026-12-01T17:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await within(added).findByText('Bitiş tarihi başlangıçtan önce olamaz')).toBeInTheDocument();
+    type(within(added).getByLabelText('Bitiş'), '2026-12-02T17:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(
+      await within(added).findByText('Yer girin veya çevrim içi olarak işaretleyin'),
+    ).toBeInTheDocument();
+    expect(within(added).queryByText('Bitiş tarihi başlangıçtan önce olamaz')).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
