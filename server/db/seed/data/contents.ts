@@ -1,0 +1,356 @@
+import type { ContentPage } from '../../../../shared/publicApi.js';
+import type { GeneratedImage } from '../images.js';
+import { type Bilingual, html, t } from './text.js';
+
+/** The images the content sections point to; generated before the contents are built. */
+export interface ContentImages {
+  hero: string;
+  about: string;
+  corporate: string;
+  distance: string;
+  consultancy: string;
+  classroom: string;
+  features: [string, string, string, string];
+  socialIcons: { whatsapp: string; phone: string; mail: string; pin: string };
+  classroomGallery: GeneratedImage[];
+  consultancyGallery: GeneratedImage[];
+  distanceGallery: GeneratedImage[];
+}
+
+/**
+ * Stored content: the public shape (shared/publicApi.ts) with every text as a { tr, en } map. Plain values
+ * (image paths, links, numbers, video ids) stay as they are.
+ */
+type Stored = { [key: string]: Bilingual | string | number | Stored[] };
+
+export interface DemoContent {
+  page: ContentPage;
+  name: string;
+  data: Stored;
+  gallery: GeneratedImage[];
+}
+
+const titled = (tr: string, en: string, textTr: string, textEn: string) => ({
+  title: t(tr, en),
+  text: t(textTr, textEn),
+});
+
+export function demoContents(images: ContentImages): DemoContent[] {
+  return [
+    {
+      page: 'home',
+      name: 'hero',
+      gallery: [],
+      data: {
+        title: t('Geleceğinize Yatırım Yapın', 'Invest in Your Future'),
+        subtitle: t(
+          'Bilgi teknolojilerinden kalite yönetimine, iş güvenliğinden finansa; uzman eğitmenlerle uygulamalı eğitim ve danışmanlık.',
+          'From IT to quality management, occupational safety to finance: hands-on training and consulting with expert trainers.',
+        ),
+        button_text: t('Eğitim Takvimini İncele', 'Browse the Training Calendar'),
+        button_link: '/egitim-takvimi',
+        image: images.hero,
+      },
+    },
+    {
+      page: 'home',
+      name: 'about',
+      gallery: [],
+      data: {
+        title: t('Akademi’yi Tanıyın', 'Meet Akademi'),
+        text: t(
+          '2009’dan bu yana 1.200’ü aşkın kuruma eğitim ve danışmanlık hizmeti veriyoruz. İstanbul, Ankara ve İzmir’deki merkezlerimizde ve çevrim içi sınıflarımızda her yıl 15.000’den fazla profesyonel ile buluşuyoruz.',
+          'Since 2009 we have provided training and consulting to more than 1,200 organisations. Every year we meet over 15,000 professionals in our İstanbul, Ankara and İzmir centres and in our online classrooms.',
+        ),
+        image: images.about,
+        button_text: t('Biz Kimiz?', 'About Us'),
+      },
+    },
+    {
+      page: 'home',
+      name: 'features',
+      gallery: [],
+      data: {
+        title: t('Neden Akademi?', 'Why Akademi?'),
+        items: [
+          {
+            ...titled(
+              'Uzman Eğitmenler',
+              'Expert Trainers',
+              'Alanında en az 10 yıl deneyimli, sertifikalı eğitmen kadrosu.',
+              'Certified trainers with at least ten years of experience in their field.',
+            ),
+            file_img: images.features[0],
+          },
+          {
+            ...titled(
+              'Uluslararası Sertifika',
+              'International Certificates',
+              'Akredite kuruluşlarla ortak, uluslararası geçerli sertifika programları.',
+              'Internationally recognised certificate programmes run with accredited bodies.',
+            ),
+            file_img: images.features[1],
+          },
+          {
+            ...titled(
+              'Esnek Katılım',
+              'Flexible Attendance',
+              'Sınıfta, çevrim içi ya da kurumunuzda; size uygun formatta eğitim.',
+              'In the classroom, online or on your premises: training in the format that suits you.',
+            ),
+            file_img: images.features[2],
+          },
+          {
+            ...titled(
+              'Eğitim Sonrası Destek',
+              'Support After the Course',
+              'Eğitim sonrasında 3 ay boyunca eğitmenlerimize soru sorabilirsiniz.',
+              'Ask our trainers questions for three months after the course.',
+            ),
+            file_img: images.features[3],
+          },
+        ],
+      },
+    },
+    {
+      page: 'home',
+      name: 'stats',
+      gallery: [],
+      data: {
+        items: [
+          { value: '15+', label: t('Yıllık Deneyim', 'Years of Experience') },
+          { value: '1.200+', label: t('Kurumsal Müşteri', 'Corporate Clients') },
+          { value: '85.000+', label: t('Mezun Katılımcı', 'Graduates') },
+          { value: '120+', label: t('Eğitim Programı', 'Training Programmes') },
+        ],
+      },
+    },
+    {
+      page: 'home',
+      name: 'contact_form_social_icons',
+      gallery: [],
+      data: {
+        title: t('Bize Ulaşın', 'Get in Touch'),
+        items: [
+          {
+            file_img: images.socialIcons.whatsapp,
+            title: t('WhatsApp Destek Hattı', 'WhatsApp Support Line'),
+            uri: 'https://wa.me/905325554567',
+          },
+          {
+            file_img: images.socialIcons.phone,
+            title: t('Bizi Arayın', 'Call Us'),
+            uri: 'tel:+902125550123',
+          },
+          {
+            file_img: images.socialIcons.mail,
+            title: t('E-posta Gönderin', 'Send an E-mail'),
+            uri: 'mailto:info@akademi.example',
+          },
+          {
+            file_img: images.socialIcons.pin,
+            title: t('Ofisimizi Ziyaret Edin', 'Visit Our Office'),
+            uri: 'https://www.openstreetmap.org/search?query=Levent%2C%20%C4%B0stanbul',
+          },
+        ],
+      },
+    },
+    {
+      page: 'corporate',
+      name: 'about_us',
+      gallery: [],
+      data: {
+        title: t('Biz Kimiz?', 'About Us'),
+        summary: t(
+          'Akademi Eğitim ve Danışmanlık, kurumların ve profesyonellerin gelişimine 2009’dan bu yana eşlik ediyor.',
+          'Akademi Training and Consulting has supported the growth of organisations and professionals since 2009.',
+        ),
+        content: html([
+          {
+            p: t(
+              'İstanbul’da küçük bir eğitim ofisi olarak başlayan yolculuğumuz bugün üç şehirde eğitim merkezi, çevrim içi eğitim platformu ve 60 kişilik uzman kadrosuyla sürüyor.',
+              'What began as a small training office in İstanbul is today a company with training centres in three cities, an online learning platform and a team of 60 experts.',
+            ),
+          },
+          {
+            p: t(
+              'Bilgi teknolojileri, yönetim, kalite ve ISO standartları, iş sağlığı ve güvenliği, finans ve yabancı dil alanlarında açık ve kuruma özel programlar düzenliyor; kurumların süreçlerini iyileştirmelerine danışmanlık hizmetlerimizle destek oluyoruz.',
+              'We run open and in-house programmes in IT, management, quality and ISO standards, occupational safety, finance and languages, and our consultants help organisations improve their processes.',
+            ),
+          },
+          { h: t('Kalite Belgelerimiz', 'Our Certifications') },
+          {
+            ul: [
+              t('ISO 9001:2015 Kalite Yönetim Sistemi', 'ISO 9001:2015 Quality Management System'),
+              t('ISO/IEC 27001:2022 Bilgi Güvenliği Yönetim Sistemi', 'ISO/IEC 27001:2022 Information Security'),
+              t('MEB onaylı eğitim kurumu', 'Training institution approved by the Ministry of Education'),
+            ],
+          },
+        ]),
+        image: images.corporate,
+        mission: t(
+          'Kurumların ve bireylerin potansiyelini, ölçülebilir sonuçlar üreten uygulamalı eğitimlerle ortaya çıkarmak.',
+          'To unlock the potential of organisations and individuals with practical training that produces measurable results.',
+        ),
+        vision: t(
+          'Türkiye’nin ve bölgenin en güvenilir kurumsal eğitim ve danışmanlık markası olmak.',
+          'To be the most trusted corporate training and consulting brand in Türkiye and the region.',
+        ),
+        values: [
+          titled('Uygulama', 'Practice', 'Her eğitim gerçek iş problemleriyle biter.', 'Every course ends with a real work problem.'),
+          titled('Dürüstlük', 'Integrity', 'Söz verdiğimiz sonucu ölçer, paylaşırız.', 'We measure and share the results we promise.'),
+          titled('Süreklilik', 'Continuity', 'Eğitimden sonra da yanınızdayız.', 'We stay with you after the course.'),
+        ],
+      },
+    },
+    {
+      page: 'educations',
+      name: 'distance_learning',
+      gallery: images.distanceGallery,
+      data: {
+        title: t('Uzaktan Eğitim', 'Distance Learning'),
+        summary: t(
+          'Canlı sanal sınıflar ve kendi hızınızda ilerleyebileceğiniz içeriklerle, nerede olursanız olun öğrenmeye devam edin.',
+          'Keep learning wherever you are with live virtual classes and self-paced content.',
+        ),
+        content: html([
+          {
+            p: t(
+              'Uzaktan eğitim programlarımız, sınıf eğitimlerimizle aynı eğitmenler ve aynı müfredatla yürütülür. Canlı derslerde eğitmeninize soru sorabilir, grup çalışmalarına katılabilir, ders kayıtlarını 30 gün boyunca tekrar izleyebilirsiniz.',
+              'Our distance programmes are run by the same trainers with the same curriculum as our classroom courses. In live classes you can ask your trainer questions and join group work, and recordings stay available for 30 days.',
+            ),
+          },
+          {
+            p: t(
+              'Kurumlara özel uzaktan eğitimlerde katılım ve sınav raporları insan kaynakları ekibinizle düzenli olarak paylaşılır.',
+              'For in-house distance programmes, attendance and exam reports are shared regularly with your HR team.',
+            ),
+          },
+        ]),
+        image: images.distance,
+        features: [
+          titled('Canlı Sanal Sınıf', 'Live Virtual Classroom', 'Eğitmenle gerçek zamanlı etkileşim.', 'Real-time interaction with the trainer.'),
+          titled('Ders Kayıtları', 'Class Recordings', '30 gün boyunca tekrar izleme imkânı.', 'Watch again for 30 days.'),
+          titled('Mobil Uyum', 'Mobile Friendly', 'Telefon ve tabletten kesintisiz erişim.', 'Seamless access from phones and tablets.'),
+          titled('Dijital Sertifika', 'Digital Certificate', 'Doğrulanabilir, paylaşılabilir sertifika.', 'A verifiable, shareable certificate.'),
+        ],
+      },
+    },
+    {
+      page: 'educations',
+      name: 'training_videos',
+      gallery: [],
+      data: {
+        title: t('Eğitim Videoları', 'Training Videos'),
+        summary: t(
+          'Eğitmenlerimizin hazırladığı kısa videolarla konulara hızlı bir giriş yapın.',
+          'Get a quick introduction to our topics with short videos made by our trainers.',
+        ),
+        videos: [
+          {
+            title: t('Python ile Veri Analizine Giriş', 'Introduction to Data Analysis with Python'),
+            description: t('Pandas ile ilk veri setinizi 10 dakikada analiz edin.', 'Analyse your first dataset with pandas in 10 minutes.'),
+            youtube_id: 'kR9tD3vQp2M',
+            duration: '12:48',
+          },
+          {
+            title: t('Oltalama E-postaları Nasıl Anlaşılır?', 'How to Spot a Phishing E-mail'),
+            description: t('Gerçek örneklerle oltalama saldırılarının ipuçları.', 'Tell-tale signs of phishing, with real examples.'),
+            youtube_id: 'Xb7LmQ2wZ8c',
+            duration: '08:15',
+          },
+          {
+            title: t('ISO 9001’de Risk Temelli Düşünme', 'Risk-Based Thinking in ISO 9001'),
+            description: t('Standardın risk yaklaşımını örneklerle anlatıyoruz.', 'The standard’s approach to risk, explained with examples.'),
+            youtube_id: 'pT4vN8sJ1eA',
+            duration: '15:02',
+          },
+          {
+            title: t('Yüksekte Çalışmada Emniyet Kemeri Kullanımı', 'Using a Safety Harness at Height'),
+            description: t('Kemerin doğru takılması ve kontrolü.', 'How to put on and check a harness correctly.'),
+            youtube_id: 'Hq6eW3rK9yU',
+            duration: '06:37',
+          },
+          {
+            title: t('Scrum’da Sprint Planlama', 'Sprint Planning in Scrum'),
+            description: t('Etkili bir sprint planlama toplantısının adımları.', 'The steps of an effective sprint planning meeting.'),
+            youtube_id: 'Zc2fG7nB5tQ',
+            duration: '10:21',
+          },
+          {
+            title: t('Finansal Oranlara Hızlı Bakış', 'A Quick Look at Financial Ratios'),
+            description: t('Likidite ve karlılık oranları 10 dakikada.', 'Liquidity and profitability ratios in 10 minutes.'),
+            youtube_id: 'mJ8sV1dW4xE',
+            duration: '09:54',
+          },
+        ],
+      },
+    },
+    {
+      page: 'services',
+      name: 'consultancy_service',
+      gallery: images.consultancyGallery,
+      data: {
+        title: t('Danışmanlık Hizmeti', 'Consultancy Service'),
+        summary: t(
+          'Yönetim sistemlerinden dijital dönüşüme, kurumunuza özel çözümler geliştiriyoruz.',
+          'From management systems to digital transformation, we build solutions tailored to your organisation.',
+        ),
+        content: html([
+          {
+            p: t(
+              'Danışmanlık projelerimiz mevcut durum analiziyle başlar; ölçülebilir hedefler, yol haritası ve uygulama desteğiyle devam eder. Projenin her aşamasında sizin ekibinizle birlikte çalışır, bilginin kurumunuzda kalmasını sağlarız.',
+              'Our consulting projects start with an assessment of where you are, then continue with measurable goals, a roadmap and hands-on support. We work alongside your team at every stage so that the know-how stays in your organisation.',
+            ),
+          },
+        ]),
+        image: images.consultancy,
+        services: [
+          titled('ISO Belgelendirme Danışmanlığı', 'ISO Certification Consulting', 'ISO 9001, 14001, 45001 ve 27001 sistemlerinin kurulması ve belgelendirmeye hazırlık.', 'Setting up ISO 9001, 14001, 45001 and 27001 systems and preparing for certification.'),
+          titled('KVKK Uyum Danışmanlığı', 'KVKK Compliance Consulting', 'Veri envanteri, politikalar ve teknik tedbirlerle KVKK uyumu.', 'KVKK (GDPR) compliance through data inventories, policies and technical measures.'),
+          titled('Süreç İyileştirme', 'Process Improvement', 'Yalın ve Altı Sigma yöntemleriyle maliyet ve süre azaltımı.', 'Cutting cost and lead time with Lean and Six Sigma.'),
+          titled('İSG Danışmanlığı', 'OHS Consulting', 'Risk değerlendirmesi, acil durum planları ve saha denetimleri.', 'Risk assessments, emergency plans and site inspections.'),
+        ],
+      },
+    },
+    {
+      page: 'services',
+      name: 'classroom_rental',
+      gallery: images.classroomGallery,
+      data: {
+        title: t('Sınıf Kiralama', 'Classroom Rental'),
+        summary: t(
+          'İstanbul Levent, Ankara Çankaya ve İzmir Bornova’daki donanımlı dersliklerimizi saatlik veya günlük kiralayın.',
+          'Rent our fully equipped classrooms in Levent (İstanbul), Çankaya (Ankara) and Bornova (İzmir) by the hour or by the day.',
+        ),
+        content: html([
+          {
+            p: t(
+              'Tüm dersliklerimizde projeksiyon veya etkileşimli ekran, ses sistemi, yüksek hızlı internet ve klima bulunur. Kiralamalara ikram servisi ve teknik destek dâhildir.',
+              'Every classroom has a projector or interactive display, a sound system, high-speed internet and air conditioning. Catering and technical support are included.',
+            ),
+          },
+        ]),
+        image: images.classroom,
+        rooms: [
+          { name: t('Levent Büyük Salon', 'Levent Main Hall'), capacity: 30, features: t('Etkileşimli ekran, U düzeni', 'Interactive display, U-shape layout') },
+          { name: t('Levent Bilgisayar Laboratuvarı', 'Levent Computer Lab'), capacity: 16, features: t('16 bilgisayar, projeksiyon', '16 computers, projector') },
+          { name: t('Çankaya Toplantı Odası', 'Çankaya Meeting Room'), capacity: 12, features: t('Toplantı masası, video konferans', 'Boardroom table, video conferencing') },
+          { name: t('Bornova Derslik', 'Bornova Classroom'), capacity: 24, features: t('Sınıf düzeni, projeksiyon', 'Classroom layout, projector') },
+        ],
+      },
+    },
+    {
+      page: 'media',
+      name: 'news',
+      gallery: [],
+      data: {
+        title: t('Haberler ve Duyurular', 'News and Announcements'),
+        summary: t(
+          'Yeni programlarımız, etkinliklerimiz ve sektördeki gelişmeler.',
+          'Our new programmes, events and news from the industry.',
+        ),
+      },
+    },
+  ];
+}

@@ -1,0 +1,32 @@
+import type {
+  CategoryProducts,
+  CourseDetail,
+  CourseListItem,
+  UpcomingSession,
+} from '../../shared/publicApi';
+import type { Paged } from '../../shared/types';
+import { useApi } from './useApi';
+
+const seg = encodeURIComponent;
+
+/** The education calendar: every published course with its sessions from today on. */
+export const useCourses = () => useApi<CourseListItem[]>('/api/pages/products');
+
+export const usePopularCourses = () => useApi<CourseListItem[]>('/api/pages/products/popular');
+
+export const useUpcomingSessions = (limit = 6) =>
+  useApi<UpcomingSession[]>('/api/pages/products/upcoming', { limit });
+
+export const useCategoryProducts = (category: string | null) =>
+  useApi<CategoryProducts>(category ? `/api/pages/products/${seg(category)}` : null);
+
+export const useCourse = (seoName: string | undefined) =>
+  useApi<CourseDetail>(seoName ? `/api/pages/course/${seg(seoName)}` : null);
+
+/** Results as you type: the previous results stay on screen while the next ones load. */
+export const useSearchProducts = (search: string, category: string, page = 1) =>
+  useApi<Paged<CourseListItem>>(
+    '/api/pages/search-products',
+    { search, category, page },
+    { keepPreviousData: true },
+  );
