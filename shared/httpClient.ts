@@ -117,7 +117,11 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     get: <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
       request<T>(path, { query, signal }),
     /** Writes go as POST; PUT, PATCH and DELETE travel as a `_method` field (SPEC §7). */
-    send: <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, data: Record<string, unknown> | FormData = {}) => {
+    send: <T>(
+      method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      path: string,
+      data: Record<string, unknown> | FormData = {},
+    ) => {
       const form = data instanceof FormData ? data : toFormData(data);
       if (method !== 'POST') form.set('_method', method);
       return request<T>(path, { method: 'POST', body: form });
@@ -134,7 +138,11 @@ export function toFormData(data: Record<string, unknown>): FormData {
     if (value === undefined) continue;
     if (value instanceof Blob) form.append(key, value);
     else if (Array.isArray(value)) {
-      for (const item of value) form.append(key, item instanceof Blob ? item : typeof item === 'object' ? JSON.stringify(item) : String(item));
+      for (const item of value)
+        form.append(
+          key,
+          item instanceof Blob ? item : typeof item === 'object' ? JSON.stringify(item) : String(item),
+        );
     } else if (value !== null && typeof value === 'object') form.append(key, JSON.stringify(value));
     else form.append(key, value === null ? '' : String(value));
   }

@@ -29,11 +29,19 @@ export async function applyOrder(
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const t = trx as any;
     let query = t.selectFrom(table).select('id').where('id', 'in', ids);
-    if (scope) query = scope.value === null ? query.where(scope.column, 'is', null) : query.where(scope.column, '=', scope.value);
+    if (scope)
+      query =
+        scope.value === null
+          ? query.where(scope.column, 'is', null)
+          : query.where(scope.column, '=', scope.value);
     const found: { id: number }[] = await query.execute();
     if (found.length !== ids.length) throw new HttpError(422, reorderFailedMessage);
     for (const [index, id] of ids.entries()) {
-      await t.updateTable(table).set({ queue: ids.length - index }).where('id', '=', id).execute();
+      await t
+        .updateTable(table)
+        .set({ queue: ids.length - index })
+        .where('id', '=', id)
+        .execute();
     }
   });
 }

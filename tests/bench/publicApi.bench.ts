@@ -26,7 +26,8 @@ const app = await buildApp(config);
 await seedDemoContent(app.db, { uploadsDir: path.join(dataDir, 'uploads') });
 await app.ready();
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
 async function measure(url: string, cold: boolean) {
   const times: number[] = [];
@@ -39,10 +40,16 @@ async function measure(url: string, cold: boolean) {
   }
   times.sort((a, b) => a - b);
   const total = times.reduce((a, b) => a + b, 0);
-  return { rps: Math.round((iterations / total) * 1000), p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+  return {
+    rps: Math.round((iterations / total) * 1000),
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+  };
 }
 
-console.log(`engine: ${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}, ${iterations} requests per row, node ${process.version}\n`);
+console.log(
+  `engine: ${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}, ${iterations} requests per row, node ${process.version}\n`,
+);
 console.log('endpoint'.padEnd(44), 'mode  ', 'req/s'.padStart(7), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8));
 for (const url of endpoints) {
   for (const cold of [true, false]) {
