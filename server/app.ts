@@ -4,7 +4,7 @@ import type { Config } from './config.js';
 import { type Db, migrateToLatest, openDatabase } from './db/database.js';
 import { authenticate } from './plugins/auth.js';
 import { ensureCsrfToken, requireCsrf } from './plugins/csrf.js';
-import { errorHandlerPlugin } from './plugins/errorHandler.js';
+import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/errorHandler.js';
 import { formBodyPlugin } from './plugins/formBody.js';
 import { frontendPlugin } from './plugins/frontend.js';
 import { ResponseCache } from './plugins/publicCache.js';
@@ -29,16 +29,23 @@ export const logRedactPaths = [
   '*.token',
 ];
 
+/** The logger settings: the caller's (tests pass a stream and a level), always with the redaction list. */
+function loggerOptions(config: Config, logger: BuildOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  return {
+    level: config.nodeEnv === 'test' ? 'silent' : 'info',
+    redact: logRedactPaths,
+    ...(typeof logger === 'object' ? logger : {}),
+  };
+}
+
 /** Builds the application (database migrated, every route registered) without listening: tests inject into it. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const db = options.db ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(db);
 
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.nodeEnv === 'test' ? 'silent' : 'info',
-      redact: logRedactPaths,
-    },
+    logger: loggerOptions(config, options.logger),
     // A hop count, never "trust everything": only the last N X-Forwarded-For entries (our proxies) are believed.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     connectionTimeout: 60_000,
@@ -46,6 +53,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     keepAliveTimeout: 5_000,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed %-escape or an over-long path segment fails before routing; answer it in our envelope.
+    frameworkErrors: frameworkErrorHandler,
   });
 
   const cache = new ResponseCache();
@@ -61,9 +70,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorHandlerPlugin);
   await app.register(formBodyPlugin);
 
-  // Login and the public site: no bearer token, so writes need the CSRF token.
+  // Login and the public site: no bearer token, so writes need the CSRF token. It is checked before the
+  // body is read, and these writes take no file unless the route allows one (the CV), so an anonymous
+  // caller cannot make the server buffer uploads it will refuse anyway.
   await app.register(async (scope) => {
-    scope.addHook('preHandler', requireCsrf);
+    scope.addHook('onRequest', requireCsrf);
+    scope.addHook('onRoute', (route) => {
+      route.config = { multipartOptions: { limits: { files: 0 } }, ...route.config };
+    });
     scope.get('/api/csrf-token', async (request, reply) => ({
       success: true,
       data: { token: ensureCsrfToken(request, reply) },

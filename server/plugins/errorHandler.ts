@@ -1,4 +1,4 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/errors.js';
 import { fileTooLargeMessage } from './formBody.js';
@@ -27,13 +27,11 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       if (error instanceof HttpError) {
         if (error.headers) reply.headers(error.headers);
-        return reply
-          .status(error.statusCode)
-          .send({
-            success: false,
-            message: error.message,
-            ...(error.errors ? { errors: error.errors } : {}),
-          });
+        return reply.status(error.statusCode).send({
+          success: false,
+          message: error.message,
+          ...(error.errors ? { errors: error.errors } : {}),
+        });
       }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {
@@ -51,3 +49,14 @@ export const errorHandlerPlugin = fp(
   },
   { name: 'error-handler' },
 );
+
+/**
+ * Fastify's `frameworkErrors`: a malformed %-escape (400) or an over-long path segment (414) is refused
+ * before routing, and Fastify's own answer would echo the path outside our envelope.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
+  void reply
+    .status(status)
+    .send({ success: false, message: status >= 500 ? serverErrorMessage : 'Geçersiz adres' });
+}

@@ -7,7 +7,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export class ResponseCache {
   private readonly entries = new Map<string, { body: string; etag: string }>();
-  constructor(private readonly maxEntries = 2000) {}
+  private totalLength = 0;
+
+  /**
+   * Bounded by count and by total size: the key holds the URL's query, so a client can make every request a
+   * new entry, and a few thousand copies of a large list would otherwise fill the memory.
+   */
+  constructor(
+    private readonly maxEntries = 2000,
+    private readonly maxLength = 32 * 1024 * 1024,
+  ) {}
 
   get(key: string) {
     return this.entries.get(key);
@@ -16,13 +25,20 @@ export class ResponseCache {
   set(key: string, value: unknown) {
     const body = JSON.stringify(value);
     const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    if (this.entries.size >= this.maxEntries || this.totalLength + body.length > this.maxLength) this.clear();
+    this.totalLength += body.length - (this.entries.get(key)?.body.length ?? 0);
     this.entries.set(key, entry);
     return entry;
   }
 
   clear() {
     this.entries.clear();
+    this.totalLength = 0;
+  }
+
+  /** The cached bodies' total length, in characters. */
+  get length() {
+    return this.totalLength;
   }
 
   get size() {

@@ -29,6 +29,14 @@ export class FailureLimiter {
     this.entries.delete(key);
   }
 
+  /** Takes back one counted failure: an attempt counted in advance that turned out to succeed. */
+  release(key: string): void {
+    const entry = this.current(key);
+    if (!entry) return;
+    entry.count -= 1;
+    if (entry.count <= 0) this.entries.delete(key);
+  }
+
   private current(key: string) {
     const entry = this.entries.get(key);
     if (entry && entry.resetAt <= this.now()) {

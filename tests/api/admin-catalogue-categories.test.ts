@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryMessages } from '../../shared/schemas/category.js';
-import { type AdminApi, adminApi } from '../helpers/catalogue.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
+import { type AdminClient, adminClient } from './admin-helpers.js';
 
 let t: TestApp;
-let admin: AdminApi;
-let editor: AdminApi;
+let admin: AdminClient;
+let editor: AdminClient;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = adminApi(t, await t.adminToken());
-  editor = adminApi(t, await t.editorToken());
+  admin = adminClient(t, await t.adminToken());
+  editor = adminClient(t, await t.editorToken());
 });
 afterAll(() => t.close());
 
@@ -68,7 +68,7 @@ describe('categories: create and read', () => {
   });
 
   it('accepts the translated object in a JSON body, and an explicit seo_name by the slug rule', async () => {
-    const res = await admin.json('POST', '/categories', {
+    const res = await admin.post('/categories', {
       section: 'json-test',
       name: { tr: 'Bilgi Güvenliği', en: 'Information Security' },
       seo_name: 'Bilgi Güvenliği İçin!',
@@ -177,13 +177,13 @@ describe('categories: update, queue, delete', () => {
       message: 'Güncellendi!',
       data: { name: { tr: 'Yeni Ad' } },
     });
-    const put = await admin.json('PUT', `/categories/${cat.id}`, {
+    const put = await admin.put(`/categories/${cat.id}`, {
       name: { tr: 'Üçüncü Ad' },
       section: 'upd',
       seo_name: 'ucuncu-ad',
     });
     expect(put.json().data).toMatchObject({ name: { tr: 'Üçüncü Ad' }, seo_name: 'ucuncu-ad' });
-    expect((await admin.json('PUT', '/categories/999999', { name: { tr: 'x' } })).statusCode).toBe(404);
+    expect((await admin.put('/categories/999999', { name: { tr: 'x' } })).statusCode).toBe(404);
   });
 
   it('new categories go to the end; the queue reorders within a section and a parent only', async () => {
@@ -204,7 +204,7 @@ describe('categories: update, queue, delete', () => {
     expect(await names('order')).toEqual(['C', 'A', 'B']);
 
     // A sub-category in the top-level list, or an id from another section: nothing changes.
-    const mixed = await admin.json('PUT', '/categories/queue', {
+    const mixed = await admin.put('/categories/queue', {
       section: 'order',
       sub_category: 0,
       queue: [a.id, sub.id],
@@ -212,14 +212,14 @@ describe('categories: update, queue, delete', () => {
     expect(mixed.statusCode).toBe(422);
     expect(mixed.json()).toEqual({ success: false, message: 'Sıra Düzeni Değiştirilmedi!' });
     const other = await create({ name_tr: 'Z', section: 'elsewhere' });
-    const foreign = await admin.json('PUT', '/categories/queue', {
+    const foreign = await admin.put('/categories/queue', {
       section: 'order',
       queue: [other.id, a.id],
     });
     expect(foreign.statusCode).toBe(422);
     expect(await names('order')).toEqual(['C', 'A', 'B']);
 
-    const empty = await admin.json('PUT', '/categories/queue', { section: 'order', queue: [] });
+    const empty = await admin.put('/categories/queue', { section: 'order', queue: [] });
     expect(empty.statusCode).toBe(422);
   });
 
@@ -230,7 +230,7 @@ describe('categories: update, queue, delete', () => {
     expect(withChild.statusCode).toBe(409);
     expect(withChild.json()).toEqual({ success: false, message: categoryMessages.hasChildren });
 
-    const course = await admin.json('POST', '/products', {
+    const course = await admin.post('/products', {
       title: { tr: 'Bağlı Eğitim' },
       category_id: child.id,
     });
@@ -244,10 +244,10 @@ describe('categories: update, queue, delete', () => {
     expect(withCourse.json()).toEqual({ success: false, message: categoryMessages.hasProducts });
     expect(withCourse.json().message).toMatch(/eğitim/);
 
-    await admin.json('DELETE', `/products/${course.json().data.id}`);
-    const ok = await admin.json('DELETE', `/categories/${child.id}`);
+    await admin.del(`/products/${course.json().data.id}`);
+    const ok = await admin.del(`/categories/${child.id}`);
     expect(ok.json()).toMatchObject({ success: true, message: 'Silindi!', data: { id: child.id } });
-    expect((await admin.json('DELETE', `/categories/${parent.id}`)).statusCode).toBe(200);
+    expect((await admin.del(`/categories/${parent.id}`)).statusCode).toBe(200);
     expect((await admin.get(`/categories/${parent.id}`)).statusCode).toBe(404);
   });
 });

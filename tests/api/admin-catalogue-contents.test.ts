@@ -1,23 +1,17 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentMessages } from '../../shared/schemas/content.js';
-import {
-  type AdminApi,
-  adminApi,
-  diskPath,
-  imagePart,
-  pngImage,
-  uploadedFiles,
-} from '../helpers/catalogue.js';
+import { diskPath, imagePart, pngImage, uploadedFiles } from '../helpers/catalogue.js';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { type AdminClient, adminClient } from './admin-helpers.js';
 
 let t: TestApp;
-let admin: AdminApi;
-let editor: AdminApi;
+let admin: AdminClient;
+let editor: AdminClient;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  admin = adminApi(t, await t.adminToken());
-  editor = adminApi(t, await t.editorToken());
+  admin = adminClient(t, await t.adminToken());
+  editor = adminClient(t, await t.editorToken());
 });
 afterAll(() => t.close());
 
@@ -75,7 +69,7 @@ describe('contents: read', () => {
       (await t.app.inject({ method: 'PUT', url: '/api/admin/contents/corporate/about_us' })).statusCode,
     ).toBe(401);
     expect((await admin.get('/contents/corporate/nope')).statusCode).toBe(404);
-    expect((await admin.json('PUT', '/contents/nowhere/about_us', { data: {} })).statusCode).toBe(404);
+    expect((await admin.put('/contents/nowhere/about_us', { data: {} })).statusCode).toBe(404);
   });
 });
 
@@ -84,7 +78,7 @@ describe('contents: write', () => {
     const all = (await admin.get('/contents')).json().data as Record<string, Record<string, Block>>;
     for (const [page, blocks] of Object.entries(all)) {
       for (const [name, current] of Object.entries(blocks)) {
-        const res = await admin.json('PUT', `/contents/${page}/${name}`, { data: current.data });
+        const res = await admin.put(`/contents/${page}/${name}`, { data: current.data });
         expect(res.statusCode, `${page}/${name}: ${res.body}`).toBe(200);
         const saved = res.json().data.data;
         if (name === 'training_videos') {
@@ -134,7 +128,7 @@ describe('contents: write', () => {
   it('turns YouTube and Vimeo links into ids and refuses other links, storing nothing', async () => {
     const current = await block('educations', 'training_videos');
     const video = (url: string) => ({ title: { tr: 'Video' }, video_url: url, duration: '01:00' });
-    const res = await admin.json('PUT', '/contents/educations/training_videos', {
+    const res = await admin.put('/contents/educations/training_videos', {
       data: {
         ...current.data,
         videos: [
@@ -164,7 +158,7 @@ describe('contents: write', () => {
       'https://youtube.com/watch?v=short',
       '',
     ]) {
-      const bad = await admin.json('PUT', '/contents/educations/training_videos', {
+      const bad = await admin.put('/contents/educations/training_videos', {
         data: { ...current.data, videos: [video('https://youtu.be/dQw4w9WgXcQ'), video(url)] },
       });
       expect(bad.statusCode, url).toBe(422);
@@ -176,7 +170,7 @@ describe('contents: write', () => {
   it('checks image paths and links of the contact form icons', async () => {
     const current = await block('home', 'contact_form_social_icons');
     const items = current.data.items as Record<string, unknown>[];
-    const bad = await admin.json('PUT', '/contents/home/contact_form_social_icons', {
+    const bad = await admin.put('/contents/home/contact_form_social_icons', {
       data: {
         ...current.data,
         items: [{ ...items[0], file_img: 'javascript:alert(1)', uri: 'javascript:alert(1)' }],
@@ -237,8 +231,8 @@ describe('contents: gallery (the course gallery endpoints, owner type content)',
     expect(publicSection.json().data.files[0].url).toBe(added.url);
 
     // The course endpoint cannot delete a content file, and the other way round.
-    expect((await admin.json('DELETE', `/products/files/${added.id}`)).statusCode).toBe(404);
-    const del = await admin.json('DELETE', `/contents/files/${added.id}`);
+    expect((await admin.del(`/products/files/${added.id}`)).statusCode).toBe(404);
+    const del = await admin.del(`/contents/files/${added.id}`);
     expect(del.json()).toMatchObject({ success: true, message: 'Silindi!' });
     expect(fs.existsSync(diskPath(t, added.url))).toBe(false);
   });

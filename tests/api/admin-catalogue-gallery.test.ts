@@ -3,8 +3,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageMessages } from '../../server/services/images.js';
 import {
-  type AdminApi,
-  adminApi,
   badImages,
   diskPath,
   imagePart,
@@ -16,17 +14,18 @@ import {
   webpImage,
 } from '../helpers/catalogue.js';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { type AdminClient, adminClient } from './admin-helpers.js';
 
 let t: TestApp;
-let admin: AdminApi;
-let editor: AdminApi;
+let admin: AdminClient;
+let editor: AdminClient;
 let categoryId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = adminApi(t, await t.adminToken());
-  editor = adminApi(t, await t.editorToken());
-  categoryId = (await admin.json('POST', '/categories', { name: { tr: 'Galeri' } })).json().data.id;
+  admin = adminClient(t, await t.adminToken());
+  editor = adminClient(t, await t.editorToken());
+  categoryId = (await admin.post('/categories', { name: { tr: 'Galeri' } })).json().data.id;
 });
 afterAll(() => t.close());
 
@@ -40,7 +39,7 @@ interface File {
 }
 
 async function course(title: string) {
-  const res = await admin.json('POST', '/products', { title: { tr: title }, category_id: categoryId });
+  const res = await admin.post('/products', { title: { tr: title }, category_id: categoryId });
   return res.json().data.id as number;
 }
 
@@ -205,15 +204,13 @@ describe('gallery: order and delete', () => {
     const foreign = (await admin.form(`/products/${other}/files`, {}, [imagePart(await pngImage())])).json()
       .data[0].id;
     for (const list of [[a, b], [c, a, b, foreign], [c, a, a], []]) {
-      const bad = await admin.json('PUT', `/products/files-queue/${id}`, {
+      const bad = await admin.put(`/products/files-queue/${id}`, {
         file_list: list,
         gallery_type: 'gallery',
       });
       expect(bad.statusCode, JSON.stringify(list)).toBe(422);
     }
-    expect((await admin.json('PUT', '/products/files-queue/999999', { file_list: [a] })).statusCode).toBe(
-      404,
-    );
+    expect((await admin.put('/products/files-queue/999999', { file_list: [a] })).statusCode).toBe(404);
     expect((await admin.get(`/products/${id}`)).json().data.files.map((f: File) => f.id)).toEqual([c, a, b]);
   });
 
@@ -232,6 +229,6 @@ describe('gallery: order and delete', () => {
     expect(fs.existsSync(diskPath(t, files[0].thumb_url))).toBe(false);
     expect(fs.existsSync(diskPath(t, files[1].url))).toBe(true);
     expect((await admin.get(`/products/${id}`)).json().data.cover_url).toBe(files[1].url);
-    expect((await admin.json('DELETE', `/products/files/${files[0].id}`)).statusCode).toBe(404);
+    expect((await admin.del(`/products/files/${files[0].id}`)).statusCode).toBe(404);
   });
 });

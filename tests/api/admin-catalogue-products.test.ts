@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminApi, adminApi, diskPath, imagePart, jpegImage, pngImage } from '../helpers/catalogue.js';
+import { diskPath, imagePart, jpegImage, pngImage } from '../helpers/catalogue.js';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { type AdminClient, adminClient } from './admin-helpers.js';
 
 let t: TestApp;
-let admin: AdminApi;
-let editor: AdminApi;
+let admin: AdminClient;
+let editor: AdminClient;
 let categoryId: number;
 let subCategoryId: number;
 let otherCategoryId: number;
@@ -13,14 +14,13 @@ let instructorIds: number[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = adminApi(t, await t.adminToken());
-  editor = adminApi(t, await t.editorToken());
-  const category = await admin.json('POST', '/categories', { name: { tr: 'Yönetim Sistemleri' } });
+  admin = adminClient(t, await t.adminToken());
+  editor = adminClient(t, await t.editorToken());
+  const category = await admin.post('/categories', { name: { tr: 'Yönetim Sistemleri' } });
   categoryId = category.json().data.id;
-  const sub = await admin.json('POST', '/categories', { name: { tr: 'ISO 9001' }, parent_id: categoryId });
+  const sub = await admin.post('/categories', { name: { tr: 'ISO 9001' }, parent_id: categoryId });
   subCategoryId = sub.json().data.id;
-  otherCategoryId = (await admin.json('POST', '/categories', { name: { tr: 'Kişisel Gelişim' } })).json().data
-    .id;
+  otherCategoryId = (await admin.post('/categories', { name: { tr: 'Kişisel Gelişim' } })).json().data.id;
   instructorIds = [];
   for (const name of ['Ayşe Yılmaz', 'Mehmet Demir']) {
     const res = await admin.form('/instructors', { name });
@@ -35,7 +35,7 @@ const sessions = [
 ];
 
 async function createCourse(title: string, extra: Record<string, unknown> = {}) {
-  const res = await admin.json('POST', '/products', {
+  const res = await admin.post('/products', {
     title: { tr: title },
     category_id: categoryId,
     ...extra,
@@ -69,7 +69,7 @@ describe('products: access', () => {
   });
 
   it('lets an editor create and read a course', async () => {
-    const res = await editor.json('POST', '/products', {
+    const res = await editor.post('/products', {
       title: { tr: 'Editör Eğitimi' },
       category_id: categoryId,
     });
@@ -184,7 +184,7 @@ describe('products: create and read', () => {
       ],
     ];
     for (const [payload, errors] of cases) {
-      const res = await admin.json('POST', '/products', payload);
+      const res = await admin.post('/products', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
       expect(res.json()).toMatchObject({ success: false, errors });
     }
@@ -195,10 +195,9 @@ describe('products: create and read', () => {
   it('answers 404 for a course that does not exist', async () => {
     expect((await admin.get('/products/999999')).statusCode).toBe(404);
     expect(
-      (await admin.json('PUT', '/products/999999', { title: { tr: 'x' }, category_id: categoryId }))
-        .statusCode,
+      (await admin.put('/products/999999', { title: { tr: 'x' }, category_id: categoryId })).statusCode,
     ).toBe(404);
-    expect((await admin.json('DELETE', '/products/999999')).statusCode).toBe(404);
+    expect((await admin.del('/products/999999')).statusCode).toBe(404);
   });
 });
 
@@ -232,7 +231,7 @@ describe('products: update', () => {
     ]);
 
     // One bad session among good ones: the save is refused and the stored sessions stay exactly as they were.
-    const bad = await admin.json('PUT', `/products/${course.id}`, {
+    const bad = await admin.put(`/products/${course.id}`, {
       title: { tr: 'Oturum Testi' },
       category_id: categoryId,
       sessions: [...sessions, { starts_at: '2031-01-01', ends_at: '2030-01-01', place: 'X' }],
@@ -242,7 +241,7 @@ describe('products: update', () => {
     expect(await sessionRows(course.id)).toHaveLength(1);
 
     // A body without `sessions` and `instructor_ids` changes the course and leaves both lists alone.
-    const titleOnly = await admin.json('PUT', `/products/${course.id}`, {
+    const titleOnly = await admin.put(`/products/${course.id}`, {
       title: { tr: 'Oturum Testi 2' },
       category_id: categoryId,
     });
@@ -267,7 +266,7 @@ describe('products: update', () => {
     const a = await createCourse('Benzersiz Ad');
     const b = await createCourse('Benzersiz Ad');
     expect(b.seo_name).toBe('benzersiz-ad-2');
-    const res = await admin.json('PUT', `/products/${b.id}`, {
+    const res = await admin.put(`/products/${b.id}`, {
       title: { tr: 'Benzersiz Ad' },
       category_id: categoryId,
       seo_name: a.seo_name,
@@ -338,7 +337,7 @@ describe('products: list, search, filter, queue', () => {
     expect(await order()).toEqual([ids[2], ids[0], ids[1]]);
     // A course of another section in the list: refused, nothing changes.
     const foreign = (await createCourse('Başka Bölüm')).id;
-    const bad = await admin.json('PUT', '/products/queue', { section, queue: [foreign, ids[0]] });
+    const bad = await admin.put('/products/queue', { section, queue: [foreign, ids[0]] });
     expect(bad.statusCode).toBe(422);
     expect(await order()).toEqual([ids[2], ids[0], ids[1]]);
   });
@@ -398,7 +397,7 @@ describe('products: the public site reflects admin changes at once', () => {
   };
 
   it('publishing a course and reordering its gallery shows on the public search and detail page', async () => {
-    const created = await admin.json('POST', '/products', {
+    const created = await admin.post('/products', {
       title: { tr: 'Yayın Testi Eğitimi' },
       category_id: categoryId,
       is_published: 0,
@@ -427,7 +426,7 @@ describe('products: the public site reflects admin changes at once', () => {
     expect(found.data.items.map((c: { id: number }) => c.id)).toEqual([course.id]);
     expect(found.data.items[0].cover).toBe(files[0].url);
 
-    await admin.json('PUT', `/products/files-queue/${course.id}`, { file_list: [files[1].id, files[0].id] });
+    await admin.put(`/products/files-queue/${course.id}`, { file_list: [files[1].id, files[0].id] });
     const detail = await publicGet(`/api/pages/course/${course.seo_name}`);
     expect(detail.data.cover).toBe(files[1].url);
     expect(detail.data.files.map((f: { id: number }) => f.id)).toEqual([files[1].id, files[0].id]);

@@ -1,35 +1,27 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AdminApi,
-  adminApi,
-  badImages,
-  diskPath,
-  imagePart,
-  jpegImage,
-  pngImage,
-  uploadedFiles,
-} from '../helpers/catalogue.js';
+import { badImages, diskPath, imagePart, jpegImage, pngImage, uploadedFiles } from '../helpers/catalogue.js';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { type AdminClient, adminClient } from './admin-helpers.js';
 
 /* Instructors, brands and news: the records with one image each. */
 
 let t: TestApp;
-let admin: AdminApi;
-let editor: AdminApi;
+let admin: AdminClient;
+let editor: AdminClient;
 let categoryId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = adminApi(t, await t.adminToken());
-  editor = adminApi(t, await t.editorToken());
-  categoryId = (await admin.json('POST', '/categories', { name: { tr: 'Kaynaklar' } })).json().data.id;
+  admin = adminClient(t, await t.adminToken());
+  editor = adminClient(t, await t.editorToken());
+  categoryId = (await admin.post('/categories', { name: { tr: 'Kaynaklar' } })).json().data.id;
 });
 afterAll(() => t.close());
 
 const exists = (urlPath: string | null) => urlPath !== null && fs.existsSync(diskPath(t, urlPath));
 const course = async (title: string, extra: object = {}) =>
-  (await admin.json('POST', '/products', { title: { tr: title }, category_id: categoryId, ...extra })).json()
-    .data.id as number;
+  (await admin.post('/products', { title: { tr: title }, category_id: categoryId, ...extra })).json().data
+    .id as number;
 
 describe('instructors', () => {
   it('answers 401 without a token on every endpoint', async () => {
@@ -106,7 +98,7 @@ describe('instructors', () => {
     expect(exists(created.photo_thumb_url)).toBe(false);
 
     // Saving without a photo keeps it; remove_photo=1 clears it and deletes the files.
-    const kept = await admin.json('PUT', `/instructors/${created.id}`, { name: 'Fotoğraf Testi' });
+    const kept = await admin.put(`/instructors/${created.id}`, { name: 'Fotoğraf Testi' });
     expect(kept.json().data.photo_url).toBe(photo);
     const removed = await admin.form(`/instructors/${created.id}`, {
       _method: 'PUT',
@@ -125,7 +117,7 @@ describe('instructors', () => {
     ]);
     expect(noName.statusCode).toBe(422);
     expect(noName.json().errors).toEqual({ name: 'Bu Alan Zorunlu' });
-    const badCourse = await admin.json('POST', '/instructors', { name: 'X', product_ids: [999999] });
+    const badCourse = await admin.post('/instructors', { name: 'X', product_ids: [999999] });
     expect(badCourse.json().errors).toEqual({ product_ids: 'Eğitim bulunamadı' });
     const twoPhotos = await admin.form('/instructors', { name: 'İki Foto' }, [
       imagePart(await pngImage(), 'a.png', 'photo'),
@@ -151,7 +143,7 @@ describe('instructors', () => {
     const res = await admin.form('/instructors/queue', { _method: 'PUT', queue: JSON.stringify(reversed) });
     expect(res.json()).toMatchObject({ success: true, message: 'Değiştirildi!' });
     expect(await all()).toEqual(reversed);
-    expect((await admin.json('PUT', '/instructors/queue', { queue: [999999] })).statusCode).toBe(422);
+    expect((await admin.put('/instructors/queue', { queue: [999999] })).statusCode).toBe(422);
 
     const withPhoto = (
       await admin.form('/instructors', { name: 'Silinecek Eğitmen' }, [
@@ -205,16 +197,16 @@ describe('brands', () => {
   });
 
   it('lists, reorders, and deletes (courses keep existing without the brand)', async () => {
-    const second = (await admin.json('POST', '/brands', { name: 'İkinci Marka' })).json().data;
+    const second = (await admin.post('/brands', { name: 'İkinci Marka' })).json().data;
     const list = async () =>
       (await admin.get('/brands')).json().data.items.map((b: { name: string }) => b.name);
     expect(await list()).toEqual(['Örnek Marka', 'İkinci Marka']);
     const first = (await admin.get('/brands?search=ornek')).json().data.items[0];
-    await admin.json('PUT', '/brands/queue', { queue: [second.id, first.id] });
+    await admin.put('/brands/queue', { queue: [second.id, first.id] });
     expect(await list()).toEqual(['İkinci Marka', 'Örnek Marka']);
 
     const courseId = await course('Markalı Kurs', { brand_id: first.id });
-    const del = await admin.json('DELETE', `/brands/${first.id}`);
+    const del = await admin.del(`/brands/${first.id}`);
     expect(del.json()).toMatchObject({ success: true, message: 'Silindi!' });
     expect(exists(first.logo_url)).toBe(false);
     expect((await admin.get(`/products/${courseId}`)).json().data.brand_id).toBeNull();
@@ -241,14 +233,14 @@ describe('news', () => {
       image_url: expect.stringMatching(/^\/uploads\/news\//),
       active: 1,
     });
-    const fresh = await editor.json('POST', '/news', { title: { tr: 'Yeni Haber', en: 'Fresh News' } });
+    const fresh = await editor.post('/news', { title: { tr: 'Yeni Haber', en: 'Fresh News' } });
     expect(Date.parse(fresh.json().data.published_at)).toBeGreaterThan(Date.now() - 60_000);
     const titles = (await admin.get('/news'))
       .json()
       .data.items.map((n: { title: { tr: string } }) => n.title.tr);
     expect(titles).toEqual(['Yeni Haber', 'Eski Haber']);
 
-    const bad = await admin.json('PUT', `/news/${old.json().data.id}`, {
+    const bad = await admin.put(`/news/${old.json().data.id}`, {
       title: { tr: 'x' },
       published_at: '15.01.2024',
     });

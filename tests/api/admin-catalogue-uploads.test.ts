@@ -6,8 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadedFile } from '../../server/plugins/formBody.js';
 import { ImageStore } from '../../server/services/images.js';
 import {
-  type AdminApi,
-  adminApi,
   badImages,
   diskPath,
   imagePart,
@@ -17,14 +15,15 @@ import {
   uploadedFiles,
 } from '../helpers/catalogue.js';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { type AdminClient, adminClient } from './admin-helpers.js';
 
 let t: TestApp;
-let admin: AdminApi;
-let editor: AdminApi;
+let admin: AdminClient;
+let editor: AdminClient;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = adminApi(t, await t.adminToken());
-  editor = adminApi(t, await t.editorToken());
+  admin = adminClient(t, await t.adminToken());
+  editor = adminClient(t, await t.editorToken());
 });
 afterAll(() => t.close());
 
@@ -43,8 +42,8 @@ describe('POST /uploads/image (rich text editor images)', () => {
     expect((await sharp(diskPath(t, data.url)).metadata()).format).toBe('webp');
 
     // The URL survives the rich-text sanitizer: a course description can show it.
-    const category = (await admin.json('POST', '/categories', { name: { tr: 'Yükleme' } })).json().data.id;
-    const course = await admin.json('POST', '/products', {
+    const category = (await admin.post('/categories', { name: { tr: 'Yükleme' } })).json().data.id;
+    const course = await admin.post('/products', {
       title: { tr: 'Görselli Açıklama' },
       category_id: category,
       description: { tr: `<p>Metin</p><img src="${data.url}" alt="şema" onerror="x()">` },

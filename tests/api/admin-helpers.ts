@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { dictionaries } from '../../server/db/seed/dictionary.js';
 import type { Db } from '../../server/db/database.js';
 import { toJson } from '../../server/db/json.js';
-import { bearer, multipart, type TestApp } from '../helpers/testApp.js';
+import { bearer, type FilePart, multipart, type TestApp } from '../helpers/testApp.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -17,8 +17,8 @@ export function adminClient(t: TestApp, token: string | undefined) {
     put: (url: string, payload: Record<string, unknown>) => call('PUT', url, payload),
     del: (url: string, payload?: Record<string, unknown>) => call('DELETE', url, payload),
     /** What the panel's HTTP client sends: POST multipart/form-data, the verb in `_method`. */
-    form: (url: string, fields: Record<string, string | string[]>) => {
-      const body = multipart(fields);
+    form: (url: string, fields: Record<string, string | string[]>, files: FilePart[] = []) => {
+      const body = multipart(fields, files);
       return t.app.inject({
         method: 'POST',
         url: `/api/admin${url}`,

@@ -9,7 +9,7 @@ import type {
 import type { Paged } from '../../shared/types.js';
 import { demoCategories } from '../../server/db/seed/data/categories.js';
 import { demoCourses } from '../../server/db/seed/data/courses.js';
-import { getData, visit } from '../helpers/publicApi.js';
+import { getData, visit, withChange } from '../helpers/publicApi.js';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 
 let t: TestApp;
@@ -20,22 +20,6 @@ afterAll(() => t.close());
 
 const isSortedDesc = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1] >= v);
 const sortedAsc = (values: string[]) => values.every((v, i) => i === 0 || values[i - 1] <= v);
-
-/** Runs `change` against the database and drops the cached answers, as an admin write would. */
-async function withChange(
-  change: () => Promise<unknown>,
-  undo: () => Promise<unknown>,
-  check: () => Promise<void>,
-) {
-  await change();
-  t.app.publicCache.clear();
-  try {
-    await check();
-  } finally {
-    await undo();
-    t.app.publicCache.clear();
-  }
-}
 
 const courseId = async (seoName: string) =>
   (
@@ -80,6 +64,7 @@ describe('GET /api/pages/categories', () => {
 
   it('hides inactive categories and the sub-categories of an inactive one', async () => {
     await withChange(
+      t,
       () =>
         t.app.db.updateTable('categories').set({ active: 0 }).where('seo_name', '=', 'yabanci-dil').execute(),
       () =>
@@ -146,6 +131,7 @@ describe('GET /api/pages/products (the education calendar)', () => {
     const id = await courseId('python-ile-veri-analizi');
     const yesterday = new Date(Date.now() - 36 * 3600 * 1000).toISOString();
     await withChange(
+      t,
       async () => {
         await t.app.db
           .insertInto('product_sessions')

@@ -10,7 +10,7 @@ import type {
 import { demoCourses } from '../../server/db/seed/data/courses.js';
 import { demoNews } from '../../server/db/seed/data/news.js';
 import { demoBrands, demoInstructors } from '../../server/db/seed/data/people.js';
-import { getData, visit } from '../helpers/publicApi.js';
+import { getData, visit, withChange } from '../helpers/publicApi.js';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 
 let t: TestApp;
@@ -18,21 +18,6 @@ beforeAll(async () => {
   t = await createTestApp({ seed: true });
 });
 afterAll(() => t.close());
-
-async function whileChanged(
-  change: () => Promise<unknown>,
-  undo: () => Promise<unknown>,
-  check: () => Promise<void>,
-) {
-  await change();
-  t.app.publicCache.clear();
-  try {
-    await check();
-  } finally {
-    await undo();
-    t.app.publicCache.clear();
-  }
-}
 
 describe('instructors', () => {
   it('lists active instructors by queue with title, photo and a plain-text summary', async () => {
@@ -60,7 +45,8 @@ describe('instructors', () => {
 
   it('answers 404 for an unknown or inactive instructor', async () => {
     expect((await visit(t, '/api/pages/instructor/kimse')).statusCode).toBe(404);
-    await whileChanged(
+    await withChange(
+      t,
       () =>
         t.app.db
           .updateTable('instructors')
@@ -110,7 +96,8 @@ describe('brands', () => {
 
   it('answers 404 for an unknown or inactive brand', async () => {
     expect((await visit(t, '/api/pages/brand/yok')).statusCode).toBe(404);
-    await whileChanged(
+    await withChange(
+      t,
       () => t.app.db.updateTable('brands').set({ active: 0 }).where('seo_name', '=', 'liderlab').execute(),
       () => t.app.db.updateTable('brands').set({ active: 1 }).where('seo_name', '=', 'liderlab').execute(),
       async () => {
@@ -143,7 +130,8 @@ describe('news', () => {
 
   it('hides inactive and future news, and answers 404 for them', async () => {
     const future = new Date(Date.now() + 5 * 24 * 3600 * 1000).toISOString();
-    await whileChanged(
+    await withChange(
+      t,
       async () => {
         await t.app.db
           .updateTable('news')

@@ -1,39 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { type TestApp, bearer, multipart } from './testApp.js';
+import type { FilePart, TestApp } from './testApp.js';
 
 /* Helpers for the back office catalogue tests (tests/api/admin-catalogue-*.test.ts). */
-
-type Fields = Record<string, string | string[]>;
-export interface FilePart {
-  field: string;
-  filename: string;
-  contentType: string;
-  content: Buffer;
-}
-
-/** A small client for /api/admin with one bearer token. */
-export function adminApi(t: TestApp, token: string) {
-  const headers = bearer(token);
-  const url = (p: string) => `/api/admin${p}`;
-  return {
-    get: (p: string) => t.app.inject({ method: 'GET', url: url(p), headers }),
-    json: (method: 'POST' | 'PUT' | 'DELETE', p: string, payload?: object) =>
-      t.app.inject({ method, url: url(p), headers, ...(payload ? { payload } : {}) }),
-    /** POST multipart, as the admin's data provider sends every write (with `_method` for PUT/DELETE). */
-    form: (p: string, fields: Fields, files: FilePart[] = []) => {
-      const body = multipart(fields, files);
-      return t.app.inject({
-        method: 'POST',
-        url: url(p),
-        headers: { ...headers, ...body.headers },
-        payload: body.payload,
-      });
-    },
-  };
-}
-export type AdminApi = ReturnType<typeof adminApi>;
 
 export const solid = (width: number, height: number, color: string) =>
   sharp({ create: { width, height, channels: 3, background: color } });

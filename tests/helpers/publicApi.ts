@@ -19,6 +19,26 @@ export function dataOf<T>(res: LightMyRequestResponse): T {
   return body.data;
 }
 
+/**
+ * Runs `change` against the database and drops the cached answers, as an admin write would; runs `check`,
+ * then `undo`es the change whatever happened.
+ */
+export async function withChange(
+  t: TestApp,
+  change: () => Promise<unknown>,
+  undo: () => Promise<unknown>,
+  check: () => Promise<void>,
+) {
+  await change();
+  t.app.publicCache.clear();
+  try {
+    await check();
+  } finally {
+    await undo();
+    t.app.publicCache.clear();
+  }
+}
+
 export async function getData<T>(t: TestApp, url: string, lang?: string): Promise<T> {
   return dataOf<T>(await visit(t, url, lang));
 }

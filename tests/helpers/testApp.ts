@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../server/app.js';
+import { type BuildOptions, buildApp } from '../../server/app.js';
 import { type Config, loadConfig } from '../../server/config.js';
 import { openDatabase } from '../../server/db/database.js';
 import { seedDemoContent } from '../../server/db/seed/index.js';
@@ -64,7 +64,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
  * PostgreSQL database created for the file and dropped afterwards.
  */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; logger?: BuildOptions['logger'] } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'akademi-test-'));
   const pgDb = engine === 'postgres' ? await createPostgresDatabase() : undefined;
@@ -76,7 +76,7 @@ export async function createTestApp(
     ...options.env,
   });
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir, sqliteFile: 'test.sqlite' });
-  const app = await buildApp(config, { db });
+  const app = await buildApp(config, { db, logger: options.logger });
   await ensureRoleGroups(app.db);
   await createUser(app.db, { name: 'Test Yönetici', ...adminCredentials, roleKey: 'admin' });
   await createUser(app.db, { name: 'Test Editör', ...editorCredentials, roleKey: 'editor' });
@@ -116,10 +116,18 @@ export async function createTestApp(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A file of a multipart body. */
+export interface FilePart {
+  field: string;
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /** Builds a multipart/form-data payload for app.inject, the way the browser's FormData sends it. */
 export function multipart(
   fields: Record<string, string | string[]>,
-  files: { field: string; filename: string; contentType: string; content: Buffer }[] = [],
+  files: FilePart[] = [],
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----akademi${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];

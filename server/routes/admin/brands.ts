@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { type AdminBrand, brandSchema, prepareBrandBody } from '../../../shared/schemas/brand.js';
-import { queueSchema } from '../../../shared/schemas/catalogueFields.js';
 import type { Db } from '../../db/database.js';
 import type { BrandsTable } from '../../db/schema.js';
 import { parseTranslated, toJson } from '../../db/json.js';
@@ -9,20 +8,20 @@ import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
 import { thumbUrlOf } from '../../services/images.js';
-import { applyOrder } from '../../services/reorder.js';
 import {
   imageStoreOf,
+  inOrder,
   pageOfMatches,
-  queueAfter,
+  reorderRoute,
   resolveSeoName,
   rethrowSeoRace,
   sanitizeTranslated,
-  singleUpload,
-  wantsImageRemoved,
-  withOptionalImage,
+  selectOptionsRoute,
 } from './catalogueHelpers.js';
-import { bodyOf, idParam, pageQuery, paged, successMessages } from './helpers.js';
+import { bodyOf, endOfQueue, idParam, successMessages } from './helpers.js';
+import { pageQuery, paged } from './listQuery.js';
 import type { AdminRouteOptions } from './index.js';
+import { SingleImage, wantsImageRemoved } from './singleImage.js';
 
 /*
  * Brands (issue 7, services): name, logo (multipart field `logo`), description per language, seo_name,
@@ -66,7 +65,12 @@ async function brandInput(db: Db, request: FastifyRequest, exceptId?: number) {
 }
 
 export async function brandRoutes(app: FastifyInstance, { db, config }: AdminRouteOptions) {
-  const store = imageStoreOf(config);
+  const logo = new SingleImage(imageStoreOf(config), {
+    kind: 'brands',
+    field: 'logo',
+    pathOf: (brand: AdminBrand) => brand.logo_url,
+    find: (id) => findBrand(db, id),
+  });
   registerRoutes(app, [
     {
       method: 'GET',
@@ -81,30 +85,13 @@ export async function brandRoutes(app: FastifyInstance, { db, config }: AdminRou
           .orderBy('id', 'asc')
           .execute();
         const { ids, total } = pageOfMatches(rows, q, (row) => [row.name, row.seo_name]);
-        const full =
-          ids.length === 0 ? [] : await db.selectFrom('brands').selectAll().where('id', 'in', ids).execute();
-        const byId = new Map(full.map((row) => [row.id, row]));
-        const items = ids.flatMap((id) => {
-          const row = byId.get(id);
-          return row ? [present(row)] : [];
-        });
-        return { success: true, data: paged(items, total, q) };
+        const page = await inOrder(ids, (some) =>
+          db.selectFrom('brands').selectAll().where('id', 'in', some).execute(),
+        );
+        return { success: true, data: paged(page.map(present), total, q) };
       },
     },
-    {
-      method: 'GET',
-      url: '/brands/select-options',
-      access: 'content',
-      handler: async () => {
-        const rows = await db
-          .selectFrom('brands')
-          .select(['id', 'name'])
-          .orderBy('queue', 'desc')
-          .orderBy('id', 'asc')
-          .execute();
-        return { success: true, data: rows };
-      },
-    },
+    selectOptionsRoute(db, '/brands/select-options', 'brands'),
     {
       method: 'GET',
       url: '/brands/:id',
@@ -117,33 +104,21 @@ export async function brandRoutes(app: FastifyInstance, { db, config }: AdminRou
       access: 'content',
       handler: async (request, reply) => {
         const input = await brandInput(db, request);
-        const logo = singleUpload(request, 'logo');
-        const id = await withOptionalImage(store, 'brands', logo, async (image) => {
-          const low = await db
-            .selectFrom('brands')
-            .select((eb) => eb.fn.min<number | null>('queue').as('low'))
-            .executeTakeFirst();
-          const row = await db
-            .insertInto('brands')
-            .values({ ...input.values, logo_path: image?.path ?? null, queue: queueAfter(low?.low) })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          return row.id;
-        }).catch(rethrowSeoRace);
+        const brand = await logo
+          .create(request, async (logoPath) => {
+            const row = await db
+              .insertInto('brands')
+              .values({ ...input.values, logo_path: logoPath, queue: await endOfQueue(db, 'brands') })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            return row.id;
+          })
+          .catch(rethrowSeoRace);
         reply.status(201);
-        return { success: true, message: successMessages.created, data: await findBrand(db, id) };
+        return { success: true, message: successMessages.created, data: brand };
       },
     },
-    {
-      method: 'PUT',
-      url: '/brands/queue',
-      access: 'content',
-      handler: async (request) => {
-        const input = await validateBody(queueSchema, bodyOf(request));
-        await applyOrder(db, 'brands', input.queue);
-        return { success: true, message: successMessages.changed, data: { queue: input.queue } };
-      },
-    },
+    reorderRoute(db, '/brands/queue', 'brands'),
     {
       method: 'PUT',
       url: '/brands/:id',
@@ -152,17 +127,15 @@ export async function brandRoutes(app: FastifyInstance, { db, config }: AdminRou
         const id = idParam(request);
         const before = await findBrand(db, id);
         const input = await brandInput(db, request, id);
-        const logo = singleUpload(request, 'logo');
-        await withOptionalImage(store, 'brands', logo, async (image) => {
-          const logoPath = image ? image.path : input.removeLogo ? null : before.logo_url;
-          await db
-            .updateTable('brands')
-            .set({ ...input.values, logo_path: logoPath })
-            .where('id', '=', id)
-            .execute();
-        }).catch(rethrowSeoRace);
-        const after = await findBrand(db, id);
-        if (before.logo_url && before.logo_url !== after.logo_url) await store.remove([before.logo_url]);
+        const after = await logo
+          .update(request, before, input.removeLogo, (logoPath) =>
+            db
+              .updateTable('brands')
+              .set({ ...input.values, logo_path: logoPath })
+              .where('id', '=', id)
+              .execute(),
+          )
+          .catch(rethrowSeoRace);
         return { success: true, message: successMessages.updated, data: after };
       },
     },
@@ -177,7 +150,7 @@ export async function brandRoutes(app: FastifyInstance, { db, config }: AdminRou
           await trx.updateTable('products').set({ brand_id: null }).where('brand_id', '=', id).execute();
           await trx.deleteFrom('brands').where('id', '=', id).execute();
         });
-        await store.remove([brand.logo_url]);
+        await logo.removeOf(brand);
         return { success: true, message: successMessages.deleted, data: brand };
       },
     },

@@ -1,17 +1,20 @@
-import type { FastifyRequest } from 'fastify';
+import { queueSchema } from '../../../shared/schemas/catalogueFields.js';
+import type { SelectOption } from '../../../shared/schemas/product.js';
 import { slugify } from '../../../shared/slug.js';
 import type { Translated } from '../../../shared/types.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { parseTranslated } from '../../db/json.js';
 import { HttpError } from '../../http/errors.js';
-import { validationFailedMessage } from '../../http/validate.js';
+import type { RouteDef } from '../../http/routes.js';
+import { validateBody, validationFailedMessage } from '../../http/validate.js';
 import { uploadsDirOf } from '../../plugins/frontend.js';
-import type { UploadedFile } from '../../plugins/formBody.js';
-import { type ImageKind, ImageStore, type StoredImage } from '../../services/images.js';
+import { ImageStore } from '../../services/images.js';
 import { isBlankRichText, sanitizeRichText } from '../../services/sanitizeHtml.js';
 import { matchesAllWords } from '../public/fold.js';
-import { isUniqueViolation, offsetOf, type PageQuery } from './helpers.js';
+import { applyOrder } from '../../services/reorder.js';
+import { bodyOf, successMessages, takenOnRace } from './helpers.js';
+import { offsetOf, type PageQuery } from './listQuery.js';
 
 /* What the catalogue resources (categories, products, instructors, brands, news, contents) share. */
 
@@ -53,10 +56,7 @@ export async function resolveSeoName(
 }
 
 /** A unique-index race on seo_name (two saves at once) reads as the same field error as our own check. */
-export function rethrowSeoRace(error: unknown): never {
-  if (isUniqueViolation(error)) throw fieldError('seo_name', seoNameTakenMessage);
-  throw error;
-}
+export const rethrowSeoRace = takenOnRace('seo_name', seoNameTakenMessage);
 
 /** A foreign key refused a write or delete (SQLite or PostgreSQL). */
 export function isForeignKeyViolation(error: unknown): boolean {
@@ -73,10 +73,6 @@ export function sanitizeTranslated(value: Translated | undefined): Translated {
   }
   return out;
 }
-
-/** The uploads of one multipart field (`files`, `photo`…). */
-export const uploadsOf = (request: FastifyRequest, field: string): UploadedFile[] =>
-  (request.uploads ?? []).filter((file) => file.fieldname === field);
 
 /**
  * The queue of a new record: below the lowest one in its list, so it appears at the end of a list ordered
@@ -112,31 +108,42 @@ export function pageOfMatches<T extends { id: number }>(
 /** Every language's text of a stored translatable column, for searching. */
 export const textsOf = (json: string | null | undefined): string[] => Object.values(parseTranslated(json));
 
-export const oneImageMessage = 'Yalnızca bir görsel yüklenebilir';
-
-/** The single image of a record's field (photo, logo, image), if one was sent. */
-export function singleUpload(request: FastifyRequest, field: string): UploadedFile | undefined {
-  const files = uploadsOf(request, field);
-  if (files.length > 1) throw fieldError(field, oneImageMessage);
-  return files[0];
+/** Rows loaded by id in the order of `ids` (a page of matches), skipping any that vanished meanwhile. */
+export async function inOrder<T extends { id: number }>(
+  ids: number[],
+  load: (ids: number[]) => Promise<T[]>,
+): Promise<T[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await load(ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/**
- * Runs `commit` (the row write) with the record's new image, if any: the image is checked and written first,
- * and removed again if the commit fails.
- */
-export function withOptionalImage<T>(
-  store: ImageStore,
-  kind: ImageKind,
-  file: UploadedFile | undefined,
-  commit: (image: StoredImage | undefined) => Promise<T>,
-): Promise<T> {
-  return file ? store.withImages(kind, [file], ([image]) => commit(image)) : commit(undefined);
-}
+type NamedList = 'brands' | 'instructors';
 
-/**
- * Whether the form asks to clear the record's image: `remove_<field>=1`, or the field sent empty (what the
- * admin's form data sends for a cleared image input).
- */
-export const wantsImageRemoved = (body: Record<string, unknown>, field: string, removeFlag: number) =>
-  removeFlag === 1 || body[field] === '' || body[field] === 'null';
+/** PUT <url>: the drag order of a whole list (`queue`: every id, top first). */
+export const reorderRoute = (db: Db, url: string, table: NamedList): RouteDef => ({
+  method: 'PUT',
+  url,
+  access: 'content',
+  handler: async (request) => {
+    const input = await validateBody(queueSchema, bodyOf(request));
+    await applyOrder(db, table, input.queue);
+    return { success: true, message: successMessages.changed, data: { queue: input.queue } };
+  },
+});
+
+/** GET <url>: every record's id and name, in list order, for the course form's choices. */
+export const selectOptionsRoute = (db: Db, url: string, table: NamedList): RouteDef => ({
+  method: 'GET',
+  url,
+  access: 'content',
+  handler: async () => {
+    const data: SelectOption[] = await db
+      .selectFrom(table)
+      .select(['id', 'name'])
+      .orderBy('queue', 'desc')
+      .orderBy('id', 'asc')
+      .execute();
+    return { success: true, data };
+  },
+});

@@ -3,22 +3,16 @@ import { companyConfigSchema } from '../../../shared/schemas/companyConfig.js';
 import type { Translated } from '../../../shared/types.js';
 import type { Db } from '../../db/database.js';
 import { parseTranslated, toJson } from '../../db/json.js';
+import type { CompanyConfigTable } from '../../db/schema.js';
 import { demoCompanyConfig } from '../../db/seed/data/site.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
 import { bodyOf, successMessages, translatedInput } from './helpers.js';
 
-/** SPEC §3 Configuration, as the admin form and the public site read it. */
-export interface CompanyConfig {
-  main_logo_path: string;
-  fav_ico_logo_path: string;
-  second_logo_path: string;
-  main_color: string;
-  second_color: string;
-  project_company_name: string;
+/** SPEC §3 Configuration, as the admin form reads it: the stored row, with the company name per language. */
+export type CompanyConfig = Omit<CompanyConfigTable, 'id' | 'updated_at' | 'company_name'> & {
   company_name: Translated;
-  project_company_url: string;
-}
+};
 
 /** Before anyone saves a configuration, the product's defaults apply (the same ones the public API uses). */
 export const defaultCompanyConfig: CompanyConfig = {

@@ -9,21 +9,9 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody, validationFailedMessage } from '../../http/validate.js';
 import { isBlankRichText, sanitizeRichText } from '../../services/sanitizeHtml.js';
-import {
-  bodyOf,
-  endOfQueue,
-  isUniqueViolation,
-  offsetOf,
-  pageQuery,
-  paged,
-  searchCondition,
-  successMessages,
-  targetId,
-  translatedInput,
-  unwrapFormData,
-} from './helpers.js';
-
-export const seoNameTakenMessage = 'Bu SEO adı başka bir kayıtta kullanılıyor';
+import { rethrowSeoRace, seoNameTakenMessage } from './catalogueHelpers.js';
+import { bodyOf, endOfQueue, successMessages, targetId, translatedInput, unwrapFormData } from './helpers.js';
+import { pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
 
 export interface ContractRecord {
   id: number;
@@ -64,13 +52,6 @@ async function contractValues(db: Db, rawBody: Record<string, unknown>, exceptId
   return { name: input.name, seo_name: seoName, form_data: toJson(text) };
 }
 
-function raceAsTaken(error: unknown): never {
-  if (isUniqueViolation(error)) {
-    throw new HttpError(422, validationFailedMessage, { seo_name: seoNameTakenMessage });
-  }
-  throw error;
-}
-
 /** SPEC §7 /api/admin/contracts: the legal texts shown in the footer and at /sozlesme/{seo_name}. */
 export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const update = async (request: FastifyRequest) => {
@@ -83,7 +64,7 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
       .set({ ...values, updated_at: new Date().toISOString() })
       .where('id', '=', id)
       .execute()
-      .catch(raceAsTaken);
+      .catch(rethrowSeoRace);
     return { success: true, message: successMessages.updated, data: await findContract(db, id) };
   };
   const remove = async (request: FastifyRequest) => {
@@ -103,17 +84,13 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
         const filtered = db
           .selectFrom('contracts')
           .$if(q.search !== '', (qb) => qb.where(searchCondition(db, ['name', 'seo_name'], q.search)));
-        const { total } = await filtered
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow();
-        const items = await filtered
-          .select(['id', 'name', 'seo_name', 'queue', 'created_at', 'updated_at'])
-          .orderBy('queue', 'desc')
-          .orderBy('id', 'asc')
-          .limit(q.perPage)
-          .offset(offsetOf(q))
-          .execute();
-        return { success: true, data: paged(items, Number(total), q) };
+        const data = await pageOfQuery(filtered, q, (query) =>
+          query
+            .select(['id', 'name', 'seo_name', 'queue', 'created_at', 'updated_at'])
+            .orderBy('queue', 'desc')
+            .orderBy('id', 'asc'),
+        );
+        return { success: true, data };
       },
     },
     {
@@ -137,7 +114,7 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
           .values({ ...values, queue: await endOfQueue(db, 'contracts'), created_at: now, updated_at: now })
           .returning('id')
           .executeTakeFirstOrThrow()
-          .catch(raceAsTaken);
+          .catch(rethrowSeoRace);
         reply.status(201);
         return { success: true, message: successMessages.created, data: await findContract(db, row.id) };
       },

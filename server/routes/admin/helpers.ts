@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { Paged } from '../../../shared/types.js';
+import { maxRecordId } from '../../../shared/schemas/common.js';
 import type { Db } from '../../db/database.js';
-import { isPostgres } from '../../db/dialect.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { validationFailedMessage } from '../../http/validate.js';
 
@@ -25,79 +23,11 @@ export function bodyOf(request: FastifyRequest): Record<string, unknown> {
     : {};
 }
 
-export interface PageQuery {
-  page: number;
-  perPage: number;
-  search: string;
-}
-
-function positiveInt(raw: unknown, fallback: number, max: number): number {
-  const value = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(value) || value < 1) return fallback;
-  return Math.min(value, max);
-}
-
-/** `?page=&per_page=&search=` with safe defaults: a bad number falls back instead of failing the list. */
-export function pageQuery(query: unknown, defaultPerPage = 20, maxPerPage = 100): PageQuery {
-  const q = (query ?? {}) as Record<string, unknown>;
-  const search = typeof q.search === 'string' ? q.search.trim().slice(0, 100) : '';
-  return {
-    page: positiveInt(q.page, 1, 100_000),
-    perPage: positiveInt(q.per_page, defaultPerPage, maxPerPage),
-    search,
-  };
-}
-
-export const offsetOf = (q: PageQuery) => (q.page - 1) * q.perPage;
-
-export function paged<T>(items: T[], total: number, q: PageQuery): Paged<T> {
-  return {
-    items,
-    page: q.page,
-    per_page: q.perPage,
-    total,
-    last_page: Math.max(1, Math.ceil(total / q.perPage)),
-  };
-}
-
-/** Every case form of one character, Turkish included: "i" → i, I, İ; "ı" → ı, I; "ç" → ç, Ç. */
-function caseForms(ch: string): string[] {
-  const forms = [
-    ch,
-    ch.toLowerCase(),
-    ch.toUpperCase(),
-    ch.toLocaleLowerCase('tr'),
-    ch.toLocaleUpperCase('tr'),
-  ];
-  return [...new Set(forms.filter((form) => [...form].length === 1))];
-}
-
-/**
- * A case-insensitive "contains" over some columns that also folds Turkish and other non-ASCII letters, which
- * SQLite's LIKE cannot do (and PostgreSQL's ILIKE only under some locales). Each letter becomes a character
- * class of its case forms: GLOB on SQLite, a regular expression on PostgreSQL; every other character is
- * taken literally.
- */
-export function searchCondition(db: Db, columns: string[], search: string): RawBuilder<SqlBool> {
-  const pg = isPostgres(db);
-  let pattern = '';
-  for (const ch of search) {
-    const forms = caseForms(ch);
-    if (forms.length > 1) pattern += `[${forms.join('')}]`;
-    else if (pg) pattern += /[\\^$.|?*+()[\]{}]/.test(ch) ? `\\${ch}` : ch;
-    else pattern += /[*?[]/.test(ch) ? `[${ch}]` : ch;
-  }
-  const op = sql.raw(pg ? '~' : 'glob');
-  const value = pg ? pattern : `*${pattern}*`;
-  const parts = columns.map((column) => sql`${sql.ref(column)} ${op} ${value}`);
-  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
-}
-
 const idPattern = /^[1-9]\d{0,9}$/;
 
 function toId(raw: unknown): number | undefined {
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  return idPattern.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : undefined;
+  return idPattern.test(text) && Number(text) <= maxRecordId ? Number(text) : undefined;
 }
 
 /** The `:id` of a URL; anything but a positive integer is a record that does not exist. */
@@ -190,10 +120,21 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
+/**
+ * A `.catch` for a write guarded by our own "already taken" check: a unique-index race (two saves at once)
+ * answers the same 422 on the field as the check; any other error goes on.
+ */
+export const takenOnRace =
+  (field: string, message: string) =>
+  (error: unknown): never => {
+    if (isUniqueViolation(error)) throw new HttpError(422, validationFailedMessage, { [field]: message });
+    throw error;
+  };
+
 /** The smallest queue value minus one: a new item goes to the end of a list ordered by queue, highest first. */
 export async function endOfQueue(
   db: Db,
-  table: 'contracts' | 'contact_information' | 'social_media' | 'languages',
+  table: 'contracts' | 'contact_information' | 'social_media' | 'languages' | 'brands' | 'instructors',
 ): Promise<number> {
   const row = await db
     .selectFrom(table)

@@ -9,17 +9,8 @@ import { registerRoutes } from '../../http/routes.js';
 import { validationFailedMessage } from '../../http/validate.js';
 // The careers form stores CVs there: outside the public uploads, served only through this API.
 import { cvDirOf } from '../public/humanResources.js';
-import {
-  bodyId,
-  bodyOf,
-  idList,
-  idParam,
-  offsetOf,
-  pageQuery,
-  paged,
-  searchCondition,
-  successMessages,
-} from './helpers.js';
+import { bodyId, bodyOf, idList, idParam, successMessages } from './helpers.js';
+import { pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
 
 export const trashFailedMessage = 'İşlem Hatası! Çöpe taşıma işleminde sorun oldu!';
 export const deleteOnlyTrashMessage =
@@ -73,10 +64,17 @@ const allowedCvTypes = new Set([
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ]);
 
-/** RFC 6266 attachment header: an ASCII fallback plus the UTF-8 name (Turkish letters survive). */
+/**
+ * RFC 6266 attachment header: an ASCII fallback plus the UTF-8 name (Turkish letters survive). RFC 5987 allows
+ * no ' ( ) * unescaped in the extended value, and encodeURIComponent leaves them as they are.
+ */
 function attachmentHeader(filename: string): string {
   const fallback = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'cv';
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 /**
@@ -123,18 +121,11 @@ export async function inboxRoutes(app: FastifyInstance, { db, config }: { db: Db
             .selectFrom(table)
             .where('section', '=', section)
             .$if(q.search !== '', (qb) => qb.where(searchCondition(db, kind.searchColumns, q.search)));
-          const { total } = await filtered
-            .select((eb) => eb.fn.countAll<number>().as('total'))
-            .executeTakeFirstOrThrow();
-          const rows = await filtered
-            .selectAll()
-            .orderBy('created_at', 'desc')
-            .orderBy('id', 'desc')
-            .limit(q.perPage)
-            .offset(offsetOf(q))
-            .execute();
-          const items = rows.map((row) => kind.present(row as Record<string, unknown>));
-          return { success: true, data: paged(items, Number(total), q) };
+          const page = await pageOfQuery(filtered, q, (query) =>
+            query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+          );
+          const items = page.items.map((row) => kind.present(row as Record<string, unknown>));
+          return { success: true, data: { ...page, items } };
         },
       },
       {

@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
-import { queueSchema } from '../../../shared/schemas/catalogueFields.js';
 import {
   type AdminInstructor,
   instructorSchema,
   prepareInstructorBody,
 } from '../../../shared/schemas/instructor.js';
-import type { SelectOption } from '../../../shared/schemas/product.js';
 import type { Db } from '../../db/database.js';
 import type { InstructorsTable } from '../../db/schema.js';
 import { parseTranslated, toJson } from '../../db/json.js';
@@ -14,21 +12,21 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody, validationFailedMessage } from '../../http/validate.js';
 import { thumbUrlOf } from '../../services/images.js';
-import { applyOrder } from '../../services/reorder.js';
-import { bodyOf, idParam, pageQuery, paged, successMessages } from './helpers.js';
 import {
   imageStoreOf,
+  inOrder,
   pageOfMatches,
-  queueAfter,
+  reorderRoute,
   resolveSeoName,
   rethrowSeoRace,
   sanitizeTranslated,
-  singleUpload,
+  selectOptionsRoute,
   textsOf,
-  wantsImageRemoved,
-  withOptionalImage,
 } from './catalogueHelpers.js';
+import { bodyOf, endOfQueue, idParam, successMessages } from './helpers.js';
+import { pageQuery, paged } from './listQuery.js';
 import type { AdminRouteOptions } from './index.js';
+import { SingleImage, wantsImageRemoved } from './singleImage.js';
 
 /*
  * Instructors (issue 7): name, title and biography per language, a photo (multipart field `photo`), the
@@ -120,7 +118,12 @@ async function writeCourses(trx: Db, instructorId: number, productIds: number[])
 }
 
 export async function instructorRoutes(app: FastifyInstance, { db, config }: AdminRouteOptions) {
-  const store = imageStoreOf(config);
+  const photo = new SingleImage(imageStoreOf(config), {
+    kind: 'instructors',
+    field: 'photo',
+    pathOf: (instructor: AdminInstructor) => instructor.photo_url,
+    find: (id) => findInstructor(db, id),
+  });
   registerRoutes(app, [
     {
       method: 'GET',
@@ -139,34 +142,15 @@ export async function instructorRoutes(app: FastifyInstance, { db, config }: Adm
           row.seo_name,
           ...textsOf(row.title),
         ]);
-        const full =
-          ids.length === 0
-            ? []
-            : await db.selectFrom('instructors').selectAll().where('id', 'in', ids).execute();
+        const page = await inOrder(ids, (some) =>
+          db.selectFrom('instructors').selectAll().where('id', 'in', some).execute(),
+        );
         const courses = await productIdsOf(db, ids);
-        const byId = new Map(full.map((row) => [row.id, row]));
-        const items = ids.flatMap((id) => {
-          const row = byId.get(id);
-          return row ? [present(row, courses.get(id) ?? [])] : [];
-        });
+        const items = page.map((row) => present(row, courses.get(row.id) ?? []));
         return { success: true, data: paged(items, total, q) };
       },
     },
-    {
-      method: 'GET',
-      url: '/instructor/select-options',
-      access: 'content',
-      handler: async () => {
-        const rows = await db
-          .selectFrom('instructors')
-          .select(['id', 'name'])
-          .orderBy('queue', 'desc')
-          .orderBy('id', 'asc')
-          .execute();
-        const data: SelectOption[] = rows;
-        return { success: true, data };
-      },
-    },
+    selectOptionsRoute(db, '/instructor/select-options', 'instructors'),
     {
       method: 'GET',
       url: '/instructors/:id',
@@ -179,36 +163,28 @@ export async function instructorRoutes(app: FastifyInstance, { db, config }: Adm
       access: 'content',
       handler: async (request, reply) => {
         const input = await instructorInput(db, request);
-        const photo = singleUpload(request, 'photo');
-        const id = await withOptionalImage(store, 'instructors', photo, (image) =>
-          db.transaction().execute(async (trx) => {
-            const low = await trx
-              .selectFrom('instructors')
-              .select((eb) => eb.fn.min<number | null>('queue').as('low'))
-              .executeTakeFirst();
-            const row = await trx
-              .insertInto('instructors')
-              .values({ ...input.values, photo_path: image?.path ?? null, queue: queueAfter(low?.low) })
-              .returning('id')
-              .executeTakeFirstOrThrow();
-            await writeCourses(trx, row.id, input.productIds);
-            return row.id;
-          }),
-        ).catch(rethrowSeoRace);
+        const instructor = await photo
+          .create(request, (photoPath) =>
+            db.transaction().execute(async (trx) => {
+              const row = await trx
+                .insertInto('instructors')
+                .values({
+                  ...input.values,
+                  photo_path: photoPath,
+                  queue: await endOfQueue(trx, 'instructors'),
+                })
+                .returning('id')
+                .executeTakeFirstOrThrow();
+              await writeCourses(trx, row.id, input.productIds);
+              return row.id;
+            }),
+          )
+          .catch(rethrowSeoRace);
         reply.status(201);
-        return { success: true, message: successMessages.created, data: await findInstructor(db, id) };
+        return { success: true, message: successMessages.created, data: instructor };
       },
     },
-    {
-      method: 'PUT',
-      url: '/instructors/queue',
-      access: 'content',
-      handler: async (request) => {
-        const input = await validateBody(queueSchema, bodyOf(request));
-        await applyOrder(db, 'instructors', input.queue);
-        return { success: true, message: successMessages.changed, data: { queue: input.queue } };
-      },
-    },
+    reorderRoute(db, '/instructors/queue', 'instructors'),
     {
       method: 'PUT',
       url: '/instructors/:id',
@@ -217,20 +193,18 @@ export async function instructorRoutes(app: FastifyInstance, { db, config }: Adm
         const id = idParam(request);
         const before = await findInstructor(db, id);
         const input = await instructorInput(db, request, id);
-        const photo = singleUpload(request, 'photo');
-        await withOptionalImage(store, 'instructors', photo, (image) =>
-          db.transaction().execute(async (trx) => {
-            const photoPath = image ? image.path : input.removePhoto ? null : before.photo_url;
-            await trx
-              .updateTable('instructors')
-              .set({ ...input.values, photo_path: photoPath })
-              .where('id', '=', id)
-              .execute();
-            if (input.replaceProducts) await writeCourses(trx, id, input.productIds);
-          }),
-        ).catch(rethrowSeoRace);
-        const after = await findInstructor(db, id);
-        if (before.photo_url && before.photo_url !== after.photo_url) await store.remove([before.photo_url]);
+        const after = await photo
+          .update(request, before, input.removePhoto, (photoPath) =>
+            db.transaction().execute(async (trx) => {
+              await trx
+                .updateTable('instructors')
+                .set({ ...input.values, photo_path: photoPath })
+                .where('id', '=', id)
+                .execute();
+              if (input.replaceProducts) await writeCourses(trx, id, input.productIds);
+            }),
+          )
+          .catch(rethrowSeoRace);
         return { success: true, message: successMessages.updated, data: after };
       },
     },
@@ -245,7 +219,7 @@ export async function instructorRoutes(app: FastifyInstance, { db, config }: Adm
           await trx.deleteFrom('product_instructors').where('instructor_id', '=', id).execute();
           await trx.deleteFrom('instructors').where('id', '=', id).execute();
         });
-        await store.remove([instructor.photo_url]);
+        await photo.removeOf(instructor);
         return { success: true, message: successMessages.deleted, data: instructor };
       },
     },

@@ -12,7 +12,8 @@ import { dictionaries } from '../../db/seed/dictionary.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody, validationFailedMessage } from '../../http/validate.js';
-import { bodyOf, endOfQueue, isUniqueViolation, pageQuery, paged, successMessages } from './helpers.js';
+import { bodyOf, endOfQueue, successMessages, takenOnRace } from './helpers.js';
+import { pageQuery, paged } from './listQuery.js';
 import type { Selectable } from 'kysely';
 
 export const languageExistsMessage = 'Bu dil sistemde zaten var';
@@ -121,12 +122,7 @@ export async function languageRoutes(app: FastifyInstance, { db }: { db: Db }) {
             queue: await endOfQueue(db, 'languages'),
           })
           .execute()
-          .catch((error: unknown) => {
-            if (isUniqueViolation(error)) {
-              throw new HttpError(422, validationFailedMessage, { abbr: languageExistsMessage });
-            }
-            throw error;
-          });
+          .catch(takenOnRace('abbr', languageExistsMessage));
         reply.status(201);
         return {
           success: true,

@@ -10,17 +10,17 @@ import { validateBody } from '../../http/validate.js';
 import { thumbUrlOf } from '../../services/images.js';
 import {
   imageStoreOf,
+  inOrder,
   pageOfMatches,
   resolveSeoName,
   rethrowSeoRace,
   sanitizeTranslated,
-  singleUpload,
   textsOf,
-  wantsImageRemoved,
-  withOptionalImage,
 } from './catalogueHelpers.js';
-import { bodyOf, idParam, pageQuery, paged, successMessages } from './helpers.js';
+import { bodyOf, idParam, successMessages } from './helpers.js';
+import { pageQuery, paged } from './listQuery.js';
 import type { AdminRouteOptions } from './index.js';
+import { SingleImage, wantsImageRemoved } from './singleImage.js';
 
 /*
  * News (issue 7): title, summary and content per language, an image (multipart field `image`), a publish
@@ -65,7 +65,12 @@ async function newsInput(db: Db, request: FastifyRequest, exceptId?: number) {
 }
 
 export async function newsRoutes(app: FastifyInstance, { db, config }: AdminRouteOptions) {
-  const store = imageStoreOf(config);
+  const image = new SingleImage(imageStoreOf(config), {
+    kind: 'news',
+    field: 'image',
+    pathOf: (news: AdminNews) => news.image_url,
+    find: (id) => findNews(db, id),
+  });
   registerRoutes(app, [
     {
       method: 'GET',
@@ -80,14 +85,10 @@ export async function newsRoutes(app: FastifyInstance, { db, config }: AdminRout
           .orderBy('id', 'desc')
           .execute();
         const { ids, total } = pageOfMatches(rows, q, (row) => [row.seo_name, ...textsOf(row.title)]);
-        const full =
-          ids.length === 0 ? [] : await db.selectFrom('news').selectAll().where('id', 'in', ids).execute();
-        const byId = new Map(full.map((row) => [row.id, row]));
-        const items = ids.flatMap((id) => {
-          const row = byId.get(id);
-          return row ? [present(row)] : [];
-        });
-        return { success: true, data: paged(items, total, q) };
+        const page = await inOrder(ids, (some) =>
+          db.selectFrom('news').selectAll().where('id', 'in', some).execute(),
+        );
+        return { success: true, data: paged(page.map(present), total, q) };
       },
     },
     {
@@ -102,21 +103,22 @@ export async function newsRoutes(app: FastifyInstance, { db, config }: AdminRout
       access: 'content',
       handler: async (request, reply) => {
         const input = await newsInput(db, request);
-        const image = singleUpload(request, 'image');
-        const id = await withOptionalImage(store, 'news', image, async (stored) => {
-          const row = await db
-            .insertInto('news')
-            .values({
-              ...input.values,
-              image_path: stored?.path ?? null,
-              published_at: input.publishedAt ?? new Date().toISOString(),
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          return row.id;
-        }).catch(rethrowSeoRace);
+        const news = await image
+          .create(request, async (imagePath) => {
+            const row = await db
+              .insertInto('news')
+              .values({
+                ...input.values,
+                image_path: imagePath,
+                published_at: input.publishedAt ?? new Date().toISOString(),
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            return row.id;
+          })
+          .catch(rethrowSeoRace);
         reply.status(201);
-        return { success: true, message: successMessages.created, data: await findNews(db, id) };
+        return { success: true, message: successMessages.created, data: news };
       },
     },
     {
@@ -127,21 +129,19 @@ export async function newsRoutes(app: FastifyInstance, { db, config }: AdminRout
         const id = idParam(request);
         const before = await findNews(db, id);
         const input = await newsInput(db, request, id);
-        const image = singleUpload(request, 'image');
-        await withOptionalImage(store, 'news', image, async (stored) => {
-          const imagePath = stored ? stored.path : input.removeImage ? null : before.image_url;
-          await db
-            .updateTable('news')
-            .set({
-              ...input.values,
-              image_path: imagePath,
-              published_at: input.publishedAt ?? before.published_at,
-            })
-            .where('id', '=', id)
-            .execute();
-        }).catch(rethrowSeoRace);
-        const after = await findNews(db, id);
-        if (before.image_url && before.image_url !== after.image_url) await store.remove([before.image_url]);
+        const after = await image
+          .update(request, before, input.removeImage, (imagePath) =>
+            db
+              .updateTable('news')
+              .set({
+                ...input.values,
+                image_path: imagePath,
+                published_at: input.publishedAt ?? before.published_at,
+              })
+              .where('id', '=', id)
+              .execute(),
+          )
+          .catch(rethrowSeoRace);
         return { success: true, message: successMessages.updated, data: after };
       },
     },
@@ -153,7 +153,7 @@ export async function newsRoutes(app: FastifyInstance, { db, config }: AdminRout
         const id = idParam(request);
         const news = await findNews(db, id);
         await db.deleteFrom('news').where('id', '=', id).execute();
-        await store.remove([news.image_url]);
+        await image.removeOf(news);
         return { success: true, message: successMessages.deleted, data: news };
       },
     },

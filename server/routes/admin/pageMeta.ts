@@ -5,7 +5,8 @@ import { parseJson, toJson } from '../../db/json.js';
 import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
-import { bodyOf, pageQuery, paged, successMessages, translatedInput } from './helpers.js';
+import { bodyOf, successMessages, translatedInput } from './helpers.js';
+import { pageQuery, paged } from './listQuery.js';
 
 type NullableTranslated = Record<string, string | null>;
 

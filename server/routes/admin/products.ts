@@ -26,7 +26,8 @@ import {
   sanitizeTranslated,
   textsOf,
 } from './catalogueHelpers.js';
-import { bodyOf, idParam, pageQuery, paged, successMessages } from './helpers.js';
+import { bodyOf, idParam, successMessages } from './helpers.js';
+import { pageQuery, paged } from './listQuery.js';
 import type { AdminRouteOptions } from './index.js';
 import { coverOf, deleteOwnerFiles, listFiles } from './productFiles.js';
 

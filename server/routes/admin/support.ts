@@ -8,7 +8,8 @@ import type { Db } from '../../db/database.js';
 import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
-import { bodyOf, idParam, offsetOf, pageQuery, paged, searchCondition, successMessages } from './helpers.js';
+import { bodyOf, idParam, successMessages } from './helpers.js';
+import { pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
 
 /** Whoever may change a request's status (an administrator) also sees everyone's requests. */
 const managerPermission = 'settings';
@@ -58,17 +59,10 @@ export async function supportRoutes(app: FastifyInstance, { db }: { db: Db }) {
             qb.where('s.status', '=', status as (typeof supportStatuses)[number]),
           )
           .$if(q.search !== '', (qb) => qb.where(searchCondition(db, ['s.subject', 's.message'], q.search)));
-        const { total } = await filtered
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow();
-        const items = await filtered
-          .select(columns)
-          .orderBy('s.created_at', 'desc')
-          .orderBy('s.id', 'desc')
-          .limit(q.perPage)
-          .offset(offsetOf(q))
-          .execute();
-        return { success: true, data: paged(items, Number(total), q) };
+        const data = await pageOfQuery(filtered, q, (query) =>
+          query.select(columns).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc'),
+        );
+        return { success: true, data };
       },
     },
     {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { imageMessages } from '../../services/images.js';
-import { imageStoreOf, oneImageMessage } from './catalogueHelpers.js';
+import { imageStoreOf } from './catalogueHelpers.js';
+import { oneImageMessage } from './singleImage.js';
 import type { AdminRouteOptions } from './index.js';
 
 /*

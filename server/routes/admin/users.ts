@@ -9,16 +9,8 @@ import { validateBody, validationFailedMessage } from '../../http/validate.js';
 import { hashPassword } from '../../services/passwords.js';
 import { hashToken, revokeUserTokens } from '../../services/tokens.js';
 import { createUser } from '../../services/users.js';
-import {
-  bodyOf,
-  idParam,
-  isUniqueViolation,
-  offsetOf,
-  pageQuery,
-  paged,
-  searchCondition,
-  successMessages,
-} from './helpers.js';
+import { bodyOf, idParam, takenOnRace, successMessages } from './helpers.js';
+import { pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
 
 export const emailTakenMessage = 'Bu E-Mail Adresi Kullanımda';
 export const unknownRoleMessage = 'Geçersiz Rol Grubu';
@@ -99,11 +91,7 @@ async function assertEmailFree(db: Db, email: string, exceptId?: number) {
   }
 }
 
-function raceAsTaken(error: unknown): never {
-  if (isUniqueViolation(error))
-    throw new HttpError(422, validationFailedMessage, { email: emailTakenMessage });
-  throw error;
-}
+const raceAsTaken = takenOnRace('email', emailTakenMessage);
 
 /**
  * Refuses a change that would leave no active administrator. Runs inside the caller's transaction; on
@@ -136,17 +124,10 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
         const filtered = usersWithRole(db).$if(q.search !== '', (qb) =>
           qb.where(searchCondition(db, ['u.name', 'u.email'], q.search)),
         );
-        const { total } = await filtered
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow();
-        const rows = await filtered
-          .select(userColumns)
-          .orderBy('u.name')
-          .orderBy('u.id')
-          .limit(q.perPage)
-          .offset(offsetOf(q))
-          .execute();
-        return { success: true, data: paged(rows.map(present), Number(total), q) };
+        const page = await pageOfQuery(filtered, q, (query) =>
+          query.select(userColumns).orderBy('u.name').orderBy('u.id'),
+        );
+        return { success: true, data: { ...page, items: page.items.map(present) } };
       },
     },
     {

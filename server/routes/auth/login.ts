@@ -43,6 +43,11 @@ export async function loginRoutes(app: FastifyInstance, { db, sessionTtlSeconds 
           );
         }
 
+        // Counted as a failure before the (slow) password check and taken back on success: otherwise a
+        // burst of parallel guesses would all pass the check above before the first one was counted.
+        perAccount.fail(accountKey);
+        perIp.fail(request.ip);
+
         const user = await db
           .selectFrom('users as u')
           .innerJoin('role_groups as r', 'r.id', 'u.role_group_id')
@@ -61,13 +66,10 @@ export async function loginRoutes(app: FastifyInstance, { db, sessionTtlSeconds 
         const valid = user
           ? await verifyPassword(user.password_hash, input.password)
           : await verifyAgainstDummy(input.password);
-        if (!user || !valid) {
-          perAccount.fail(accountKey);
-          perIp.fail(request.ip);
-          throw new HttpError(401, loginFailedMessage);
-        }
+        if (!user || !valid) throw new HttpError(401, loginFailedMessage);
 
         perAccount.reset(accountKey);
+        perIp.release(request.ip);
         const token = await issueToken(db, user.id, sessionTtlSeconds);
         request.log.info({ userId: user.id }, 'user signed in');
         return {

@@ -40,7 +40,8 @@ export async function humanResourcesRoutes(app: FastifyInstance, ctx: PublicCont
     {
       method: 'POST',
       url: '/api/human-resources',
-      options: { config: { rateLimit: formRateLimit } },
+      // The one public write that takes a file: the CV, and nothing more.
+      options: { config: { rateLimit: formRateLimit, multipartOptions: { limits: { files: 1 } } } },
       handler: async (request): Promise<FormSubmitResponse> => {
         const texts = await formTexts(ctx, request);
         if (isHoneypotFilled(request.body)) return { success: true, message: texts.sent };

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cvDirOf } from '../../server/routes/public/humanResources.js';
+import { sampleFiles } from '../helpers/publicApi.js';
+import { bearer, createTestApp, multipart, type TestApp } from '../helpers/testApp.js';
+
+/* The public writes (forms, login) and the one file they may carry, the CV, down to its download. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterAll(() => t.close());
+
+let ip = 0;
+const applicant = {
+  name: 'Çağrı Öztürk',
+  email: 'cagri@firma.com.tr',
+  phone: '0532 555 44 33',
+  position: 'Eğitmen',
+  message: 'Başvurumu iletiyorum.',
+};
+const cv = (filename = 'özgeçmiş.pdf') => ({
+  field: 'cv',
+  filename,
+  contentType: 'application/pdf',
+  content: sampleFiles.pdf(),
+});
+type Part = ReturnType<typeof cv>;
+
+async function send(url: string, fields: Record<string, string>, files: Part[], csrf = true) {
+  const body = multipart(fields, files);
+  const headers = csrf ? (await t.csrf()).headers : {};
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+    remoteAddress: `10.80.0.${++ip}`,
+  });
+}
+const storedCvs = () =>
+  fs.existsSync(cvDirOf(t.config.dataDir)) ? fs.readdirSync(cvDirOf(t.config.dataDir)) : [];
+const applications = () => t.app.db.selectFrom('hr_applications').selectAll().orderBy('id').execute();
+
+describe('public writes', () => {
+  it('check the CSRF token before reading the body', async () => {
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(broken.statusCode).toBe(403);
+    const huge = { ...cv(), content: Buffer.concat([sampleFiles.pdf(), Buffer.alloc(6 * 1024 * 1024)]) };
+    const upload = await send('/api/human-resources', applicant, [huge], false);
+    expect(upload.statusCode).toBe(403);
+    expect(upload.json().message).toBe('Güvenlik doğrulaması başarısız. Sayfayı yenileyip tekrar deneyin.');
+  });
+
+  it('take no file, except the careers form its one CV', async () => {
+    const contact = await send('/api/contact', { ...applicant, subject: 'Konu' }, [cv()]);
+    expect(contact.statusCode).toBe(413);
+    expect(contact.json()).toEqual({ success: false, message: 'Çok fazla dosya gönderildi' });
+    const login = await send('/api/auth/login', { email: 'a@b.co', password: 'abc-123' }, [cv()]);
+    expect(login.statusCode).toBe(413);
+    const twoCvs = await send('/api/human-resources', applicant, [cv(), cv('ikinci.pdf')]);
+    expect(twoCvs.statusCode).toBe(413);
+    expect(storedCvs()).toEqual([]);
+    expect(await applications()).toEqual([]);
+    const one = await send('/api/human-resources', applicant, [cv()]);
+    expect(one.statusCode).toBe(200);
+    expect(storedCvs()).toHaveLength(1);
+  });
+});
+
+describe('CV download', () => {
+  it('names the file safely: an ASCII fallback and an RFC 5987 UTF-8 name, quotes and all', async () => {
+    const [application] = await applications();
+    const name = `Özgeçmiş "Çağrı" O'Brien (son) *.pdf`;
+    await t.app.db
+      .updateTable('hr_applications')
+      .set({ cv_original_name: name })
+      .where('id', '=', application.id)
+      .execute();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/human-resources/${application.id}/cv`,
+      headers: bearer(await t.editorToken()),
+    });
+    expect(res.statusCode).toBe(200);
+    const header = String(res.headers['content-disposition']);
+    const match =
+      /^attachment; filename="([\x20-\x21\x23-\x5b\x5d-\x7e]*)"; filename\*=UTF-8''([A-Za-z0-9!#$&+\-.^_`|~%]+)$/.exec(
+        header,
+      );
+    expect(match, header).not.toBeNull();
+    expect(decodeURIComponent(match![2])).toBe(name);
+    expect(match![1]).toBe(`_zge_mi_ __a_r__ O'Brien (son) *.pdf`);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('is reachable only through the admin route with a token, and only by a positive id', async () => {
+    const [application] = await applications();
+    const url = `/api/admin/human-resources/${application.id}/cv`;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const token = bearer(await t.adminToken());
+    for (const id of ['..%2F..%2Fprivate%2Fcv', '-1', '0', '1.0', `${application.id}%00`]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/human-resources/${id}/cv`,
+        headers: token,
+      });
+      expect([400, 404], id).toContain(res.statusCode);
+      expect(res.json().success).toBe(false);
+    }
+    const file = application.cv_path.split('/').pop();
+    for (const path of [
+      `/uploads/../private/cv/${file}`,
+      `/uploads/%2e%2e/private/cv/${file}`,
+      `/private/cv/${file}`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: path });
+      expect(res.statusCode, path).not.toBe(200);
+    }
+  });
+});
