@@ -19,7 +19,7 @@ import {
   selectOptionsRoute,
 } from './catalogueHelpers.js';
 import { bodyOf, endOfQueue, idParam, successMessages } from './helpers.js';
-import { pageQuery, paged } from './listQuery.js';
+import { orderableListMax, pageQuery, paged } from './listQuery.js';
 import type { AdminRouteOptions } from './index.js';
 import { SingleImage, wantsImageRemoved } from './singleImage.js';
 
@@ -77,7 +77,7 @@ export async function brandRoutes(app: FastifyInstance, { db, config }: AdminRou
       url: '/brands',
       access: 'content',
       handler: async (request) => {
-        const q = pageQuery(request.query);
+        const q = pageQuery(request.query, 20, orderableListMax);
         const rows = await db
           .selectFrom('brands')
           .select(['id', 'name', 'seo_name'])

@@ -24,7 +24,7 @@ import {
   textsOf,
 } from './catalogueHelpers.js';
 import { bodyOf, endOfQueue, idParam, successMessages } from './helpers.js';
-import { pageQuery, paged } from './listQuery.js';
+import { orderableListMax, pageQuery, paged } from './listQuery.js';
 import type { AdminRouteOptions } from './index.js';
 import { SingleImage, wantsImageRemoved } from './singleImage.js';
 
@@ -130,7 +130,7 @@ export async function instructorRoutes(app: FastifyInstance, { db, config }: Adm
       url: '/instructors',
       access: 'content',
       handler: async (request) => {
-        const q = pageQuery(request.query);
+        const q = pageQuery(request.query, 20, orderableListMax);
         const rows = await db
           .selectFrom('instructors')
           .select(['id', 'name', 'title', 'seo_name'])

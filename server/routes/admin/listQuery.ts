@@ -17,6 +17,12 @@ function positiveInt(raw: unknown, fallback: number, max: number): number {
   return Math.min(value, max);
 }
 
+/**
+ * The largest page of a drag-orderable list: its reorder screen loads the whole list at once
+ * (admin/common/SortableList.tsx, sortableListLimit) and sends the full order back.
+ */
+export const orderableListMax = 500;
+
 /** `?page=&per_page=&search=` with safe defaults: a bad number falls back instead of failing the list. */
 export function pageQuery(query: unknown, defaultPerPage = 20, maxPerPage = 100): PageQuery {
   const q = (query ?? {}) as Record<string, unknown>;

@@ -27,7 +27,7 @@ import {
   textsOf,
 } from './catalogueHelpers.js';
 import { bodyOf, idParam, successMessages } from './helpers.js';
-import { pageQuery, paged } from './listQuery.js';
+import { orderableListMax, pageQuery, paged } from './listQuery.js';
 import type { AdminRouteOptions } from './index.js';
 import { coverOf, deleteOwnerFiles, listFiles } from './productFiles.js';
 
@@ -182,7 +182,7 @@ async function writeRelations(trx: Db, productId: number, input: ProductInput) {
 }
 
 async function listProducts(db: Db, request: FastifyRequest) {
-  const q = pageQuery(request.query);
+  const q = pageQuery(request.query, 20, orderableListMax);
   const filter = await validateBody(listQuerySchema, request.query);
   let categoryIds: number[] | undefined;
   if (filter.category_id !== null) {
