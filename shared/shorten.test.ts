@@ -14,6 +14,14 @@ describe('shorten', () => {
     expect(shorten('abcdef', 3, '...')).toBe('abc...');
   });
 
+  it('does not split a word when the previous word ends close enough to the cut', () => {
+    expect(shorten('bankacılık ve perakende sektörleri', 25)).toBe('bankacılık ve perakende…');
+    expect(shorten('bankacılık ve perakende sektörleri', 26)).toBe('bankacılık ve perakende…');
+    // Going back to "Kalite" would drop 4 of 10 characters: the word is cut instead, as in one long word.
+    expect(shorten('Kalite Yönetim Sistemleri', 10)).toBe('Kalite Yön…');
+    expect(shorten('Yönetimsistemleri belgesi', 10)).toBe('Yönetimsis…');
+  });
+
   it('counts characters, not UTF-16 units', () => {
     expect(shorten('😀😀😀', 2)).toBe('😀😀…');
   });

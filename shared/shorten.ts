@@ -1,12 +1,19 @@
 /**
  * SPEC §9 text shortening: text longer than `length` characters is cut there (never inside a surrogate pair,
- * trailing spaces dropped) and gets an ellipsis; shorter text is returned as it is.
+ * trailing spaces dropped) and gets an ellipsis; shorter text is returned as it is. A cut that would split a
+ * word goes back to the end of the previous word ("bankacılık ve perakende f…" reads as a typo), unless that
+ * would lose more than a third of the text.
  */
 export function shorten(text: string | null | undefined, length: number, ellipsis = '…'): string {
   if (!text) return '';
   const chars = Array.from(text);
   if (chars.length <= length) return text;
-  return `${chars.slice(0, Math.max(0, length)).join('').trimEnd()}${ellipsis}`;
+  let cut = Math.max(0, length);
+  if (!/\s/.test(chars[cut] ?? ' ')) {
+    const space = chars.slice(0, cut).findLastIndex((char) => /\s/.test(char));
+    if (space >= (cut * 2) / 3) cut = space;
+  }
+  return `${chars.slice(0, cut).join('').trimEnd()}${ellipsis}`;
 }
 
 /** Plain text of an HTML fragment, for summaries and meta descriptions (tags dropped, whitespace collapsed). */

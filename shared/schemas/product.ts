@@ -25,6 +25,8 @@ export const productTranslatedFields = [
   'description',
   'seo_title',
   'seo_description',
+  'duration',
+  'price',
 ] as const;
 /** Fields holding HTML from the rich text editor: the server sanitizes them before saving. */
 export const productRichFields = ['description'] as const;
@@ -92,8 +94,8 @@ export const productSchema = yup.object({
   title: catalogueText({ required: true, max: 250 }),
   summary: catalogueText({ max: 1000 }),
   description: catalogueText({ max: 200_000, rich: true }),
-  duration: plainText(100),
-  price: plainText(50),
+  duration: catalogueText({ max: 100 }),
+  price: catalogueText({ max: 50 }),
   seo_name: seoNameField(),
   seo_title: catalogueText({ max: 200 }),
   seo_description: catalogueText({ max: 500 }),
@@ -168,8 +170,9 @@ export interface AdminProduct {
   description: Translated;
   seo_title: Translated;
   seo_description: Translated;
-  duration: string;
-  price: string;
+  /** Per language; {} when not set. */
+  duration: Translated;
+  price: Translated;
   is_popular: number;
   is_published: number;
   queue: number;

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderSite } from '../test/renderSite';
@@ -156,6 +156,13 @@ describe('ContactForm submit (SPEC §4, §8)', () => {
     expect(within(dialog).getByText(/mesajınız gönderilemedi/)).toBeInTheDocument();
     expect(screen.getByLabelText(/E-posta Adresiniz/)).toHaveValue(typed.email);
     expect(submit()).toBeEnabled();
+  });
+
+  it('pressing the button does not blur the field being edited, so a growing error cannot move it away', () => {
+    mockFetch(() => json({}));
+    renderSite(<ContactForm />);
+    // A mousedown whose default is prevented keeps focus where it is (fireEvent returns false then).
+    expect(fireEvent.mouseDown(submit())).toBe(false);
   });
 
   it('a server error (5xx) is a system failure too', async () => {

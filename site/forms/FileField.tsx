@@ -10,7 +10,7 @@ interface FileFieldProps {
   file: File | null;
   error?: string;
   onChange: (file: File | null) => void;
-  onBlur: () => void;
+  onBlur?: () => void;
 }
 
 const sizeText = (bytes: number) =>

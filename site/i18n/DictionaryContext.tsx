@@ -26,6 +26,15 @@ export function translate(dictionary: Dictionary | undefined, key: TextKey): str
   return text ?? (dictionary ? key : '');
 }
 
+/**
+ * A count's label: the `one` text for exactly 1 (English "1 session"), the `other` text otherwise. A
+ * dictionary saved before the `one` key existed has only `other`, which then serves for 1 as well.
+ */
+export function countText(t: Translate, count: number, one: TextKey, other: TextKey): string {
+  const single = count === 1 ? t(one) : '';
+  return `${count} ${single && single !== one ? single : t(other)}`;
+}
+
 /** SPEC §4: the static-language dictionary loads first; everything visible reads its texts from it. */
 export function DictionaryProvider({ children }: { children: ReactNode }) {
   const { lang, resync } = useLanguage();

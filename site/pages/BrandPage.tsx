@@ -4,7 +4,7 @@ import { stripHtml } from '../../shared/shorten';
 import { useBrand } from '../data/useBrands';
 import { useT } from '../i18n/DictionaryContext';
 import { usePageMetaOverride } from '../shell/DocumentMeta';
-import { CourseCard } from '../ui/CourseCard';
+import { CoursesBlock } from '../ui/CourseGrid';
 import { Icon } from '../ui/Icon';
 import { QueryView } from '../ui/LoadState';
 import { PageHeader } from '../ui/PageHeader';
@@ -35,20 +35,7 @@ function BrandView({ brand }: { brand: BrandDetail }) {
             )}
           </div>
         </div>
-        {brand.courses.length > 0 && (
-          <section className="detail__block" aria-labelledby="brand-courses">
-            <h2 id="brand-courses" className="section-heading__title">
-              {t('home.brand_courses')}
-            </h2>
-            <ul className="card-grid">
-              {brand.courses.map((course) => (
-                <li key={course.id}>
-                  <CourseCard course={course} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <CoursesBlock title={t('home.brand_courses')} courses={brand.courses} />
       </div>
     </>
   );

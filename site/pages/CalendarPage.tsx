@@ -1,49 +1,29 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { CourseListItem, PublicCategory } from '../../shared/publicApi';
+import type { CourseListItem } from '../../shared/publicApi';
 import { useCategories } from '../data/useCategories';
 import { useCategoryProducts, useCourses } from '../data/useCourses';
-import { useT } from '../i18n/DictionaryContext';
+import { countText, useT } from '../i18n/DictionaryContext';
 import { useLanguage } from '../i18n/LanguageContext';
 import { usePageMetaOverride } from '../shell/DocumentMeta';
-import { CourseCard } from '../ui/CourseCard';
+import { CategorySelect } from '../ui/CategorySelect';
+import { CourseGrid } from '../ui/CourseGrid';
 import { formatMonth } from '../ui/format';
 import { Loading, QueryView } from '../ui/LoadState';
 import { PageHeader } from '../ui/PageHeader';
 import { SessionRow } from '../ui/SessionRow';
 import { groupSessions } from './calendar/calendarRows';
 
-function CategoryFilter({
-  categories,
-  value,
-  onChange,
-}: {
-  categories: PublicCategory[];
-  value: string;
-  onChange: (v: string) => void;
-}) {
+function CategoryFilter({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const t = useT();
   const id = useId();
+  const { data: categories } = useCategories();
   return (
     <div className="filter-bar">
       <label htmlFor={id} className="filter-bar__label">
         {t('home.filter_category')}
       </label>
-      <select id={id} className="select" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{t('home.all_categories')}</option>
-        {categories.map((category) => (
-          <optgroup key={category.id} label={category.name}>
-            <option value={category.seo_name}>
-              {category.name} ({t('home.all')})
-            </option>
-            {category.sub_categories.map((sub) => (
-              <option key={sub.id} value={sub.seo_name}>
-                {sub.name}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
+      <CategorySelect id={id} categories={categories} value={value} onChange={onChange} />
     </div>
   );
 }
@@ -60,7 +40,7 @@ function CalendarList({ courses }: { courses: CourseListItem[] }) {
           <h2 id={`month-${month.key}`} className="month-group__title">
             {formatMonth(month.sample, lang)}
             <span className="month-group__count">
-              {month.rows.length} {t('home.sessions_count')}
+              {countText(t, month.rows.length, 'home.sessions_count_one', 'home.sessions_count')}
             </span>
           </h2>
           <ul className="session-list">
@@ -75,13 +55,7 @@ function CalendarList({ courses }: { courses: CourseListItem[] }) {
           <h2 id="on-request" className="month-group__title">
             {t('home.on_request_title')}
           </h2>
-          <ul className="card-grid">
-            {unscheduled.map((course) => (
-              <li key={course.id}>
-                <CourseCard course={course} />
-              </li>
-            ))}
-          </ul>
+          <CourseGrid courses={unscheduled} />
         </section>
       )}
     </>
@@ -113,7 +87,6 @@ export function CalendarPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const category = params.get('category') ?? '';
-  const { data: categories } = useCategories();
   return (
     <>
       <PageHeader
@@ -123,7 +96,6 @@ export function CalendarPage() {
       />
       <div className="container section">
         <CategoryFilter
-          categories={categories ?? []}
           value={category}
           onChange={(value) => setParams(value ? { category: value } : {}, { replace: true })}
         />

@@ -2,6 +2,7 @@ import { CareerForm } from '../forms/CareerForm';
 import { useT } from '../i18n/DictionaryContext';
 import { Icon, type IconName } from '../ui/Icon';
 import { PageHeader } from '../ui/PageHeader';
+import { Panel } from '../ui/Panel';
 
 const reasons: { icon: IconName; title: `home.${string}`; text: `home.${string}` }[] = [
   { icon: 'book', title: 'home.careers_reason1_title', text: 'home.careers_reason1_text' },
@@ -34,12 +35,9 @@ export function CareersPage() {
             ))}
           </ul>
         </section>
-        <section className="panel careers__form" aria-labelledby="careers-form-title">
-          <h2 id="careers-form-title" className="panel__title">
-            {t('form_input.application_title')}
-          </h2>
+        <Panel title={t('form_input.application_title')} className="careers__form">
           <CareerForm />
-        </section>
+        </Panel>
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import { ContactDetails } from '../shell/ContactDetails';
 import { SocialLinks } from '../shell/SocialLinks';
 import { Loading, QueryView } from '../ui/LoadState';
 import { PageHeader } from '../ui/PageHeader';
+import { Panel } from '../ui/Panel';
 
 const ContactForm = lazy(() => import('../forms/ContactForm').then((m) => ({ default: m.ContactForm })));
 
@@ -16,23 +17,17 @@ export function ContactPage() {
     <>
       <PageHeader title={t('navbar.contact')} lead={t('form_input.contact_intro')} />
       <div className="container section contact-page">
-        <section className="panel contact-page__info" aria-labelledby="contact-info-title">
-          <h2 id="contact-info-title" className="panel__title">
-            {t('form_input.contact_info_title')}
-          </h2>
+        <Panel title={t('form_input.contact_info_title')} className="contact-page__info">
           <QueryView query={info} compact>
             {(data) => <ContactDetails info={data} />}
           </QueryView>
           <SocialLinks />
-        </section>
-        <section className="panel contact-page__form" aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title" className="panel__title">
-            {t('form_input.contact_form_title')}
-          </h2>
+        </Panel>
+        <Panel title={t('form_input.contact_form_title')} className="contact-page__form">
           <Suspense fallback={<Loading lines={5} />}>
             <ContactForm />
           </Suspense>
-        </section>
+        </Panel>
       </div>
     </>
   );

@@ -7,12 +7,13 @@ import { paths } from '../routes';
 import { useContactModal } from '../shell/ContactModalContext';
 import { usePageMetaOverride } from '../shell/DocumentMeta';
 import { formatDateRange, formatTime } from '../ui/format';
-import { DocumentList, Gallery } from '../ui/Gallery';
+import { DocumentList, Gallery, galleryImages } from '../ui/Gallery';
 import { Icon } from '../ui/Icon';
 import { QueryView } from '../ui/LoadState';
 import { PageHeader } from '../ui/PageHeader';
 import { RichText } from '../ui/RichText';
 import { ShareWidget } from '../ui/ShareWidget';
+import { TitledBlock } from '../ui/TitledBlock';
 import { PageSkeleton } from './PageSkeleton';
 
 function Sessions({ course }: { course: CourseDetail }) {
@@ -107,18 +108,12 @@ function CourseView({ course }: { course: CourseDetail }) {
           {course.cover && <img className="detail__cover" src={course.cover} alt="" />}
           <RichText html={course.description} />
 
-          <section className="detail__block" aria-labelledby="sessions-title">
-            <h2 id="sessions-title" className="detail__heading">
-              {t('home.sessions_title')}
-            </h2>
+          <TitledBlock title={t('home.sessions_title')} compact>
             <Sessions course={course} />
-          </section>
+          </TitledBlock>
 
           {course.instructors.length > 0 && (
-            <section className="detail__block" aria-labelledby="instructors-title">
-              <h2 id="instructors-title" className="detail__heading">
-                {t('navbar.instructors')}
-              </h2>
+            <TitledBlock title={t('navbar.instructors')} compact>
               <ul className="person-list">
                 {course.instructors.map((person) => (
                   <li key={person.id}>
@@ -138,16 +133,13 @@ function CourseView({ course }: { course: CourseDetail }) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </TitledBlock>
           )}
 
-          {gallery.length > 0 && (
-            <section className="detail__block" aria-labelledby="gallery-title">
-              <h2 id="gallery-title" className="detail__heading">
-                {t('home.gallery')}
-              </h2>
+          {galleryImages(gallery).length > 0 && (
+            <TitledBlock title={t('home.gallery')} compact>
               <Gallery files={gallery} title={course.title} />
-            </section>
+            </TitledBlock>
           )}
           <DocumentList files={course.files} />
         </div>

@@ -2,9 +2,9 @@ import { usePopularCourses } from '../data/useCourses';
 import { usePageContent } from '../data/useContents';
 import { useT } from '../i18n/DictionaryContext';
 import { paths } from '../routes';
-import { CourseCard } from '../ui/CourseCard';
+import { CourseGrid } from '../ui/CourseGrid';
 import { ErrorState, Loading, QueryView } from '../ui/LoadState';
-import { SectionHeading } from '../ui/SectionHeading';
+import { PageSection } from '../ui/PageSection';
 import { HomeHero } from './home/HomeHero';
 import {
   ContactBand,
@@ -21,27 +21,15 @@ function PopularCourses() {
   const t = useT();
   const query = usePopularCourses();
   return (
-    <section className="section" aria-labelledby="popular-title">
-      <div className="container">
-        <SectionHeading
-          id="popular-title"
-          eyebrow={t('home.popular_eyebrow')}
-          title={t('home.popular_title')}
-          link={{ to: paths.products, label: t('home.see_all') }}
-        />
-        <QueryView query={query} compact loading={<Loading lines={4} />}>
-          {(courses) => (
-            <ul className="card-grid card-grid--scroll">
-              {courses.slice(0, 6).map((course) => (
-                <li key={course.id}>
-                  <CourseCard course={course} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </QueryView>
-      </div>
-    </section>
+    <PageSection
+      eyebrow={t('home.popular_eyebrow')}
+      title={t('home.popular_title')}
+      link={{ to: paths.products, label: t('home.see_all') }}
+    >
+      <QueryView query={query} compact loading={<Loading lines={4} />}>
+        {(courses) => <CourseGrid courses={courses.slice(0, 6)} scroll />}
+      </QueryView>
+    </PageSection>
   );
 }
 

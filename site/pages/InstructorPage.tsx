@@ -1,14 +1,14 @@
 import { useParams } from 'react-router-dom';
+import type { InstructorDetail } from '../../shared/publicApi';
 import { useInstructor } from '../data/useInstructors';
 import { useT } from '../i18n/DictionaryContext';
 import { paths } from '../routes';
 import { usePageMetaOverride } from '../shell/DocumentMeta';
-import { CourseCard } from '../ui/CourseCard';
+import { CoursesBlock } from '../ui/CourseGrid';
 import { QueryView } from '../ui/LoadState';
 import { PageHeader } from '../ui/PageHeader';
 import { PersonPhoto } from '../ui/PersonPhoto';
 import { RichText } from '../ui/RichText';
-import type { InstructorDetail } from '../../shared/publicApi';
 import { PageSkeleton } from './PageSkeleton';
 
 function InstructorView({ person }: { person: InstructorDetail }) {
@@ -26,20 +26,7 @@ function InstructorView({ person }: { person: InstructorDetail }) {
           <PersonPhoto name={person.name} photo={person.photo} size="large" />
           <RichText html={person.biography} className="profile__text" />
         </div>
-        {person.courses.length > 0 && (
-          <section className="detail__block" aria-labelledby="person-courses">
-            <h2 id="person-courses" className="section-heading__title">
-              {t('home.instructor_courses')}
-            </h2>
-            <ul className="card-grid">
-              {person.courses.map((course) => (
-                <li key={course.id}>
-                  <CourseCard course={course} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <CoursesBlock title={t('home.instructor_courses')} courses={person.courses} />
       </div>
     </>
   );

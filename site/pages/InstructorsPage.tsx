@@ -28,13 +28,15 @@ export function InstructorsPage() {
               <ul className="card-grid card-grid--people">
                 {instructors.map((person) => (
                   <li key={person.id}>
-                    <article className="person-card">
+                    <article className="card person-card">
                       <PersonPhoto name={person.name} photo={person.photo} />
-                      <h2 className="person-card__name">
-                        <Link to={paths.instructor(person.seo_name)}>{person.name}</Link>
+                      <h2 className="card__title person-card__name">
+                        <Link to={paths.instructor(person.seo_name)} className="card__link">
+                          {person.name}
+                        </Link>
                       </h2>
                       <p className="person-card__title">{person.title}</p>
-                      <p className="person-card__summary">{shorten(person.summary, 140)}</p>
+                      <p className="card__text">{shorten(person.summary, 140)}</p>
                     </article>
                   </li>
                 ))}

@@ -1,13 +1,15 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCategories } from '../data/useCategories';
 import { useSearchProducts } from '../data/useCourses';
 import { useDebounced } from '../data/useDebounced';
-import { useT } from '../i18n/DictionaryContext';
-import { CourseCard } from '../ui/CourseCard';
+import { countText, useT } from '../i18n/DictionaryContext';
+import { CategorySelect } from '../ui/CategorySelect';
+import { CourseGrid } from '../ui/CourseGrid';
 import { Icon } from '../ui/Icon';
 import { Loading, QueryView } from '../ui/LoadState';
 import { PageHeader } from '../ui/PageHeader';
+import { prefersReducedMotion } from '../shell/timings';
 
 /** SPEC §2 search (egitim-ara): text and category, results as you type (debounced), kept in the address. */
 export function SearchPage() {
@@ -48,6 +50,16 @@ export function SearchPage() {
       { replace: name !== 'page' },
     );
 
+  // The pager sits under the list: after a page change the visitor is taken back to the top of the results.
+  const results = useRef<HTMLDivElement>(null);
+  const goToPage = (next: number) => {
+    setParam('page', String(next));
+    results.current?.scrollIntoView?.({
+      block: 'start',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+  };
+
   return (
     <>
       <PageHeader title={t('navbar.search')} lead={t('home.search_lead')} />
@@ -70,45 +82,25 @@ export function SearchPage() {
           <label htmlFor={categoryId} className="visually-hidden">
             {t('home.filter_category')}
           </label>
-          <select
+          <CategorySelect
             id={categoryId}
-            className="select"
+            categories={categories}
             value={category}
-            onChange={(event) => setParam('category', event.target.value)}
-          >
-            <option value="">{t('home.all_categories')}</option>
-            {categories?.map((main) => (
-              <optgroup key={main.id} label={main.name}>
-                <option value={main.seo_name}>
-                  {main.name} ({t('home.all')})
-                </option>
-                {main.sub_categories.map((sub) => (
-                  <option key={sub.id} value={sub.seo_name}>
-                    {sub.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
+            onChange={(value) => setParam('category', value)}
+          />
         </form>
 
-        <div aria-live="polite" aria-busy={query.isValidating}>
+        <div ref={results} aria-live="polite" aria-busy={query.isValidating}>
           <QueryView query={query} loading={<Loading lines={6} />}>
             {(result) => (
               <>
                 <p className="search-count">
-                  {result.total} {t('home.results_found')}
+                  {countText(t, result.total, 'home.results_found_one', 'home.results_found')}
                 </p>
                 {result.items.length === 0 ? (
                   <p className="empty">{t('home.no_results')}</p>
                 ) : (
-                  <ul className={`card-grid${query.isValidating ? ' is-stale' : ''}`}>
-                    {result.items.map((course) => (
-                      <li key={course.id}>
-                        <CourseCard course={course} headingLevel={2} />
-                      </li>
-                    ))}
-                  </ul>
+                  <CourseGrid courses={result.items} stale={query.isValidating} headingLevel={2} />
                 )}
                 {result.last_page > 1 && (
                   <nav className="pagination" aria-label={t('home.pagination')}>
@@ -116,7 +108,7 @@ export function SearchPage() {
                       type="button"
                       className="button button--outline button--small"
                       disabled={result.page <= 1}
-                      onClick={() => setParam('page', String(result.page - 1))}
+                      onClick={() => goToPage(result.page - 1)}
                     >
                       <Icon name="chevronLeft" size={16} />
                       {t('home.previous')}
@@ -128,7 +120,7 @@ export function SearchPage() {
                       type="button"
                       className="button button--outline button--small"
                       disabled={result.page >= result.last_page}
-                      onClick={() => setParam('page', String(result.page + 1))}
+                      onClick={() => goToPage(result.page + 1)}
                     >
                       {t('home.next')}
                       <Icon name="chevronRight" size={16} />

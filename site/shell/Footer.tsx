@@ -1,12 +1,42 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { CompanyConfig } from '../../shared/publicApi';
 import { useContactInformation } from '../data/useContactInformation';
 import { useContracts } from '../data/useContracts';
 import { useT } from '../i18n/DictionaryContext';
 import { paths } from '../routes';
-import { Icon } from '../ui/Icon';
+import { Icon, type IconName } from '../ui/Icon';
 import { telHref } from './phone';
 import { SocialLinks } from './SocialLinks';
+
+/** A titled column of site links. */
+function FooterLinks({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  const id = useId();
+  return (
+    <nav className="footer__col" aria-labelledby={id}>
+      <h2 id={id} className="footer__heading">
+        {title}
+      </h2>
+      <ul className="footer__list">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A phone or e-mail line of the contact column. */
+function ContactLine({ icon, href, text }: { icon: IconName; href: string; text: string }) {
+  return (
+    <li>
+      <Icon name={icon} size={16} />
+      <a href={href}>{text}</a>
+    </li>
+  );
+}
 
 /** SPEC §2 footer: about text and slogan, addresses, e-mail links, legal contracts, copyright and company name. */
 export function Footer({ company }: { company: CompanyConfig | undefined }) {
@@ -14,6 +44,7 @@ export function Footer({ company }: { company: CompanyConfig | undefined }) {
   const { data: info } = useContactInformation();
   const { data: contracts } = useContracts();
   const year = new Date().getFullYear();
+  const contactId = useId();
 
   const quickLinks = [
     { to: paths.about_us, label: t('navbar.about_us') },
@@ -43,21 +74,10 @@ export function Footer({ company }: { company: CompanyConfig | undefined }) {
           <SocialLinks className="social-links--footer" />
         </section>
 
-        <nav className="footer__col" aria-labelledby="footer-links">
-          <h2 id="footer-links" className="footer__heading">
-            {t('footer.quick_links')}
-          </h2>
-          <ul className="footer__list">
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks title={t('footer.quick_links')} links={quickLinks} />
 
-        <section className="footer__col" aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="footer__heading">
+        <section className="footer__col" aria-labelledby={contactId}>
+          <h2 id={contactId} className="footer__heading">
             {t('footer.contact_title')}
           </h2>
           <ul className="footer__list footer__list--contact">
@@ -71,32 +91,31 @@ export function Footer({ company }: { company: CompanyConfig | undefined }) {
               </li>
             ))}
             {info?.telefon.slice(0, 2).map((item) => (
-              <li key={`t${item.id}`}>
-                <Icon name="phone" size={16} />
-                <a href={telHref(item.content)}>{item.content}</a>
-              </li>
+              <ContactLine
+                key={`t${item.id}`}
+                icon="phone"
+                href={telHref(item.content)}
+                text={item.content}
+              />
             ))}
             {info?.email.map((item) => (
-              <li key={`e${item.id}`}>
-                <Icon name="mail" size={16} />
-                <a href={`mailto:${item.content}`}>{item.content}</a>
-              </li>
+              <ContactLine
+                key={`e${item.id}`}
+                icon="mail"
+                href={`mailto:${item.content}`}
+                text={item.content}
+              />
             ))}
           </ul>
         </section>
 
-        <nav className="footer__col" aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="footer__heading">
-            {t('footer.contracts_title')}
-          </h2>
-          <ul className="footer__list">
-            {contracts?.map((contract) => (
-              <li key={contract.id}>
-                <Link to={paths.contract(contract.seo_name)}>{contract.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks
+          title={t('footer.contracts_title')}
+          links={(contracts ?? []).map((contract) => ({
+            to: paths.contract(contract.seo_name),
+            label: contract.name,
+          }))}
+        />
       </div>
       <div className="footer__bottom">
         <div className="container footer__bottom-inner">

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useCompanyConfig } from '../data/useSiteMeta';
 import { useDictionary } from '../i18n/DictionaryContext';
 import { Loading } from '../ui/LoadState';
@@ -44,6 +44,7 @@ export function Layout() {
   const { dictionary, error, retry, t } = useDictionary();
   const { data: company } = useCompanyConfig();
   const routeName = useRouteName();
+  const { pathname } = useLocation();
   useCompanyTheme(company);
   useScrollReset();
 
@@ -58,7 +59,10 @@ export function Layout() {
             </a>
             <Navbar company={company} />
             <main id="main" tabIndex={-1} className="site-main">
-              <Suspense fallback={<PageFallback />}>
+              {/* Keyed by path: the router navigates in a transition, which would keep the old page (and the old
+                  address for everything else) on screen while the next page's code downloads. A new boundary
+                  shows its fallback at once, so the click answers immediately with the preloader and a skeleton. */}
+              <Suspense key={pathname} fallback={<PageFallback />}>
                 <Outlet />
               </Suspense>
             </main>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { CompanyConfig } from '../../shared/publicApi';
 import { useContactInformation } from '../data/useContactInformation';
@@ -17,6 +17,7 @@ export function Navbar({ company }: { company: CompanyConfig | undefined }) {
   const contact = useContactModal();
   const { data: info } = useContactInformation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const phone = info?.telefon[0]?.content;
   const email = info?.email[0]?.content;
 
@@ -24,7 +25,12 @@ export function Navbar({ company }: { company: CompanyConfig | undefined }) {
 
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    // Escape closes the panel; focus inside it would vanish with it, so it goes back to the menu button.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
@@ -88,6 +94,7 @@ export function Navbar({ company }: { company: CompanyConfig | undefined }) {
             )}
             <LanguageSwitcher className="lang-switch--compact" />
             <button
+              ref={toggle}
               type="button"
               className="icon-button navbar__toggle"
               aria-expanded={menuOpen}
@@ -137,6 +144,8 @@ export function Navbar({ company }: { company: CompanyConfig | undefined }) {
                 type="button"
                 className="button navbar__cta"
                 onClick={() => {
+                  // From the phone menu, which closes now, the dialog gives focus back to the menu button.
+                  if (menuOpen) toggle.current?.focus();
                   setMenuOpen(false);
                   contact.open();
                 }}

@@ -20,7 +20,7 @@ export function CourseCard({
   const next = 'next_session' in course ? course.next_session : null;
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   return (
-    <article className="course-card">
+    <article className="card course-card">
       <Link
         to={paths.course(course.seo_name)}
         className="course-card__media"
@@ -38,14 +38,16 @@ export function CourseCard({
           <span className="badge badge--accent course-card__badge">{t('home.popular_badge')}</span>
         )}
       </Link>
-      <div className="course-card__body">
+      <div className="card__body course-card__body">
         {course.category && (
           <p className="course-card__category">{course.category.parent?.name ?? course.category.name}</p>
         )}
-        <Heading className="course-card__title">
-          <Link to={paths.course(course.seo_name)}>{course.title}</Link>
+        <Heading className="card__title">
+          <Link to={paths.course(course.seo_name)} className="card__link">
+            {course.title}
+          </Link>
         </Heading>
-        <p className="course-card__summary">{shorten(course.summary, 110)}</p>
+        <p className="card__text course-card__summary">{shorten(course.summary, 110)}</p>
         <ul className="course-card__meta">
           {next && (
             <li>

@@ -11,13 +11,16 @@ function downloadName(file: PublicFile, index: number): string {
   return `${base}.${ext}`;
 }
 
+/** The files a gallery shows: the images (documents are listed apart). */
+export const galleryImages = (files: PublicFile[]) => files.filter((file) => file.mime.startsWith('image/'));
+
 /**
  * SPEC §9 gallery: thumbnails that open a viewer with previous/next (buttons and arrow keys) and a download
  * button. Sharing is deliberately not offered from the gallery.
  */
 export function Gallery({ files, title }: { files: PublicFile[]; title: string }) {
   const t = useT();
-  const images = files.filter((file) => file.mime.startsWith('image/'));
+  const images = galleryImages(files);
   const [index, setIndex] = useState<number | null>(null);
   const close = useCallback(() => setIndex(null), []);
   if (images.length === 0) return null;

@@ -37,9 +37,15 @@ export function ErrorState({ onRetry, compact = false }: { onRetry: () => void; 
   );
 }
 
+/** An SWR answer, or anything shaped like one. */
+export interface QueryLike<T> {
+  data: T | undefined;
+  error?: unknown;
+  mutate: () => unknown;
+}
+
 interface QueryViewProps<T> {
-  /** An SWR answer (or anything shaped like one). */
-  query: { data: T | undefined; error?: unknown; mutate: () => unknown };
+  query: QueryLike<T>;
   children: (data: T) => ReactNode;
   loading?: ReactNode;
   /** A 404 from the API (unknown seo_name) goes to the site's /404 page. */

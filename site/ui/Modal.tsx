@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../i18n/DictionaryContext';
 import { Icon } from './Icon';
@@ -13,6 +13,8 @@ interface ModalProps {
   variant?: 'dialog' | 'alert';
   size?: 'small' | 'large';
   className?: string;
+  /** Where focus goes on close when the element that had it before cannot take it back. */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /** Counts open modals so the page stays scroll-locked while any is open. */
@@ -27,11 +29,12 @@ export function Modal({
   variant = 'dialog',
   size = 'large',
   className,
+  returnFocus,
 }: ModalProps) {
   const t = useT();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  useFocusTrap(panel, open, onClose);
+  useFocusTrap(panel, open, onClose, returnFocus);
 
   useEffect(() => {
     if (!open) return;

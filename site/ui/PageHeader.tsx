@@ -4,7 +4,7 @@ import { useT } from '../i18n/DictionaryContext';
 import { paths } from '../routes';
 import { Icon } from './Icon';
 
-interface Crumb {
+export interface Crumb {
   to?: string;
   label: string;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type RefObject, useEffect } from 'react';
 import { useT } from '../i18n/DictionaryContext';
 import { Icon } from './Icon';
 import { Modal } from './Modal';
@@ -13,7 +13,16 @@ export interface ResultMessage {
 }
 
 /** The result of a form: success (closes itself after 2500 ms) or error (stays until closed). */
-export function ResultDialog({ message, onClose }: { message: ResultMessage | null; onClose: () => void }) {
+export function ResultDialog({
+  message,
+  onClose,
+  returnFocus,
+}: {
+  message: ResultMessage | null;
+  onClose: () => void;
+  /** The form's submit button: it was disabled while sending, so focus may have left it. */
+  returnFocus?: RefObject<HTMLElement | null>;
+}) {
   const t = useT();
   useEffect(() => {
     if (message?.kind !== 'success') return;
@@ -25,6 +34,7 @@ export function ResultDialog({ message, onClose }: { message: ResultMessage | nu
     <Modal
       open={message !== null}
       onClose={onClose}
+      returnFocus={returnFocus}
       variant="alert"
       size="small"
       className={message ? `result-dialog result-dialog--${message.kind}` : undefined}

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from './Icon';
 
@@ -8,13 +7,11 @@ export function SectionHeading({
   eyebrow,
   title,
   link,
-  children,
 }: {
   id?: string;
   eyebrow?: string;
   title: string;
   link?: { to: string; label: string };
-  children?: ReactNode;
 }) {
   return (
     <div className="section-heading">
@@ -23,7 +20,6 @@ export function SectionHeading({
         <h2 id={id} className="section-heading__title">
           {title}
         </h2>
-        {children}
       </div>
       {link && (
         <Link to={link.to} className="section-heading__link">

@@ -11,9 +11,16 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
 
 /**
  * While `active`: focus moves into the container, Tab and Shift+Tab cycle inside it, Escape calls `onEscape`,
- * and on release focus returns to whatever had it before (the button that opened the dialog).
+ * and on release focus returns to whatever had it before (the button that opened the dialog). When that
+ * element cannot take focus any more (a submit button that was disabled while sending, a menu that closed),
+ * focus goes to `returnFocus` instead of being dropped on the page body.
  */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void) {
+export function useFocusTrap(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onEscape?: () => void,
+  returnFocus?: RefObject<HTMLElement | null>,
+) {
   // The latest handler, so a parent re-render (a new arrow function) does not re-run the trap and steal focus.
   const escape = useRef(onEscape);
   useEffect(() => {
@@ -23,6 +30,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const root = ref.current;
     if (!active || !root) return;
     const previous = document.activeElement as HTMLElement | null;
+    const fallback = returnFocus?.current ?? null;
     const initial = root.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(root)[0] ?? root;
     initial.focus();
 
@@ -52,7 +60,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     root.addEventListener('keydown', onKeyDown);
     return () => {
       root.removeEventListener('keydown', onKeyDown);
-      if (previous && document.contains(previous)) previous.focus();
+      // A hidden, disabled or removed element silently refuses focus: then the fallback gets it.
+      if (previous && previous !== document.body) previous.focus();
+      if (document.activeElement !== previous || previous === document.body) fallback?.focus();
     };
-  }, [ref, active]);
+  }, [ref, active, returnFocus]);
 }

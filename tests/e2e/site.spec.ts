@@ -200,6 +200,33 @@ describe('every public route', () => {
   });
 });
 
+describe('route changes', () => {
+  it('answer a click at once, with the preloader and a skeleton, while the next page’s code downloads', async () => {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.resolve(process.env.DIST_DIR ?? 'dist', '.vite', 'manifest-site.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const chunk = manifest['site/pages/AboutPage.tsx'].file;
+    const { context, page } = await newPage(browser);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/${chunk}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await settle(page);
+    await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Biz Kimiz' }).click();
+    // The old page must not stay on screen, silent, until the chunk arrives.
+    await page.getByTestId('preloader').waitFor({ timeout: 2_000 });
+    await page.locator('#main [role="status"]').waitFor({ timeout: 2_000 });
+    expect(await page.locator('#main h1').count()).toBe(0);
+    release();
+    const corporate = await get<PageContents['corporate']>('/api/pages/content?page=corporate');
+    await page.getByRole('heading', { level: 1, name: corporate.about_us.data.title }).waitFor();
+    await context.close();
+  });
+});
+
 describe('language', () => {
   it('switches the texts and the footer company name, and keeps the choice on reload', async () => {
     const { context, page } = await newPage(browser);
@@ -307,6 +334,21 @@ describe('contact form', () => {
     await context.close();
   });
 
+  it('a click on the button right after leaving a field submits (the error that appears does not move it away)', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/iletisim');
+    await settle(page);
+    const form = page.locator('form.contact-form');
+    await form.getByLabel('E-posta Adresiniz').fill('gecersiz-adres');
+    await form.getByLabel('Konu').click();
+    await form.getByRole('button', { name: 'Gönder' }).click();
+    // The submit attempt shows every field's error (not only the two touched ones) and focuses the first.
+    expect(await form.getByText('Bu Alan Zorunlu').count()).toBe(4);
+    expect(await form.getByText('Geçerli E-Mail Adresi Giriniz').count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    await context.close();
+  });
+
   it('keeps what the visitor typed when the server fails', async () => {
     const { context, page } = await newPage(browser);
     await page.route('**/api/contact', (route) =>
@@ -332,10 +374,29 @@ describe('contact form', () => {
     const result = page.getByRole('alertdialog');
     await result.getByText('Sistem Hatası!').waitFor();
     expect(await result.textContent()).toContain('gönderilemedi');
-    await result.getByRole('button', { name: 'Tamam' }).click();
+    await page.keyboard.press('Escape');
+    await result.waitFor({ state: 'detached' });
+    // Focus comes back to the button (it was disabled while sending), not to the page body.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Gönder');
     expect(await dialog.getByLabel('Adınız Soyadınız').inputValue()).toBe(values.name);
     expect(await dialog.getByLabel('Mesajınız').inputValue()).toBe(values.message);
     expect(await dialog.getByRole('button', { name: 'Gönder' }).isEnabled()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('keyboard', () => {
+  it('on a phone, the contact dialog opened from the menu gives focus back to the menu button', async () => {
+    const { context, page } = await newPage(browser, viewports.mobile);
+    await page.goto('/');
+    await settle(page);
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    await page.locator('#site-menu').getByRole('button', { name: 'Bize Ulaşın' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bize Ulaşın' });
+    await dialog.getByRole('button', { name: 'Gönder' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Menüyü aç');
     await context.close();
   });
 });

@@ -57,6 +57,7 @@ export const dictionaries: Record<'tr' | 'en', Dictionary> = {
       search_button: 'Ara',
       search_lead: 'Eğitim takvimimizde konu, eğitim adı veya kategoriye göre arama yapın.',
       results_found: 'eğitim bulundu',
+      results_found_one: 'eğitim bulundu',
       no_results: 'Aramanıza uygun eğitim bulunamadı. Farklı bir kelime veya kategori deneyin.',
       pagination: 'Sayfalar',
       previous: 'Önceki',
@@ -92,6 +93,7 @@ export const dictionaries: Record<'tr' | 'en', Dictionary> = {
       all_categories: 'Tüm kategoriler',
       all: 'tümü',
       sessions_count: 'oturum',
+      sessions_count_one: 'oturum',
       on_request_title: 'Talep Üzerine Planlanan Eğitimler',
       on_request_text:
         'Bu eğitim için planlanmış bir oturum yok. Kurumunuza özel planlama için bizimle iletişime geçin.',
@@ -223,6 +225,7 @@ export const dictionaries: Record<'tr' | 'en', Dictionary> = {
       search_button: 'Search',
       search_lead: 'Search our training calendar by topic, course name or category.',
       results_found: 'courses found',
+      results_found_one: 'course found',
       no_results: 'No course matches your search. Try another word or category.',
       pagination: 'Pages',
       previous: 'Previous',
@@ -257,6 +260,7 @@ export const dictionaries: Record<'tr' | 'en', Dictionary> = {
       all_categories: 'All categories',
       all: 'all',
       sessions_count: 'sessions',
+      sessions_count_one: 'session',
       on_request_title: 'Courses Scheduled on Request',
       on_request_text:
         'No session is scheduled for this course. Contact us to plan one for your organisation.',

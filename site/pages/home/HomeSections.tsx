@@ -16,9 +16,10 @@ import { useLanguage } from '../../i18n/LanguageContext';
 import { paths } from '../../routes';
 import { useContactModal } from '../../shell/ContactModalContext';
 import { formatDate } from '../../ui/format';
+import { FeatureGrid } from '../../ui/FeatureGrid';
 import { Icon, type IconName } from '../../ui/Icon';
 import { Loading, QueryView } from '../../ui/LoadState';
-import { SectionHeading } from '../../ui/SectionHeading';
+import { PageSection } from '../../ui/PageSection';
 import { SessionRow } from '../../ui/SessionRow';
 
 export function HomeStats({ stats }: { stats: ContentSection<HomeStatsContent> | undefined }) {
@@ -42,29 +43,26 @@ export function UpcomingSessions() {
   const t = useT();
   const query = useUpcomingSessions(6);
   return (
-    <section className="section section--tinted" aria-labelledby="upcoming-title">
-      <div className="container">
-        <SectionHeading
-          id="upcoming-title"
-          eyebrow={t('home.upcoming_eyebrow')}
-          title={t('home.upcoming_title')}
-          link={{ to: paths.products, label: t('home.see_calendar') }}
-        />
-        <QueryView query={query} compact loading={<Loading lines={4} />}>
-          {(sessions) =>
-            sessions.length === 0 ? (
-              <p className="empty">{t('home.no_sessions')}</p>
-            ) : (
-              <ul className="session-list">
-                {sessions.map((session) => (
-                  <SessionRow key={session.id} session={session} course={session.course} />
-                ))}
-              </ul>
-            )
-          }
-        </QueryView>
-      </div>
-    </section>
+    <PageSection
+      tinted
+      eyebrow={t('home.upcoming_eyebrow')}
+      title={t('home.upcoming_title')}
+      link={{ to: paths.products, label: t('home.see_calendar') }}
+    >
+      <QueryView query={query} compact loading={<Loading lines={4} />}>
+        {(sessions) =>
+          sessions.length === 0 ? (
+            <p className="empty">{t('home.no_sessions')}</p>
+          ) : (
+            <ul className="session-list">
+              {sessions.map((session) => (
+                <SessionRow key={session.id} session={session} course={session.course} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+    </PageSection>
   );
 }
 
@@ -94,24 +92,17 @@ export function HomeCategories() {
   const t = useT();
   const query = useCategories();
   return (
-    <section className="section" aria-labelledby="categories-title">
-      <div className="container">
-        <SectionHeading
-          id="categories-title"
-          eyebrow={t('home.categories_eyebrow')}
-          title={t('home.categories_title')}
-        />
-        <QueryView query={query} compact>
-          {(categories) => (
-            <ul className="category-grid">
-              {categories.map((category, index) => (
-                <CategoryTile key={category.id} category={category} index={index} />
-              ))}
-            </ul>
-          )}
-        </QueryView>
-      </div>
-    </section>
+    <PageSection eyebrow={t('home.categories_eyebrow')} title={t('home.categories_title')}>
+      <QueryView query={query} compact>
+        {(categories) => (
+          <ul className="category-grid">
+            {categories.map((category, index) => (
+              <CategoryTile key={category.id} category={category} index={index} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </PageSection>
   );
 }
 
@@ -142,20 +133,9 @@ export function HomeFeatures({ features }: { features: ContentSection<HomeFeatur
   const data = features?.data;
   if (!data || data.items.length === 0) return null;
   return (
-    <section className="section section--tinted" aria-labelledby="features-title">
-      <div className="container">
-        <SectionHeading id="features-title" title={data.title} />
-        <ul className="feature-grid">
-          {data.items.map((item) => (
-            <li key={item.title} className="feature">
-              {item.file_img && <img className="feature__icon" src={item.file_img} alt="" loading="lazy" />}
-              <h3 className="feature__title">{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection tinted title={data.title}>
+      <FeatureGrid items={data.items} />
+    </PageSection>
   );
 }
 
@@ -164,35 +144,32 @@ export function HomeNews() {
   const { lang } = useLanguage();
   const query = useNewsList();
   return (
-    <section className="section" aria-labelledby="news-title">
-      <div className="container">
-        <SectionHeading id="news-title" eyebrow={t('home.news_eyebrow')} title={t('home.news_title')} />
-        <QueryView query={query} compact>
-          {(news) => (
-            <ul className="card-grid card-grid--3 card-grid--scroll">
-              {news.slice(0, 3).map((item) => (
-                <li key={item.id}>
-                  <article className="news-card">
-                    {item.image && (
-                      <img src={item.image} alt="" loading="lazy" className="news-card__image" />
-                    )}
-                    <div className="news-card__body">
-                      <time dateTime={item.published_at} className="news-card__date">
-                        {formatDate(item.published_at, lang)}
-                      </time>
-                      <h3 className="news-card__title">
-                        <Link to={paths.news(item.seo_name)}>{item.title}</Link>
-                      </h3>
-                      <p>{shorten(item.summary, 120)}</p>
-                    </div>
-                  </article>
-                </li>
-              ))}
-            </ul>
-          )}
-        </QueryView>
-      </div>
-    </section>
+    <PageSection eyebrow={t('home.news_eyebrow')} title={t('home.news_title')}>
+      <QueryView query={query} compact>
+        {(news) => (
+          <ul className="card-grid card-grid--3 card-grid--scroll">
+            {news.slice(0, 3).map((item) => (
+              <li key={item.id}>
+                <article className="card">
+                  {item.image && <img src={item.image} alt="" loading="lazy" className="card__image" />}
+                  <div className="card__body">
+                    <time dateTime={item.published_at} className="news-card__date">
+                      {formatDate(item.published_at, lang)}
+                    </time>
+                    <h3 className="card__title">
+                      <Link to={paths.news(item.seo_name)} className="card__link">
+                        {item.title}
+                      </Link>
+                    </h3>
+                    <p className="card__text">{shorten(item.summary, 120)}</p>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </PageSection>
   );
 }
 
@@ -200,28 +177,25 @@ export function HomeBrands() {
   const t = useT();
   const query = useBrands();
   return (
-    <section className="section section--compact" aria-labelledby="brands-title">
-      <div className="container">
-        <SectionHeading id="brands-title" eyebrow={t('home.brands_eyebrow')} title={t('home.brands_title')} />
-        <QueryView query={query} compact>
-          {(brands) => (
-            <ul className="brand-strip">
-              {brands.map((brand) => (
-                <li key={brand.id}>
-                  <Link to={paths.brand(brand.seo_name)} className="brand-strip__item" title={brand.name}>
-                    {brand.logo ? (
-                      <img src={brand.logo} alt={brand.name} loading="lazy" />
-                    ) : (
-                      <span>{brand.name}</span>
-                    )}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </QueryView>
-      </div>
-    </section>
+    <PageSection compact eyebrow={t('home.brands_eyebrow')} title={t('home.brands_title')}>
+      <QueryView query={query} compact>
+        {(brands) => (
+          <ul className="brand-strip">
+            {brands.map((brand) => (
+              <li key={brand.id}>
+                <Link to={paths.brand(brand.seo_name)} className="brand-strip__item" title={brand.name}>
+                  {brand.logo ? (
+                    <img src={brand.logo} alt={brand.name} loading="lazy" />
+                  ) : (
+                    <span>{brand.name}</span>
+                  )}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </PageSection>
   );
 }
 

@@ -1,0 +1,80 @@
+import { type FormEvent, useCallback, useMemo, useRef } from 'react';
+import type { AnyObjectSchema } from 'yup';
+import type { FormSubmitResponse } from '../../shared/publicApi';
+import { useDictionary } from '../i18n/DictionaryContext';
+import { useForm } from './useForm';
+import { useFormSubmit } from './useFormSubmit';
+
+type FormErrorTexts = Partial<Record<string, string>> | undefined;
+
+/** The props that bind a text <Field> to the form state. */
+export interface BoundField {
+  name: string;
+  value: string;
+  error: string | undefined;
+  required: boolean;
+  onChange: (event: { target: { value: string } }) => void;
+  onBlur: () => void;
+}
+
+/**
+ * Everything the contact and careers forms share: yup validation with the current language's `form_error`
+ * texts, the SPEC §4/§8 submit flow, the honeypot, and the submit attempt that shows every error and moves
+ * focus to the first invalid field (in `order`) instead of sending.
+ */
+export function useSiteForm<V extends Record<string, unknown>>(options: {
+  schema: (messages: FormErrorTexts) => AnyObjectSchema;
+  initial: V;
+  /** The fields in the order they appear, for focusing the first invalid one. */
+  order: (keyof V & string)[];
+  /** Sends the values; `website` is the honeypot's value (empty for people). */
+  send: (values: V, website: string) => Promise<FormSubmitResponse>;
+}) {
+  const { schema: makeSchema, initial, order, send } = options;
+  const { dictionary } = useDictionary();
+  const schema = useMemo(() => makeSchema(dictionary?.form_error), [makeSchema, dictionary]);
+  const form = useForm<V>(schema, initial);
+  const { values, reset, setServerErrors } = form;
+  const honeypot = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+
+  const sendValues = useCallback(() => send(values, honeypot.current?.value ?? ''), [send, values]);
+  const { pending, result, submit, closeResult } = useFormSubmit({
+    send: sendValues,
+    onSuccess: reset,
+    onFieldErrors: setServerErrors,
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.markSubmitted();
+    if (!form.isValid) {
+      const first = order.find((name) => form.errors[name]);
+      if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    // The button takes focus now (pressing it did not): the field being edited is left before the form
+    // resets, so its blur cannot mark the emptied field as touched and show an error after a success.
+    submitButton.current?.focus();
+    void submit();
+  };
+
+  /** The props of a text field bound to `name`. */
+  const bind = (name: keyof V & string): BoundField => ({
+    name,
+    value: String(values[name] ?? ''),
+    error: form.errorOf(name),
+    required: true,
+    onChange: (event: { target: { value: string } }) =>
+      form.setValue(name, event.target.value as V[typeof name]),
+    onBlur: () => form.touch(name),
+  });
+
+  return { form, bind, onSubmit, pending, result, closeResult, honeypot, submitButton };
+}
+
+/** What <SiteForm> needs from the hook. */
+export type SiteFormState = Pick<
+  ReturnType<typeof useSiteForm>,
+  'onSubmit' | 'pending' | 'result' | 'closeResult' | 'honeypot' | 'submitButton'
+>;

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import type { ContentSection, PublicFile } from '../../shared/publicApi';
+import { useT } from '../i18n/DictionaryContext';
+import { Gallery, galleryImages } from '../ui/Gallery';
+import { type QueryLike, QueryView } from '../ui/LoadState';
+import { type Crumb, PageHeader } from '../ui/PageHeader';
+import { PageSection } from '../ui/PageSection';
+import { RichText } from '../ui/RichText';
+import { PageSkeleton } from './PageSkeleton';
+
+/**
+ * A page written in the back office (about us, distance learning, training videos, consultancy, classroom
+ * rental): its loading and error states, then a header with the section's title (the menu's name when the
+ * title is empty) and summary, then the page's own parts.
+ */
+export function ContentPage<T extends { title: string; summary: string }>({
+  query,
+  fallbackTitle,
+  crumbs,
+  children,
+}: {
+  query: QueryLike<ContentSection<T>>;
+  fallbackTitle: string;
+  crumbs?: Crumb[];
+  children: (section: ContentSection<T>) => ReactNode;
+}) {
+  return (
+    <QueryView query={query} loading={<PageSkeleton />}>
+      {(section) => (
+        <>
+          <PageHeader
+            title={section.data.title || fallbackTitle}
+            lead={section.data.summary}
+            crumbs={crumbs}
+          />
+          {children(section)}
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+/** The text of a content page beside its image; `children` continue in the same band. */
+export function ContentIntro({
+  content,
+  children,
+}: {
+  content: { content: string; image: string };
+  children?: ReactNode;
+}) {
+  return (
+    <div className="container section">
+      <div className="split split--top">
+        <RichText html={content.content} className="split__text" />
+        {content.image && <img className="split__image" src={content.image} alt="" loading="lazy" />}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** The section's gallery under its heading, when it has images. */
+export function ContentGallery({ files, title }: { files: PublicFile[]; title: string }) {
+  const t = useT();
+  if (galleryImages(files).length === 0) return null;
+  return (
+    <PageSection title={t('home.gallery')}>
+      <Gallery files={files} title={title} />
+    </PageSection>
+  );
+}
