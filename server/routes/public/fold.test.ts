@@ -24,4 +24,11 @@ describe('matchesAllWords', () => {
   it('matches everything for an empty query', () => {
     expect(matchesAllWords('   ', ['x'])).toBe(true);
   });
+
+  it('matches words from their beginning, not from inside another word', () => {
+    expect(matchesAllWords('iş güvenliği', ['İş Sağlığı ve Güvenliği Temel Eğitimi'])).toBe(true);
+    expect(matchesAllWords('iş güvenliği', ['Siber Güvenlik Farkındalığı Eğitimi'])).toBe(false);
+    expect(matchesAllWords('egit', ['Eğitim Takvimi'])).toBe(true);
+    expect(matchesAllWords('9001', ['ISO 9001:2015 Kalite Yönetim Sistemi'])).toBe(true);
+  });
 });

@@ -12,10 +12,16 @@ export function foldForSearch(text: string): string {
     .trim();
 }
 
-/** True when every word of the query occurs in one of the texts (after folding). */
+const wordsOf = (folded: string) => folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/**
+ * True when every word of the query starts a word of the texts (after folding): "iş güvenliği" finds
+ * "İş Sağlığı ve Güvenliği" but not "Siber Güvenlik Farkındalığı", where "iş" is only inside a word;
+ * typing a word's beginning ("egit") already finds "Eğitim".
+ */
 export function matchesAllWords(query: string, texts: string[]): boolean {
-  const words = foldForSearch(query).split(' ').filter(Boolean);
+  const words = wordsOf(foldForSearch(query));
   if (words.length === 0) return true;
-  const haystack = foldForSearch(texts.join(' \n '));
-  return words.every((word) => haystack.includes(word));
+  const haystack = wordsOf(foldForSearch(texts.join(' \n ')));
+  return words.every((word) => haystack.some((candidate) => candidate.startsWith(word)));
 }
