@@ -104,12 +104,19 @@ export function avatarSvg(initials: string, palette: Palette) {
 
 export function brandLogoSvg(name: string, palette: Palette, iconName: IconName) {
   const [w, h] = [400, 200];
+  // Long names shrink to fit beside the icon instead of running off the image (bold sans: ~0.62 em a letter).
+  const available = w - 140 - 16;
+  const fontSize = Math.max(18, Math.min(34, Math.floor(available / (name.length * 0.62))));
+  const fit =
+    name.length * 0.62 * fontSize > available
+      ? ` textLength="${available}" lengthAdjust="spacingAndGlyphs"`
+      : '';
   return svg(
     w,
     h,
     `<defs>${gradient('g', palette)}</defs><rect width="${w}" height="${h}" fill="#fff"/>` +
       `<rect x="24" y="52" width="96" height="96" rx="22" fill="url(#g)"/>${icon(iconName, 36, 64, 72)}` +
-      `<text x="140" y="112" font-family="sans-serif" font-size="34" font-weight="700" fill="${palette[0]}">${escapeXml(name)}</text>`,
+      `<text x="140" y="112" font-family="sans-serif" font-size="${fontSize}" font-weight="700" fill="${palette[0]}"${fit}>${escapeXml(name)}</text>`,
   );
 }
 
