@@ -24,15 +24,23 @@ describe('yupValidate', () => {
 
   it('nests per-language errors under their language, as the inputs are named (text.tr)', async () => {
     const validate = yupValidate(contractSchema);
-    const errors = await validate({ name: 'Gizlilik', seo_name: '', text: { tr: '   ', en: 'Privacy' } });
-    expect(errors).toEqual({ text: { tr: 'Bu Alan Zorunlu' } });
+    const errors = await validate({
+      name: { tr: ' ', en: 'Privacy' },
+      seo_name: '',
+      text: { tr: '   ', en: 'Privacy' },
+    });
+    expect(errors).toEqual({ name: { tr: 'Bu Alan Zorunlu' }, text: { tr: 'Bu Alan Zorunlu' } });
   });
 
   it('judges the values as they travel: an emptied field is sent as empty text, an unset one not at all', async () => {
     const validate = yupValidate(contractSchema);
     // react-admin empties a cleared input to null; an untouched language input stays undefined.
     expect(
-      await validate({ name: 'Gizlilik', seo_name: null, text: { tr: '<p>Metin</p>', en: undefined } }),
+      await validate({
+        name: { tr: 'Gizlilik', en: undefined },
+        seo_name: null,
+        text: { tr: '<p>Metin</p>', en: undefined },
+      }),
     ).toEqual({});
     expect(asSent({ a: null, b: undefined, c: { tr: 'x', en: undefined } })).toEqual({
       a: '',

@@ -55,9 +55,9 @@ afterEach(() => {
 });
 
 describe('the contract form', () => {
-  it('makes the seo name from the name by the slug rule until the user writes their own', async () => {
+  it('makes the seo name from the Turkish name by the slug rule until the user writes their own', async () => {
     renderCreate();
-    const name = await screen.findByRole('textbox', { name: 'Sözleşme Adı' });
+    const name = await screen.findByRole('textbox', { name: 'Sözleşme Adı (TR) *' });
     const seo = screen.getByRole('textbox', { name: 'SEO Adı' });
     fireEvent.change(name, { target: { value: 'Üyelik Sözleşmesi' } });
     await waitFor(() => expect(seo).toHaveValue('uyelik-sozlesmesi'));
@@ -68,18 +68,39 @@ describe('the contract form', () => {
     expect(screen.getByText('Adres: /sozlesme/uyelik')).toBeInTheDocument();
   });
 
-  it('has an input per active language, as tabs', async () => {
+  it('does not follow the English name for the seo name', async () => {
     renderCreate();
-    expect(await screen.findByRole('tab', { name: 'EN' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'TR' })).toHaveAttribute('aria-selected', 'true');
+    const english = await screen.findByRole('textbox', { name: 'Sözleşme Adı (EN)', hidden: true });
+    const seo = screen.getByRole('textbox', { name: 'SEO Adı' });
+    fireEvent.change(english, { target: { value: 'Membership Agreement' } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seo).toHaveValue('');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Sözleşme Adı (TR) *' }), {
+      target: { value: 'Üyelik Sözleşmesi' },
+    });
+    await waitFor(() => expect(seo).toHaveValue('uyelik-sozlesmesi'));
+  });
+
+  it('has an input per active language for the name and the text, as tabs', async () => {
+    renderCreate();
+    expect(await screen.findAllByRole('tab', { name: 'EN' })).toHaveLength(2);
+    for (const tab of screen.getAllByRole('tab', { name: 'TR' })) {
+      expect(tab).toHaveAttribute('aria-selected', 'true');
+    }
+    expect(screen.getByRole('textbox', { name: 'Sözleşme Adı (TR) *' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Sözleşme Adı (EN)', hidden: true })).not.toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Sözleşme Metni (TR) *' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Sözleşme Metni (EN)', hidden: true })).not.toBeVisible();
   });
 
   it("sends the texts per language and shows the server's field error under its input", async () => {
     const { server } = renderCreate();
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Sözleşme Adı' }), {
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Sözleşme Adı (TR) *' }), {
       target: { value: 'Gizlilik' },
+    });
+    // The other languages' inputs come with the active language list.
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Sözleşme Adı (EN)', hidden: true }), {
+      target: { value: 'Privacy' },
     });
     fireEvent.change(screen.getByRole('textbox', { name: 'Sözleşme Metni (TR) *' }), {
       target: { value: '<p>Metin</p>' },
@@ -88,19 +109,20 @@ describe('the contract form', () => {
     expect(await screen.findByText('Bu SEO adı başka bir kayıtta kullanılıyor')).toBeInTheDocument();
     const [request] = writes(server);
     expect(request.url).toBe('/api/admin/contracts');
-    expect(request.body).toMatchObject({ name: 'Gizlilik', seo_name: 'gizlilik' });
+    expect(request.body).toMatchObject({ seo_name: 'gizlilik' });
+    expect(JSON.parse(String(request.body?.name))).toEqual({ tr: 'Gizlilik', en: 'Privacy' });
     expect(JSON.parse(String(request.body?.text))).toEqual({ tr: '<p>Metin</p>' });
   });
 
   it('shows the shared schema messages and sends nothing while the form is invalid', async () => {
     const { server } = renderCreate();
-    const name = await screen.findByRole('textbox', { name: 'Sözleşme Adı' });
+    const name = await screen.findByRole('textbox', { name: 'Sözleşme Adı (TR) *' });
     fireEvent.change(name, { target: { value: 'x' } });
     fireEvent.change(name, { target: { value: ' ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(screen.getAllByText('Bu Alan Zorunlu')).toHaveLength(2));
     expect(writes(server)).toHaveLength(0);
-    // The Turkish tab, which holds an error, is marked.
-    expect(screen.getByRole('tab', { name: 'TR •' })).toBeInTheDocument();
+    // The Turkish tabs (name and text), which hold an error, are marked.
+    expect(screen.getAllByRole('tab', { name: 'TR •' })).toHaveLength(2);
   });
 });

@@ -9,7 +9,7 @@ const validate = yupValidate(contractSchema);
 export function ContractCreate() {
   return (
     <Create title="app.contracts.create" redirect="list" mutationOptions={useFormFailure()}>
-      <SimpleForm validate={validate} defaultValues={{ name: '', seo_name: '', text: {} }}>
+      <SimpleForm validate={validate} defaultValues={{ name: {}, seo_name: '', text: {} }}>
         <ContractInputs />
       </SimpleForm>
     </Create>

@@ -10,6 +10,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { contractSchema } from '../../shared/schemas/contract';
+import type { Translated } from '../../shared/types';
+import { pickText } from '../catalogue/translated';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import { useFormFailure } from '../common/notifications';
 import { yupValidate } from '../common/yupValidate';
@@ -20,7 +22,7 @@ const validate = yupValidate(contractSchema);
 function ContractTitle() {
   const record = useRecordContext();
   const translate = useTranslate();
-  return <>{translate('app.contracts.edit', { name: record?.name ?? '' })}</>;
+  return <>{translate('app.contracts.edit', { name: pickText(record?.name as Translated | undefined) })}</>;
 }
 
 function ContractActions() {

@@ -1,4 +1,3 @@
-import { TextInput } from 'react-admin';
 import { SeoNameInput } from '../common/SeoNameInput';
 import { TranslatedInput } from '../common/TranslatedInput';
 
@@ -6,8 +5,8 @@ import { TranslatedInput } from '../common/TranslatedInput';
 export function ContractInputs() {
   return (
     <>
-      <TextInput source="name" fullWidth />
-      <SeoNameInput from="name" urlPrefix="/sozlesme/" label="resources.contracts.fields.seo_name" />
+      <TranslatedInput source="name" label="resources.contracts.fields.name" required />
+      <SeoNameInput from="name.tr" urlPrefix="/sozlesme/" label="resources.contracts.fields.seo_name" />
       <TranslatedInput source="text" label="resources.contracts.fields.text" variant="rich" required />
     </>
   );

@@ -1,4 +1,15 @@
-import { CreateButton, Datagrid, List, SearchInput, SimpleList, TextField, TopToolbar } from 'react-admin';
+import {
+  CreateButton,
+  Datagrid,
+  FunctionField,
+  List,
+  SearchInput,
+  SimpleList,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import type { Translated } from '../../shared/types';
+import { pickText } from '../catalogue/translated';
 import { relativeTime } from '../../shared/relativeTime';
 import { useIsSmall } from '../common/useIsSmall';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
@@ -21,14 +32,18 @@ export function ContractList() {
     <List filters={filters} actions={<ListActions />} perPage={25} sort={{ field: 'queue', order: 'DESC' }}>
       {isSmall ? (
         <SimpleList
-          primaryText={(record) => record.name}
+          primaryText={(record) => pickText(record.name as Translated)}
           secondaryText={(record) => `/sozlesme/${record.seo_name}`}
           tertiaryText={(record) => relativeTime(record.updated_at)}
           rowClick="edit"
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="name" sortable={false} />
+          <FunctionField
+            source="name"
+            sortable={false}
+            render={(record) => pickText(record.name as Translated)}
+          />
           <TextField source="seo_name" sortable={false} sx={{ fontFamily: 'monospace' }} />
           <RelativeTimeField source="updated_at" label="resources.contracts.fields.updated_at" />
           <ConfirmDeleteButton />

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { AutocompleteArrayInput, SelectInput, TextInput, useGetList } from 'react-admin';
+import { AutocompleteArrayInput, SelectInput, useGetList } from 'react-admin';
 import type { AdminBrand } from '../../shared/schemas/brand';
 import { FlagInput } from '../catalogue/FlagInput';
 import { SeoNameInput } from '../catalogue/SeoNameInput';
@@ -55,17 +55,15 @@ export function ProductMainInputs() {
         fullWidth
       />
       <Box sx={twoColumns}>
-        <TextInput
+        <TranslatedInput
           source="duration"
           label="resources.products.fields.duration"
           helperText="app.products.duration_hint"
-          fullWidth
         />
-        <TextInput
+        <TranslatedInput
           source="price"
           label="resources.products.fields.price"
           helperText="app.products.price_hint"
-          fullWidth
         />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>

@@ -85,8 +85,9 @@ export interface ProductsTable {
   description: Json;
   seo_title: Json;
   seo_description: Json;
-  duration: string | null;
-  price: string | null;
+  /** Per language, like the texts above (migration 0002); NULL when not set. */
+  duration: Json | null;
+  price: Json | null;
   is_popular: Flag;
   is_published: Flag;
   queue: number;
@@ -160,7 +161,8 @@ export interface NewsTable {
 
 export interface ContractsTable {
   id: Generated<number>;
-  name: string;
+  /** Per language (migration 0002); the Turkish name is required and makes the seo_name. */
+  name: Json;
   seo_name: string;
   /** The contract text per language (sanitized HTML), the spec's `form_data`. */
   form_data: Json;

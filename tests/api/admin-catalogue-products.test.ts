@@ -91,8 +91,9 @@ describe('products: create and read', () => {
       category_id: String(subCategoryId),
       instructor_ids: JSON.stringify([instructorIds[1], instructorIds[0]]),
       sessions: JSON.stringify(sessions),
-      duration: '2 gün (16 saat)',
-      price: '4.500 TL + KDV',
+      duration_tr: '2 gün (16 saat)',
+      duration_en: '2 days (16 hours)',
+      price_tr: '4.500 TL + KDV',
       seo_title_tr: 'İç Denetçi',
       seo_description_tr: 'ISO iç denetçi eğitimi',
       is_popular: '1',
@@ -109,8 +110,8 @@ describe('products: create and read', () => {
       title: { tr: 'İç Denetçi Eğitimi', en: 'Internal Auditor Training' },
       summary: { tr: 'Kısa özet' },
       description: { tr: '<p>Detaylı <strong>içerik</strong></p>' },
-      duration: '2 gün (16 saat)',
-      price: '4.500 TL + KDV',
+      duration: { tr: '2 gün (16 saat)', en: '2 days (16 hours)' },
+      price: { tr: '4.500 TL + KDV' },
       seo_title: { tr: 'İç Denetçi' },
       is_popular: 1,
       is_published: 0,
@@ -182,6 +183,14 @@ describe('products: create and read', () => {
         { title: { tr: 'x' }, category_id: categoryId, is_popular: 'maybe' },
         { is_popular: expect.any(String) as unknown as string },
       ],
+      [
+        { title: { tr: 'x' }, category_id: categoryId, price: { tr: '1', en: 'x'.repeat(51) } },
+        { 'price.en': 'Bu Alan 50 Karakteri Geçemez' },
+      ],
+      [
+        { title: { tr: 'x' }, category_id: categoryId, duration: { tr: 3 } },
+        { 'duration.tr': 'Bu Alan Metin Olmalı' },
+      ],
     ];
     for (const [payload, errors] of cases) {
       const res = await admin.post('/products', payload);
@@ -190,6 +199,18 @@ describe('products: create and read', () => {
     }
     expect(await count()).toBe(before);
     expect(await sessionCount()).toBe(sessionsBefore);
+  });
+
+  it('keeps a duration and price left blank in every language as not set (NULL), answered as {}', async () => {
+    const course = await createCourse('Süresiz Eğitim', { duration: { tr: ' ', en: '' }, price: {} });
+    const data = (await admin.get(`/products/${course.id}`)).json().data;
+    expect(data).toMatchObject({ duration: {}, price: {} });
+    const row = await t.app.db
+      .selectFrom('products')
+      .select(['duration', 'price'])
+      .where('id', '=', course.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ duration: null, price: null });
   });
 
   it('answers 404 for a course that does not exist', async () => {

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const kvkk = {
-  name: 'KVKK Aydınlatma Metni',
+  name: { tr: 'KVKK Aydınlatma Metni', en: 'Personal Data Protection Notice' },
   text: { tr: '<p>Kişisel verileriniz <strong>korunur</strong>.</p>', en: '<p>Your data is protected.</p>' },
 };
 
@@ -41,14 +41,26 @@ describe('contracts', () => {
   });
 
   it('lists paged with search, and reads one', async () => {
-    await admin.post('/contracts', {
-      name: 'Çerez Politikası',
+    // The name per language as form fields (name_tr, name_en), like the other translated fields.
+    const created = await admin.form('/contracts', {
+      name_tr: 'Çerez Politikası',
+      name_en: 'Cookie Policy',
       seo_name: 'Çerez Politikası!',
-      text: kvkk.text,
+      text: JSON.stringify(kvkk.text),
     });
-    const list = json(await admin.get('/contracts?page=1&per_page=1&search=çerez'));
+    expect(created.statusCode, created.body).toBe(201);
+    const list = json(await admin.get('/contracts?page=1&per_page=1&search=ÇEREZ'));
     expect(list.data).toMatchObject({ page: 1, per_page: 1, total: 1, last_page: 1 });
-    expect(list.data.items[0]).toMatchObject({ name: 'Çerez Politikası', seo_name: 'cerez-politikasi' });
+    expect(list.data.items[0]).toMatchObject({
+      name: { tr: 'Çerez Politikası', en: 'Cookie Policy' },
+      seo_name: 'cerez-politikasi',
+    });
+    // The Turkish name is found Turkish-aware ("aydınlatma" in "AYDINLATMA"), not the JSON keys around it.
+    const kvkkList = json(await admin.get(`/contracts?search=${encodeURIComponent('aydınlatma metni')}`));
+    expect(kvkkList.data.items.map((item: { name: { tr: string } }) => item.name.tr)).toEqual([
+      'KVKK Aydınlatma Metni',
+    ]);
+    expect(json(await admin.get('/contracts?search=tr')).data.total).toBe(0);
     const all = json(await admin.get('/contracts?per_page=1'));
     expect(all.data).toMatchObject({ total: 2, last_page: 2 });
     const one = json(await admin.get(`/contracts/${list.data.items[0].id}`));
@@ -65,20 +77,26 @@ describe('contracts', () => {
   it('refuses a taken seo_name and bad input with per-field errors, storing nothing', async () => {
     const before = await count(t.app.db, 'contracts');
     const taken = await admin.post('/contracts', {
-      name: 'Başka',
+      name: { tr: 'Başka' },
       seo_name: 'kvkk-aydinlatma-metni',
       text: kvkk.text,
     });
     expect(taken.statusCode).toBe(422);
     expect(json(taken).errors).toEqual({ seo_name: 'Bu SEO adı başka bir kayıtta kullanılıyor' });
-    const bad = await admin.post('/contracts', { name: '', text: { tr: '<script>x</script>', de: 5 } });
+    const bad = await admin.post('/contracts', {
+      name: { tr: ' ', en: 'English only' },
+      text: { tr: '<script>x</script>', de: 5 },
+    });
     expect(bad.statusCode).toBe(422);
-    expect(json(bad)).toMatchObject({ success: false, errors: { name: 'Bu Alan Zorunlu' } });
+    expect(json(bad)).toMatchObject({ success: false, errors: { 'name.tr': 'Bu Alan Zorunlu' } });
     expect(Object.keys(json(bad).errors)).toContain('text.de');
-    const blank = await admin.post('/contracts', { name: 'Boş', text: { tr: '<p><br></p>' } });
+    const blank = await admin.post('/contracts', { name: { tr: 'Boş' }, text: { tr: '<p><br></p>' } });
     expect(json(blank).errors).toEqual({ 'text.tr': 'Bu Alan Zorunlu' });
-    const long = await admin.post('/contracts', { name: 'x'.repeat(201), text: kvkk.text });
-    expect(json(long).errors).toEqual({ name: 'Bu Alan 200 Karakteri Geçemez' });
+    const long = await admin.post('/contracts', { name: { tr: 'x', en: 'x'.repeat(201) }, text: kvkk.text });
+    expect(json(long).errors).toEqual({ 'name.en': 'Bu Alan 200 Karakteri Geçemez' });
+    // A plain text is not a per-language map, as for every other translated field.
+    const plain = await admin.post('/contracts', { name: 'Düz Metin', text: kvkk.text });
+    expect(json(plain).errors).toEqual({ name: 'Bu Alan Metin Olmalı' });
     expect(await count(t.app.db, 'contracts')).toBe(before);
   });
 
@@ -86,7 +104,7 @@ describe('contracts', () => {
     const id = json(await admin.get('/contracts?search=kvkk')).data.items[0].id as number;
     const inBody = await admin.put('/contracts', {
       id,
-      name: 'KVKK Metni',
+      name: { tr: 'KVKK Metni' },
       seo_name: 'kvkk',
       text: kvkk.text,
     });
@@ -96,30 +114,39 @@ describe('contracts', () => {
       data: { id, seo_name: 'kvkk' },
     });
     const inUrl = await admin.put(`/contracts/${id}`, {
-      name: 'KVKK Metni 2',
+      name: { tr: 'KVKK Metni 2', en: 'Data Notice 2' },
       seo_name: 'kvkk',
       text: kvkk.text,
     });
-    expect(json(inUrl).data.name).toBe('KVKK Metni 2');
+    expect(json(inUrl).data.name).toEqual({ tr: 'KVKK Metni 2', en: 'Data Notice 2' });
     const overridden = await admin.form('/contracts', {
       _method: 'PUT',
       id: String(id),
-      form_data: JSON.stringify({ name: 'KVKK Son', seo_name: 'kvkk', text: { tr: '<p>Son</p>' } }),
+      form_data: JSON.stringify({ name: { tr: 'KVKK Son' }, seo_name: 'kvkk', text: { tr: '<p>Son</p>' } }),
     });
     expect(json(overridden)).toMatchObject({
       message: 'Güncellendi!',
-      data: { name: 'KVKK Son', text: { tr: '<p>Son</p>' } },
+      data: { name: { tr: 'KVKK Son' }, text: { tr: '<p>Son</p>' } },
     });
+    // The name as stored: a JSON map, the English one dropped with the update that left it out.
+    const stored = await t.app.db
+      .selectFrom('contracts')
+      .select('name')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.name)).toEqual({ tr: 'KVKK Son' });
     // Keeping its own seo_name is not a clash; taking another contract's is.
     const other = json(await admin.get('/contracts?search=cerez')).data.items[0];
     const clash = await admin.put(`/contracts/${id}`, {
-      name: 'X',
+      name: { tr: 'X' },
       seo_name: other.seo_name,
       text: kvkk.text,
     });
     expect(clash.statusCode).toBe(422);
-    expect((await admin.put('/contracts', { name: 'X', text: kvkk.text })).statusCode).toBe(422);
-    expect((await admin.put('/contracts/99999', { name: 'X', text: kvkk.text })).statusCode).toBe(404);
+    expect((await admin.put('/contracts', { name: { tr: 'X' }, text: kvkk.text })).statusCode).toBe(422);
+    expect((await admin.put('/contracts/99999', { name: { tr: 'X' }, text: kvkk.text })).statusCode).toBe(
+      404,
+    );
   });
 
   it('deletes with the id in the body (form _method=DELETE) and in the URL', async () => {
@@ -133,17 +160,17 @@ describe('contracts', () => {
   });
 
   it('lets an editor manage contracts, and nobody without a token', async () => {
-    const created = await editor.post('/contracts', { name: 'Üyelik Sözleşmesi', text: kvkk.text });
+    const created = await editor.post('/contracts', { name: { tr: 'Üyelik Sözleşmesi' }, text: kvkk.text });
     expect(created.statusCode).toBe(201);
     const anonymous = adminClient(t, undefined);
     expect((await anonymous.get('/contracts')).statusCode).toBe(401);
-    expect((await anonymous.post('/contracts', { name: 'x', text: kvkk.text })).statusCode).toBe(401);
+    expect((await anonymous.post('/contracts', { name: { tr: 'x' }, text: kvkk.text })).statusCode).toBe(401);
   });
 
   it('shows a change on the public contract list at once', async () => {
     // The admin scope clears the public cache after every successful write.
     t.app.publicCache.set('probe', { stale: true });
-    await admin.post('/contracts', { name: 'Mesafeli Satış', text: kvkk.text });
+    await admin.post('/contracts', { name: { tr: 'Mesafeli Satış' }, text: kvkk.text });
     expect(t.app.publicCache.get('probe')).toBeUndefined();
   });
 });

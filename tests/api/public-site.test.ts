@@ -224,7 +224,8 @@ describe('contracts', () => {
     const tr = await getData<ContractDetail>(t, '/api/pages/contract/kvkk-aydinlatma-metni');
     expect(tr.content).toContain('6698 sayılı Kişisel Verilerin Korunması Kanunu');
     const en = await getData<ContractDetail>(t, '/api/pages/contract/cerez-politikasi', 'en');
-    expect(en.name).toBe('Çerez Politikası');
+    expect(tr.name).toBe('KVKK Aydınlatma Metni');
+    expect(en.name).toBe('Cookie Policy');
     expect(en.content).toContain('The language cookie is kept for 365 days');
   });
 

@@ -60,7 +60,7 @@ const visit = async (url: string) => {
 describe('rich text', () => {
   it('is sanitized on save for every field, in every language, and the site gets the clean HTML', async () => {
     const saves: [string, 'POST' | 'PUT', string, object, string][] = [
-      ['contracts', 'POST', '/contracts', { name: 'Zararlı Sözleşme', text: html }, 'text'],
+      ['contracts', 'POST', '/contracts', { name: { tr: 'Zararlı Sözleşme' }, text: html }, 'text'],
       [
         'products',
         'POST',

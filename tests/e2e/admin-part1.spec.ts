@@ -145,7 +145,7 @@ describe('contracts', () => {
     // The spec path of the create screen.
     await page.goto('/admin/contract-insert');
     await page.waitForURL('**/admin/contracts/create');
-    await page.getByRole('textbox', { name: 'Sözleşme Adı' }).fill(name);
+    await page.getByRole('textbox', { name: 'Sözleşme Adı (TR) *' }).fill(name);
     const seo = page.getByRole('textbox', { name: 'SEO Adı' });
     const seoName = await seo.inputValue();
     expect(seoName).toMatch(/^e2e-mesafeli-satis-sozlesmesi-\d+$/);

@@ -28,7 +28,7 @@ export interface TestApp {
 export const adminCredentials = { email: 'admin@test.local', password: 'admin-pass-1' };
 export const editorCredentials = { email: 'editor@test.local', password: 'editor-pass-1' };
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
   const name = `akademi_test_${randomBytes(6).toString('hex')}`;

@@ -278,8 +278,8 @@ async function seedCourses(
         description: toJson(courseDescription(course)),
         seo_title: toJson(course.title),
         seo_description: toJson(course.summary),
-        duration: course.duration,
-        price: course.price,
+        duration: toJson(course.duration),
+        price: toJson(course.price),
         is_popular: course.popular ? 1 : 0,
         is_published: 1,
         queue: queueOf(i, demoCourses.length),
@@ -372,7 +372,7 @@ async function seedContracts(trx: Trx, now: Date) {
     await trx
       .insertInto('contracts')
       .values({
-        name: contract.name,
+        name: toJson(contract.name),
         seo_name: contract.seo_name,
         form_data: toJson(contract.text),
         queue: queueOf(i, demoContracts.length),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contractSchema } from '../../../shared/schemas/contract.js';
+import { contractSchema, prepareContractBody } from '../../../shared/schemas/contract.js';
 import { adminMessages } from '../../../shared/schemas/common.js';
 import { slugify } from '../../../shared/slug.js';
 import type { Translated } from '../../../shared/types.js';
@@ -9,13 +9,15 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody, validationFailedMessage } from '../../http/validate.js';
 import { isBlankRichText, sanitizeRichText } from '../../services/sanitizeHtml.js';
-import { rethrowSeoRace, seoNameTakenMessage } from './catalogueHelpers.js';
+import { foldForSearch } from '../public/fold.js';
+import { rethrowSeoRace, seoNameTakenMessage, textsOf } from './catalogueHelpers.js';
 import { bodyOf, endOfQueue, successMessages, targetId, translatedInput, unwrapFormData } from './helpers.js';
-import { pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
+import { offsetOf, paged, pageQuery } from './listQuery.js';
 
 export interface ContractRecord {
   id: number;
-  name: string;
+  /** The name per language; Turkish is always there. */
+  name: Translated;
   seo_name: string;
   /** The contract text per language: sanitized HTML. */
   text: Translated;
@@ -27,15 +29,15 @@ export interface ContractRecord {
 async function findContract(db: Db, id: number): Promise<ContractRecord> {
   const row = await db.selectFrom('contracts').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
-  const { form_data, ...rest } = row;
-  return { ...rest, text: parseTranslated(form_data) };
+  const { form_data, name, ...rest } = row;
+  return { ...rest, name: parseTranslated(name), text: parseTranslated(form_data) };
 }
 
 /** Validates, slugs and sanitizes a contract; refuses a taken seo_name with a field error. */
 async function contractValues(db: Db, rawBody: Record<string, unknown>, exceptId?: number) {
-  const body = unwrapFormData(rawBody);
+  const body = prepareContractBody(unwrapFormData(rawBody));
   const input = await validateBody(contractSchema, { ...body, text: translatedInput(body, 'text') });
-  const seoName = input.seo_name || slugify(input.name);
+  const seoName = input.seo_name || slugify(input.name.tr ?? '');
   if (!seoName) throw new HttpError(422, validationFailedMessage, { seo_name: adminMessages.required });
 
   const text: Translated = {};
@@ -49,7 +51,7 @@ async function contractValues(db: Db, rawBody: Record<string, unknown>, exceptId
   if (await taken.executeTakeFirst()) {
     throw new HttpError(422, validationFailedMessage, { seo_name: seoNameTakenMessage });
   }
-  return { name: input.name, seo_name: seoName, form_data: toJson(text) };
+  return { name: toJson(input.name), seo_name: seoName, form_data: toJson(text) };
 }
 
 /** SPEC §7 /api/admin/contracts: the legal texts shown in the footer and at /sozlesme/{seo_name}. */
@@ -81,16 +83,25 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
       access: 'contracts',
       handler: async (request) => {
         const q = pageQuery(request.query);
-        const filtered = db
+        // The names are per-language JSON, so the search runs here, not in SQL: a literal, case- and
+        // accent-insensitive (Turkish-aware) "contains" over every language's name and the seo_name.
+        const rows = await db
           .selectFrom('contracts')
-          .$if(q.search !== '', (qb) => qb.where(searchCondition(db, ['name', 'seo_name'], q.search)));
-        const data = await pageOfQuery(filtered, q, (query) =>
-          query
-            .select(['id', 'name', 'seo_name', 'queue', 'created_at', 'updated_at'])
-            .orderBy('queue', 'desc')
-            .orderBy('id', 'asc'),
+          .select(['id', 'name', 'seo_name', 'queue', 'created_at', 'updated_at'])
+          .orderBy('queue', 'desc')
+          .orderBy('id', 'asc')
+          .execute();
+        const needle = foldForSearch(q.search);
+        const matching = rows.filter(
+          (row) =>
+            needle === '' ||
+            [...textsOf(row.name), row.seo_name].some((text) => foldForSearch(text).includes(needle)),
         );
-        return { success: true, data };
+        const items = matching
+          .slice(offsetOf(q), offsetOf(q) + q.perPage)
+          .map((row) => ({ ...row, name: parseTranslated(row.name) }));
+        const total = matching.length;
+        return { success: true, data: paged(items, total, q) };
       },
     },
     {

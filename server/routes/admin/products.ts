@@ -11,6 +11,7 @@ import {
   productSchema,
   type SelectOption,
 } from '../../../shared/schemas/product.js';
+import type { Translated } from '../../../shared/types.js';
 import type { Db } from '../../db/database.js';
 import { parseTranslated, pickLang, toJson } from '../../db/json.js';
 import { HttpError, notFound } from '../../http/errors.js';
@@ -41,6 +42,10 @@ const listQuerySchema = yup.object({
   section: keyField(defaultProductSection),
   category_id: optionalIdField(),
 });
+
+/** A per-language text that has no language at all is stored as NULL (not set), as before translation. */
+const orNull = (value: Translated | undefined): string | null =>
+  value && Object.keys(value).length > 0 ? toJson(value) : null;
 
 const fieldError = (field: string, message: string) =>
   new HttpError(422, validationFailedMessage, { [field]: message });
@@ -77,8 +82,8 @@ async function findProduct(db: Db, id: number): Promise<AdminProduct> {
     description: parseTranslated(row.description),
     seo_title: parseTranslated(row.seo_title),
     seo_description: parseTranslated(row.seo_description),
-    duration: row.duration ?? '',
-    price: row.price ?? '',
+    duration: parseTranslated(row.duration),
+    price: parseTranslated(row.price),
     is_popular: row.is_popular,
     is_published: row.is_published,
     queue: row.queue,
@@ -129,8 +134,8 @@ async function productInput(db: Db, request: FastifyRequest, exceptId?: number) 
       description: toJson(sanitizeTranslated(input.description)),
       seo_title: toJson(input.seo_title),
       seo_description: toJson(input.seo_description),
-      duration: input.duration || null,
-      price: input.price || null,
+      duration: orNull(input.duration),
+      price: orNull(input.price),
       is_popular: input.is_popular,
       is_published: input.is_published,
     },

@@ -11,7 +11,7 @@ import type {
 } from '../../../shared/publicApi.js';
 import type { CategoriesTable, FilesTable } from '../../db/schema.js';
 import { type PublicContext, activeLanguages, cachedValue, startOfToday, todayKey } from './context.js';
-import { textIn } from './localize.js';
+import { textIn, textOrNull } from './localize.js';
 
 /*
  * The published catalogue (courses with their category, brand, instructors, cover and upcoming sessions) for
@@ -207,8 +207,8 @@ async function buildCatalogue(ctx: PublicContext, lang: string): Promise<CourseL
       seo_name: product.seo_name,
       title: textIn(product.title, lang),
       summary: textIn(product.summary, lang),
-      duration: product.duration,
-      price: product.price,
+      duration: textOrNull(product.duration, lang),
+      price: textOrNull(product.price, lang),
       is_popular: product.is_popular === 1,
       cover: pickCover(filesOf.get(product.id) ?? []),
       category: product.category_id === null ? null : categoryRef(product.category_id),

@@ -12,14 +12,15 @@ export async function contractRoutes(app: FastifyInstance, ctx: PublicContext) {
       method: 'GET',
       url: '/api/pages/contracts',
       handler: (request, reply) =>
-        answer(ctx, request, reply, (): Promise<ContractListItem[]> =>
-          ctx.db
+        answer(ctx, request, reply, async (lang): Promise<ContractListItem[]> => {
+          const rows = await ctx.db
             .selectFrom('contracts')
             .select(['id', 'name', 'seo_name'])
             .orderBy('queue', 'desc')
             .orderBy('id', 'asc')
-            .execute(),
-        ),
+            .execute();
+          return rows.map((row) => ({ ...row, name: textIn(row.name, lang) }));
+        }),
     },
     {
       method: 'GET',
@@ -34,7 +35,7 @@ export async function contractRoutes(app: FastifyInstance, ctx: PublicContext) {
           if (!row) throw notFound('Sözleşme bulunamadı');
           return {
             id: row.id,
-            name: row.name,
+            name: textIn(row.name, lang),
             seo_name: row.seo_name,
             content: textIn(row.form_data, lang),
             updated_at: row.updated_at,

@@ -1,7 +1,7 @@
 import { type Bilingual, html, t } from './text.js';
 
 export interface DemoContract {
-  name: string;
+  name: Bilingual;
   seo_name: string;
   text: Bilingual;
 }
@@ -13,7 +13,7 @@ const company = t(
 
 export const demoContracts: DemoContract[] = [
   {
-    name: 'KVKK Aydınlatma Metni',
+    name: t('KVKK Aydınlatma Metni', 'Personal Data Protection Notice'),
     seo_name: 'kvkk-aydinlatma-metni',
     text: html([
       {
@@ -58,7 +58,7 @@ export const demoContracts: DemoContract[] = [
     ]),
   },
   {
-    name: 'Çerez Politikası',
+    name: t('Çerez Politikası', 'Cookie Policy'),
     seo_name: 'cerez-politikasi',
     text: html([
       {
@@ -96,7 +96,7 @@ export const demoContracts: DemoContract[] = [
     ]),
   },
   {
-    name: 'Üyelik Sözleşmesi',
+    name: t('Üyelik Sözleşmesi', 'Membership Agreement'),
     seo_name: 'uyelik-sozlesmesi',
     text: html([
       { h: t('1. Taraflar', '1. Parties') },
