@@ -1,4 +1,4 @@
-import { Box, Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
 import {
   CreateButton,
   DataTable,
@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import type { AdminNews } from '../../shared/schemas/news';
 import { RecordThumb } from '../catalogue/RecordThumb';
+import { TitleWithPath } from '../catalogue/TitleWithPath';
 import { ScreenHeader } from '../catalogue/ScreenHeader';
 import { pickText } from '../catalogue/translated';
 import { formatTurkeyTime } from '../catalogue/turkeyTime';
@@ -46,12 +47,7 @@ function NewsTable() {
         label="resources.news.fields.title"
         disableSort
         render={(record) => (
-          <Box>
-            <Typography sx={{ fontWeight: 600 }}>{pickText(record.title)}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              /haber/{record.seo_name}
-            </Typography>
-          </Box>
+          <TitleWithPath title={pickText(record.title)} path={`/haber/${record.seo_name}`} />
         )}
       />
       <Col

@@ -1,6 +1,6 @@
 import SwapVertIcon from '@mui/icons-material/SwapVert';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { Box, Button, Card, CardContent, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import {
   CreateButton,
@@ -13,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { type AdminProductListItem, defaultProductSection } from '../../shared/schemas/product';
+import { TitleWithPath } from '../catalogue/TitleWithPath';
 import { ScreenHeader } from '../catalogue/ScreenHeader';
 import { formatTurkeyTime } from '../catalogue/turkeyTime';
 import { pickText } from '../catalogue/translated';
@@ -71,12 +72,7 @@ function ProductTable() {
         label="resources.products.fields.title"
         disableSort
         render={(record) => (
-          <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600 }}>{pickText(record.title)}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              /kurs/{record.seo_name}
-            </Typography>
-          </Box>
+          <TitleWithPath title={pickText(record.title)} path={`/kurs/${record.seo_name}`} />
         )}
       />
       <Col

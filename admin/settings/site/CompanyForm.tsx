@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Edit, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { companyConfigSchema } from '../../../shared/schemas/companyConfig';
-import { useFormFailure } from '../../common/notifications';
 import { TranslatedInput } from '../../common/TranslatedInput';
 import { yupValidate } from '../../common/yupValidate';
+import { SingletonForm } from './SingletonForm';
 import { ColorInput } from './ColorInput';
 import { LogoPathInput } from './LogoPathInput';
 
@@ -27,50 +27,32 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 export function CompanyForm() {
   const translate = useTranslate();
   return (
-    <Edit
-      resource="settings/company"
-      id="company"
-      title={false}
-      redirect={false}
-      mutationMode="pessimistic"
-      mutationOptions={useFormFailure()}
-      actions={false}
-      sx={{ '& .RaEdit-main': { mt: 0 } }}
-    >
-      <SimpleForm
-        validate={validate}
-        toolbar={
-          <Toolbar>
-            <SaveButton />
-          </Toolbar>
-        }
-      >
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {translate('app.settings.company_intro')}
-        </Typography>
-        <Group title="app.settings.logos">
-          <LogoPathInput source="main_logo_path" label={field('main_logo_path')} />
-          <LogoPathInput source="second_logo_path" label={field('second_logo_path')} />
-          <LogoPathInput source="fav_ico_logo_path" label={field('fav_ico_logo_path')} />
-        </Group>
-        <Group title="app.settings.colors">
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-            }}
-          >
-            <ColorInput source="main_color" label={field('main_color')} />
-            <ColorInput source="second_color" label={field('second_color')} />
-          </Box>
-        </Group>
-        <Group title="app.settings.names">
-          <TextInput source="project_company_name" fullWidth />
-          <TranslatedInput source="company_name" label={field('company_name')} required />
-          <TextInput source="project_company_url" type="url" fullWidth />
-        </Group>
-      </SimpleForm>
-    </Edit>
+    <SingletonForm resource="settings/company" validate={validate}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('app.settings.company_intro')}
+      </Typography>
+      <Group title="app.settings.logos">
+        <LogoPathInput source="main_logo_path" label={field('main_logo_path')} />
+        <LogoPathInput source="second_logo_path" label={field('second_logo_path')} />
+        <LogoPathInput source="fav_ico_logo_path" label={field('fav_ico_logo_path')} />
+      </Group>
+      <Group title="app.settings.colors">
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          <ColorInput source="main_color" label={field('main_color')} />
+          <ColorInput source="second_color" label={field('second_color')} />
+        </Box>
+      </Group>
+      <Group title="app.settings.names">
+        <TextInput source="project_company_name" fullWidth />
+        <TranslatedInput source="company_name" label={field('company_name')} required />
+        <TextInput source="project_company_url" type="url" fullWidth />
+      </Group>
+    </SingletonForm>
   );
 }

@@ -1,8 +1,8 @@
 import { Alert } from '@mui/material';
-import { Edit, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { siteSettingsSchema } from '../../../shared/schemas/siteSettings';
-import { useFormFailure } from '../../common/notifications';
 import { yupValidate } from '../../common/yupValidate';
+import { SingletonForm } from './SingletonForm';
 import { KeywordsInput } from './KeywordsInput';
 import { ScriptInput } from './ScriptInput';
 
@@ -12,32 +12,14 @@ const validate = yupValidate(siteSettingsSchema);
 export function IntegrationsForm() {
   const translate = useTranslate();
   return (
-    <Edit
-      resource="settings/site"
-      id="site"
-      title={false}
-      redirect={false}
-      mutationMode="pessimistic"
-      mutationOptions={useFormFailure()}
-      actions={false}
-      sx={{ '& .RaEdit-main': { mt: 0 } }}
-    >
-      <SimpleForm
-        validate={validate}
-        toolbar={
-          <Toolbar>
-            <SaveButton />
-          </Toolbar>
-        }
-      >
-        <Alert severity="info" sx={{ mb: 2, width: '100%' }}>
-          {translate('app.settings.integrations_intro')}
-        </Alert>
-        <ScriptInput source="google_script" />
-        <ScriptInput source="yandex_script" />
-        <ScriptInput source="fb_pixel_script" />
-        <KeywordsInput source="keywords" label="resources.settings/site.fields.keywords" />
-      </SimpleForm>
-    </Edit>
+    <SingletonForm resource="settings/site" validate={validate}>
+      <Alert severity="info" sx={{ mb: 2, width: '100%' }}>
+        {translate('app.settings.integrations_intro')}
+      </Alert>
+      <ScriptInput source="google_script" />
+      <ScriptInput source="yandex_script" />
+      <ScriptInput source="fb_pixel_script" />
+      <KeywordsInput source="keywords" label="resources.settings/site.fields.keywords" />
+    </SingletonForm>
   );
 }

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Edit, SaveButton, SimpleForm, Toolbar, type ValidateForm } from 'react-admin';
+import { useFormFailure } from '../../common/notifications';
+
+/**
+ * The edit form of a one-record resource (settings/site, settings/company): no list, no delete, saved in
+ * place. The record id is the path's last segment, which the data provider's singleton entries ignore.
+ */
+export function SingletonForm({
+  resource,
+  validate,
+  children,
+}: {
+  resource: string;
+  validate: ValidateForm;
+  children: ReactNode;
+}) {
+  return (
+    <Edit
+      resource={resource}
+      id={resource.split('/').pop()}
+      title={false}
+      redirect={false}
+      mutationMode="pessimistic"
+      mutationOptions={useFormFailure()}
+      actions={false}
+      sx={{ '& .RaEdit-main': { mt: 0 } }}
+    >
+      <SimpleForm
+        validate={validate}
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
+        {children}
+      </SimpleForm>
+    </Edit>
+  );
+}
