@@ -22,8 +22,8 @@ function areaHtmlFallback(): Plugin {
       server.middlewares.use((req, _res, next) => {
         const url = req.url ?? '/';
         const pathname = url.split('?')[0];
-        const isAsset =
-          /^\/(api|uploads|@|node_modules|src|site|admin|shared)\b/.test(pathname) || /\.\w+$/.test(pathname);
+        // Module and file requests (/admin/main.tsx, /@vite/client) pass through; page paths get their area's HTML.
+        const isAsset = /^\/(api|uploads|@|node_modules)\b/.test(pathname) || /\.\w+$/.test(pathname);
         if (req.method === 'GET' && !isAsset && req.headers.accept?.includes('text/html')) {
           req.url = `/${areaHtmlFile[areaOf(pathname)]}`;
         }
