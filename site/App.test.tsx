@@ -160,11 +160,11 @@ describe('the public site shell', () => {
     );
     const dictionaryLoads = calls(fetchMock, '/api/pages/static-languages');
 
-    const [turkish] = screen.getAllByRole('button', { name: 'Türkçe' });
+    const [turkish] = screen.getAllByRole('button', { name: 'TR – Türkçe' });
     await user.click(turkish);
     expect(calls(fetchMock, '/api/pages/change-language/tr')).toBe(0);
 
-    const [english] = screen.getAllByRole('button', { name: 'English' });
+    const [english] = screen.getAllByRole('button', { name: 'EN – English' });
     await user.click(english);
     await waitFor(() =>
       expect(within(footer).getByTestId('footer-company')).toHaveTextContent(
@@ -179,7 +179,7 @@ describe('the public site shell', () => {
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page Not Found | Akademi Training and Consulting'));
 
-    await user.click(screen.getAllByRole('button', { name: 'English' })[0]);
+    await user.click(screen.getAllByRole('button', { name: 'EN – English' })[0]);
     expect(calls(fetchMock, '/api/pages/change-language/en')).toBe(1);
   });
 

@@ -32,7 +32,8 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
           lang={item.abbr}
           className="lang-switch__option"
           aria-pressed={item.abbr === lang}
-          aria-label={item.lang}
+          // The accessible name starts with the visible "EN" (WCAG label in name) and says the language in full.
+          aria-label={`${item.abbr.toLocaleUpperCase('en')} – ${item.lang}`}
           title={item.lang}
           disabled={busy}
           onClick={() => void choose(item.abbr)}
