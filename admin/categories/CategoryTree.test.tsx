@@ -1,10 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCategory } from '../../shared/schemas/category';
 import { renderWithAdmin, writes } from '../common/testUtils';
 import type { RecordedRequest } from '../testing/fakeFetch';
 import { CategoryList } from './CategoryList';
+import { keyboardDrag } from '../testing/keyboardDrag';
 
 const category = (
   id: number,
@@ -84,16 +85,7 @@ const names = (list: HTMLElement) =>
     .getAllByRole('listitem')
     .map((item) => within(item).getAllByText(/./)[0].textContent);
 
-async function moveDown(name: string) {
-  const handle = screen.getByRole('button', { name: `Sırala: ${name}` });
-  handle.focus();
-  await act(async () => {
-    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-  await act(async () => fireEvent.keyDown(document, { code: 'ArrowDown', key: 'ArrowDown' }));
-  await act(async () => fireEvent.keyDown(document, { code: 'Space', key: ' ' }));
-}
+const moveDown = (name: string) => keyboardDrag(name, 'ArrowDown');
 
 beforeEach(layOutRows);
 afterEach(() => vi.restoreAllMocks());

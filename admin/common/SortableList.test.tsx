@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SortableList } from './SortableList';
 import { renderWithAdmin, writes } from './testUtils';
+import { keyboardDrag } from '../testing/keyboardDrag';
 
 interface Item {
   id: number;
@@ -64,20 +65,7 @@ const rowNames = () =>
     .getAllByRole('listitem')
     .map((row) => row.textContent);
 
-/** Moves the named row one place down with the keyboard: Space, ArrowDown, Space. */
-async function moveDown(name: string) {
-  const handle = screen.getByRole('button', { name: `Sırala: ${name}` });
-  handle.focus();
-  await act(async () => {
-    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
-  });
-  await act(async () => {
-    fireEvent.keyDown(document, { code: 'ArrowDown', key: 'ArrowDown' });
-  });
-  await act(async () => {
-    fireEvent.keyDown(document, { code: 'Space', key: ' ' });
-  });
-}
+const moveDown = (name: string) => keyboardDrag(name, 'ArrowDown');
 
 beforeEach(layOutRows);
 afterEach(() => vi.restoreAllMocks());

@@ -1,10 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminFile } from '../../shared/schemas/product';
 import { renderWithAdmin, writes } from '../common/testUtils';
 import type { RecordedRequest } from '../testing/fakeFetch';
 import { Gallery } from './Gallery';
+import { keyboardDrag } from '../testing/keyboardDrag';
 
 const file = (id: number, queue: number): AdminFile => ({
   id,
@@ -66,17 +67,7 @@ const tileImages = () =>
     .getAllByRole('img')
     .map((img) => img.getAttribute('src'));
 
-async function moveLeft(name: string) {
-  const handle = screen.getByRole('button', { name: `Sırala: ${name}` });
-  handle.focus();
-  await act(async () => {
-    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
-    // The keyboard sensor starts listening for the arrow keys on the next tick.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-  await act(async () => fireEvent.keyDown(document, { code: 'ArrowLeft', key: 'ArrowLeft' }));
-  await act(async () => fireEvent.keyDown(document, { code: 'Space', key: ' ' }));
-}
+const moveLeft = (name: string) => keyboardDrag(name, 'ArrowLeft');
 
 beforeEach(layOutTiles);
 afterEach(() => vi.restoreAllMocks());
