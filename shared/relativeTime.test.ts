@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, relativeTime } from './relativeTime';
 
-const now = new Date(2026, 6, 3, 12, 0, 0);
+// Instants in UTC; Istanbul is UTC+3 all year.
+const now = new Date('2026-07-03T09:00:00Z');
 const before = (ms: number) => new Date(now.getTime() - ms);
 
 describe('relativeTime', () => {
@@ -16,12 +17,12 @@ describe('relativeTime', () => {
 
   it('falls back to D.M.YYYY - hh:mm from one day on', () => {
     expect(relativeTime(before(24 * 3600_000), now)).toBe('2.7.2026 - 12:00');
-    expect(relativeTime(new Date(2025, 0, 9, 7, 5), now)).toBe('9.1.2025 - 07:05');
+    expect(relativeTime(new Date('2025-01-09T04:05:00Z'), now)).toBe('9.1.2025 - 07:05');
   });
 
   it('reads ISO strings and treats small clock skew as now', () => {
     expect(relativeTime(new Date(now.getTime() + 10_000).toISOString(), now)).toBe('0 saniye önce');
-    expect(relativeTime(new Date(2026, 6, 10, 18, 30), now)).toBe('10.7.2026 - 18:30');
+    expect(relativeTime(new Date('2026-07-10T15:30:00Z'), now)).toBe('10.7.2026 - 18:30');
   });
 
   it('has an English variant and ignores invalid dates', () => {
@@ -31,6 +32,12 @@ describe('relativeTime', () => {
   });
 
   it('pads only the time', () => {
-    expect(formatDateTime(new Date(2026, 10, 21, 0, 9))).toBe('21.11.2026 - 00:09');
+    expect(formatDateTime(new Date('2026-11-20T21:09:00Z'))).toBe('21.11.2026 - 00:09');
+  });
+
+  it('shows Istanbul time whatever the viewer’s time zone', () => {
+    // 23:30 UTC on 31 December is already 02:30 on 1 January in Istanbul.
+    expect(formatDateTime(new Date('2026-12-31T23:30:00Z'))).toBe('1.1.2027 - 02:30');
+    expect(formatDateTime(new Date('2026-06-15T00:00:00Z'))).toBe('15.6.2026 - 03:00');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * SPEC §9 relative time: seconds, minutes and hours ago ("5 dakika önce"); anything a day or more away, or
- * in the future beyond a little clock skew, as the date "D.M.YYYY - hh:mm" in the viewer's local time.
+ * in the future beyond a little clock skew, as the date "D.M.YYYY - hh:mm" in Istanbul time: the company's
+ * clock, whatever the visitor's time zone (and the same text when the server renders the page).
  */
 export type RelativeTimeLang = 'tr' | 'en';
 
@@ -20,11 +21,20 @@ const units: Record<
 /** A clock a little ahead of the server's should still read "0 seconds ago", not a date. */
 const skewMs = 60_000;
 
-const pad = (n: number) => String(n).padStart(2, '0');
+const istanbul = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Istanbul',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
-/** "3.7.2026 - 09:05": day and month without padding, 24-hour time with it. */
+/** "3.7.2026 - 09:05" in Istanbul time: day and month without padding, 24-hour time with it. */
 export function formatDateTime(date: Date): string {
-  return `${date.getDate()}.${date.getMonth() + 1}.${date.getFullYear()} - ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const part = Object.fromEntries(istanbul.formatToParts(date).map(({ type, value }) => [type, value]));
+  return `${Number(part.day)}.${Number(part.month)}.${part.year} - ${part.hour}:${part.minute}`;
 }
 
 export function relativeTime(

@@ -36,13 +36,7 @@ export async function generateDemoImages(uploadsDir: string): Promise<DemoImages
       const found = categoryOfSub.get(course.category);
       if (!found)
         throw new Error(`Demo course ${course.seo_name} has an unknown category ${course.category}`);
-      const svg = courseCoverSvg(
-        course.title.tr,
-        found.sub.name.tr,
-        found.main.palette,
-        found.main.icon,
-        i + 1,
-      );
+      const svg = courseCoverSvg(found.main.palette, found.sub.icon ?? found.main.icon, i + 1);
       return [course.seo_name, await write(`course-${course.seo_name}`, svg)] as const;
     }),
   );

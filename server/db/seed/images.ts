@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { type IconName, icons } from './icons.js';
+import { loadSharp } from '../../services/sharp.js';
 
 /*
  * The demo images are composed here as SVG (gradients, shapes, initials) and written as small WebP files, so
@@ -27,25 +27,6 @@ const gradient = (id: string, [from, to]: Palette, angle = 'x2="1" y2="1"') =>
 const icon = (name: IconName, x: number, y: number, size: number, opacity = 1) =>
   `<g transform="translate(${x} ${y}) scale(${size / 100})" opacity="${opacity}">${icons[name]}</g>`;
 
-/** Splits a title into at most `maxLines` lines of about `width` characters, on word boundaries. */
-function wrap(text: string, width: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && (line + ' ' + word).length > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1].replace(/\s*\S*$/, '')}…`;
-  return kept;
-}
-
 const svg = (width: number, height: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 
@@ -65,40 +46,54 @@ function decoration(width: number, height: number, seed: number): string {
   return out;
 }
 
-export function courseCoverSvg(
-  title: string,
-  label: string,
-  palette: Palette,
-  iconName: IconName,
-  seed: number,
-) {
+/**
+ * A course cover with no text in it (titles are translated, a picture is not): the category's gradient, a
+ * large outlined icon of the topic, a grid of dots and soft shapes placed by `seed`, so covers of one category
+ * belong together without being copies.
+ */
+export function courseCoverSvg(palette: Palette, iconName: IconName, seed: number) {
   const [w, h] = [800, 450];
-  const lines = wrap(title, 26, 3)
-    .map(
-      (line, i) =>
-        `<text x="48" y="${250 + i * 46}" font-family="sans-serif" font-size="38" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
-    )
-    .join('');
+  const r = (n: number) => ((seed * 9301 + n * 49297) % 233280) / 233280;
+  const dots: string[] = [];
+  const originX = 40 + Math.round(r(3) * 120);
+  const originY = 40 + Math.round(r(5) * 80);
+  for (let row = 0; row < 6; row++) {
+    for (let col = 0; col < 8; col++) {
+      dots.push(
+        `<circle cx="${originX + col * 22}" cy="${originY + row * 22}" r="3" fill="#fff" opacity="0.22"/>`,
+      );
+    }
+  }
+  const tilt = Math.round(-12 + r(7) * 24);
+  const iconSize = 230;
+  const iconX = Math.round(w * 0.5 + r(9) * 120);
+  const iconY = Math.round((h - iconSize) / 2);
   return svg(
     w,
     h,
-    `<defs>${gradient('g', palette)}</defs><rect width="${w}" height="${h}" fill="url(#g)"/>${decoration(w, h, seed)}` +
-      `<rect x="48" y="150" width="${Math.min(520, 24 + label.length * 13)}" height="40" rx="20" fill="#fff" opacity="0.18"/>` +
-      `<text x="64" y="177" font-family="sans-serif" font-size="20" font-weight="600" fill="#fff">${escapeXml(label)}</text>` +
-      lines +
-      icon(iconName, 560, 60, 190, 0.9),
+    `<defs>${gradient('g', palette)}${gradient('band', ['#ffffff', palette[1]], 'x2="1" y2="0"')}</defs>` +
+      `<rect width="${w}" height="${h}" fill="url(#g)"/>${decoration(w, h, seed)}` +
+      `<g transform="rotate(${tilt} ${w / 2} ${h / 2})"><rect x="-100" y="${Math.round(h * 0.62)}" width="${w + 200}" height="70" fill="url(#band)" opacity="0.12"/></g>` +
+      dots.join('') +
+      `<circle cx="${iconX + iconSize / 2}" cy="${iconY + iconSize / 2}" r="${iconSize * 0.62}" fill="#fff" opacity="0.1"/>` +
+      icon(iconName, iconX, iconY, iconSize, 0.95),
   );
 }
 
+/**
+ * A monogram portrait: the initials large on the person's colours with a ring and soft light, a picture that
+ * reads as a deliberate avatar rather than a missing photo.
+ */
 export function avatarSvg(initials: string, palette: Palette) {
   const size = 400;
   return svg(
     size,
     size,
-    `<defs>${gradient('g', palette)}</defs><rect width="${size}" height="${size}" fill="url(#g)"/>` +
-      `<circle cx="200" cy="158" r="70" fill="#fff" opacity="0.22"/><path d="M70 400c0-80 58-140 130-140s130 60 130 140z" fill="#fff" opacity="0.22"/>` +
-      `<circle cx="320" cy="80" r="46" fill="#fff" opacity="0.9"/>` +
-      `<text x="320" y="96" text-anchor="middle" font-family="sans-serif" font-size="42" font-weight="700" fill="${palette[0]}">${escapeXml(initials)}</text>`,
+    `<defs>${gradient('g', palette)}<radialGradient id="light" cx="0.3" cy="0.25" r="0.9"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>` +
+      `<rect width="${size}" height="${size}" fill="url(#g)"/><rect width="${size}" height="${size}" fill="url(#light)"/>` +
+      `<circle cx="200" cy="200" r="150" fill="none" stroke="#fff" stroke-width="6" opacity="0.35"/>` +
+      `<circle cx="200" cy="200" r="128" fill="#fff" opacity="0.12"/>` +
+      `<text x="200" y="236" text-anchor="middle" font-family="sans-serif" font-size="112" font-weight="700" letter-spacing="4" fill="#fff">${escapeXml(initials)}</text>`,
   );
 }
 
@@ -194,6 +189,7 @@ export async function writeDemoImage(
 ): Promise<GeneratedImage> {
   const dir = path.join(uploadsDir, 'demo');
   await fs.mkdir(dir, { recursive: true });
+  const sharp = await loadSharp();
   const info = await sharp(Buffer.from(svgText))
     .webp({ quality: 72, effort: 2 })
     .toFile(path.join(dir, `${name}.webp`));

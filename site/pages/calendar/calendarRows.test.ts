@@ -9,6 +9,7 @@ const session = (id: number, starts_at: string): CourseSession => ({
   place: 'İstanbul',
   is_online: false,
   seats: null,
+  seats_left: null,
 });
 
 const course = (id: number, title: string, sessions: CourseSession[]): CourseListItem =>

@@ -6,6 +6,8 @@ export interface DemoSubCategory {
   key: string;
   seo_name: string;
   name: Bilingual;
+  /** The topic's picture on its course covers (the main category's when not set). */
+  icon?: IconName;
 }
 
 export interface DemoCategory extends DemoSubCategory {
@@ -16,7 +18,12 @@ export interface DemoCategory extends DemoSubCategory {
   subs: DemoSubCategory[];
 }
 
-const sub = (key: string, seo_name: string, name: Bilingual): DemoSubCategory => ({ key, seo_name, name });
+const sub = (key: string, seo_name: string, name: Bilingual, icon?: IconName): DemoSubCategory => ({
+  key,
+  seo_name,
+  name,
+  icon,
+});
 
 /** Main categories in display order (the first gets the highest queue). */
 export const demoCategories: DemoCategory[] = [
@@ -32,9 +39,9 @@ export const demoCategories: DemoCategory[] = [
       'Hands-on courses in software development, cyber security and data analytics.',
     ),
     subs: [
-      sub('software', 'yazilim-gelistirme', t('Yazılım Geliştirme', 'Software Development')),
-      sub('cyber', 'siber-guvenlik', t('Siber Güvenlik', 'Cyber Security')),
-      sub('data', 'veri-analitigi', t('Veri Analitiği', 'Data Analytics')),
+      sub('software', 'yazilim-gelistirme', t('Yazılım Geliştirme', 'Software Development'), 'laptop'),
+      sub('cyber', 'siber-guvenlik', t('Siber Güvenlik', 'Cyber Security'), 'shield'),
+      sub('data', 'veri-analitigi', t('Veri Analitiği', 'Data Analytics'), 'chart'),
     ],
   },
   {
@@ -49,8 +56,8 @@ export const demoCategories: DemoCategory[] = [
       'Corporate training in project management, agile methods and leadership skills.',
     ),
     subs: [
-      sub('projects', 'proje-yonetimi', t('Proje Yönetimi', 'Project Management')),
-      sub('leadership', 'liderlik-gelisimi', t('Liderlik Gelişimi', 'Leadership Development')),
+      sub('projects', 'proje-yonetimi', t('Proje Yönetimi', 'Project Management'), 'clock'),
+      sub('leadership', 'liderlik-gelisimi', t('Liderlik Gelişimi', 'Leadership Development'), 'people'),
     ],
   },
   {
@@ -65,13 +72,13 @@ export const demoCategories: DemoCategory[] = [
       'Prepare your processes for certification with ISO 9001, ISO 27001 and Lean Six Sigma training.',
     ),
     subs: [
-      sub('iso9001', 'iso-9001-kalite-yonetimi', t('ISO 9001 Kalite Yönetimi', 'ISO 9001 Quality Management')),
+      sub('iso9001', 'iso-9001-kalite-yonetimi', t('ISO 9001 Kalite Yönetimi', 'ISO 9001 Quality Management'), 'certificate'),
       sub(
         'iso27001',
         'iso-27001-bilgi-guvenligi',
         t('ISO 27001 Bilgi Güvenliği', 'ISO 27001 Information Security'),
       ),
-      sub('lean', 'yalin-alti-sigma', t('Yalın Altı Sigma', 'Lean Six Sigma')),
+      sub('lean', 'yalin-alti-sigma', t('Yalın Altı Sigma', 'Lean Six Sigma'), 'badge'),
     ],
   },
   {
@@ -86,8 +93,8 @@ export const demoCategories: DemoCategory[] = [
       'Mandatory OHS training under Law No. 6331, working at height and emergency response courses.',
     ),
     subs: [
-      sub('ohs', 'isg-temel-egitimleri', t('İSG Temel Eğitimleri', 'OHS Fundamentals')),
-      sub('emergency', 'acil-durum-ve-yangin', t('Acil Durum ve Yangın', 'Emergency and Fire Safety')),
+      sub('ohs', 'isg-temel-egitimleri', t('İSG Temel Eğitimleri', 'OHS Fundamentals'), 'helmet'),
+      sub('emergency', 'acil-durum-ve-yangin', t('Acil Durum ve Yangın', 'Emergency and Fire Safety'), 'phone'),
     ],
   },
   {
@@ -102,8 +109,8 @@ export const demoCategories: DemoCategory[] = [
       'Courses in financial analysis, budgeting and current tax legislation.',
     ),
     subs: [
-      sub('analysis', 'finansal-analiz', t('Finansal Analiz', 'Financial Analysis')),
-      sub('tax', 'vergi-ve-mevzuat', t('Vergi ve Mevzuat', 'Tax and Legislation')),
+      sub('analysis', 'finansal-analiz', t('Finansal Analiz', 'Financial Analysis'), 'chart'),
+      sub('tax', 'vergi-ve-mevzuat', t('Vergi ve Mevzuat', 'Tax and Legislation'), 'coins'),
     ],
   },
   {
@@ -118,8 +125,8 @@ export const demoCategories: DemoCategory[] = [
       'English and German for the workplace, in the classroom and online.',
     ),
     subs: [
-      sub('english', 'is-ingilizcesi', t('İş İngilizcesi', 'Business English')),
-      sub('german', 'almanca', t('Almanca', 'German')),
+      sub('english', 'is-ingilizcesi', t('İş İngilizcesi', 'Business English'), 'globe'),
+      sub('german', 'almanca', t('Almanca', 'German'), 'speech'),
     ],
   },
   {
@@ -134,8 +141,8 @@ export const demoCategories: DemoCategory[] = [
       'Courses in effective communication, presentation techniques and time management.',
     ),
     subs: [
-      sub('presentation', 'iletisim-ve-sunum', t('İletişim ve Sunum', 'Communication and Presentation')),
-      sub('time', 'zaman-ve-stres-yonetimi', t('Zaman ve Stres Yönetimi', 'Time and Stress Management')),
+      sub('presentation', 'iletisim-ve-sunum', t('İletişim ve Sunum', 'Communication and Presentation'), 'speech'),
+      sub('time', 'zaman-ve-stres-yonetimi', t('Zaman ve Stres Yönetimi', 'Time and Stress Management'), 'clock'),
     ],
   },
 ];
