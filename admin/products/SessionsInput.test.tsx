@@ -54,6 +54,15 @@ describe('SessionsInput', () => {
     expect(within(row).getByLabelText('Kontenjan')).toHaveValue(20);
   });
 
+  it("keeps a stored session's id in what it submits, so the server updates that session in place", async () => {
+    const onSubmit = renderEditor();
+    type(within(rows()[0]).getByLabelText('Yer'), 'Ankara');
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const { sessions } = onSubmit.mock.calls[0][0] as { sessions: Record<string, unknown>[] };
+    expect(sessions).toEqual([expect.objectContaining({ id: 1, place: 'Ankara' })]);
+  });
+
   it('adds and removes rows and submits the list, the new times as Turkish time', async () => {
     const onSubmit = renderEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Oturum Ekle' }));

@@ -34,7 +34,13 @@ export function openDatabase(options: DatabaseOptions): Db {
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Numbers are handed out to pieces of work ahead of time, so one may land after a higher one has run
+  // somewhere: it still runs, once. Migrations are independent of each other beyond the first.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -105,6 +105,32 @@ export interface ProductSessionsTable {
   seats: number | null;
 }
 
+/** A visitor's pre-registration for a session (migration 0003); see the migration for the copied fields. */
+export interface PreRegistrationsTable {
+  id: Generated<number>;
+  product_id: number;
+  session_id: number | null;
+  session_starts_at: Timestamp;
+  session_place: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  participants: number;
+  note: string | null;
+  /** 1: the session was full, the visitor asked to be told when a seat frees up. */
+  waitlist: Flag;
+  /** yeni → arandı → kesinleşti / iptal, stored as new, called, confirmed, cancelled. */
+  status: string;
+  owner_note: string | null;
+  /** Which KVKK notice the visitor accepted (the contract and its last change), and when. */
+  consent_version: string;
+  consent_at: Timestamp;
+  ip: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface ProductInstructorsTable {
   product_id: number;
   instructor_id: number;
@@ -262,6 +288,7 @@ export interface Database {
   products: ProductsTable;
   product_sessions: ProductSessionsTable;
   product_instructors: ProductInstructorsTable;
+  pre_registrations: PreRegistrationsTable;
   files: FilesTable;
   instructors: InstructorsTable;
   brands: BrandsTable;

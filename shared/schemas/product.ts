@@ -53,6 +53,8 @@ function parseJsonList(original: unknown): unknown {
 
 export const sessionSchema = yup
   .object({
+    /** A session already saved keeps its id (its pre-registrations point at it); a new one has none. */
+    id: optionalIdField(),
     starts_at: instantField().required(m.required),
     ends_at: instantField()
       .required(m.required)

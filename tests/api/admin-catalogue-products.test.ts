@@ -283,6 +283,43 @@ describe('products: update', () => {
     expect(cleared.json().data).toMatchObject({ sessions: [], instructor_ids: [] });
   });
 
+  it('updates a session sent with its id in place, adds those without one and removes the rest', async () => {
+    const course = await createCourse('Oturum Kimliği', { sessions });
+    const stored = (await admin.get(`/products/${course.id}`)).json().data.sessions as Array<{
+      id: number;
+      place: string | null;
+    }>;
+    const istanbul = stored.find((session) => session.place === 'İstanbul')!;
+    const otherCourse = await createCourse('Başka Kurs', { sessions });
+    const foreign = (await admin.get(`/products/${otherCourse.id}`)).json().data.sessions[0] as {
+      id: number;
+    };
+
+    const res = await admin.form(`/products/${course.id}`, {
+      _method: 'PUT',
+      title_tr: 'Oturum Kimliği',
+      category_id: String(categoryId),
+      sessions: JSON.stringify([
+        { ...sessions[0], id: istanbul.id, place: 'Ankara', seats: 25 },
+        // Another course's session id cannot be taken over: it becomes a new session of this course.
+        { id: foreign.id, starts_at: '2031-02-02T09:00', ends_at: '2031-02-02T17:00', place: 'İzmir' },
+      ]),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await t.app.db
+      .selectFrom('product_sessions')
+      .select(['id', 'place', 'seats', 'product_id'])
+      .where('product_id', 'in', [course.id, otherCourse.id])
+      .orderBy('id')
+      .execute();
+    const mine = after.filter((row) => row.product_id === course.id);
+    expect(mine.find((row) => row.id === istanbul.id)).toMatchObject({ place: 'Ankara', seats: 25 });
+    expect(mine).toHaveLength(2);
+    expect(mine.find((row) => row.place === 'İzmir')!.id).not.toBe(foreign.id);
+    // The other course keeps its sessions untouched.
+    expect(after.filter((row) => row.product_id === otherCourse.id)).toHaveLength(2);
+  });
+
   it('keeps seo_name unique: a typed duplicate is refused, an empty one is derived', async () => {
     const a = await createCourse('Benzersiz Ad');
     const b = await createCourse('Benzersiz Ad');

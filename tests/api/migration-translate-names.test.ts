@@ -90,7 +90,7 @@ describe('migration 0002_translate_names', () => {
       ])
       .execute();
 
-    const second = await migrator.migrateToLatest();
+    const second = await migrator.migrateTo('0002_translate_names');
     expect(second.error).toBeUndefined();
     expect(second.results?.map((r) => [r.migrationName, r.status])).toEqual([
       ['0002_translate_names', 'Success'],

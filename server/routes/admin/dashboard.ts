@@ -16,6 +16,8 @@ export interface DashboardStats {
   upcoming_sessions: number;
   unread_messages: number;
   unread_applications: number;
+  /** Pre-registrations nobody has handled yet (status "new"). */
+  new_pre_registrations: number;
   /** Contact messages per week, oldest first, the current week last. */
   messages_per_week: WeekCount[];
 }
@@ -48,7 +50,7 @@ export function countPerWeek(timestamps: string[], now: Date, weeks = dashboardW
 
 export async function readDashboard(db: Db, now = new Date()): Promise<DashboardStats> {
   const nowIso = now.toISOString();
-  const [courses, sessions, messages, applications, recent] = await Promise.all([
+  const [courses, sessions, messages, applications, recent, preRegistrations] = await Promise.all([
     db
       .selectFrom('products')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -83,12 +85,18 @@ export async function readDashboard(db: Db, now = new Date()): Promise<Dashboard
         new Date(weekStart(now).getTime() - (dashboardWeeks - 1) * 7 * dayMs).toISOString(),
       )
       .execute(),
+    db
+      .selectFrom('pre_registrations')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('status', '=', 'new')
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     published_courses: Number(courses.count),
     upcoming_sessions: Number(sessions.count),
     unread_messages: Number(messages.count),
     unread_applications: Number(applications.count),
+    new_pre_registrations: Number(preRegistrations.count),
     messages_per_week: countPerWeek(
       recent.map((row) => row.created_at),
       now,

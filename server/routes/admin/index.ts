@@ -14,6 +14,7 @@ import { contactInformationRoutes } from './contactInformation.js';
 import { socialMediaRoutes } from './socialMedia.js';
 import { pageMetaRoutes } from './pageMeta.js';
 import { supportRoutes } from './support.js';
+import { preRegistrationRoutes } from './preRegistrations.js';
 import { companyConfigRoutes } from './companyConfig.js';
 import { categoryRoutes } from './categories.js';
 import { productRoutes } from './products.js';
@@ -43,6 +44,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   await app.register(socialMediaRoutes, options);
   await app.register(pageMetaRoutes, options);
   await app.register(supportRoutes, options);
+  await app.register(preRegistrationRoutes, options);
   await app.register(companyConfigRoutes, options);
   await app.register(categoryRoutes, options);
   await app.register(productRoutes, options);

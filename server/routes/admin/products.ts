@@ -149,26 +149,42 @@ async function productInput(db: Db, request: FastifyRequest, exceptId?: number) 
 
 type ProductInput = Awaited<ReturnType<typeof productInput>>;
 
-/** Writes the sessions and instructors of a course inside the caller's transaction: all of them or none. */
-async function writeRelations(trx: Db, productId: number, input: ProductInput) {
-  if (input.replaceSessions) {
-    await trx.deleteFrom('product_sessions').where('product_id', '=', productId).execute();
-    if (input.sessions.length > 0) {
-      await trx
-        .insertInto('product_sessions')
-        .values(
-          input.sessions.map((session) => ({
-            product_id: productId,
-            starts_at: session.starts_at,
-            ends_at: session.ends_at,
-            place: session.place || null,
-            is_online: session.is_online,
-            seats: session.seats ?? null,
-          })),
-        )
-        .execute();
+/**
+ * Makes the course's sessions the given list: a session sent with its id is updated in place (so what points
+ * at it, a pre-registration, stays attached), one without an id is added, and the ones not sent are removed.
+ * An id that is not one of this course's sessions is treated as a new session.
+ */
+async function writeSessions(trx: Db, productId: number, sessions: ProductInput['sessions']) {
+  const existing = new Set(
+    (await trx.selectFrom('product_sessions').select('id').where('product_id', '=', productId).execute()).map(
+      (row) => row.id,
+    ),
+  );
+  const kept = new Set<number>();
+  const added = [];
+  for (const session of sessions) {
+    const values = {
+      starts_at: session.starts_at,
+      ends_at: session.ends_at,
+      place: session.place || null,
+      is_online: session.is_online,
+      seats: session.seats ?? null,
+    };
+    if (session.id && existing.has(session.id) && !kept.has(session.id)) {
+      kept.add(session.id);
+      await trx.updateTable('product_sessions').set(values).where('id', '=', session.id).execute();
+    } else {
+      added.push({ product_id: productId, ...values });
     }
   }
+  const removed = [...existing].filter((id) => !kept.has(id));
+  if (removed.length > 0) await trx.deleteFrom('product_sessions').where('id', 'in', removed).execute();
+  if (added.length > 0) await trx.insertInto('product_sessions').values(added).execute();
+}
+
+/** Writes the sessions and instructors of a course inside the caller's transaction: all of them or none. */
+async function writeRelations(trx: Db, productId: number, input: ProductInput) {
+  if (input.replaceSessions) await writeSessions(trx, productId, input.sessions);
   if (input.replaceInstructors) {
     await trx.deleteFrom('product_instructors').where('product_id', '=', productId).execute();
     if (input.instructorIds.length > 0) {

@@ -6,6 +6,8 @@ import type { ResponseCache } from '../../plugins/publicCache.js';
 import { brandRoutes } from './brands.js';
 import { categoryRoutes } from './categories.js';
 import { contactFormRoutes } from './contactForm.js';
+import { preRegistrationRoutes } from './preRegistration.js';
+import { calendarRoutes } from './calendar.js';
 import { contactInformationRoutes } from './contactInformation.js';
 import { contentRoutes } from './contents.js';
 import { contractRoutes } from './contracts.js';
@@ -41,4 +43,6 @@ export async function publicRoutes(app: FastifyInstance, options: PublicRouteOpt
   await app.register(contractRoutes, ctx);
   await app.register(contactFormRoutes, ctx);
   await app.register(humanResourcesRoutes, ctx);
+  await app.register(preRegistrationRoutes, ctx);
+  await app.register(calendarRoutes, ctx);
 }

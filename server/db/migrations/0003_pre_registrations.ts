@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import { isPostgres } from '../dialect.js';
+
+/*
+ * Pre-registrations for a course session (issue 13). A row keeps a copy of the session's start and place, so
+ * it still reads right after the session is changed or removed (the session link then becomes NULL), and
+ * the visitor's consent to the KVKK notice: which notice (its version), when and from where.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving schema type
+type AnyDb = Kysely<any>;
+
+export async function up(db: AnyDb): Promise<void> {
+  const pg = isPostgres(db);
+  await db.schema
+    .createTable('pre_registrations')
+    .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+    .addColumn('session_id', 'integer', (c) => c.references('product_sessions.id').onDelete('set null'))
+    .addColumn('session_starts_at', 'text', (c) => c.notNull())
+    .addColumn('session_place', 'varchar(200)')
+    .addColumn('name', 'varchar(100)', (c) => c.notNull())
+    .addColumn('email', 'varchar(100)', (c) => c.notNull())
+    .addColumn('phone', 'varchar(50)', (c) => c.notNull())
+    .addColumn('company', 'varchar(150)')
+    .addColumn('participants', 'integer', (c) => c.notNull())
+    .addColumn('note', 'text')
+    .addColumn('waitlist', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('status', 'varchar(20)', (c) => c.notNull().defaultTo('new'))
+    .addColumn('owner_note', 'text')
+    .addColumn('consent_version', 'varchar(250)', (c) => c.notNull())
+    .addColumn('consent_at', 'text', (c) => c.notNull())
+    .addColumn('ip', 'varchar(64)', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('pre_registrations_session')
+    .on('pre_registrations')
+    .column('session_id')
+    .execute();
+  await db.schema.createIndex('pre_registrations_status').on('pre_registrations').column('status').execute();
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropTable('pre_registrations').execute();
+}

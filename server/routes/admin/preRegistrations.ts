@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  type AdminPreRegistration,
+  type PreRegistrationStatus,
+  preRegistrationStatuses,
+  preRegistrationUpdateSchema,
+} from '../../../shared/schemas/preRegistration.js';
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../http/errors.js';
+import { registerRoutes } from '../../http/routes.js';
+import { validateBody } from '../../http/validate.js';
+import { textIn } from '../public/localize.js';
+import { bodyOf, idParam, successMessages } from './helpers.js';
+import { pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
+
+const columns = [
+  'r.id',
+  'r.product_id',
+  'p.title as course_title',
+  'r.session_id',
+  'r.session_starts_at',
+  'r.session_place',
+  'r.name',
+  'r.email',
+  'r.phone',
+  'r.company',
+  'r.participants',
+  'r.note',
+  'r.waitlist',
+  'r.status',
+  'r.owner_note',
+  'r.consent_version',
+  'r.consent_at',
+  'r.created_at',
+  'r.updated_at',
+] as const;
+
+const withCourse = (db: Db) =>
+  db.selectFrom('pre_registrations as r').innerJoin('products as p', 'p.id', 'r.product_id');
+
+/** The course title in Turkish, the back office's language for records. */
+const toAdmin = <T extends { course_title: string; status: string }>(row: T) =>
+  ({ ...row, course_title: textIn(row.course_title, 'tr') }) as unknown as AdminPreRegistration;
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+const positiveId = (raw: unknown) =>
+  typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
+
+/**
+ * Ön Kayıtlar: the visitors' pre-registrations, filtered by course, session, status and the day they came in,
+ * moved through the pipeline with an owner note, removed on request (KVKK: a person may ask).
+ */
+export async function preRegistrationRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const find = async (id: number) => {
+    const row = await withCourse(db).select(columns).where('r.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound();
+    return toAdmin(row);
+  };
+
+  registerRoutes(app, [
+    {
+      method: 'GET',
+      url: '/pre-registrations',
+      access: 'inbox',
+      handler: async (request) => {
+        const q = pageQuery(request.query);
+        const query = request.query as Record<string, unknown>;
+        const productId = positiveId(query.product_id);
+        const sessionId = positiveId(query.session_id);
+        const status = preRegistrationStatuses.find((value) => value === query.status);
+        const from = typeof query.from === 'string' && isoDay.test(query.from) ? query.from : undefined;
+        const to = typeof query.to === 'string' && isoDay.test(query.to) ? query.to : undefined;
+        const filtered = withCourse(db)
+          .$if(productId !== undefined, (qb) => qb.where('r.product_id', '=', productId!))
+          .$if(sessionId !== undefined, (qb) => qb.where('r.session_id', '=', sessionId!))
+          .$if(status !== undefined, (qb) => qb.where('r.status', '=', status as PreRegistrationStatus))
+          .$if(from !== undefined, (qb) => qb.where('r.created_at', '>=', `${from}T00:00:00`))
+          .$if(to !== undefined, (qb) => qb.where('r.created_at', '<=', `${to}T23:59:59.999Z`))
+          .$if(q.search !== '', (qb) =>
+            qb.where(searchCondition(db, ['r.name', 'r.email', 'r.phone', 'r.company'], q.search)),
+          );
+        const page = await pageOfQuery(filtered, q, (qb) =>
+          qb.select(columns).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc'),
+        );
+        return { success: true, data: { ...page, items: page.items.map(toAdmin) } };
+      },
+    },
+    {
+      method: 'GET',
+      url: '/pre-registrations/new-count',
+      access: 'inbox',
+      handler: async () => {
+        const row = await db
+          .selectFrom('pre_registrations')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('status', '=', 'new')
+          .executeTakeFirstOrThrow();
+        return { success: true, data: { count: Number(row.n) } };
+      },
+    },
+    {
+      method: 'GET',
+      url: '/pre-registrations/:id',
+      access: 'inbox',
+      handler: async (request) => ({ success: true, data: await find(idParam(request)) }),
+    },
+    {
+      method: 'PUT',
+      url: '/pre-registrations/:id',
+      access: 'inbox',
+      handler: async (request) => {
+        const id = idParam(request);
+        const input = await validateBody(preRegistrationUpdateSchema, bodyOf(request));
+        const result = await db
+          .updateTable('pre_registrations')
+          .set({
+            status: input.status,
+            owner_note: input.owner_note || null,
+            updated_at: new Date().toISOString(),
+          })
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) throw notFound();
+        return { success: true, message: successMessages.updated, data: await find(id) };
+      },
+    },
+    {
+      method: 'DELETE',
+      url: '/pre-registrations/:id',
+      access: 'inbox',
+      handler: async (request) => {
+        const id = idParam(request);
+        const row = await find(id);
+        await db.deleteFrom('pre_registrations').where('id', '=', id).execute();
+        return { success: true, message: successMessages.deleted, data: row };
+      },
+    },
+  ]);
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { PreRegistrationResult } from '../../../shared/schemas/preRegistration.js';
+import { preRegistrationSchema } from '../../../shared/schemas/preRegistration.js';
+import { registerRoutes } from '../../http/routes.js';
+import { validateBody } from '../../http/validate.js';
+import { registerForSession } from '../../services/preRegistrations.js';
+import type { PublicContext } from './context.js';
+import { clientIp, formRateLimit, formTexts, isHoneypotFilled } from './forms.js';
+
+export const waitlistMessage = 'Bu oturum dolu: bekleme listesine alındınız. Yer açılınca sizi arayacağız.';
+
+/**
+ * POST /api/pre-registrations (multipart, urlencoded or JSON): session_id, name, email, phone, company,
+ * participants, note, kvkk_consent, waitlist. The seats are checked in the same transaction that stores the
+ * row (services/preRegistrations.ts); the answer carries the seats left, which the site shows at once.
+ */
+export async function preRegistrationRoutes(app: FastifyInstance, ctx: PublicContext) {
+  registerRoutes(app, [
+    {
+      method: 'POST',
+      url: '/api/pre-registrations',
+      options: { config: { rateLimit: formRateLimit } },
+      handler: async (request): Promise<{ success: true; message: string; data: PreRegistrationResult }> => {
+        const texts = await formTexts(ctx, request);
+        if (isHoneypotFilled(request.body)) {
+          return { success: true, message: texts.sent, data: { waitlist: false, seats_left: null } };
+        }
+        const input = await validateBody(preRegistrationSchema(texts.messages), request.body);
+        const result = await registerForSession(ctx.db, input, { ip: clientIp(request) });
+        // The calendar and the course page show the seats left.
+        ctx.cache.clear();
+        return { success: true, message: result.waitlist ? waitlistMessage : texts.sent, data: result };
+      },
+    },
+  ]);
+}

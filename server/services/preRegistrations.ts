@@ -1,0 +1,112 @@
+import type { PreRegistrationInput, PreRegistrationResult } from '../../shared/schemas/preRegistration.js';
+import type { Db } from '../db/database.js';
+import { isPostgres } from '../db/dialect.js';
+import { HttpError } from '../http/errors.js';
+
+/** The contract whose text is the KVKK notice a visitor accepts on the forms. */
+export const kvkkNoticeSeoName = 'kvkk-aydinlatma-metni';
+
+export const fullSessionMessage = 'Bu oturumda yeterli kontenjan kalmadı';
+export const pastSessionMessage = 'Bu oturum için ön kayıt alınmıyor';
+
+/**
+ * Seats held by registrations (not on the waiting list, not cancelled), per session: of one session, or of
+ * every session starting from `since` on (the catalogue's upcoming ones) without listing their ids.
+ */
+export async function seatsTaken(
+  db: Db,
+  which: { sessionId: number } | { since: string },
+): Promise<Map<number, number>> {
+  let query = db
+    .selectFrom('pre_registrations')
+    .innerJoin('product_sessions', 'product_sessions.id', 'pre_registrations.session_id')
+    .select([
+      'product_sessions.id as session_id',
+      (eb) => eb.fn.sum<number>('pre_registrations.participants').as('taken'),
+    ])
+    .where('pre_registrations.waitlist', '=', 0)
+    .where('pre_registrations.status', '<>', 'cancelled');
+  query =
+    'sessionId' in which
+      ? query.where('product_sessions.id', '=', which.sessionId)
+      : query.where('product_sessions.starts_at', '>=', which.since);
+  const rows = await query.groupBy('product_sessions.id').execute();
+  return new Map(rows.map((row) => [row.session_id, Number(row.taken)]));
+}
+
+/** Which notice the visitor accepted: the KVKK contract as last changed ("kvkk-aydinlatma-metni@<time>"). */
+async function consentVersion(db: Db): Promise<string> {
+  const notice = await db
+    .selectFrom('contracts')
+    .select('updated_at')
+    .where('seo_name', '=', kvkkNoticeSeoName)
+    .executeTakeFirst();
+  return `${kvkkNoticeSeoName}@${notice?.updated_at ?? 'missing'}`;
+}
+
+/**
+ * Records a pre-registration. The session's row is locked while its seats are counted (PostgreSQL: SELECT …
+ * FOR UPDATE; SQLite runs one write transaction at a time), so parallel requests can never oversell it. A
+ * session without enough seats is refused with 409, unless the visitor asked for the waiting list.
+ */
+export async function registerForSession(
+  db: Db,
+  input: PreRegistrationInput,
+  meta: { ip: string; now?: Date },
+): Promise<PreRegistrationResult> {
+  const now = (meta.now ?? new Date()).toISOString();
+  const version = await consentVersion(db);
+  return db.transaction().execute(async (trx) => {
+    let query = trx
+      .selectFrom('product_sessions')
+      .innerJoin('products', 'products.id', 'product_sessions.product_id')
+      .select([
+        'product_sessions.id',
+        'product_sessions.product_id',
+        'product_sessions.starts_at',
+        'product_sessions.place',
+        'product_sessions.is_online',
+        'product_sessions.seats',
+      ])
+      .where('product_sessions.id', '=', input.session_id)
+      .where('products.is_published', '=', 1);
+    if (isPostgres(trx)) query = query.forUpdate('product_sessions');
+    const session = await query.executeTakeFirst();
+    if (!session) throw new HttpError(404, 'Oturum bulunamadı', { session_id: 'Oturum bulunamadı' });
+    if (session.starts_at < now)
+      throw new HttpError(422, pastSessionMessage, { session_id: pastSessionMessage });
+
+    const taken = (await seatsTaken(trx, { sessionId: session.id })).get(session.id) ?? 0;
+    const left = session.seats === null ? null : Math.max(0, session.seats - taken);
+    const fits = left === null || input.participants <= left;
+    if (!fits && !input.waitlist) {
+      const detail = left === 0 ? fullSessionMessage : `Bu oturumda ${left} kişilik kontenjan kaldı`;
+      throw new HttpError(409, fullSessionMessage, { participants: detail });
+    }
+    const waitlist = !fits;
+    await trx
+      .insertInto('pre_registrations')
+      .values({
+        product_id: session.product_id,
+        session_id: session.id,
+        session_starts_at: session.starts_at,
+        session_place: session.is_online === 1 ? 'Online' : session.place,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        company: input.company || null,
+        participants: input.participants,
+        note: input.note || null,
+        waitlist: waitlist ? 1 : 0,
+        status: 'new',
+        owner_note: null,
+        consent_version: version,
+        consent_at: now,
+        ip: meta.ip,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return { waitlist, seats_left: left === null ? null : waitlist ? left : left - input.participants };
+  });
+}

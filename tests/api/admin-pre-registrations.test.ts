@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminPreRegistration } from '../../shared/schemas/preRegistration.js';
+import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { type AdminClient, adminClient } from './admin-helpers.js';
+
+/* Issue 13: the back office's Ön Kayıtlar: list and filters, the pipeline, the owner note, delete, counts. */
+
+let t: TestApp;
+let admin: AdminClient;
+let editor: AdminClient;
+let anonymous: AdminClient;
+const sessionIds: number[] = [];
+let productIds: number[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  admin = adminClient(t, await t.adminToken());
+  editor = adminClient(t, await t.editorToken());
+  anonymous = adminClient(t, undefined);
+  const products = await t.app.db.selectFrom('products').select('id').orderBy('id').limit(2).execute();
+  productIds = products.map((row) => row.id);
+  for (const [i, productId] of productIds.entries()) {
+    const starts = new Date(Date.now() + (20 + i) * 86_400_000);
+    const row = await t.app.db
+      .insertInto('product_sessions')
+      .values({
+        product_id: productId,
+        starts_at: starts.toISOString(),
+        ends_at: new Date(starts.getTime() + 3_600_000).toISOString(),
+        place: 'İzmir',
+        is_online: 0,
+        seats: 30,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    sessionIds.push(row.id);
+  }
+  const { headers } = await t.csrf();
+  let n = 0;
+  for (const [sessionId, name] of [
+    [sessionIds[0], 'Çağla Öztürk'],
+    [sessionIds[0], 'İsmail Şahin'],
+    [sessionIds[1], 'Gül Ünal'],
+  ] as const) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/pre-registrations',
+      headers,
+      remoteAddress: `10.40.0.${++n}`,
+      payload: {
+        session_id: sessionId,
+        name,
+        email: `kisi${n}@firma.com.tr`,
+        phone: '0555',
+        kvkk_consent: '1',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+});
+afterAll(() => t.close());
+
+const list = async (client: AdminClient, query = '') => {
+  const res = await client.get(`/pre-registrations${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { items: AdminPreRegistration[]; total: number };
+};
+
+describe('pre-registrations in the back office', () => {
+  it('is closed to anonymous callers and open to editors (an inbox)', async () => {
+    expect((await anonymous.get('/pre-registrations')).statusCode).toBe(401);
+    expect((await list(editor)).total).toBe(3);
+  });
+
+  it('lists newest first with the course title, and filters by course, session, status, day and text', async () => {
+    const all = await list(admin);
+    expect(all.items.map((item) => item.name)).toEqual(['Gül Ünal', 'İsmail Şahin', 'Çağla Öztürk']);
+    expect(all.items[0].course_title).toEqual(expect.any(String));
+    expect(all.items[0].course_title.length).toBeGreaterThan(3);
+    expect((await list(admin, `?product_id=${productIds[0]}`)).total).toBe(2);
+    expect((await list(admin, `?session_id=${sessionIds[1]}`)).items.map((i) => i.name)).toEqual([
+      'Gül Ünal',
+    ]);
+    expect((await list(admin, '?status=new')).total).toBe(3);
+    expect((await list(admin, '?status=confirmed')).total).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await list(admin, `?from=${today}&to=${today}`)).total).toBe(3);
+    expect((await list(admin, '?to=2000-01-01')).total).toBe(0);
+    expect((await list(admin, `?search=${encodeURIComponent('şahin')}`)).items.map((i) => i.name)).toEqual([
+      'İsmail Şahin',
+    ]);
+  });
+
+  it('moves one through the pipeline with an owner note, counting the new ones on the dashboard', async () => {
+    const [first] = (await list(admin, `?search=${encodeURIComponent('Çağla')}`)).items;
+    const dashboardBefore = (await admin.get('/dashboard')).json().data.new_pre_registrations as number;
+    expect(dashboardBefore).toBe(3);
+    const res = await admin.form(`/pre-registrations/${first.id}`, {
+      _method: 'PUT',
+      status: 'called',
+      owner_note: 'Perşembe tekrar aranacak',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Güncellendi!',
+      data: { status: 'called', owner_note: 'Perşembe tekrar aranacak' },
+    });
+    expect((await admin.get('/dashboard')).json().data.new_pre_registrations).toBe(2);
+    expect((await admin.get('/pre-registrations/new-count')).json().data.count).toBe(2);
+    const bad = await admin.put(`/pre-registrations/${first.id}`, { status: 'bitti' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.status).toBe('Geçerli bir seçim yapınız');
+  });
+
+  it('gives a cancelled registration its seats back on the site', async () => {
+    const seatsLeft = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/pages/products' });
+      const sessions = (
+        res.json().data as Array<{ sessions: Array<{ id: number; seats_left: number | null }> }>
+      ).flatMap((course) => course.sessions);
+      return sessions.find((session) => session.id === sessionIds[1])!.seats_left;
+    };
+    expect(await seatsLeft()).toBe(29);
+    const [gul] = (await list(admin, `?session_id=${sessionIds[1]}`)).items;
+    expect((await admin.put(`/pre-registrations/${gul.id}`, { status: 'cancelled' })).statusCode).toBe(200);
+    expect(await seatsLeft()).toBe(30);
+  });
+
+  it('deletes on request and answers 404 after', async () => {
+    const [ismail] = (await list(admin, '?search=ismail')).items;
+    const res = await admin.del(`/pre-registrations/${ismail.id}`);
+    expect(res.json()).toMatchObject({ success: true, message: 'Silindi!' });
+    expect((await admin.get(`/pre-registrations/${ismail.id}`)).statusCode).toBe(404);
+  });
+});

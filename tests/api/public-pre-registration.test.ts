@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CourseListItem } from '../../shared/publicApi.js';
+import { preRegistrationMessages } from '../../shared/schemas/preRegistration.js';
+import { fullSessionMessage, kvkkNoticeSeoName } from '../../server/services/preRegistrations.js';
+import { getData } from '../helpers/publicApi.js';
+import { createTestApp, type TestApp } from '../helpers/testApp.js';
+
+/* Issue 13: pre-registration per session, with seats checked in the transaction that stores the row. */
+
+let t: TestApp;
+let productId: number;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  const product = await t.app.db
+    .selectFrom('products')
+    .select(['id', 'seo_name'])
+    .where('is_published', '=', 1)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  productId = product.id;
+});
+afterAll(() => t.close());
+
+let ipCounter = 0;
+/** Every request from its own address, so the form rate limit does not interfere. */
+const nextIp = () => `10.30.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+
+/** A session of the first published course, next month, with the given seats (null: no limit). */
+async function newSession(seats: number | null, startsInDays = 30) {
+  const starts = new Date(Date.now() + startsInDays * 86_400_000);
+  const row = await t.app.db
+    .insertInto('product_sessions')
+    .values({
+      product_id: productId,
+      starts_at: starts.toISOString(),
+      ends_at: new Date(starts.getTime() + 8 * 3_600_000).toISOString(),
+      place: 'Ankara',
+      is_online: 0,
+      seats,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  t.app.publicCache.clear();
+  return row.id;
+}
+
+const visitor = {
+  name: 'Ayşe Yılmaz',
+  email: 'ayse@firma.com.tr',
+  phone: '0532 555 44 33',
+  company: 'Örnek Çelik A.Ş.',
+  note: 'Öğle yemeği vejetaryen olsun.',
+  kvkk_consent: '1',
+};
+
+async function register(fields: Record<string, unknown>, ip = nextIp()) {
+  const { headers } = await t.csrf();
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/pre-registrations',
+    headers,
+    payload: fields,
+    remoteAddress: ip,
+  });
+}
+
+const sessionOnSite = async (sessionId: number) => {
+  const courses = await getData<CourseListItem[]>(t, '/api/pages/products');
+  return courses.flatMap((course) => course.sessions).find((session) => session.id === sessionId);
+};
+
+describe('POST /api/pre-registrations', () => {
+  it('stores the registration with its consent record and shows the seats left on the site at once', async () => {
+    const sessionId = await newSession(10);
+    expect((await sessionOnSite(sessionId))?.seats_left).toBe(10);
+    const res = await register({ ...visitor, session_id: sessionId, participants: 3 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, data: { waitlist: false, seats_left: 7 } });
+    const row = await t.app.db
+      .selectFrom('pre_registrations')
+      .selectAll()
+      .where('session_id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      product_id: productId,
+      name: 'Ayşe Yılmaz',
+      company: 'Örnek Çelik A.Ş.',
+      participants: 3,
+      waitlist: 0,
+      status: 'new',
+      session_place: 'Ankara',
+    });
+    expect(row.consent_version).toMatch(new RegExp(`^${kvkkNoticeSeoName}@\\d{4}-`));
+    expect(Date.parse(row.consent_at)).not.toBeNaN();
+    expect(row.ip).toMatch(/^10\.30\./);
+    expect((await sessionOnSite(sessionId))?.seats_left).toBe(7);
+  });
+
+  it('refuses what does not fit with 409 and the seats left, and takes it onto the waiting list when asked', async () => {
+    const sessionId = await newSession(2);
+    expect((await register({ ...visitor, session_id: sessionId, participants: 2 })).statusCode).toBe(200);
+    const full = await register({ ...visitor, session_id: sessionId, participants: 1 });
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toMatchObject({
+      success: false,
+      message: fullSessionMessage,
+      errors: { participants: fullSessionMessage },
+    });
+    const waiting = await register({ ...visitor, session_id: sessionId, participants: 1, waitlist: '1' });
+    expect(waiting.statusCode).toBe(200);
+    expect(waiting.json().data).toEqual({ waitlist: true, seats_left: 0 });
+    const rows = await t.app.db
+      .selectFrom('pre_registrations')
+      .select(['waitlist'])
+      .where('session_id', '=', sessionId)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => row.waitlist)).toEqual([0, 1]);
+    expect((await sessionOnSite(sessionId))?.seats_left).toBe(0);
+  });
+
+  it('tells how many seats are left when a group is larger than that', async () => {
+    const sessionId = await newSession(3);
+    const res = await register({ ...visitor, session_id: sessionId, participants: 5 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors.participants).toBe('Bu oturumda 3 kişilik kontenjan kaldı');
+  });
+
+  it('has no limit for a session without seats', async () => {
+    const sessionId = await newSession(null);
+    const res = await register({ ...visitor, session_id: sessionId, participants: 50 });
+    expect(res.json().data).toEqual({ waitlist: false, seats_left: null });
+  });
+
+  it('refuses bad input with Turkish per-field errors and stores nothing', async () => {
+    const sessionId = await newSession(5);
+    const before = await t.app.db.selectFrom('pre_registrations').select('id').execute();
+    const res = await register({ session_id: sessionId, email: 'olmaz', participants: 0 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toMatchObject({
+      name: 'Bu Alan Zorunlu',
+      email: 'Geçerli E-Mail Adresi Giriniz',
+      phone: 'Bu Alan Zorunlu',
+      participants: preRegistrationMessages.participants,
+      kvkk_consent: preRegistrationMessages.consent,
+    });
+    const noConsent = await register({ ...visitor, kvkk_consent: '0', session_id: sessionId });
+    expect(noConsent.json().errors.kvkk_consent).toBe(preRegistrationMessages.consent);
+    expect(await t.app.db.selectFrom('pre_registrations').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('answers 404 for an unknown session and 422 for one that has started', async () => {
+    expect((await register({ ...visitor, session_id: 999_999 })).statusCode).toBe(404);
+    const past = await newSession(5, -1);
+    const res = await register({ ...visitor, session_id: past });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.session_id).toBe('Bu oturum için ön kayıt alınmıyor');
+  });
+
+  it('never oversells a session under parallel requests', async () => {
+    const sessionId = await newSession(5);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        register({ ...visitor, email: `kisi${i}@firma.com.tr`, session_id: sessionId, participants: 1 }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(15);
+    const seats = await t.app.db
+      .selectFrom('pre_registrations')
+      .select((eb) => eb.fn.sum<number>('participants').as('n'))
+      .where('session_id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    expect(Number(seats.n)).toBe(5);
+  });
+});
