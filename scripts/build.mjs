@@ -1,7 +1,10 @@
 // `npm run build`: builds the three areas one after another, each as its own bundle (see vite.config.ts),
-// then reports their sizes against the budgets.
+// writes the .br/.gz twin of every text file (scripts/precompress.mjs), reports the sizes the browser receives
+// against the budgets, then compiles the server to JavaScript (scripts/buildServer.mjs).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { buildServer } from './buildServer.mjs';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const vite = path.join(root, 'node_modules', '.bin', 'vite');
@@ -13,7 +16,9 @@ for (const area of ['site', 'login', 'admin']) {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+precompress(path.join(root, 'dist'));
 const report = spawnSync(process.execPath, [path.join(root, 'scripts', 'report-bundle-size.mjs')], {
   stdio: 'inherit',
 });
-process.exit(report.status ?? 1);
+if (report.status !== 0) process.exit(report.status ?? 1);
+process.exit(buildServer());

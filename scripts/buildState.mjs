@@ -6,7 +6,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const sources = ['site', 'admin', 'shared', 'public', 'vite.config.ts', 'package-lock.json'];
 export const buildStamp = path.join(root, 'dist', '.build-stamp');
 
-function newestMtime(target) {
+export function newestMtime(target) {
   let stat;
   try {
     stat = fs.statSync(target);

@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIsStale } from './buildState.mjs';
+import { buildServer, serverBuildIsStale, serverEntry } from './buildServer.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -45,7 +46,9 @@ const env = {
   ADMIN_EMAIL: 'e2e-admin@akademi.test',
   ADMIN_PASSWORD: 'E2e-pass-123',
 };
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+// The compiled server, as `npm start` runs it (compiled here when only the server changed).
+if (serverBuildIsStale() && buildServer() !== 0) process.exit(1);
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   env,
   stdio: ['ignore', 'pipe', 'pipe'],
 });

@@ -1,8 +1,10 @@
-// `npm start`: builds the front end when it is missing or older than its sources, then runs the server
-// (API + built site on one origin). Signals are passed on so the server can shut down gracefully.
+// `npm start`: builds the front end and the server when they are missing or older than their sources, then
+// runs the compiled server with plain node (API + built site on one origin). Signals are passed on so the
+// server can shut down gracefully.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildIsStale } from './buildState.mjs';
+import { buildServer, serverBuildIsStale, serverEntry } from './buildServer.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -12,9 +14,12 @@ if (buildIsStale()) {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = spawnSync(npm, ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+} else if (serverBuildIsStale()) {
+  const status = buildServer();
+  if (status !== 0) process.exit(status);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

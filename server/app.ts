@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
@@ -7,7 +9,12 @@ import { ensureCsrfToken, requireCsrf } from './plugins/csrf.js';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/errorHandler.js';
 import { formBodyPlugin } from './plugins/formBody.js';
 import { frontendPlugin } from './plugins/frontend.js';
+import { RequestLog } from './plugins/requestLog.js';
+import { brotliQuality, compressionThreshold, encodings, gzipLevel } from './http/encoding.js';
 import { ResponseCache } from './plugins/publicCache.js';
+import { fastLanePlugin, fastLaneServerFactory } from './plugins/fastLane.js';
+import { FastLane } from './http/fastLane.js';
+import { todayKey } from './routes/public/context.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { loginRoutes } from './routes/auth/login.js';
 import { publicRoutes } from './routes/public/index.js';
@@ -33,7 +40,7 @@ export const logRedactPaths = [
 function loggerOptions(config: Config, logger: BuildOptions['logger']): FastifyServerOptions['logger'] {
   if (logger === false) return false;
   return {
-    level: config.nodeEnv === 'test' ? 'silent' : 'info',
+    level: config.logLevel,
     redact: logRedactPaths,
     ...(typeof logger === 'object' ? logger : {}),
   };
@@ -44,29 +51,43 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = options.db ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(db);
 
+  const cache = new ResponseCache();
+  const fastLane = new FastLane(todayKey, () => cache.generation);
+  const timeouts = { connectionTimeout: 60_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 };
   const app = Fastify({
     logger: loggerOptions(config, options.logger),
     // A hop count, never "trust everything": only the last N X-Forwarded-For entries (our proxies) are believed.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
-    connectionTimeout: 60_000,
-    requestTimeout: 30_000,
-    keepAliveTimeout: 5_000,
+    ...timeouts,
+    // Repeats of cached public answers are served before Fastify sees them (http/fastLane.ts).
+    serverFactory: fastLaneServerFactory(fastLane, timeouts),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // A malformed %-escape or an over-long path segment fails before routing; answer it in our envelope.
     frameworkErrors: frameworkErrorHandler,
+    // One line per request, at a level that depends on what the request was (plugins/requestLog.ts).
+    logController: new RequestLog(),
   });
 
-  const cache = new ResponseCache();
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('publicCache', cache);
+  app.decorate('fastLane', fastLane);
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => {
     await db.destroy();
   });
 
+  // Every text answer is compressed when the client accepts it. Cached answers arrive already compressed
+  // (plugins/publicCache.ts) and built assets as their .br/.gz files; this plugin leaves those alone.
+  await app.register(compress, {
+    encodings: [...encodings],
+    threshold: compressionThreshold,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } },
+    zlibOptions: { level: gzipLevel },
+  });
   await app.register(cookie);
+  await app.register(fastLanePlugin, { fastLane, cache });
   await app.register(errorHandlerPlugin);
   await app.register(formBodyPlugin);
 
@@ -107,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(frontendPlugin, {
     config,
     db,
+    cache,
     headExtras: (area) => (area === 'site' ? siteHeadExtras(db) : Promise.resolve('')),
   });
   return app;
@@ -117,5 +139,6 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     publicCache: ResponseCache;
+    fastLane: FastLane;
   }
 }

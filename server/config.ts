@@ -14,7 +14,14 @@ export interface Config {
   sessionTtlSeconds: number;
   /** Where the built front end lives; served when it exists. */
   distDir: string;
+  /** The log level (pino's names); `debug` also logs every successful public GET. */
+  logLevel: LogLevel;
+  /** The site's public address (https://www.example.com.tr), for absolute links in files we hand out. */
+  publicUrl: string | undefined;
 }
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
 
 export class ConfigError extends Error {}
 
@@ -61,6 +68,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(adminEmail) !== Boolean(adminPassword)) {
     throw new ConfigError('Set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither');
   }
+  const logLevel = (env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel;
+  if (!logLevels.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
+  }
+  const publicUrl = env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined;
+  if (publicUrl && !/^https?:\/\/[^\s/?#]+$/.test(publicUrl)) {
+    throw new ConfigError(
+      `PUBLIC_URL must be the site's origin, like https://www.example.com.tr, got "${env.PUBLIC_URL}"`,
+    );
+  }
   return {
     port: parseInteger('PORT', env.PORT, 3000, 0, 65535),
     host: env.HOST || '0.0.0.0',
@@ -78,5 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       30 * 24 * 3600,
     ),
     distDir: path.resolve(env.DIST_DIR || './dist'),
+    logLevel,
+    publicUrl,
   };
 }

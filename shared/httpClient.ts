@@ -35,7 +35,7 @@ export interface HttpClientOptions {
   fetch?: typeof fetch;
 }
 
-/** The CSRF token the server wrote into the page (<meta name="csrf-token">). */
+/** A CSRF token written into the page (<meta name="csrf-token">), when the page carries one. */
 export function readCsrfMeta(): string | undefined {
   if (typeof document === 'undefined') return undefined;
   return document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? undefined;
@@ -63,7 +63,8 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   async function csrf(): Promise<string> {
     csrfToken ??= readCsrfMeta();
     if (csrfToken) return csrfToken;
-    // The Vite dev server's HTML has no meta tag: ask the API for a token (it sets the matching cookie).
+    // Served pages are the same bytes for every visitor (cached, pre-compressed), so they carry no token:
+    // the first write asks the API for one (it sets the matching cookie).
     const res = await doFetch(`${baseUrl}/api/csrf-token`, { credentials: 'same-origin' });
     const json = (await res.json()) as { data: { token: string } };
     csrfToken = json.data.token;
@@ -71,11 +72,15 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   }
 
   async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
+    const method = init.method ?? 'GET';
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
-      'X-CSRF-TOKEN': await csrf(),
     };
+    // Only writes need the token: a read must not wait for a token request before it starts.
+    const knownToken = csrfToken ?? readCsrfMeta();
+    if (method !== 'GET') headers['X-CSRF-TOKEN'] = await csrf();
+    else if (knownToken) headers['X-CSRF-TOKEN'] = knownToken;
     const token = options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
@@ -88,7 +93,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     let response: Response;
     try {
       response = await doFetch(buildUrl(baseUrl, path, init.query), {
-        method: init.method ?? 'GET',
+        method,
         headers,
         body,
         credentials: 'same-origin',

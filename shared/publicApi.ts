@@ -155,6 +155,8 @@ export interface CourseSession {
   place: string | null;
   is_online: boolean;
   seats: number | null;
+  /** Seats not yet taken by pre-registrations; null when the session has no limit. */
+  seats_left: number | null;
 }
 
 /** Gallery types a file of a course or a content section can have. */

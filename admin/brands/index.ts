@@ -1,7 +1,9 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { BrandCreate } from './BrandCreate';
-import { BrandEdit } from './BrandEdit';
-import { BrandList } from './BrandList';
+import { lazyScreen } from '../navigation/lazyScreen';
+
+const BrandCreate = lazyScreen(() => import('./BrandCreate'), 'BrandCreate');
+const BrandEdit = lazyScreen(() => import('./BrandEdit'), 'BrandEdit');
+const BrandList = lazyScreen(() => import('./BrandList'), 'BrandList');
 
 export default {
   list: BrandList,

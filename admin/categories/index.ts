@@ -1,9 +1,11 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import type { RaRecord } from 'react-admin';
 import { pickText } from '../catalogue/translated';
-import { CategoryCreate } from './CategoryCreate';
-import { CategoryEdit } from './CategoryEdit';
-import { CategoryList } from './CategoryList';
+import { lazyScreen } from '../navigation/lazyScreen';
+
+const CategoryCreate = lazyScreen(() => import('./CategoryCreate'), 'CategoryCreate');
+const CategoryEdit = lazyScreen(() => import('./CategoryEdit'), 'CategoryEdit');
+const CategoryList = lazyScreen(() => import('./CategoryList'), 'CategoryList');
 
 export default {
   list: CategoryList,

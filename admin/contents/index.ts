@@ -5,12 +5,17 @@ import LaptopIcon from '@mui/icons-material/Laptop';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import type { PageScreen } from '../navigation/screen';
-import { AboutUsContent } from './AboutUsContent';
-import { ClassroomRentalContent } from './ClassroomRentalContent';
-import { ConsultancyContent } from './ConsultancyContent';
-import { DistanceLearningContent } from './DistanceLearningContent';
-import { HomeContent } from './HomeContent';
-import { TrainingVideosContent } from './TrainingVideosContent';
+import { lazyScreen } from '../navigation/lazyScreen';
+
+const AboutUsContent = lazyScreen(() => import('./AboutUsContent'), 'AboutUsContent');
+const ClassroomRentalContent = lazyScreen(() => import('./ClassroomRentalContent'), 'ClassroomRentalContent');
+const ConsultancyContent = lazyScreen(() => import('./ConsultancyContent'), 'ConsultancyContent');
+const DistanceLearningContent = lazyScreen(
+  () => import('./DistanceLearningContent'),
+  'DistanceLearningContent',
+);
+const HomeContent = lazyScreen(() => import('./HomeContent'), 'HomeContent');
+const TrainingVideosContent = lazyScreen(() => import('./TrainingVideosContent'), 'TrainingVideosContent');
 
 /** The content page editors (SPEC §2 simple content pages), each a page at its spec path. */
 const contents = {

@@ -1,8 +1,10 @@
 import GavelIcon from '@mui/icons-material/Gavel';
 import type { ResourceScreen } from '../navigation/screen';
-import { ContractCreate } from './ContractCreate';
-import { ContractEdit } from './ContractEdit';
-import { ContractList } from './ContractList';
+import { lazyScreen } from '../navigation/lazyScreen';
+
+const ContractCreate = lazyScreen(() => import('./ContractCreate'), 'ContractCreate');
+const ContractEdit = lazyScreen(() => import('./ContractEdit'), 'ContractEdit');
+const ContractList = lazyScreen(() => import('./ContractList'), 'ContractList');
 
 const contracts: ResourceScreen = {
   route: 'contracts',

@@ -1,8 +1,10 @@
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
 import type { ResourceScreen } from '../navigation/screen';
-import { InboxList } from './InboxList';
-import { InboxShow } from './InboxShow';
+import { lazyScreen } from '../navigation/lazyScreen';
+
+const InboxList = lazyScreen(() => import('./InboxList'), 'InboxList');
+const InboxShow = lazyScreen(() => import('./InboxShow'), 'InboxShow');
 
 /** Contact messages (/admin/contact) and HR applications (/admin/human-resources): one inbox, two resources. */
 export const contactInbox: ResourceScreen = {

@@ -1,7 +1,9 @@
 import PersonIcon from '@mui/icons-material/Person';
-import { InstructorCreate } from './InstructorCreate';
-import { InstructorEdit } from './InstructorEdit';
-import { InstructorList } from './InstructorList';
+import { lazyScreen } from '../navigation/lazyScreen';
+
+const InstructorCreate = lazyScreen(() => import('./InstructorCreate'), 'InstructorCreate');
+const InstructorEdit = lazyScreen(() => import('./InstructorEdit'), 'InstructorEdit');
+const InstructorList = lazyScreen(() => import('./InstructorList'), 'InstructorList');
 
 export default {
   list: InstructorList,

@@ -1,8 +1,10 @@
 import LanguageIcon from '@mui/icons-material/Language';
 import type { ResourceScreen } from '../navigation/screen';
-import { LanguageCreate } from './LanguageCreate';
-import { LanguageEdit } from './LanguageEdit';
-import { LanguageList } from './LanguageList';
+import { lazyScreen } from '../navigation/lazyScreen';
+
+const LanguageCreate = lazyScreen(() => import('./LanguageCreate'), 'LanguageCreate');
+const LanguageEdit = lazyScreen(() => import('./LanguageEdit'), 'LanguageEdit');
+const LanguageList = lazyScreen(() => import('./LanguageList'), 'LanguageList');
 
 const languages: ResourceScreen = {
   route: 'languages',

@@ -1,9 +1,11 @@
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import type { RaRecord } from 'react-admin';
 import { pickText } from '../catalogue/translated';
-import { NewsCreate } from './NewsCreate';
-import { NewsEdit } from './NewsEdit';
-import { NewsList } from './NewsList';
+import { lazyScreen } from '../navigation/lazyScreen';
+
+const NewsCreate = lazyScreen(() => import('./NewsCreate'), 'NewsCreate');
+const NewsEdit = lazyScreen(() => import('./NewsEdit'), 'NewsEdit');
+const NewsList = lazyScreen(() => import('./NewsList'), 'NewsList');
 
 export default {
   list: NewsList,

@@ -1,7 +1,9 @@
 import TitleIcon from '@mui/icons-material/Title';
 import type { ResourceScreen } from '../navigation/screen';
-import { PageMetaEdit } from './PageMetaEdit';
-import { PageMetaList } from './PageMetaList';
+import { lazyScreen } from '../navigation/lazyScreen';
+
+const PageMetaEdit = lazyScreen(() => import('./PageMetaEdit'), 'PageMetaEdit');
+const PageMetaList = lazyScreen(() => import('./PageMetaList'), 'PageMetaList');
 
 const pageMeta: ResourceScreen = {
   route: 'pageMeta',

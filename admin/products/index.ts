@@ -1,9 +1,11 @@
 import SchoolIcon from '@mui/icons-material/School';
 import type { RaRecord } from 'react-admin';
 import { pickText } from '../catalogue/translated';
-import { ProductCreate } from './ProductCreate';
-import { ProductEdit } from './ProductEdit';
-import { ProductList } from './ProductList';
+import { lazyScreen } from '../navigation/lazyScreen';
+
+const ProductCreate = lazyScreen(() => import('./ProductCreate'), 'ProductCreate');
+const ProductEdit = lazyScreen(() => import('./ProductEdit'), 'ProductEdit');
+const ProductList = lazyScreen(() => import('./ProductList'), 'ProductList');
 
 export default {
   list: ProductList,

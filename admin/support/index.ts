@@ -1,8 +1,10 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import type { ResourceScreen } from '../navigation/screen';
-import { SupportCreate } from './SupportCreate';
-import { SupportList } from './SupportList';
-import { SupportShow } from './SupportShow';
+import { lazyScreen } from '../navigation/lazyScreen';
+
+const SupportCreate = lazyScreen(() => import('./SupportCreate'), 'SupportCreate');
+const SupportList = lazyScreen(() => import('./SupportList'), 'SupportList');
+const SupportShow = lazyScreen(() => import('./SupportShow'), 'SupportShow');
 
 const support: ResourceScreen = {
   route: 'support',

@@ -1,9 +1,11 @@
 import PeopleIcon from '@mui/icons-material/People';
 import type { ResourceScreen } from '../navigation/screen';
-import { UserCreate } from './UserCreate';
-import { UserEdit } from './UserEdit';
-import { UserList } from './UserList';
-import { UserResetPassword } from './UserResetPassword';
+import { lazyScreen } from '../navigation/lazyScreen';
+
+const UserCreate = lazyScreen(() => import('./UserCreate'), 'UserCreate');
+const UserEdit = lazyScreen(() => import('./UserEdit'), 'UserEdit');
+const UserList = lazyScreen(() => import('./UserList'), 'UserList');
+const UserResetPassword = lazyScreen(() => import('./UserResetPassword'), 'UserResetPassword');
 
 const users: ResourceScreen = {
   route: 'users',

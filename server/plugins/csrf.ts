@@ -8,7 +8,7 @@ export const csrfFailedMessage = 'Güvenlik doğrulaması başarısız. Sayfayı
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * Double-submit CSRF token: the HTML the server serves carries the token in <meta name="csrf-token">, the
+ * Double-submit CSRF token: GET /api/csrf-token (or a <meta name="csrf-token"> in a page) hands it out, the
  * same value sits in an HttpOnly SameSite cookie, and a write must echo it in a header. A cross-site page can
  * neither read the meta nor set the header without a CORS preflight we never grant.
  */

@@ -5,7 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
-import { ensureCsrfToken } from './csrf.js';
+import { assetsPlugin } from './assets.js';
+import { type ResponseCache, sendAnswer } from './publicCache.js';
 import { areaOf, areaHtmlFile, type Area } from '../../shared/areas.js';
 
 export const uploadsDirOf = (config: Config) => path.join(config.dataDir, 'uploads');
@@ -13,19 +14,28 @@ export const uploadsDirOf = (config: Config) => path.join(config.dataDir, 'uploa
 interface FrontendOptions {
   config: Config;
   db: Db;
+  /** The public cache: an area's page is kept there, compressed, until the next admin write. */
+  cache: ResponseCache;
   /** Extra tags for the <head> of an area's page (the site's integration scripts). */
   headExtras?: (area: Area) => Promise<string>;
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** The same URL answers with .br, .gz or plain bytes: shared caches must key on Accept-Encoding. */
+const varyOnEncoding = (res: { setHeader: (name: string, value: string) => void }) =>
+  res.setHeader('vary', 'accept-encoding'); // lower case: @fastify/compress then does not add it again
+
+/** How often the built HTML's modification time is checked (a rebuild while the server runs). */
+const templateCheckMs = 1000;
 
 /**
- * Serves the built front end from the API's origin: hashed assets with a one-year immutable cache, each
- * area's HTML (chosen by the first path segment) with no-cache and a fresh CSRF meta tag, and public uploads.
+ * Serves the built front end from the API's origin: hashed assets with a one-year immutable cache (their
+ * .br/.gz twins written by the build are sent as they are), each area's HTML (chosen by the first path
+ * segment) with no-cache, and public uploads. An area's HTML is the same bytes for every visitor, so it is
+ * cached and compressed once, and repeats go by the fast lane; it sets no cookie: the page asks
+ * /api/csrf-token for its CSRF token when it first writes (shared/httpClient.ts).
  */
 export const frontendPlugin = fp<FrontendOptions>(
-  async (app, { config, headExtras }) => {
+  async (app, { config, cache, headExtras }) => {
     const uploadsDir = uploadsDirOf(config);
     fs.mkdirSync(uploadsDir, { recursive: true });
     await app.register(fastifyStatic, {
@@ -40,13 +50,7 @@ export const frontendPlugin = fp<FrontendOptions>(
     const distDir = config.distDir;
     const built = fs.existsSync(path.join(distDir, areaHtmlFile.site));
     if (built) {
-      await app.register(fastifyStatic, {
-        root: path.join(distDir, 'assets'),
-        prefix: '/assets/',
-        decorateReply: false,
-        immutable: true,
-        maxAge: '365d',
-      });
+      await app.register(assetsPlugin, { dir: path.join(distDir, 'assets') });
       // Files copied from public/ (favicon, robots.txt, demo images) sit at the dist root.
       await app.register(fastifyStatic, {
         root: distDir,
@@ -57,12 +61,17 @@ export const frontendPlugin = fp<FrontendOptions>(
         globIgnore: ['assets/**', '**/*.html'],
         index: false,
         maxAge: '1d',
+        preCompressed: true,
+        setHeaders: varyOnEncoding,
         allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.startsWith('/assets/'),
       });
     }
 
-    const templates = new Map<Area, { mtimeMs: number; html: string }>();
+    const templates = new Map<Area, { mtimeMs: number; checkedAt: number; html: string }>();
     const template = (area: Area): string | undefined => {
+      const cached = templates.get(area);
+      const now = Date.now();
+      if (cached && now - cached.checkedAt < templateCheckMs) return cached.html;
       const file = path.join(distDir, areaHtmlFile[area]);
       let stat: fs.Stats;
       try {
@@ -70,10 +79,13 @@ export const frontendPlugin = fp<FrontendOptions>(
       } catch {
         return undefined;
       }
-      const cached = templates.get(area);
-      if (cached && cached.mtimeMs === stat.mtimeMs) return cached.html;
+      if (cached && cached.mtimeMs === stat.mtimeMs) {
+        cached.checkedAt = now;
+        return cached.html;
+      }
       const html = fs.readFileSync(file, 'utf8');
-      templates.set(area, { mtimeMs: stat.mtimeMs, html });
+      templates.set(area, { mtimeMs: stat.mtimeMs, checkedAt: now, html });
+      if (cached) cache.clear();
       return html;
     };
 
@@ -86,14 +98,21 @@ export const frontendPlugin = fp<FrontendOptions>(
           .type('text/plain; charset=utf-8')
           .send('The front end is not built: run "npm run build".');
       }
-      const token = ensureCsrfToken(request, reply);
-      const head = `<meta name="csrf-token" content="${escapeAttribute(token)}">${headExtras ? await headExtras(area) : ''}`;
-      return reply
-        .header('cache-control', 'no-cache')
+      const key = `page|${area}`;
+      let entry = cache.get(key);
+      if (!entry) {
+        const head = headExtras ? await headExtras(area) : '';
+        // A function as the replacement: '$&' in a script is not a pattern.
+        entry = cache.set(
+          key,
+          html.replace('</head>', () => `${head}</head>`),
+          'text/html; charset=utf-8',
+        );
+      }
+      reply
         .header('x-content-type-options', 'nosniff')
-        .header('referrer-policy', 'strict-origin-when-cross-origin')
-        .type('text/html; charset=utf-8')
-        .send(html.replace('</head>', () => `${head}</head>`)); // a function: '$&' in a script is not a pattern
+        .header('referrer-policy', 'strict-origin-when-cross-origin');
+      return sendAnswer(request, reply, entry, '');
     };
 
     app.setNotFoundHandler(async (request, reply) => {

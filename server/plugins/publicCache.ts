@@ -1,13 +1,64 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Encoding, compressBody, compressionThreshold, preferredEncoding } from '../http/encoding.js';
+import { offerToFastLane } from '../http/fastLane.js';
+
+/** Shared by every reader, a cached value must never change under them: mutation throws instead. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/** One cached answer: its bytes as sent, each compressed form made once on first demand, and its headers. */
+export class CachedAnswer {
+  readonly etag: string;
+  /** null: that encoding does not make this body smaller, so it goes out as it is. */
+  private readonly compressed: Partial<Record<Encoding, Buffer | null>> = {};
+
+  constructor(
+    readonly body: Buffer,
+    readonly contentType: string,
+    /**
+     * The cache generation the answer was built in: an answer from before a clear is never reused.
+     * 'immutable' for what no admin write can change (a built asset).
+     */
+    readonly generation: number | 'immutable',
+    /** Compressed forms made elsewhere (the build's .br/.gz files), used instead of compressing here. */
+    precompressed: Partial<Record<Encoding, Buffer>> = {},
+  ) {
+    this.etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    for (const [encoding, bytes] of Object.entries(precompressed) as Array<[Encoding, Buffer]>) {
+      this.compressed[encoding] = bytes.length < body.length ? bytes : null;
+    }
+  }
+
+  /** The body in the given encoding, compressed once and then reused; null when identity is as good. */
+  encoded(encoding: Encoding): Buffer | null {
+    let bytes = this.compressed[encoding];
+    if (bytes === undefined) {
+      const candidate = this.body.length < compressionThreshold ? null : compressBody(this.body, encoding);
+      bytes = this.compressed[encoding] = candidate && candidate.length < this.body.length ? candidate : null;
+    }
+    return bytes;
+  }
+}
 
 /**
- * In-process cache for public GET answers, keyed by URL and language. Any successful admin write clears it,
- * so the site shows a change at once while the database stays off the hot path.
+ * In-process cache for public GET answers (and the values they are built from), keyed by URL and language.
+ * Any successful admin write clears it, so the site shows a change at once while the database stays off the
+ * hot path. An answer is kept as bytes with its compressed forms, so a hit costs neither JSON work nor
+ * compression; a value is kept as the object itself, so reading one costs no parse.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, { body: string; etag: string }>();
+  private readonly answers = new Map<string, CachedAnswer>();
+  private readonly values = new Map<string, unknown>();
   private totalLength = 0;
+  /** Incremented by every clear: work started before a clear must not be stored after it. */
+  private currentGeneration = 0;
+  private readonly clearListeners: Array<() => void> = [];
 
   /**
    * Bounded by count and by total size: the key holds the URL's query, so a client can make every request a
@@ -18,32 +69,98 @@ export class ResponseCache {
     private readonly maxLength = 32 * 1024 * 1024,
   ) {}
 
-  get(key: string) {
-    return this.entries.get(key);
+  get(key: string): CachedAnswer | undefined {
+    return this.answers.get(key);
   }
 
-  set(key: string, value: unknown) {
-    const body = JSON.stringify(value);
-    const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-    if (this.entries.size >= this.maxEntries || this.totalLength + body.length > this.maxLength) this.clear();
-    this.totalLength += body.length - (this.entries.get(key)?.body.length ?? 0);
-    this.entries.set(key, entry);
+  get generation() {
+    return this.currentGeneration;
+  }
+
+  /**
+   * Keeps an answer: a JSON-serialisable value, or text/bytes with their content type. `builtIn` is the
+   * generation in which its loading started: if the cache was cleared since, the answer is returned (for
+   * this one request) but not kept, as it may hold what the clearing write changed.
+   */
+  set(
+    key: string,
+    value: unknown,
+    contentType = 'application/json; charset=utf-8',
+    builtIn = this.currentGeneration,
+  ): CachedAnswer {
+    const body =
+      typeof value === 'string' && !contentType.startsWith('application/json')
+        ? Buffer.from(value)
+        : Buffer.isBuffer(value)
+          ? value
+          : Buffer.from(JSON.stringify(value));
+    const entry = new CachedAnswer(body, contentType, builtIn);
+    if (builtIn !== this.currentGeneration) return entry;
+    if (this.answers.size >= this.maxEntries || this.totalLength + body.length > this.maxLength) this.clear();
+    this.totalLength += body.length - (this.answers.get(key)?.body.length ?? 0);
+    this.answers.set(key, entry);
     return entry;
   }
 
-  clear() {
-    this.entries.clear();
-    this.totalLength = 0;
+  /** A value derived from the database (languages, settings), dropped by the same invalidation as answers. */
+  async value<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.values.has(key)) return this.values.get(key) as T;
+    const builtIn = this.currentGeneration;
+    const loaded = deepFreeze(await load());
+    if (builtIn !== this.currentGeneration) return loaded;
+    if (this.values.size >= this.maxEntries) this.values.clear();
+    this.values.set(key, loaded);
+    return loaded;
   }
 
-  /** The cached bodies' total length, in characters. */
+  clear() {
+    this.currentGeneration++;
+    this.answers.clear();
+    this.values.clear();
+    this.totalLength = 0;
+    for (const listener of this.clearListeners) listener();
+  }
+
+  /** Called after every clear (e.g. to drop state derived from the cached values). */
+  onClear(listener: () => void) {
+    this.clearListeners.push(listener);
+  }
+
+  /** The cached answers' total length, in bytes. */
   get length() {
     return this.totalLength;
   }
 
   get size() {
-    return this.entries.size;
+    return this.answers.size;
   }
+}
+
+/**
+ * Sends a cached answer: the compressed bytes the client accepts (Vary: Accept-Encoding), an ETag, and a 304
+ * for a matching If-None-Match. `vary` names the request headers that chose the answer (the language cookie;
+ * '' for none).
+ * The answer may only depend on the URL, the `_lang` cookie and the day: repeats are then served by the fast
+ * lane (http/fastLane.ts).
+ */
+export function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedAnswer,
+  vary = 'Cookie',
+  cacheControl = 'no-cache',
+): FastifyReply {
+  reply
+    .header('etag', entry.etag)
+    .header('cache-control', cacheControl)
+    .header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  if (request.method === 'GET') offerToFastLane(reply, entry);
+  if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+  reply.type(entry.contentType);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const encoded = encoding ? entry.encoded(encoding) : null;
+  if (encoding && encoded) return reply.header('content-encoding', encoding).send(encoded);
+  return reply.send(entry.body);
 }
 
 /** Answers from the cache (or loads and caches), with an ETag and a 304 for a matching If-None-Match. */
@@ -54,8 +171,10 @@ export async function sendCached(
   key: string,
   load: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  const entry = cache.get(key) ?? cache.set(key, await load());
-  reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'Cookie');
-  if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(entry.body);
+  let entry = cache.get(key);
+  if (!entry) {
+    const builtIn = cache.generation;
+    entry = cache.set(key, await load(), undefined, builtIn);
+  }
+  return sendAnswer(request, reply, entry);
 }

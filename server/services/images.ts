@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { HttpError } from '../http/errors.js';
 import type { UploadedFile } from '../plugins/formBody.js';
 import { detectFileType, isImageFileType } from './fileTypes.js';
+import { loadSharp } from './sharp.js';
 
 /*
  * The one way an uploaded image reaches the disk. The type is decided by the content (JPEG, PNG, WebP; SVG,
@@ -65,6 +65,7 @@ async function processImage(file: UploadedFile): Promise<ProcessedImage> {
   const type = detectFileType(file.buffer);
   if (!isImageFileType(type)) throw new HttpError(415, `${imageMessages.unsupported}${label(file)}`);
   const options = { failOn: 'warning', limitInputPixels: maxInputPixels } as const;
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(file.buffer, options).metadata();
     // The decoder must agree with the magic bytes: a PNG header glued to something else is not a PNG.

@@ -1,33 +1,24 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFakeDist } from '../helpers/fakeDist.js';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { type AdminClient, adminClient, count, json, seedLanguages } from './admin-helpers.js';
 
 let t: TestApp;
 let admin: AdminClient;
 let editor: AdminClient;
-let distDir: string;
+let dist: ReturnType<typeof createFakeDist>;
 
 beforeAll(async () => {
   // A stand-in for the built front end, so the HTML each area gets can be inspected.
-  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'akademi-dist-'));
-  for (const file of ['site/index.html', 'admin/index.html', 'admin/login/index.html']) {
-    fs.mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
-    fs.writeFileSync(
-      path.join(distDir, file),
-      `<!doctype html><html><head><title>${file}</title></head><body></body></html>`,
-    );
-  }
-  t = await createTestApp({ env: { DIST_DIR: distDir } });
+  dist = createFakeDist();
+  t = await createTestApp({ env: { DIST_DIR: dist.dir } });
   await seedLanguages(t.app.db);
   admin = adminClient(t, await t.adminToken());
   editor = adminClient(t, await t.editorToken());
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(distDir, { recursive: true, force: true });
+  dist.remove();
 });
 
 const ciBase = '/settings/contact-information';

@@ -50,7 +50,7 @@ describe('ETag and 304 on every public GET', () => {
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers['cache-control']).toBe('no-cache');
-    expect(first.headers.vary).toBe('Cookie');
+    expect(first.headers.vary).toBe('Cookie, Accept-Encoding');
 
     const again = await visit(t, url, undefined, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);

@@ -282,15 +282,74 @@ describe('GET /api/pages/search-products', () => {
     expect((await search('page=9')).items).toEqual([]);
   });
 
-  it('finds İstanbul however it is typed (Turkish dotted and dotless I)', async () => {
-    const expected = ['temel-is-sagligi-ve-guvenligi-egitimi'];
-    for (const query of ['istanbul', 'İSTANBUL', 'Istanbul', 'ISTANBUL', 'İstanbul']) {
-      const found = await search(`search=${encodeURIComponent(query)}`);
-      expect(
-        found.items.map((c) => c.seo_name),
-        query,
-      ).toEqual(expected);
+  /** The calendar's courses, to compute what a search must find. */
+  const catalogue = () => getData<CourseListItem[]>(t, '/api/pages/products');
+  const seoNames = (courses: CourseListItem[]) => courses.map((c) => c.seo_name).sort();
+  const fold = (text: string) => text.toLocaleLowerCase('tr').normalize('NFKD').replace(/\p{M}/gu, '');
+
+  it('finds İstanbul however it is typed (Turkish dotted and dotless I), in texts and session places', async () => {
+    const courses = await catalogue();
+    const expected = courses.filter(
+      (c) =>
+        c.sessions.some((s) => s.place !== null && fold(s.place) === 'istanbul') ||
+        /istanbul/.test(fold(`${c.title} ${c.summary}`)),
+    );
+    expect(expected.length).toBeGreaterThan(1);
+    for (const query of ['istanbul', 'İSTANBUL', 'Istanbul', 'ISTANBUL', 'İstanbul', "İstanbul'da"]) {
+      const found = await search(`search=${encodeURIComponent(query)}&page=1`);
+      expect(seoNames(found.items), query).toEqual(seoNames(expected).slice(0, 12));
+      expect(found.total, query).toBe(expected.length);
     }
+  });
+
+  it('finds courses by the city and by online sessions', async () => {
+    const courses = await catalogue();
+    const inAnkara = courses.filter((c) => c.sessions.some((s) => s.place === 'Ankara'));
+    const online = courses.filter((c) => c.sessions.some((s) => s.is_online));
+    expect(inAnkara.length).toBeGreaterThan(1);
+    expect(online.length).toBeGreaterThan(1);
+    expect((await search('search=ankara')).total).toBe(inAnkara.length);
+    expect(seoNames((await search('search=ankara')).items)).toEqual(seoNames(inAnkara).slice(0, 12));
+    for (const query of ['online', 'çevrimiçi', 'uzaktan']) {
+      const found = await search(`search=${encodeURIComponent(query)}`);
+      for (const course of online) expect(seoNames(found.items), query).toContain(course.seo_name);
+    }
+  });
+
+  it('finds courses by instructor and by brand', async () => {
+    const courses = await catalogue();
+    const instructor = courses.find((c) => c.instructors.length > 0)!.instructors[0];
+    const surname = instructor.name.split(' ').pop()!;
+    const byInstructor = await search(`search=${encodeURIComponent(surname)}`);
+    const taught = courses.filter((c) => c.instructors.some((i) => i.id === instructor.id));
+    for (const course of taught) expect(seoNames(byInstructor.items)).toContain(course.seo_name);
+    const brand = courses.find((c) => c.brand)!.brand!;
+    const byBrand = await search(`search=${encodeURIComponent(brand.name)}`);
+    const branded = courses.filter((c) => c.brand?.id === brand.id);
+    for (const course of branded) expect(seoNames(byBrand.items)).toContain(course.seo_name);
+  });
+
+  it('tolerates Turkish suffixes without finding words that only start alike', async () => {
+    const guvenlik = seoNames((await search('search=g%C3%BCvenlik')).items);
+    expect(guvenlik).toContain('temel-is-sagligi-ve-guvenligi-egitimi');
+    expect(guvenlik).toContain('siber-guvenlik-farkindaligi');
+    const plural = seoNames((await search(`search=${encodeURIComponent('eğitimleri')}`)).items);
+    expect(plural).toContain('temel-is-sagligi-ve-guvenligi-egitimi');
+    const words = seoNames((await search(`search=${encodeURIComponent('iş güvenliği')}`)).items);
+    expect(words).toContain('temel-is-sagligi-ve-guvenligi-egitimi');
+    expect(words).not.toContain('siber-guvenlik-farkindaligi');
+  });
+
+  it('ranks a match in the title above one in the summary', async () => {
+    const courses = await catalogue();
+    const found = await search('search=python');
+    expect(found.total).toBeGreaterThan(0);
+    expect(fold(found.items[0].title)).toContain('python');
+    const titleFirst = found.items.findIndex((c) => !fold(c.title).includes('python'));
+    if (titleFirst !== -1) {
+      for (const later of found.items.slice(titleFirst)) expect(fold(later.title)).not.toContain('python');
+    }
+    expect(courses.length).toBeGreaterThan(found.total - 1);
   });
 
   it('ignores accents: "egitim" finds "Eğitim" and "guvenligi" finds "Güvenliği"', async () => {

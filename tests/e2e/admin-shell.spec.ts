@@ -153,6 +153,38 @@ describe('admin shell', () => {
   });
 });
 
+describe('a split back office', () => {
+  it('loads a screen’s code when the screen is first opened, not before', async () => {
+    const { context, page } = await newPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) scripts.push(url.pathname);
+    });
+    await signIn(page);
+    await page.waitForLoadState('networkidle');
+    const onDashboard = scripts.length;
+    const contractListChunk = scripts.find((file) => /\/ContractList-[\w-]+\.js$/.test(file));
+    expect(contractListChunk).toBeUndefined();
+
+    await page
+      .locator('nav, aside')
+      .getByRole('link', { name: /Sözleşmeler/ })
+      .first()
+      .click();
+    await page.waitForURL('**/admin/contracts');
+    await page.getByRole('columnheader').first().waitFor();
+    // The list's own chunk came with the click, as a hashed (immutable) asset.
+    expect(scripts.length).toBeGreaterThan(onDashboard);
+    const fetched = scripts.slice(onDashboard).find((file) => /\/ContractList-[\w-]+\.js$/.test(file));
+    expect(fetched).toBeDefined();
+    const response = await page.request.get(fetched!, { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers()['content-encoding']).toBe('br');
+    await context.close();
+  });
+});
+
 describe('screenshots', () => {
   it.each([
     ['375', viewports.mobile],

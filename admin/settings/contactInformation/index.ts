@@ -1,8 +1,13 @@
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import type { ResourceScreen } from '../../navigation/screen';
-import { ContactInformationCreate } from './ContactInformationCreate';
-import { ContactInformationEdit } from './ContactInformationEdit';
-import { ContactInformationList } from './ContactInformationList';
+import { lazyScreen } from '../../navigation/lazyScreen';
+
+const ContactInformationCreate = lazyScreen(
+  () => import('./ContactInformationCreate'),
+  'ContactInformationCreate',
+);
+const ContactInformationEdit = lazyScreen(() => import('./ContactInformationEdit'), 'ContactInformationEdit');
+const ContactInformationList = lazyScreen(() => import('./ContactInformationList'), 'ContactInformationList');
 
 const contactInformation: ResourceScreen = {
   route: 'settings.contactInfo',

@@ -1,6 +1,8 @@
 import IntegrationInstructionsIcon from '@mui/icons-material/IntegrationInstructions';
 import type { PageScreen } from '../../navigation/screen';
-import { SiteSettingsPage } from './SiteSettingsPage';
+import { lazyScreen } from '../../navigation/lazyScreen';
+
+const SiteSettingsPage = lazyScreen(() => import('./SiteSettingsPage'), 'SiteSettingsPage');
 
 const siteSettings: PageScreen = {
   route: 'settings.site',

@@ -1,8 +1,10 @@
 import ShareIcon from '@mui/icons-material/Share';
 import type { ResourceScreen } from '../../navigation/screen';
-import { SocialMediaCreate } from './SocialMediaCreate';
-import { SocialMediaEdit } from './SocialMediaEdit';
-import { SocialMediaList } from './SocialMediaList';
+import { lazyScreen } from '../../navigation/lazyScreen';
+
+const SocialMediaCreate = lazyScreen(() => import('./SocialMediaCreate'), 'SocialMediaCreate');
+const SocialMediaEdit = lazyScreen(() => import('./SocialMediaEdit'), 'SocialMediaEdit');
+const SocialMediaList = lazyScreen(() => import('./SocialMediaList'), 'SocialMediaList');
 
 const socialMedia: ResourceScreen = {
   route: 'settings.socialMedia',

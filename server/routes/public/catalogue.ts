@@ -12,6 +12,7 @@ import type {
 import type { CategoriesTable, FilesTable } from '../../db/schema.js';
 import { type PublicContext, activeLanguages, cachedValue, startOfToday, todayKey } from './context.js';
 import { textIn, textOrNull } from './localize.js';
+import { seatsTaken } from '../../services/preRegistrations.js';
 
 /*
  * The published catalogue (courses with their category, brand, instructors, cover and upcoming sessions) for
@@ -71,14 +72,17 @@ export async function languageAbbrs(ctx: PublicContext): Promise<string[]> {
   return (await activeLanguages(ctx)).map((row) => row.abbr);
 }
 
-export function toCourseSession(row: {
-  id: number;
-  starts_at: string;
-  ends_at: string;
-  place: string | null;
-  is_online: number;
-  seats: number | null;
-}): CourseSession {
+export function toCourseSession(
+  row: {
+    id: number;
+    starts_at: string;
+    ends_at: string;
+    place: string | null;
+    is_online: number;
+    seats: number | null;
+  },
+  taken = 0,
+): CourseSession {
   return {
     id: row.id,
     starts_at: row.starts_at,
@@ -86,6 +90,7 @@ export function toCourseSession(row: {
     place: row.place,
     is_online: row.is_online === 1,
     seats: row.seats,
+    seats_left: row.seats === null ? null : Math.max(0, row.seats - taken),
   };
 }
 
@@ -174,6 +179,7 @@ async function buildCatalogue(ctx: PublicContext, lang: string): Promise<CourseL
     ]),
   );
   const sessionsOf = groupBy(sessions, (row) => row.product_id);
+  const taken = await seatsTaken(db, { since: startOfToday() });
   const instructorsOf = groupBy(links, (row) => row.product_id);
   const filesOf = groupBy(files, (row) => row.owner_id);
 
@@ -193,7 +199,7 @@ async function buildCatalogue(ctx: PublicContext, lang: string): Promise<CourseL
   for (const product of products) {
     // A course in a hidden (inactive) category is hidden with it.
     if (product.category_id !== null && !categoryById.has(product.category_id)) continue;
-    const upcoming = (sessionsOf.get(product.id) ?? []).map(toCourseSession);
+    const upcoming = (sessionsOf.get(product.id) ?? []).map((row) => toCourseSession(row, taken.get(row.id)));
     const instructors = (instructorsOf.get(product.id) ?? []).map((row): InstructorRef => ({
       id: row.id,
       name: row.name,

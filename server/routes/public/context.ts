@@ -24,11 +24,10 @@ export interface LanguageRow {
 
 /**
  * A value computed from the database and kept in the public cache, so it is dropped by the same admin-write
- * invalidation as the answers built from it. Stored as JSON (the cache's format), parsed on every read.
+ * invalidation as the answers built from it. Kept as the (frozen) object itself: a read costs no parse.
  */
-export async function cachedValue<T>(cache: ResponseCache, key: string, load: () => Promise<T>): Promise<T> {
-  const entry = cache.get(`value|${key}`) ?? cache.set(`value|${key}`, await load());
-  return JSON.parse(entry.body) as T;
+export function cachedValue<T>(cache: ResponseCache, key: string, load: () => Promise<T>): Promise<T> {
+  return cache.value(key, load);
 }
 
 /** Every language row (active or not), top of the admin's order first. */

@@ -17,8 +17,9 @@ import {
   toPublicFile,
   visibleCategories,
 } from './catalogue.js';
-import { type PublicContext, answer, queryValue, routeParam } from './context.js';
-import { matchesAllWords } from './fold.js';
+import { type PublicContext, answer, cachedValue, queryValue, routeParam } from './context.js';
+import { buildSearchIndex, searchCourses } from '../../services/courseSearch.js';
+import { todayKey } from './context.js';
 import { textIn } from './localize.js';
 
 export const searchPerPage = 12;
@@ -90,7 +91,7 @@ export async function productRoutes(app: FastifyInstance, ctx: PublicContext) {
           const search = (queryValue(request, 'search') ?? '').slice(0, 100);
           const categoryParam = queryValue(request, 'category') ?? '';
           const page = positiveInt(queryValue(request, 'page'), 1, 10_000);
-          let courses = await loadCatalogue(ctx, lang);
+          let index = await searchIndex(ctx, lang);
           if (categoryParam) {
             const categories = await visibleCategories(ctx);
             const category = categories.find(
@@ -98,18 +99,11 @@ export async function productRoutes(app: FastifyInstance, ctx: PublicContext) {
             );
             // An unknown category (a stale link) finds nothing rather than failing the search page.
             const family = category ? categoryFamily(category.id, categories) : new Set<number>();
-            courses = courses.filter((course) => inCategories(course, family));
+            index = index.filter((entry) => inCategories(entry.course, family));
           }
-          // Matched in JS on the cached catalogue rather than in SQL: the catalogue is small, the folding
-          // (Turkish İ/ı, accents) is then identical on SQLite and PostgreSQL, and no query runs per keystroke.
-          const found = courses.filter((course) =>
-            matchesAllWords(search, [
-              course.title,
-              course.summary,
-              course.category?.name ?? '',
-              course.category?.parent?.name ?? '',
-            ]),
-          );
+          // Matched in JS on the cached catalogue rather than in SQL: the folding and stemming (Turkish İ/ı,
+          // accents, suffixes) are then identical on SQLite and PostgreSQL, and no query runs per keystroke.
+          const found = searchCourses(index, search);
           return {
             items: found.slice((page - 1) * searchPerPage, page * searchPerPage),
             page,
@@ -153,4 +147,11 @@ export async function productRoutes(app: FastifyInstance, ctx: PublicContext) {
         }),
     },
   ]);
+}
+
+/** The catalogue in its searchable form, built once per catalogue and dropped with it by admin writes. */
+function searchIndex(ctx: PublicContext, lang: string) {
+  return cachedValue(ctx.cache, `search-index|${lang}|${todayKey()}`, async () =>
+    buildSearchIndex(await loadCatalogue(ctx, lang)),
+  );
 }

@@ -1,0 +1,4 @@
+export const serverOutDir: string;
+export const serverEntry: string;
+export function serverBuildIsStale(): boolean;
+export function buildServer(): number;

@@ -1,0 +1,3 @@
+export const buildStamp: string;
+export function newestMtime(target: string): number;
+export function buildIsStale(): boolean;

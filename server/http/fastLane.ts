@@ -1,0 +1,165 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { CachedAnswer } from '../plugins/publicCache.js';
+import { type Encoding, preferredEncoding } from './encoding.js';
+
+/**
+ * The fast lane: a repeat of a cached public answer is sent straight from the HTTP server's request handler,
+ * before Fastify builds its request and reply, runs hooks, routes and logs. On this 2-core machine that
+ * framework work costs as much as everything else a cached answer needs, and the public site's reads are
+ * nearly all repeats.
+ *
+ * Only what the normal path has answered and registered is served here, under the same key it used: the URL
+ * with its query and the `_lang` cookie (the only request input a public answer depends on besides the day).
+ * The headers sent are the ones the normal path had set when it registered the answer, so both paths send the
+ * same answer; tests/api/fast-lane.test.ts compares them over a real socket. Anything else (writes, the back
+ * office, a cookie we do not parse the same way, HEAD, a new day) goes through Fastify as usual. Every admin
+ * write clears the public cache and with it this map.
+ */
+export class FastLane {
+  private readonly hits = new Map<string, FastHit>();
+  private today = '';
+  private todayCheckedAt = 0;
+  /** Answers served here since start (tests read it to know which path answered). */
+  served = 0;
+
+  constructor(
+    private readonly todayKey: () => string,
+    /** The public cache's generation now: an answer built before the last clear is not registered. */
+    private readonly generation: () => number,
+    private readonly maxEntries = 5000,
+  ) {}
+
+  /**
+   * Registers an answer the normal path has sent, with the headers it went out with. Answers that set a
+   * cookie are per visitor and never registered.
+   */
+  remember(
+    request: { url: string; headers: IncomingMessage['headers'] },
+    entry: CachedAnswer,
+    sentHeaders: Record<string, string | number | string[] | undefined>,
+  ) {
+    if (entry.generation !== 'immutable' && entry.generation !== this.generation()) return;
+    const headers: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(sentHeaders)) {
+      const lower = name.toLowerCase();
+      if (lower === 'set-cookie') return;
+      if (!perResponseHeaders.has(lower) && value !== undefined) headers[lower] = value;
+    }
+    const key = keyOf(request.url, request.headers.cookie);
+    if (key === undefined) return;
+    if (this.hits.size >= this.maxEntries) this.hits.clear();
+    this.hits.set(key, new FastHit(entry, headers, this.currentDay()));
+  }
+
+  clear() {
+    this.hits.clear();
+  }
+
+  get size() {
+    return this.hits.size;
+  }
+
+  /** Sends the answer when this request is a known repeat; false hands it on to Fastify. */
+  tryServe(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' || req.url === undefined) return false;
+    const key = keyOf(req.url, req.headers.cookie);
+    const hit = key === undefined ? undefined : this.hits.get(key);
+    if (!hit || hit.day !== this.currentDay()) return false;
+    this.served++;
+    if (req.headers['if-none-match'] === hit.entry.etag) {
+      res.writeHead(304, hit.notModifiedHeaders);
+      res.end();
+      return true;
+    }
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    const variant = hit.variant(encoding);
+    res.writeHead(200, variant.headers);
+    res.end(variant.bytes);
+    return true;
+  }
+
+  /** The local day, read from the clock at most once a second. */
+  private currentDay(): string {
+    const now = Date.now();
+    if (now - this.todayCheckedAt >= 1000) {
+      this.today = this.todayKey();
+      this.todayCheckedAt = now;
+    }
+    return this.today;
+  }
+}
+
+/** Headers each response gets on its own (Node writes the connection ones, FastHit the body ones). */
+const perResponseHeaders = new Set([
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+]);
+
+/** One registered answer with its header sets, built once. */
+class FastHit {
+  readonly notModifiedHeaders: OutgoingHttpHeaders;
+  private readonly variants = new Map<
+    Encoding | undefined,
+    { headers: OutgoingHttpHeaders; bytes: Buffer }
+  >();
+
+  constructor(
+    readonly entry: CachedAnswer,
+    headers: OutgoingHttpHeaders,
+    readonly day: string,
+  ) {
+    this.notModifiedHeaders = headers;
+  }
+
+  variant(encoding: Encoding | undefined) {
+    let variant = this.variants.get(encoding);
+    if (!variant) {
+      const encoded = encoding ? this.entry.encoded(encoding) : null;
+      const bytes = encoded ?? this.entry.body;
+      const headers: OutgoingHttpHeaders = {
+        ...this.notModifiedHeaders,
+        'content-type': this.entry.contentType,
+      };
+      if (encoded && encoding) headers['content-encoding'] = encoding;
+      headers['content-length'] = bytes.length;
+      variant = { headers, bytes };
+      this.variants.set(encoding, variant);
+    }
+    return variant;
+  }
+}
+
+const maxUrlLength = 512;
+const languageCookiePattern = /(?:^|;\s*)_lang=([^;]*)/g;
+const plainLanguage = /^[a-z]{2,8}$/;
+
+/**
+ * `<language cookie>\n<url>`, or undefined when the cookie header is one this lane does not read exactly
+ * as @fastify/cookie would (repeated, or a value that needs decoding): the normal path takes those.
+ */
+function keyOf(url: string, cookieHeader: string | undefined): string | undefined {
+  // Keys are kept in memory: a long, invented URL is not worth a place (the normal path still answers it).
+  if (url.length > maxUrlLength) return undefined;
+  if (!cookieHeader || !cookieHeader.includes('_lang=')) return `\n${url}`;
+  const matches = [...cookieHeader.matchAll(languageCookiePattern)];
+  if (matches.length !== 1) return undefined;
+  const value = matches[0][1].trim();
+  return plainLanguage.test(value) ? `${value}\n${url}` : undefined;
+}
+
+const pending = new WeakMap<object, CachedAnswer>();
+
+/** Marks a reply as carrying a cached answer: once sent, its URL may be answered from the fast lane. */
+export function offerToFastLane(reply: object, entry: CachedAnswer) {
+  pending.set(reply, entry);
+}
+
+/** The cached answer a sent reply carried, if it was offered to the fast lane. */
+export function offeredAnswer(reply: object): CachedAnswer | undefined {
+  return pending.get(reply);
+}

@@ -1,0 +1,190 @@
+// `npm run bench`: real HTTP load against the started server (the compiled one `npm start` runs), and in the
+// same run against reference servers answering with the very same bytes: a minimal node:http server and,
+// when installed, nginx with one worker. Prints req/s, p50/p99 and the ratio to each reference per endpoint,
+// and the server's peak memory. SQLite by default, PostgreSQL when DATABASE_URL is set.
+//
+// Load comes from wrk when it is installed (`apt-get install wrk`: one thread, 50 connections), otherwise from
+// autocannon. Targets alternate, so a busy machine slows all of them alike: compare ratios, not absolutes.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIsStale } from '../../scripts/buildState.mjs';
+import { buildServer, serverBuildIsStale, serverEntry } from '../../scripts/buildServer.mjs';
+import { startNginx, startNodeReference, type Reference } from './references.js';
+import { type LoadResult, runLoad, loadTool } from './load.js';
+import { freePort, waitForHttp } from './net.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+
+if (buildIsStale()) {
+  console.log('Building first (front end and server)…');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+} else if (serverBuildIsStale() && buildServer() !== 0) process.exit(1);
+
+// The site's first script, as a browser fetches it on its first visit.
+const manifest = JSON.parse(
+  fs.readFileSync(path.join(root, 'dist/.vite/manifest-site.json'), 'utf8'),
+) as Record<string, { file: string }>;
+const siteScript = `/${manifest['site/index.html'].file}`;
+
+const endpoints = [
+  { name: 'cached GET /api/pages/categories', url: '/api/pages/categories' },
+  { name: 'cached GET /api/pages/products', url: '/api/pages/products' },
+  { name: 'cached GET /api/pages/search-products', url: '/api/pages/search-products?search=egitim' },
+  { name: 'cached GET /api/pages/static-languages', url: '/api/pages/static-languages' },
+  { name: 'GET /egitim-takvimi (page)', url: '/egitim-takvimi' },
+  { name: 'GET site entry script (asset)', url: siteScript },
+];
+const acceptEncoding = 'gzip, deflate, br';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'akademi-bench-'));
+const port = await freePort();
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: 'bench@akademi.test',
+  ADMIN_PASSWORD: 'bench-pass-1',
+};
+// The demo content is seeded first, by the CLI (`npm run db:seed`), so the measured process is a server as it
+// runs day to day: its memory is not the one-off peak of generating the demo images.
+const seed = spawnSync(process.execPath, [path.join(path.dirname(serverEntry), 'cli', 'seed.js')], {
+  cwd: root,
+  env: serverEnv,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+if (seed.status !== 0) throw new Error('seeding the bench database failed');
+const server: ChildProcess = spawn(process.execPath, [serverEntry], {
+  cwd: root,
+  env: serverEnv,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const references: Reference[] = [];
+const stopAll = () => {
+  server.kill('SIGTERM');
+  for (const reference of references) reference.stop();
+};
+process.on('exit', stopAll);
+
+try {
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${base}/api/pages/categories`);
+
+  // The exact answers a browser gets (compressed as it asks), which the references will serve as they are.
+  const answers = [];
+  for (const endpoint of endpoints) {
+    const res = await fetch(`${base}${endpoint.url}`, { headers: { 'accept-encoding': acceptEncoding } });
+    if (res.status !== 200) throw new Error(`${endpoint.url} answered ${res.status}`);
+    const raw = await rawBody(base, endpoint.url);
+    answers.push({
+      ...endpoint,
+      body: raw.body,
+      contentType: res.headers.get('content-type') ?? 'application/octet-stream',
+      contentEncoding: raw.encoding,
+    });
+  }
+
+  references.push(await startNodeReference(answers));
+  const nginx = await startNginx(answers);
+  if (nginx) references.push(nginx);
+
+  // Resident memory sampled while the load runs: the figure an operator sizes a machine by.
+  let maxRssMb = 0;
+  const sampler = setInterval(() => {
+    maxRssMb = Math.max(maxRssMb, rssMb(server.pid!, 'VmRSS'));
+  }, 100);
+  const tool = loadTool();
+  console.log(
+    `\nnode ${process.version}, ${os.cpus().length} cores, ${config()}; load: ${tool}, ${connections} connections, ${seconds} s per target, best of ${rounds} rounds, Accept-Encoding: ${acceptEncoding}\n`,
+  );
+  const header = ['endpoint', 'bytes', 'target', 'req/s', 'p50 ms', 'p99 ms', 'ratio'];
+  console.log(
+    header[0].padEnd(40),
+    header[1].padStart(7),
+    header[2].padEnd(12),
+    ...header.slice(3).map((h) => h.padStart(8)),
+  );
+  const results: Array<{ endpoint: string; target: string; result: LoadResult; ratio?: number }> = [];
+  for (const [index, answer] of answers.entries()) {
+    const targets = [
+      { target: 'akademi', url: `${base}${answer.url}` },
+      ...references.map((reference) => ({ target: reference.name, url: reference.urlOf(index) })),
+    ];
+    const best = new Map<string, LoadResult>();
+    for (let round = 0; round < rounds; round++) {
+      for (const { target, url } of targets) {
+        const result = await runLoad(url, {
+          seconds,
+          connections,
+          headers: { 'accept-encoding': acceptEncoding },
+        });
+        const previous = best.get(target);
+        if (!previous || result.rps > previous.rps) best.set(target, result);
+      }
+    }
+    const ours = best.get('akademi')!;
+    for (const { target } of targets) {
+      const result = best.get(target)!;
+      const ratio = target === 'akademi' ? undefined : ours.rps / result.rps;
+      results.push({ endpoint: answer.name, target, result, ratio });
+      console.log(
+        (target === 'akademi' ? answer.name : '').padEnd(40),
+        (target === 'akademi' ? String(answer.body.length) : '').padStart(7),
+        target.padEnd(12),
+        String(Math.round(result.rps)).padStart(8),
+        result.p50.toFixed(2).padStart(8),
+        result.p99.toFixed(2).padStart(8),
+        (ratio === undefined ? '' : `${ratio.toFixed(2)}×`).padStart(8),
+      );
+    }
+  }
+  clearInterval(sampler);
+  console.log(
+    `\nserver RSS under load: at most ${maxRssMb.toFixed(0)} MB (peak since start, start-up included: ${rssMb(server.pid!, 'VmHWM').toFixed(0)} MB)`,
+  );
+  if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2));
+} finally {
+  stopAll();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+function config() {
+  return process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+}
+
+/** The body as sent on the wire (fetch would decompress it), with its content encoding. */
+async function rawBody(base: string, url: string): Promise<{ body: Buffer; encoding?: string }> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    request(`${base}${url}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          body: Buffer.concat(chunks),
+          encoding: res.headers['content-encoding'] as string | undefined,
+        }),
+      );
+      res.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** A process's resident memory now (VmRSS) or its peak (VmHWM), in MB, from /proc; NaN where there is none. */
+function rssMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}

@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, waitForHttp } from './net.js';
+
+/** An answer captured from the server: the bytes as sent and the headers that describe them. */
+export interface Answer {
+  body: Buffer;
+  contentType: string;
+  contentEncoding?: string;
+}
+
+export interface Reference {
+  name: string;
+  urlOf: (index: number) => string;
+  stop: () => void;
+}
+
+/**
+ * A minimal node:http server (its own process, like ours) answering each captured answer from memory: the
+ * ceiling for Node itself on this machine.
+ */
+export async function startNodeReference(answers: Answer[]): Promise<Reference> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'akademi-ref-'));
+  answers.forEach((answer, index) => fs.writeFileSync(path.join(dir, `${index}.body`), answer.body));
+  const headers = answers.map((answer) => ({
+    'content-type': answer.contentType,
+    ...(answer.contentEncoding ? { 'content-encoding': answer.contentEncoding } : {}),
+  }));
+  fs.writeFileSync(path.join(dir, 'headers.json'), JSON.stringify(headers));
+  const script = `
+    const http = require('node:http'); const fs = require('node:fs'); const path = require('node:path');
+    const dir = ${JSON.stringify(dir)};
+    const headers = JSON.parse(fs.readFileSync(path.join(dir, 'headers.json'), 'utf8'));
+    const bodies = headers.map((_, i) => fs.readFileSync(path.join(dir, i + '.body')));
+    http.createServer((req, res) => {
+      const i = Number(req.url.slice(2));
+      if (!bodies[i]) { res.statusCode = 404; return res.end(); }
+      res.writeHead(200, { ...headers[i], 'content-length': bodies[i].length });
+      res.end(bodies[i]);
+    }).listen(Number(process.env.PORT), '127.0.0.1');
+  `;
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-e', script], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'inherit',
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/e0`);
+  return {
+    name: 'node:http',
+    urlOf: (index) => `http://127.0.0.1:${port}/e${index}`,
+    stop: () => {
+      child.kill();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** nginx with one worker serving the same bytes from files, when nginx is installed; undefined otherwise. */
+export async function startNginx(answers: Answer[]): Promise<Reference | undefined> {
+  const binary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
+  if (!binary) return undefined;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'akademi-nginx-'));
+  const port = await freePort();
+  const locations = answers
+    .map((answer, index) => {
+      fs.writeFileSync(path.join(dir, `${index}.body`), answer.body);
+      const encoding = answer.contentEncoding ? `add_header Content-Encoding ${answer.contentEncoding};` : '';
+      return `location = /e${index} { default_type "${answer.contentType}"; ${encoding} alias ${dir}/${index}.body; }`;
+    })
+    .join('\n');
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+     events { worker_connections 1024; }
+     http { access_log off; etag on; types {}
+       client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+       server { listen 127.0.0.1:${port}; ${locations} } }`,
+  );
+  const test = spawnSync(binary, ['-t', '-c', path.join(dir, 'nginx.conf'), '-p', dir], { encoding: 'utf8' });
+  if (test.status !== 0) {
+    console.warn(`nginx reference skipped: ${test.stderr.trim().split('\n').pop()}`);
+    return undefined;
+  }
+  const child: ChildProcess = spawn(binary, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], {
+    stdio: 'inherit',
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/e0`);
+  return {
+    name: 'nginx',
+    urlOf: (index) => `http://127.0.0.1:${port}/e${index}`,
+    stop: () => {
+      child.kill('SIGQUIT');
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
