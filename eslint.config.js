@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'data', 'node_modules', 'coverage', 'test-results'] },
+  { ignores: ['dist', 'dist-server', 'dist-ssr', 'data', 'node_modules', 'coverage', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -34,6 +34,21 @@ function areaHtmlFallback(): Plugin {
 }
 
 export default defineConfig(({ command }) => {
+  if (command === 'build' && process.env.BUILD_SSR) {
+    // The public site's server half (site/entry-server.tsx), for server/ssr/pageRenderer.ts. Its
+    // dependencies (React, react-router, SWR) stay in node_modules, shared with nothing else.
+    return {
+      plugins: [react()],
+      publicDir: false,
+      build: {
+        ssr: path.resolve(import.meta.dirname, 'site/entry-server.tsx'),
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        sourcemap: true,
+        reportCompressedSize: false,
+      },
+    };
+  }
   if (command === 'build' && !buildArea) {
     throw new Error('Build with `npm run build`: it builds each area on its own (scripts/build.mjs).');
   }
@@ -95,6 +110,9 @@ export default defineConfig(({ command }) => {
             environment: 'jsdom',
             include: ['site/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup/web.ts'],
+            // A react-admin screen in jsdom takes 1–2 s alone, and more than the default 5 s on two cores
+            // shared with the API suites: a timeout here would report load, not a defect.
+            testTimeout: 15_000,
           },
         },
       ],

@@ -1,6 +1,6 @@
 // `npm run build`: builds the three areas one after another, each as its own bundle (see vite.config.ts),
 // writes the .br/.gz twin of every text file (scripts/precompress.mjs), reports the sizes the browser receives
-// against the budgets, then compiles the server to JavaScript (scripts/buildServer.mjs).
+// against the budgets, builds the site's server renderer (dist-ssr/), then compiles the server to JavaScript (scripts/buildServer.mjs).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildServer } from './buildServer.mjs';
@@ -16,6 +16,13 @@ for (const area of ['site', 'login', 'admin']) {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+// The public site's server renderer (server/ssr/pageRenderer.ts loads dist-ssr/entry-server.js).
+const ssr = spawnSync(vite, ['build', '--logLevel', 'warn'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, BUILD_SSR: '1' },
+});
+if (ssr.status !== 0) process.exit(ssr.status ?? 1);
 precompress(path.join(root, 'dist'));
 const report = spawnSync(process.execPath, [path.join(root, 'scripts', 'report-bundle-size.mjs')], {
   stdio: 'inherit',

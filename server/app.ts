@@ -1,3 +1,4 @@
+import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -9,6 +10,7 @@ import { ensureCsrfToken, requireCsrf } from './plugins/csrf.js';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/errorHandler.js';
 import { formBodyPlugin } from './plugins/formBody.js';
 import { frontendPlugin } from './plugins/frontend.js';
+import { loadSiteRenderer, type SiteRenderer } from './ssr/pageRenderer.js';
 import { RequestLog } from './plugins/requestLog.js';
 import { brotliQuality, compressionThreshold, encodings, gzipLevel } from './http/encoding.js';
 import { ResponseCache } from './plugins/publicCache.js';
@@ -18,12 +20,18 @@ import { todayKey } from './routes/public/context.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { loginRoutes } from './routes/auth/login.js';
 import { publicRoutes } from './routes/public/index.js';
+import { siteFilesRoutes } from './routes/public/siteFiles.js';
 import { siteHeadExtras } from './services/integrationScripts.js';
 
 export interface BuildOptions {
   /** An already open database (tests pass one); otherwise opened from the config. */
   db?: Db;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Renders public pages on the server. By default the build's dist-ssr/entry-server.js (beside the dist
+   * folder) when it exists; tests pass site/entry-server.tsx, or null for the app's shell alone.
+   */
+  siteRenderer?: SiteRenderer | null;
 }
 
 /** Never log credentials: the bearer token, cookies (CSRF) and anything that looks like a password. */
@@ -125,11 +133,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api/admin' },
   );
 
+  await app.register(siteFilesRoutes, { db, cache, config });
   await app.register(frontendPlugin, {
     config,
     db,
     cache,
     headExtras: (area) => (area === 'site' ? siteHeadExtras(db) : Promise.resolve('')),
+    renderer:
+      options.siteRenderer === undefined
+        ? await loadSiteRenderer(path.join(config.distDir, '..', 'dist-ssr', 'entry-server.js'))
+        : (options.siteRenderer ?? undefined),
   });
   return app;
 }

@@ -166,16 +166,20 @@ describe('the public site shell', () => {
 
     const [english] = screen.getAllByRole('button', { name: 'EN – English' });
     await user.click(english);
+    // The router starts again under /en, so the footer is a new element: look it up again.
     await waitFor(() =>
-      expect(within(footer).getByTestId('footer-company')).toHaveTextContent(
+      expect(within(screen.getByRole('contentinfo')).getByTestId('footer-company')).toHaveTextContent(
         'Akademi Training and Consulting',
       ),
     );
+    expect(window.location.pathname.startsWith('/en')).toBe(true);
     expect(calls(fetchMock, '/api/pages/change-language/en')).toBe(1);
     expect(localStorage.getItem('lang')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(calls(fetchMock, '/api/pages/static-languages')).toBe(dictionaryLoads + 1);
-    expect(within(footer).getByRole('link', { name: 'Privacy Notice' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Privacy Notice' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page Not Found | Akademi Training and Consulting'));
 

@@ -1,15 +1,48 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { type PageState, pageStateElementId } from '../shared/pageState';
+import { localizedPath, matchPublicRoute, paths, splitLanguagePrefix } from '../shared/routes';
 import { App } from './App';
+import { siteRoutes } from './routes';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/components.css';
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
+/** The state a server-rendered page carries (shared/pageState.ts); none on a page the server did not render. */
+function readPageState(): PageState | undefined {
+  const text = document.getElementById(pageStateElementId)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as PageState;
+  } catch {
+    return undefined;
+  }
+}
+
+async function start(root: HTMLElement) {
+  const state = readPageState();
+  if (!state) {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    return;
+  }
+  // An unknown address was answered with the 404 page: show its address, as the app would have (SPEC §2).
+  if (state.notFound) {
+    window.history.replaceState(null, '', localizedPath(state.lang, paths.not_found));
+  }
+  // The page's code first, so hydration finds it loaded and keeps the server's HTML as it is.
+  const match = matchPublicRoute(splitLanguagePrefix(window.location.pathname).path);
+  await siteRoutes.find((route) => route.name === match?.name)?.preload();
+  hydrateRoot(
+    root,
     <StrictMode>
-      <App />
+      <App state={state} />
     </StrictMode>,
   );
 }
+
+const root = document.getElementById('root');
+if (root) void start(root);

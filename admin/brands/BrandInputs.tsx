@@ -4,6 +4,7 @@ import { FlagInput } from '../catalogue/FlagInput';
 import { SeoNameInput } from '../catalogue/SeoNameInput';
 import { SingleImageInput } from '../catalogue/SingleImageInput';
 import { TranslatedRichInput } from '../catalogue/TranslatedRichInput';
+import { paths } from '../../shared/routes';
 
 /** The fields of a brand, shared by the create and edit forms (brandSchema checks them). */
 export function BrandInputs() {
@@ -25,7 +26,7 @@ export function BrandInputs() {
         fullWidth
       />
       <TranslatedRichInput source="description" label="resources.brands.fields.description" />
-      <SeoNameInput from="name" pathPrefix="/marka/" />
+      <SeoNameInput from="name" pathPrefix={paths.brand('')} />
       <FlagInput source="active" label="app.catalogue.fields.active" defaultValue={1} />
     </Box>
   );

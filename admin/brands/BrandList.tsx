@@ -5,6 +5,7 @@ import { RecordThumb } from '../catalogue/RecordThumb';
 import { ScreenHeader } from '../catalogue/ScreenHeader';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import { SortableList } from '../common/SortableList';
+import { paths } from '../../shared/routes';
 
 /** SPEC §2 pages.services.brands: the brands, drag-ordered as the site shows them. */
 export function BrandList() {
@@ -29,7 +30,7 @@ export function BrandList() {
                     {record.name}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" noWrap>
-                    {record.website || `/marka/${record.seo_name}`}
+                    {record.website || paths.brand(record.seo_name)}
                   </Typography>
                 </Box>
                 {record.active === 0 && (

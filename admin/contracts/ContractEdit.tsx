@@ -16,6 +16,7 @@ import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import { useFormFailure } from '../common/notifications';
 import { yupValidate } from '../common/yupValidate';
 import { ContractInputs } from './ContractInputs';
+import { paths } from '../../shared/routes';
 
 const validate = yupValidate(contractSchema);
 
@@ -34,7 +35,7 @@ function ContractActions() {
       <Button
         size="small"
         startIcon={<OpenInNewIcon />}
-        href={`/sozlesme/${record.seo_name}`}
+        href={paths.contract(record.seo_name)}
         target="_blank"
         rel="noopener"
       >

@@ -14,6 +14,7 @@ import { relativeTime } from '../../shared/relativeTime';
 import { useIsSmall } from '../common/useIsSmall';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import { RelativeTimeField } from '../common/RelativeTimeField';
+import { paths } from '../../shared/routes';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Ara" />];
 
@@ -33,7 +34,7 @@ export function ContractList() {
       {isSmall ? (
         <SimpleList
           primaryText={(record) => pickText(record.name as Translated)}
-          secondaryText={(record) => `/sozlesme/${record.seo_name}`}
+          secondaryText={(record) => paths.contract(record.seo_name)}
           tertiaryText={(record) => relativeTime(record.updated_at)}
           rowClick="edit"
         />

@@ -6,6 +6,7 @@ import { SingleImageInput } from '../catalogue/SingleImageInput';
 import { TranslatedRichInput } from '../catalogue/TranslatedRichInput';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { useSelectOptions } from '../products/useSelectOptions';
+import { paths } from '../../shared/routes';
 
 /** The fields of an instructor, shared by the create and edit forms (instructorSchema checks them). */
 export function InstructorInputs() {
@@ -28,7 +29,7 @@ export function InstructorInputs() {
         isPending={courses.isPending}
         fullWidth
       />
-      <SeoNameInput from="name" pathPrefix="/egitmen/" />
+      <SeoNameInput from="name" pathPrefix={paths.instructor('')} />
       <FlagInput source="active" label="app.catalogue.fields.active" defaultValue={1} />
     </Box>
   );

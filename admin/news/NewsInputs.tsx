@@ -6,6 +6,7 @@ import { SingleImageInput } from '../catalogue/SingleImageInput';
 import { TranslatedRichInput } from '../catalogue/TranslatedRichInput';
 import { keepTyped, toTurkeyInput } from '../catalogue/turkeyTime';
 import { TranslatedInput } from '../common/TranslatedInput';
+import { paths } from '../../shared/routes';
 
 /** The fields of a news item, shared by the create and edit forms (newsSchema checks them). */
 export function NewsInputs() {
@@ -27,7 +28,7 @@ export function NewsInputs() {
         helperText="app.news.published_at_hint"
       />
       <TranslatedRichInput source="content" label="resources.news.fields.content" />
-      <SeoNameInput from="title.tr" pathPrefix="/haber/" />
+      <SeoNameInput from="title.tr" pathPrefix={paths.news('')} />
       <FlagInput source="active" label="app.catalogue.fields.active" defaultValue={1} />
     </Box>
   );

@@ -15,6 +15,7 @@ import { ScreenHeader } from '../catalogue/ScreenHeader';
 import { pickText } from '../catalogue/translated';
 import { formatTurkeyTime } from '../catalogue/turkeyTime';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
+import { paths } from '../../shared/routes';
 
 const Col = DataTable.Col<AdminNews>;
 
@@ -47,7 +48,7 @@ function NewsTable() {
         label="resources.news.fields.title"
         disableSort
         render={(record) => (
-          <TitleWithPath title={pickText(record.title)} path={`/haber/${record.seo_name}`} />
+          <TitleWithPath title={pickText(record.title)} path={paths.news(record.seo_name)} />
         )}
       />
       <Col

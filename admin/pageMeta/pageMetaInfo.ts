@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import { publicRoutePatterns } from '../../shared/routes';
 import { pageMetaLimits } from '../../shared/schemas/pageMeta';
 
 export interface PageMetaRecord extends RaRecord {
@@ -8,26 +9,10 @@ export interface PageMetaRecord extends RaRecord {
   description: Record<string, string | null>;
 }
 
-/** The public path of each route (site/routes.ts), for the list and the search preview. */
-export const routePaths: Readonly<Record<string, string>> = {
-  home: '/',
-  about_us: '/biz-kimiz',
-  products: '/egitim-takvimi',
-  course: '/kurs/…',
-  distance_learning: '/uzaktan-egitim',
-  training_videos: '/egitim-videolari',
-  instructors: '/egitmenlerimiz',
-  instructor: '/egitmen/…',
-  consultancy_service: '/danismanlik-hizmeti',
-  classroom_rental: '/sinif-kiralama',
-  brand: '/marka/…',
-  search_products: '/egitim-ara',
-  news: '/haber/…',
-  human_resources: '/kariyer',
-  contact: '/iletisim',
-  contract: '/sozlesme/…',
-  not_found: '/404',
-};
+/** The public path of each route (shared/routes.ts), a record's seo name shown as '…'. */
+export const routePaths: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(publicRoutePatterns).map(([name, pattern]) => [name, pattern.replace(/:\w+/, '…')]),
+);
 
 /**
  * Search engines show about 60 title characters and about 160 description characters; longer texts are cut,

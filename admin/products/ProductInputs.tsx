@@ -8,6 +8,7 @@ import { categoryChoices } from '../categories/categoryChoices';
 import { useCategoryTree } from '../categories/useCategoryTree';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { useSelectOptions } from './useSelectOptions';
+import { paths } from '../../shared/routes';
 
 const twoColumns = {
   display: 'grid',
@@ -78,7 +79,7 @@ export function ProductMainInputs() {
 export function ProductSeoInputs() {
   return (
     <Box sx={{ width: '100%', maxWidth: 1000 }}>
-      <SeoNameInput from="title.tr" pathPrefix="/kurs/" />
+      <SeoNameInput from="title.tr" pathPrefix={paths.course('')} />
       <TranslatedInput source="seo_title" label="app.catalogue.fields.seo_title" />
       <TranslatedInput
         source="seo_description"

@@ -23,6 +23,7 @@ import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import { ProductCover } from './ProductCover';
 import { ProductOrder } from './ProductOrder';
 import { ProductStatus } from './ProductStatus';
+import { paths } from '../../shared/routes';
 
 const Col = DataTable.Col<AdminProductListItem>;
 
@@ -72,7 +73,7 @@ function ProductTable() {
         label="resources.products.fields.title"
         disableSort
         render={(record) => (
-          <TitleWithPath title={pickText(record.title)} path={`/kurs/${record.seo_name}`} />
+          <TitleWithPath title={pickText(record.title)} path={paths.course(record.seo_name)} />
         )}
       />
       <Col

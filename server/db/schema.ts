@@ -277,6 +277,14 @@ export interface SupportRequestsTable {
   updated_at: Timestamp;
 }
 
+/** A record's address before its seo name changed (migration 0004): answered with 301 to the current one. */
+export interface OldAddressesTable {
+  kind: string;
+  seo_name: string;
+  record_id: number;
+  moved_at: string;
+}
+
 export interface Database {
   role_groups: RoleGroupsTable;
   users: UsersTable;
@@ -301,6 +309,7 @@ export interface Database {
   site_settings: SiteSettingsTable;
   company_config: CompanyConfigTable;
   support_requests: SupportRequestsTable;
+  old_addresses: OldAddressesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -7,7 +7,11 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { assetsPlugin } from './assets.js';
 import { type ResponseCache, sendAnswer } from './publicCache.js';
+import { renderPublicPage, type SiteRenderer, siteOrigin } from '../ssr/pageRenderer.js';
+import { canonicalRedirect } from '../ssr/canonicalPath.js';
 import { areaOf, areaHtmlFile, type Area } from '../../shared/areas.js';
+import { localizedPath, matchPublicRoute, splitLanguagePrefix } from '../../shared/routes.js';
+import { movedAddress } from '../services/oldAddresses.js';
 
 export const uploadsDirOf = (config: Config) => path.join(config.dataDir, 'uploads');
 
@@ -18,6 +22,8 @@ interface FrontendOptions {
   cache: ResponseCache;
   /** Extra tags for the <head> of an area's page (the site's integration scripts). */
   headExtras?: (area: Area) => Promise<string>;
+  /** Renders the public site's pages on the server; without it they are the app's shell. */
+  renderer?: SiteRenderer;
 }
 
 /** The same URL answers with .br, .gz or plain bytes: shared caches must key on Accept-Encoding. */
@@ -35,7 +41,7 @@ const templateCheckMs = 1000;
  * /api/csrf-token for its CSRF token when it first writes (shared/httpClient.ts).
  */
 export const frontendPlugin = fp<FrontendOptions>(
-  async (app, { config, cache, headExtras }) => {
+  async (app, { config, db, cache, headExtras, renderer }) => {
     const uploadsDir = uploadsDirOf(config);
     fs.mkdirSync(uploadsDir, { recursive: true });
     await app.register(fastifyStatic, {
@@ -89,6 +95,77 @@ export const frontendPlugin = fp<FrontendOptions>(
       return html;
     };
 
+    const headers = (reply: FastifyReply) =>
+      reply
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', 'strict-origin-when-cross-origin');
+
+    /** The status of each cached page (404 for an unknown record), dropped with the cache. */
+    const pageStatus = new Map<string, number>();
+    cache.onClear(() => pageStatus.clear());
+
+    /** A public page rendered on the server, cached per address and language like an API answer. */
+    const servePage = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      html: string,
+      pageRenderer: SiteRenderer,
+    ) => {
+      const { pathname, search } = new URL(request.url, 'http://x');
+      const redirect = canonicalRedirect(pathname);
+      if (redirect) return reply.redirect(`${redirect}${search}`, 301);
+      const cookieLanguage = request.cookies._lang;
+      const { lang: addressLang, path } = splitLanguagePrefix(pathname);
+      const ownAddress = addressLang ? null : localizedPath(cookieLanguage ?? '', path);
+      if (ownAddress && ownAddress !== path) {
+        // `_lang=en` on a Turkish address (SPEC §4): the page in English is at its English address.
+        return reply
+          .header('vary', 'Cookie')
+          .header('cache-control', 'private, no-store')
+          .redirect(`${ownAddress}${search}`, 302);
+      }
+      const lang = addressLang ?? cookieLanguage ?? '';
+      // Every unknown address shows the same 404 page: one entry, however many addresses are tried.
+      const route = matchPublicRoute(path);
+      const known = route !== null;
+      const key = known ? `page|site|${lang}|${request.url}` : `page|site|404|${lang}`;
+      let entry = cache.get(key);
+      let status: number | undefined = pageStatus.get(key);
+      if (!entry || status === undefined) {
+        const builtIn = cache.generation;
+        const page = await renderPublicPage({
+          app,
+          renderer: pageRenderer,
+          template: html,
+          url: request.url,
+          cookieLanguage: addressLang ? undefined : cookieLanguage,
+          origin: siteOrigin(config),
+          headExtras: headExtras ? await headExtras('site') : '',
+        });
+        status = page.status;
+        if (page.complete) {
+          entry = cache.set(key, page.html, 'text/html; charset=utf-8', builtIn);
+          if (builtIn === cache.generation) pageStatus.set(key, status);
+        } else {
+          // An answer the page needs failed (the database is down): show what there is, keep nothing.
+          return headers(reply)
+            .status(503)
+            .header('retry-after', '5')
+            .header('cache-control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(page.html);
+        }
+      }
+      if (status === 404 && route) {
+        // A renamed record's old address moves to its new one instead of ending at the 404 page.
+        const moved = await movedAddress(db, route);
+        if (moved) return reply.redirect(`${localizedPath(addressLang ?? '', moved)}${search}`, 301);
+      }
+      headers(reply).status(status);
+      // A Turkish address follows the `_lang` cookie (SPEC §4); an /en address does not.
+      return sendAnswer(request, reply, entry, addressLang ? '' : 'Cookie');
+    };
+
     const serveHtml = async (request: FastifyRequest, reply: FastifyReply) => {
       const area = areaOf(new URL(request.url, 'http://x').pathname);
       const html = template(area);
@@ -97,6 +174,9 @@ export const frontendPlugin = fp<FrontendOptions>(
           .status(404)
           .type('text/plain; charset=utf-8')
           .send('The front end is not built: run "npm run build".');
+      }
+      if (area === 'site' && renderer) {
+        return servePage(request, reply, html, renderer);
       }
       const key = `page|${area}`;
       let entry = cache.get(key);
@@ -109,9 +189,7 @@ export const frontendPlugin = fp<FrontendOptions>(
           'text/html; charset=utf-8',
         );
       }
-      reply
-        .header('x-content-type-options', 'nosniff')
-        .header('referrer-policy', 'strict-origin-when-cross-origin');
+      headers(reply);
       return sendAnswer(request, reply, entry, '');
     };
 

@@ -1,4 +1,6 @@
 import type { Db } from '../db/database.js';
+import { parseJson } from '../db/json.js';
+import { escapeHtml } from '../ssr/text.js';
 
 /*
  * The administrator's integration scripts (Google, Yandex, Facebook pixel) go into the <head> of the public
@@ -19,14 +21,22 @@ function asHtml(snippet: string): string {
 async function load(db: Db): Promise<string> {
   const row = await db
     .selectFrom('site_settings')
-    .select(['google_script', 'yandex_script', 'fb_pixel_script'])
+    .select(['google_script', 'yandex_script', 'fb_pixel_script', 'keywords'])
     .where('id', '=', 1)
     .executeTakeFirst();
   if (!row) return '';
-  return [row.google_script, row.yandex_script, row.fb_pixel_script].map(asHtml).filter(Boolean).join('\n');
+  const keywords = parseJson<string[]>(row.keywords, []).filter(
+    (word) => typeof word === 'string' && word.trim(),
+  );
+  const keywordsTag = keywords.length
+    ? `<meta name="keywords" content="${escapeHtml(keywords.join(', '))}">`
+    : '';
+  return [keywordsTag, ...[row.google_script, row.yandex_script, row.fb_pixel_script].map(asHtml)]
+    .filter(Boolean)
+    .join('\n');
 }
 
-/** The scripts for the public site's <head>; an unreadable database gives no scripts rather than no page. */
+/** The keywords meta tag and the scripts for the public site's <head>; an unreadable database gives no scripts rather than no page. */
 export function siteHeadExtras(db: Db): Promise<string> {
   let html = cache.get(db);
   if (!html) {

@@ -27,9 +27,26 @@ const LanguageContext = createContext<LanguageState | null>(null);
 
 const changeOnServer = (abbr: string) => http.get(`/api/pages/change-language/${encodeURIComponent(abbr)}`);
 
-export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [lang, setLang] = useState(() => readStoredLanguage() ?? defaultLanguage);
-  const [ready, setReady] = useState(() => lang === readCookieLanguage());
+/** The language a server-rendered page was rendered in, and whether its address named it (`/en/…`). */
+export interface RenderedLanguage {
+  lang: string;
+  fromAddress: boolean;
+}
+
+/**
+ * The current language. A server-rendered page starts in the language it was rendered in (ready at once,
+ * so hydration matches); then the browser catches up: the server's cookie follows the page, and on an
+ * address without a language prefix the visitor's stored choice (SPEC §9) still wins.
+ */
+export function LanguageProvider({
+  children,
+  rendered,
+}: {
+  children: ReactNode;
+  rendered?: RenderedLanguage;
+}) {
+  const [lang, setLang] = useState(() => rendered?.lang ?? readStoredLanguage() ?? defaultLanguage);
+  const [ready, setReady] = useState(() => Boolean(rendered) || lang === readCookieLanguage());
   const current = useRef(lang);
 
   useEffect(() => {
@@ -62,6 +79,17 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     storeLanguage(abbr);
     setLang(abbr);
   }, []);
+
+  useEffect(() => {
+    if (!rendered) return;
+    const stored = readStoredLanguage();
+    if (!rendered.fromAddress && stored && stored !== rendered.lang) {
+      void changeLanguage(stored).catch(() => undefined); // a deactivated stored language keeps the page's
+    } else if (readCookieLanguage() !== rendered.lang) {
+      // The page's own later requests (search, forms) are answered in the cookie's language.
+      void changeOnServer(rendered.lang).catch(() => undefined);
+    }
+  }, [rendered, changeLanguage]);
 
   const resync = useCallback(async () => {
     try {

@@ -14,6 +14,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { RichText } from '../ui/RichText';
 import { ShareWidget } from '../ui/ShareWidget';
 import { TitledBlock } from '../ui/TitledBlock';
+import { useAbsoluteUrl } from '../ssr/PageContext';
 import { PageSkeleton } from './PageSkeleton';
 
 function Sessions({ course }: { course: CourseDetail }) {
@@ -71,7 +72,7 @@ function CourseView({ course }: { course: CourseDetail }) {
   const gallery = course.files.filter(
     (file) => file.gallery_type !== 'document' && file.gallery_type !== 'cover' && file.url !== course.cover,
   );
-  const url = typeof window === 'undefined' ? '' : window.location.href;
+  const url = useAbsoluteUrl();
   const crumbs: { to: string; label: string }[] = [{ to: paths.products, label: t('navbar.products') }];
   if (course.category?.parent)
     crumbs.push({

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import type { NewsDetail } from '../../shared/publicApi';
 import { relativeTime } from '../../shared/relativeTime';
+import { useNow } from '../ssr/PageContext';
 import { useNews, useNewsList } from '../data/useNews';
 import { useT } from '../i18n/DictionaryContext';
 import { useLanguage } from '../i18n/LanguageContext';
@@ -41,6 +42,7 @@ function OtherNews({ current }: { current: string }) {
 function NewsView({ news }: { news: NewsDetail }) {
   const t = useT();
   const { lang } = useLanguage();
+  const now = useNow();
   usePageMetaOverride(news.title, news.summary);
   return (
     <>
@@ -48,7 +50,7 @@ function NewsView({ news }: { news: NewsDetail }) {
         <p className="page-header__facts">
           <Icon name="calendar" size={16} />
           <time dateTime={news.published_at} title={formatDate(news.published_at, lang)}>
-            {relativeTime(news.published_at, new Date(), lang === 'tr' ? 'tr' : 'en')}
+            {relativeTime(news.published_at, now, lang === 'tr' ? 'tr' : 'en')}
           </time>
         </p>
       </PageHeader>

@@ -5,6 +5,7 @@ import { useContactInformation } from '../data/useContactInformation';
 import { useContracts } from '../data/useContracts';
 import { useT } from '../i18n/DictionaryContext';
 import { paths } from '../routes';
+import { useNow } from '../ssr/PageContext';
 import { Icon, type IconName } from '../ui/Icon';
 import { telHref } from './phone';
 import { SocialLinks } from './SocialLinks';
@@ -43,7 +44,7 @@ export function Footer({ company }: { company: CompanyConfig | undefined }) {
   const t = useT();
   const { data: info } = useContactInformation();
   const { data: contracts } = useContracts();
-  const year = new Date().getFullYear();
+  const year = useNow().getFullYear();
   const contactId = useId();
 
   const quickLinks = [

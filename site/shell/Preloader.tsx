@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useOnServerRenderedPath, usePageContext } from '../ssr/PageContext';
 import { preloaderCloseMs, preloaderMs, prefersReducedMotion } from './timings';
 
 type Phase = 'open' | 'closing' | 'closed';
@@ -8,15 +9,18 @@ type Phase = 'open' | 'closing' | 'closed';
  * SPEC §2/§9: on each route change a preloader shows for about 860 ms and then closes over 300 ms. It is an
  * overlay that lets clicks through: the new page renders underneath the whole time. The first visit also
  * waits while `holding` (the dictionary is loading). With reduced motion it only covers the first load (no
- * flash on every click) and disappears without fading.
+ * flash on every click) and disappears without fading. A page the server rendered is shown at once: the
+ * preloader belongs to the route changes after it.
  */
 export function Preloader({ logo, holding }: { logo?: string; holding: boolean }) {
   const { pathname } = useLocation();
-  const [phase, setPhase] = useState<Phase>('open');
-  const shownOnce = useRef(false);
+  const { serverRendered } = usePageContext();
+  const [phase, setPhase] = useState<Phase>(serverRendered ? 'closed' : 'open');
+  const shownOnce = useRef(serverRendered);
+  const onServerRenderedPath = useOnServerRenderedPath();
 
   useEffect(() => {
-    if (holding) return;
+    if (holding || onServerRenderedPath()) return;
     const reduced = prefersReducedMotion();
     if (reduced && shownOnce.current) return;
     setPhase('open');
@@ -32,7 +36,7 @@ export function Preloader({ logo, holding }: { logo?: string; holding: boolean }
       clearTimeout(closeTimer);
       clearTimeout(doneTimer);
     };
-  }, [pathname, holding]);
+  }, [pathname, holding]); // eslint-disable-line react-hooks/exhaustive-deps -- the check is per path
 
   if (phase === 'closed') return null;
   return (

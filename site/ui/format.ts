@@ -51,8 +51,14 @@ export function formatDateRange(startIso: string, endIso: string, lang: string):
   const start = new Date(startIso);
   const end = new Date(endIso);
   if (f.format(start) === f.format(end)) return f.format(start);
-  return f.formatRange(start, end);
+  return plainSpaces(f.formatRange(start, end));
 }
+
+/**
+ * ICU versions differ in the spaces they put around a range's dash (thin, narrow no-break or plain): the
+ * server's Node and the visitor's browser must write the same text, or hydration fails.
+ */
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f\u00a0]/g, ' ');
 
 /** "09:30". */
 export const formatTime = (iso: string, lang: string) =>

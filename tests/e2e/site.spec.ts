@@ -200,6 +200,83 @@ describe('every public route', () => {
   });
 });
 
+describe('server rendering', () => {
+  const english = (pathName: string) => (pathName === '/' ? '/en' : `/en${pathName}`);
+
+  it('serves every page whole without JavaScript: content, title, canonical link, navbar, footer and working links', async () => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'tr-TR' });
+    const page = await context.newPage();
+    for (const route of routes) {
+      const response = await page.goto(route.path);
+      expect(response?.status(), route.name).toBe(route.name === 'not_found' ? 404 : 200);
+      expect(await page.title(), route.name).toBe(route.title);
+      expect(await page.locator('#main').getByText(route.text).count(), route.name).toBeGreaterThan(0);
+      expect(await page.getByRole('navigation', { name: 'Ana menü' }).count(), route.name).toBe(1);
+      expect(await page.getByRole('contentinfo').count(), route.name).toBe(1);
+      if (route.name === 'not_found') {
+        expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      } else {
+        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+        expect(new URL(canonical ?? '').pathname, route.name).toBe(route.path);
+      }
+      expect(
+        await page.locator('meta[property="og:title"]').getAttribute('content'),
+        route.name,
+      ).toBeTruthy();
+    }
+    await screenshot(page, 'site-no-js-course');
+    // Links are plain links: a click loads the next page from the server.
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'İletişim' }).click();
+    await page.waitForURL('**/iletisim');
+    const contact = routes.find((route) => route.name === 'contact');
+    expect(
+      await page
+        .locator('#main')
+        .getByText(contact?.text ?? '')
+        .count(),
+    ).toBeGreaterThan(0);
+    // English pages have addresses of their own.
+    const response = await page.goto(english('/biz-kimiz'));
+    expect(response?.status()).toBe(200);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(1);
+    await context.close();
+  }, 120_000);
+
+  it('hydrates every page in both languages without an error and without a preloader over the first paint', async () => {
+    const { context, page } = await newPage(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    });
+    for (const route of routes) {
+      for (const pathName of [route.path, english(route.path)]) {
+        await page.goto(pathName, { waitUntil: 'commit' });
+        // The preloader belongs to route changes (SPEC §2), never to a page the server rendered.
+        await page.waitForLoadState('domcontentloaded');
+        expect(await page.getByTestId('preloader').count(), pathName).toBe(0);
+        await page.waitForLoadState('networkidle');
+        expect(await page.getByTestId('preloader').count(), pathName).toBe(0);
+        expect(await page.locator('#main h1').count(), pathName).toBeGreaterThan(0);
+      }
+    }
+    // A 404 answer is logged by the browser as a failed resource; anything else is a real error.
+    expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+    // After hydration the page is the app: a click is a client-side route change, not a reload.
+    await page.goto('/');
+    await page.evaluate(() => ((window as unknown as { hydratedMarker: boolean }).hydratedMarker = true));
+    await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'İletişim' }).click();
+    await page.waitForURL('**/iletisim');
+    await settle(page);
+    expect(
+      await page.evaluate(() => (window as unknown as { hydratedMarker?: boolean }).hydratedMarker),
+    ).toBe(true);
+    await context.close();
+  }, 180_000);
+});
+
 describe('route changes', () => {
   it('answer a click at once, with the preloader and a skeleton, while the next page’s code downloads', async () => {
     const manifest = JSON.parse(
@@ -237,6 +314,8 @@ describe('language', () => {
 
     await page.getByRole('button', { name: 'English' }).first().click();
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    // English has an address of its own, so the address moves with the language.
+    await page.waitForURL('**/en/biz-kimiz');
     await page.waitForFunction(
       (name) => document.querySelector('[data-testid="footer-company"]')?.textContent === name,
       company.companyNameEn,
@@ -252,6 +331,7 @@ describe('language', () => {
 
     await page.getByRole('button', { name: 'Türkçe' }).first().click();
     await page.getByRole('navigation', { name: 'Ana menü' }).waitFor();
+    await page.waitForURL(`${baseURL}/biz-kimiz`);
     await page.waitForFunction(
       (name) => document.querySelector('[data-testid="footer-company"]')?.textContent === name,
       company.companyNameTr,

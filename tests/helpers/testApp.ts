@@ -64,7 +64,12 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
  * PostgreSQL database created for the file and dropped afterwards.
  */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; logger?: BuildOptions['logger'] } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    logger?: BuildOptions['logger'];
+    siteRenderer?: BuildOptions['siteRenderer'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'akademi-test-'));
   const pgDb = engine === 'postgres' ? await createPostgresDatabase() : undefined;
@@ -76,7 +81,11 @@ export async function createTestApp(
     ...options.env,
   });
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir, sqliteFile: 'test.sqlite' });
-  const app = await buildApp(config, { db, logger: options.logger });
+  const app = await buildApp(config, {
+    db,
+    logger: options.logger,
+    siteRenderer: options.siteRenderer ?? null,
+  });
   await ensureRoleGroups(app.db);
   await createUser(app.db, { name: 'Test Yönetici', ...adminCredentials, roleKey: 'admin' });
   await createUser(app.db, { name: 'Test Editör', ...editorCredentials, roleKey: 'editor' });

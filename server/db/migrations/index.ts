@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as initial from './0001_initial.js';
 import * as translateNames from './0002_translate_names.js';
 import * as preRegistrations from './0003_pre_registrations.js';
+import * as oldAddresses from './0004_old_addresses.js';
 
 /** Every migration, in order. Listed explicitly so they run the same under tsx, Vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_translate_names': translateNames,
   '0003_pre_registrations': preRegistrations,
+  '0004_old_addresses': oldAddresses,
 };

@@ -22,6 +22,7 @@ import { bodyOf, endOfQueue, idParam, successMessages } from './helpers.js';
 import { orderableListMax, pageQuery, paged } from './listQuery.js';
 import type { AdminRouteOptions } from './index.js';
 import { SingleImage, wantsImageRemoved } from './singleImage.js';
+import { rememberOldAddress } from '../../services/oldAddresses.js';
 
 /*
  * Brands (issue 7, services): name, logo (multipart field `logo`), description per language, seo_name,
@@ -136,6 +137,7 @@ export async function brandRoutes(app: FastifyInstance, { db, config }: AdminRou
               .execute(),
           )
           .catch(rethrowSeoRace);
+        await rememberOldAddress(db, 'brand', id, before.seo_name, after.seo_name);
         return { success: true, message: successMessages.updated, data: after };
       },
     },

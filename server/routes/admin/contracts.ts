@@ -13,6 +13,7 @@ import { foldForSearch } from '../public/fold.js';
 import { rethrowSeoRace, seoNameTakenMessage, textsOf } from './catalogueHelpers.js';
 import { bodyOf, endOfQueue, successMessages, targetId, translatedInput, unwrapFormData } from './helpers.js';
 import { offsetOf, paged, pageQuery } from './listQuery.js';
+import { rememberOldAddress } from '../../services/oldAddresses.js';
 
 export interface ContractRecord {
   id: number;
@@ -59,7 +60,7 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const update = async (request: FastifyRequest) => {
     const body = bodyOf(request);
     const id = targetId(request, body);
-    await findContract(db, id);
+    const before = await findContract(db, id);
     const values = await contractValues(db, body, id);
     await db
       .updateTable('contracts')
@@ -67,6 +68,7 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
       .where('id', '=', id)
       .execute()
       .catch(rethrowSeoRace);
+    await rememberOldAddress(db, 'contract', id, before.seo_name, values.seo_name);
     return { success: true, message: successMessages.updated, data: await findContract(db, id) };
   };
   const remove = async (request: FastifyRequest) => {

@@ -27,6 +27,7 @@ import { bodyOf, endOfQueue, idParam, successMessages } from './helpers.js';
 import { orderableListMax, pageQuery, paged } from './listQuery.js';
 import type { AdminRouteOptions } from './index.js';
 import { SingleImage, wantsImageRemoved } from './singleImage.js';
+import { rememberOldAddress } from '../../services/oldAddresses.js';
 
 /*
  * Instructors (issue 7): name, title and biography per language, a photo (multipart field `photo`), the
@@ -205,6 +206,7 @@ export async function instructorRoutes(app: FastifyInstance, { db, config }: Adm
             }),
           )
           .catch(rethrowSeoRace);
+        await rememberOldAddress(db, 'instructor', id, before.seo_name, after.seo_name);
         return { success: true, message: successMessages.updated, data: after };
       },
     },

@@ -21,6 +21,7 @@ import { bodyOf, idParam, successMessages } from './helpers.js';
 import { pageQuery, paged } from './listQuery.js';
 import type { AdminRouteOptions } from './index.js';
 import { SingleImage, wantsImageRemoved } from './singleImage.js';
+import { rememberOldAddress } from '../../services/oldAddresses.js';
 
 /*
  * News (issue 7): title, summary and content per language, an image (multipart field `image`), a publish
@@ -142,6 +143,7 @@ export async function newsRoutes(app: FastifyInstance, { db, config }: AdminRout
               .execute(),
           )
           .catch(rethrowSeoRace);
+        await rememberOldAddress(db, 'news', id, before.seo_name, after.seo_name);
         return { success: true, message: successMessages.updated, data: after };
       },
     },

@@ -31,6 +31,7 @@ import { bodyOf, idParam, successMessages } from './helpers.js';
 import { orderableListMax, pageQuery, paged } from './listQuery.js';
 import type { AdminRouteOptions } from './index.js';
 import { coverOf, deleteOwnerFiles, listFiles } from './productFiles.js';
+import { rememberOldAddress } from '../../services/oldAddresses.js';
 
 /*
  * Courses of the education calendar (SPEC §7 products). The list is paged from 1, section `educations` by
@@ -354,7 +355,7 @@ export async function productRoutes(app: FastifyInstance, { db, config }: AdminR
       access: 'content',
       handler: async (request) => {
         const id = idParam(request);
-        await findProduct(db, id);
+        const before = await findProduct(db, id);
         const input = await productInput(db, request, id);
         await db
           .transaction()
@@ -367,6 +368,7 @@ export async function productRoutes(app: FastifyInstance, { db, config }: AdminR
             await writeRelations(trx, id, input);
           })
           .catch(rethrowSeoRace);
+        await rememberOldAddress(db, 'course', id, before.seo_name, input.values.seo_name);
         return { success: true, message: successMessages.updated, data: await findProduct(db, id) };
       },
     },

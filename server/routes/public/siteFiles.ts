@@ -1,0 +1,165 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { type ResponseCache, sendAnswer } from '../../plugins/publicCache.js';
+import { siteOrigin } from '../../ssr/pageRenderer.js';
+import { escapeHtml } from '../../ssr/text.js';
+import {
+  localizedPath,
+  paths,
+  prefixedLanguages,
+  publicRoutePatterns,
+  unprefixedLanguage,
+} from '../../../shared/routes.js';
+import { parseJson } from '../../db/json.js';
+
+interface SiteFilesOptions {
+  db: Db;
+  cache: ResponseCache;
+  config: Config;
+}
+
+const languages = [unprefixedLanguage, ...prefixedLanguages];
+
+/** A page of the sitemap: its Turkish path and, when the rows say so, when it last changed. */
+interface SitemapPage {
+  path: string;
+  lastmod?: string | null;
+}
+
+const day = (timestamp: unknown) => {
+  if (!timestamp) return null;
+  const date = new Date(String(timestamp));
+  return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
+};
+
+async function sitemapPages(db: Db): Promise<SitemapPage[]> {
+  const now = new Date().toISOString();
+  const [courses, instructors, brands, news, contracts] = await Promise.all([
+    db
+      .selectFrom('products')
+      .select(['seo_name', 'updated_at'])
+      .where('is_published', '=', 1)
+      .orderBy('queue')
+      .execute(),
+    db.selectFrom('instructors').select('seo_name').where('active', '=', 1).orderBy('queue').execute(),
+    db.selectFrom('brands').select('seo_name').where('active', '=', 1).orderBy('queue').execute(),
+    db
+      .selectFrom('news')
+      .select(['seo_name', 'published_at'])
+      .where('active', '=', 1)
+      .where('published_at', '<=', now)
+      .orderBy('published_at', 'desc')
+      .execute(),
+    db.selectFrom('contracts').select(['seo_name', 'updated_at']).orderBy('queue').execute(),
+  ]);
+  const fixed = Object.entries(publicRoutePatterns)
+    .filter(([name, pattern]) => name !== 'not_found' && !pattern.includes(':'))
+    .map(([, pattern]) => ({ path: pattern }));
+  return [
+    ...fixed,
+    ...courses.map((row) => ({ path: paths.course(row.seo_name), lastmod: day(row.updated_at) })),
+    ...instructors.map((row) => ({ path: paths.instructor(row.seo_name) })),
+    ...brands.map((row) => ({ path: paths.brand(row.seo_name) })),
+    ...news.map((row) => ({ path: paths.news(row.seo_name), lastmod: day(row.published_at) })),
+    ...contracts.map((row) => ({ path: paths.contract(row.seo_name), lastmod: day(row.updated_at) })),
+  ];
+}
+
+/** sitemap.xml: every public page in every language with an address, each naming its language twins. */
+export function sitemapXml(origin: string, pages: SitemapPage[]): string {
+  const url = (lang: string, path: string) => escapeHtml(`${origin}${localizedPath(lang, path)}`);
+  const entries = pages.flatMap((page) =>
+    languages.map((lang) => {
+      const alternates = [
+        ...languages.map(
+          (alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${url(alt, page.path)}"/>`,
+        ),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${url(unprefixedLanguage, page.path)}"/>`,
+      ].join('');
+      const lastmod = page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : '';
+      return `<url><loc>${url(lang, page.path)}</loc>${lastmod}${alternates}</url>`;
+    }),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The files crawlers and browsers ask for at the site's root: robots.txt, sitemap.xml, the web manifest and
+ * /favicon.ico (the company's favicon). Cached like every public answer, dropped by any admin write.
+ */
+export async function siteFilesRoutes(app: FastifyInstance, { db, cache, config }: SiteFilesOptions) {
+  const origin = siteOrigin(config);
+  const serve = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    contentType: string,
+    build: () => Promise<string>,
+  ) => {
+    let entry = cache.get(key);
+    if (!entry) {
+      const builtIn = cache.generation;
+      entry = cache.set(key, await build(), contentType, builtIn);
+    }
+    return sendAnswer(request, reply, entry, '');
+  };
+
+  const company = async () => {
+    const row = await db.selectFrom('company_config').selectAll().where('id', '=', 1).executeTakeFirst();
+    return row;
+  };
+
+  app.get('/robots.txt', (request, reply) =>
+    serve(request, reply, 'file|robots', 'text/plain; charset=utf-8', async () =>
+      [
+        'User-agent: *',
+        'Disallow: /admin',
+        'Disallow: /giris-yap',
+        'Disallow: /api/',
+        '',
+        `Sitemap: ${origin}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    ),
+  );
+
+  app.get('/sitemap.xml', (request, reply) =>
+    serve(request, reply, 'file|sitemap', 'application/xml; charset=utf-8', async () =>
+      sitemapXml(origin, await sitemapPages(db)),
+    ),
+  );
+
+  app.get('/manifest.webmanifest', (request, reply) =>
+    serve(request, reply, 'file|manifest', 'application/manifest+json; charset=utf-8', async () => {
+      const row = await company();
+      const names = parseJson<Record<string, string>>(row?.company_name, {});
+      const name = names.tr || row?.project_company_name || 'Akademi';
+      const icon = row?.fav_ico_logo_path || '/favicon.svg';
+      return JSON.stringify({
+        name,
+        short_name: row?.project_company_name || name,
+        start_url: '/',
+        display: 'browser',
+        lang: unprefixedLanguage,
+        theme_color: row?.main_color || '#0a3d62',
+        background_color: '#ffffff',
+        icons: [{ src: icon, sizes: 'any', type: icon.endsWith('.svg') ? 'image/svg+xml' : 'image/png' }],
+      });
+    }),
+  );
+
+  // Browsers ask for /favicon.ico whatever the page says: send them to the company's favicon.
+  app.get('/favicon.ico', async (_request, reply) => {
+    const row = await company();
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .redirect(row?.fav_ico_logo_path || '/favicon.svg', 302);
+  });
+}

@@ -1,0 +1,220 @@
+import type { Thing, WithContext } from 'schema-dts';
+import type {
+  BrandDetail,
+  CategoryProducts,
+  CompanyConfig,
+  ContractDetail,
+  CourseDetail,
+  InstructorDetail,
+  NewsDetail,
+  PageMetaMap,
+} from '../../shared/publicApi.js';
+import {
+  localizedPath,
+  paths,
+  prefixedLanguages,
+  type RouteMatch,
+  unprefixedLanguage,
+} from '../../shared/routes.js';
+import { scriptSafeJson } from '../../shared/pageState.js';
+import * as ld from './structuredData.js';
+import { escapeHtml, htmlToText } from './text.js';
+
+/** The answers a page was rendered from, by API path (without query). */
+export type PageData = (apiPath: string) => unknown;
+
+export interface HeadInput {
+  route: RouteMatch;
+  lang: string;
+  origin: string;
+  /** The prefix-free path and query of the page (`/egitim-takvimi?category=x`). */
+  path: string;
+  data: PageData;
+  /** Set when the address is unknown: the 404 page, kept out of search engines. */
+  notFound: boolean;
+}
+
+interface PageFacts {
+  title: string | null;
+  description: string | null;
+  image: string | null;
+  type: 'website' | 'article' | 'profile';
+  structured: WithContext<Thing>[];
+  crumbs: { name: string; path: string }[];
+}
+
+const ogLocale: Record<string, string> = { tr: 'tr_TR', en: 'en_US' };
+const seg = encodeURIComponent;
+
+/** What a detail page says about itself: the same title and description the page sets in the browser. */
+function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts {
+  const { route, data } = input;
+  const meta = (data('/api/pages/page-meta') as PageMetaMap | undefined)?.[route.name];
+  const facts: PageFacts = {
+    title: meta?.title ?? null,
+    description: meta?.description ?? null,
+    image: null,
+    type: 'website',
+    structured: [],
+    crumbs: [],
+  };
+  const seoName = route.params.seo_name ?? route.params.contract_seo_name ?? '';
+  switch (route.name) {
+    case 'course': {
+      const course = data(`/api/pages/course/${seg(seoName)}`) as CourseDetail | undefined;
+      if (!course) break;
+      facts.title = course.seo_title || course.title;
+      facts.description = course.seo_description || course.summary;
+      facts.image = course.cover;
+      facts.structured.push(ld.course(course, ldInput));
+      facts.crumbs.push({
+        name: (data('/api/pages/page-meta') as PageMetaMap | undefined)?.products?.title || paths.products,
+        path: paths.products,
+      });
+      if (course.category?.parent) {
+        facts.crumbs.push({
+          name: course.category.parent.name,
+          path: `${paths.products}?category=${seg(course.category.parent.seo_name)}`,
+        });
+      }
+      facts.crumbs.push({ name: course.title, path: paths.course(course.seo_name) });
+      break;
+    }
+    case 'instructor': {
+      const person = data(`/api/pages/instructor/${seg(seoName)}`) as InstructorDetail | undefined;
+      if (!person) break;
+      facts.title = person.name;
+      facts.description = person.summary;
+      facts.image = person.photo;
+      facts.type = 'profile';
+      facts.structured.push(ld.person(person, ldInput));
+      facts.crumbs.push({ name: person.name, path: paths.instructor(person.seo_name) });
+      break;
+    }
+    case 'news': {
+      const news = data(`/api/pages/news/${seg(seoName)}`) as NewsDetail | undefined;
+      if (!news) break;
+      facts.title = news.title;
+      facts.description = news.summary;
+      facts.image = news.image;
+      facts.type = 'article';
+      facts.structured.push(ld.newsArticle(news, ldInput));
+      facts.crumbs.push({ name: news.title, path: paths.news(news.seo_name) });
+      break;
+    }
+    case 'brand': {
+      const brand = data(`/api/pages/brand/${seg(seoName)}`) as BrandDetail | undefined;
+      if (!brand) break;
+      facts.title = brand.name;
+      facts.description = htmlToText(brand.description).slice(0, 160);
+      facts.image = brand.logo;
+      facts.crumbs.push({ name: brand.name, path: paths.brand(brand.seo_name) });
+      break;
+    }
+    case 'contract': {
+      const contract = data(`/api/pages/contract/${seg(seoName)}`) as ContractDetail | undefined;
+      if (!contract) break;
+      facts.title = contract.name;
+      facts.crumbs.push({ name: contract.name, path: paths.contract(contract.seo_name) });
+      break;
+    }
+    case 'products': {
+      const category = new URLSearchParams(input.path.split('?')[1] ?? '').get('category');
+      const products = category
+        ? (data(`/api/pages/products/${seg(category)}`) as CategoryProducts | undefined)
+        : undefined;
+      if (products) {
+        facts.title = products.main_category.seo_title || facts.title;
+        facts.description = products.main_category.seo_description || facts.description;
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  return facts;
+}
+
+/** SPEC §2: "page meta title | company name", or the company name alone. */
+export function composeTitle(
+  title: string | null | undefined,
+  companyName: string | null | undefined,
+): string {
+  const page = title?.trim();
+  const company = companyName?.trim();
+  if (page && company) return `${page} | ${company}`;
+  return page || company || '';
+}
+
+/**
+ * The <head> of a server-rendered public page: title and description as the browser would set them, the
+ * canonical address and its language twins, OpenGraph and Twitter cards, the favicon and the JSON-LD.
+ */
+export function pageHead(input: HeadInput): string {
+  const { lang, origin, data, notFound } = input;
+  const company = data('/api/pages/company-config') as CompanyConfig | undefined;
+  const routePath = input.path.split('?')[0];
+  const absolute = (path: string) =>
+    /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
+  const url = absolute(localizedPath(lang, routePath));
+  const homeUrl = absolute(localizedPath(lang, '/'));
+  const ldInput = { company, url, homeUrl, lang, absolute };
+  const facts = pageFacts(input, ldInput);
+
+  const title = composeTitle(facts.title, company?.companyName);
+  const description = htmlToText(facts.description).slice(0, 300);
+  const image = facts.image ?? company?.mainLogoPath ?? null;
+  const tags: string[] = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+  ];
+  if (notFound) {
+    tags.push('<meta name="robots" content="noindex">');
+  } else {
+    tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
+    const languages = [unprefixedLanguage, ...prefixedLanguages];
+    for (const code of languages) {
+      tags.push(
+        `<link rel="alternate" hreflang="${code}" href="${escapeHtml(absolute(localizedPath(code, routePath)))}">`,
+      );
+    }
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(routePath))}">`);
+  }
+  const og: [string, string | null][] = [
+    ['og:type', facts.type],
+    ['og:site_name', company?.companyName ?? null],
+    ['og:title', facts.title?.trim() || title],
+    ['og:description', description || null],
+    ['og:url', url],
+    ['og:locale', ogLocale[lang] ?? lang],
+    ['og:image', image ? absolute(image) : null],
+  ];
+  for (const [property, content] of og) {
+    if (content) tags.push(`<meta property="${property}" content="${escapeHtml(content)}">`);
+  }
+  tags.push(`<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`);
+  tags.push(`<meta name="twitter:title" content="${escapeHtml(facts.title?.trim() || title)}">`);
+  if (description) tags.push(`<meta name="twitter:description" content="${escapeHtml(description)}">`);
+  if (image) tags.push(`<meta name="twitter:image" content="${escapeHtml(absolute(image))}">`);
+  if (company?.favIcoLogoPath) tags.push(`<link rel="icon" href="${escapeHtml(company.favIcoLogoPath)}">`);
+  else tags.push('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+  tags.push('<link rel="manifest" href="/manifest.webmanifest">');
+  if (company?.mainColor && /^#[0-9a-f]{3,8}$/i.test(company.mainColor)) {
+    tags.push(`<meta name="theme-color" content="${company.mainColor}">`);
+  }
+
+  if (!notFound) {
+    const structured: WithContext<Thing>[] = [ld.organization(ldInput), ...facts.structured];
+    if (facts.crumbs.length) {
+      const home = { name: company?.companyName || 'Ana Sayfa', url: homeUrl };
+      structured.push(
+        ld.breadcrumbs([
+          home,
+          ...facts.crumbs.map((c) => ({ name: c.name, url: absolute(localizedPath(lang, c.path)) })),
+        ]),
+      );
+    }
+    tags.push(`<script type="application/ld+json">${scriptSafeJson(structured)}</script>`);
+  }
+  return tags.join('\n');
+}

@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { type PageState, pageStateElementId, scriptSafeJson } from '../../shared/pageState.js';
+import { localizedPath, matchPublicRoute, paths, splitLanguagePrefix } from '../../shared/routes.js';
+import { defaultLanguage } from '../../shared/types.js';
+import { pageHead } from './pageHead.js';
+
+/** The server half of the site (site/entry-server.tsx), built to dist-ssr/ by `npm run build`. */
+export interface SiteRenderer {
+  renderPage(input: {
+    url: string;
+    state: PageState;
+    onMissing: (key: readonly [string, string, Record<string, unknown>?], serialized: string) => void;
+  }): Promise<string>;
+}
+
+/**
+ * The origin written into canonical links and cards. Never the request's Host header: a rendered page is
+ * cached and shared, so a forged Host would poison it for everyone. Set PUBLIC_URL in production.
+ */
+export const siteOrigin = (config: { publicUrl: string | undefined; port: number }) =>
+  config.publicUrl ?? `http://localhost:${config.port}`;
+
+/** The built renderer, or undefined when the site has not been built for the server (then pages are the SPA shell). */
+export async function loadSiteRenderer(file: string): Promise<SiteRenderer | undefined> {
+  if (!fs.existsSync(file)) return undefined;
+  return (await import(pathToFileURL(file).href)) as SiteRenderer;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** False when an answer the page needs failed (the database is down): show it, but do not keep it. */
+  complete: boolean;
+  html: string;
+}
+
+/** Marks in site/index.html that the server fills. */
+const headMark = /<!--ssr:head-->[\s\S]*?<!--\/ssr:head-->/;
+const bodyMark = /<!--ssr:body-->[\s\S]*?<!--\/ssr:body-->/;
+/** A page needs at most a few rounds: the shell's answers, then the page's, then what those point to. */
+const maxRounds = 5;
+
+interface RenderRequest {
+  app: FastifyInstance;
+  renderer: SiteRenderer;
+  template: string;
+  /** The address as asked (`/en/kurs/x?y=1`). */
+  url: string;
+  /** The language of the `_lang` cookie, for addresses without a prefix. */
+  cookieLanguage: string | undefined;
+  origin: string;
+  /** Extra head HTML (keywords, integration scripts). */
+  headExtras: string;
+}
+
+/** The answer's `data` of a public GET, from the API's own handlers in this process (their cache included). */
+async function loadAnswer(
+  app: FastifyInstance,
+  path: string,
+  query: Record<string, unknown> | undefined,
+  lang: string,
+) {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(name, String(value));
+  }
+  const qs = search.toString();
+  const response = await app.inject({
+    method: 'GET',
+    url: qs ? `${path}?${qs}` : path,
+    cookies: { _lang: lang },
+    headers: { 'x-page-render': '1' },
+  });
+  if (response.statusCode !== 200) return { status: response.statusCode, data: undefined };
+  return { status: 200, data: (JSON.parse(response.body) as { data: unknown }).data };
+}
+
+/**
+ * Renders a public page on the server: renders, loads every API answer the render asked for (in process),
+ * and renders again until nothing is missing. An unknown address, or a detail page whose record does not
+ * exist, is the 404 page with status 404 (and so is /404 itself).
+ */
+export async function renderPublicPage(request: RenderRequest): Promise<RenderedPage> {
+  const { app, renderer } = request;
+  const parsed = new URL(request.url, 'http://x');
+  const { lang: addressLang, path } = splitLanguagePrefix(parsed.pathname);
+  const lang = addressLang ?? request.cookieLanguage ?? defaultLanguage;
+  const route = matchPublicRoute(path);
+  const state: PageState = {
+    lang,
+    origin: request.origin,
+    fallback: {},
+    renderedAt: new Date().toISOString(),
+    notFound: route === null,
+  };
+  const byPath = new Map<string, unknown>();
+  let complete = true;
+
+  /** Renders `url` until every answer it asks for is there; false when the page's own record is unknown. */
+  const renderRounds = async (url: string, ownRecord: boolean) => {
+    let html = '';
+    let recordFound = true;
+    for (let round = 0; round < maxRounds; round++) {
+      const missing = new Map<string, readonly [string, string, Record<string, unknown>?]>();
+      html = await renderer.renderPage({
+        url,
+        state,
+        onMissing: (key, serialized) => missing.set(serialized, key),
+      });
+      if (missing.size === 0) break;
+      let loadedAny = false;
+      await Promise.all(
+        [...missing].map(async ([serialized, [apiPath, , query]]) => {
+          const answer = await loadAnswer(app, apiPath, query, lang);
+          if (answer.status === 200) {
+            state.fallback[serialized] = answer.data;
+            if (!byPath.has(apiPath)) byPath.set(apiPath, answer.data);
+            loadedAny = true;
+          } else if (answer.status === 404 && ownRecord) {
+            recordFound = false; // a detail page's course, news, … does not exist
+          } else if (answer.status >= 500) {
+            complete = false;
+          }
+        }),
+      );
+      if (!recordFound || !loadedAny) break;
+    }
+    return { html, recordFound };
+  };
+
+  let body = '';
+  if (!state.notFound) {
+    const page = await renderRounds(request.url, Boolean(route && Object.keys(route.params).length));
+    body = page.html;
+    state.notFound = !page.recordFound;
+  }
+  if (state.notFound) body = (await renderRounds(localizedPath(lang, paths.not_found), false)).html;
+
+  const isNotFoundPage = state.notFound || route?.name === 'not_found';
+  const head = pageHead({
+    route: state.notFound || !route ? { name: 'not_found', params: {} } : route,
+    lang,
+    origin: request.origin,
+    path: `${path}${parsed.search}`,
+    data: (apiPath) => byPath.get(apiPath),
+    notFound: isNotFoundPage,
+  });
+  const html = request.template
+    .replace(/<html lang="[^"]*"/, `<html lang="${/^[a-z]{2,3}$/.test(lang) ? lang : defaultLanguage}"`)
+    .replace(headMark, () => `${head}\n${request.headExtras}`)
+    .replace(bodyMark, () => body)
+    // Outside the root element, which must hold exactly what React renders.
+    .replace(
+      '</body>',
+      () =>
+        `<script id="${pageStateElementId}" type="application/json">${scriptSafeJson(state)}</script></body>`,
+    );
+  // The 404 page's own address answers 404 too: it is never a page to index.
+  return { status: isNotFoundPage ? 404 : 200, complete, html };
+}

@@ -1,0 +1,99 @@
+import type { PublicRouteName } from './publicApi.js';
+
+/**
+ * The public site's addresses (SPEC §2), written once: the site's router, the server renderer, the sitemap,
+ * the back office's page-meta screens and every link read them from here. A `:param` segment is a record's
+ * seo name. English pages live at the same path under `/en` (see localizedPath).
+ */
+export const publicRoutePatterns = {
+  home: '/',
+  about_us: '/biz-kimiz',
+  products: '/egitim-takvimi',
+  course: '/kurs/:seo_name',
+  distance_learning: '/uzaktan-egitim',
+  training_videos: '/egitim-videolari',
+  instructors: '/egitmenlerimiz',
+  instructor: '/egitmen/:seo_name',
+  consultancy_service: '/danismanlik-hizmeti',
+  brand: '/marka/:seo_name',
+  classroom_rental: '/sinif-kiralama',
+  search_products: '/egitim-ara',
+  news: '/haber/:seo_name',
+  contact: '/iletisim',
+  human_resources: '/kariyer',
+  contract: '/sozlesme/:contract_seo_name',
+  not_found: '/404',
+} as const satisfies Record<PublicRouteName, string>;
+
+const seg = encodeURIComponent;
+
+/** Paths by route name, for links: `paths.contract('kvkk')`. Turkish addresses; see localizedPath. */
+export const paths = {
+  home: publicRoutePatterns.home,
+  about_us: publicRoutePatterns.about_us,
+  products: publicRoutePatterns.products,
+  course: (seoName: string) => `/kurs/${seg(seoName)}`,
+  distance_learning: publicRoutePatterns.distance_learning,
+  training_videos: publicRoutePatterns.training_videos,
+  instructors: publicRoutePatterns.instructors,
+  instructor: (seoName: string) => `/egitmen/${seg(seoName)}`,
+  consultancy_service: publicRoutePatterns.consultancy_service,
+  brand: (seoName: string) => `/marka/${seg(seoName)}`,
+  classroom_rental: publicRoutePatterns.classroom_rental,
+  search_products: publicRoutePatterns.search_products,
+  news: (seoName: string) => `/haber/${seg(seoName)}`,
+  contact: publicRoutePatterns.contact,
+  human_resources: publicRoutePatterns.human_resources,
+  contract: (contractSeoName: string) => `/sozlesme/${seg(contractSeoName)}`,
+  not_found: publicRoutePatterns.not_found,
+  login: '/giris-yap',
+} as const;
+
+/** The language whose pages have no prefix; every other language's pages live under `/<abbr>`. */
+export const unprefixedLanguage = 'tr';
+/** Languages that have addresses of their own (a prefix). Others are reached by the `_lang` cookie. */
+export const prefixedLanguages = ['en'] as const;
+
+/** The address of a (Turkish) path in a language: `/kurs/x` → `/en/kurs/x`. */
+export function localizedPath(lang: string, path: string): string {
+  if (!(prefixedLanguages as readonly string[]).includes(lang)) return path;
+  return path === '/' ? `/${lang}` : `/${lang}${path}`;
+}
+
+/** Splits an address into its language prefix (if any) and the route path: `/en/kurs/x` → en, `/kurs/x`. */
+export function splitLanguagePrefix(pathname: string): { lang: string | null; path: string } {
+  for (const lang of prefixedLanguages) {
+    if (pathname === `/${lang}` || pathname === `/${lang}/`) return { lang, path: '/' };
+    if (pathname.startsWith(`/${lang}/`)) return { lang, path: pathname.slice(lang.length + 1) };
+  }
+  return { lang: null, path: pathname };
+}
+
+export interface RouteMatch {
+  name: PublicRouteName;
+  params: Record<string, string>;
+}
+
+const compiled = Object.entries(publicRoutePatterns).map(([name, pattern]) => {
+  const keys: string[] = [];
+  const source = pattern.replace(/:(\w+)/g, (_, key: string) => {
+    keys.push(key);
+    return '([^/]+)';
+  });
+  return { name: name as PublicRouteName, keys, regex: new RegExp(`^${source}/?$`) };
+});
+
+/** The route a (prefix-free) path belongs to, with its decoded params; null for an unknown path. */
+export function matchPublicRoute(path: string): RouteMatch | null {
+  for (const { name, keys, regex } of compiled) {
+    const found = regex.exec(path);
+    if (!found) continue;
+    try {
+      const params = Object.fromEntries(keys.map((key, i) => [key, decodeURIComponent(found[i + 1])]));
+      return { name, params };
+    } catch {
+      return null; // a malformed %-escape is no page
+    }
+  }
+  return null;
+}

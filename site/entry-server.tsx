@@ -1,0 +1,57 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { type Middleware, unstable_serialize } from 'swr';
+import type { PageState } from '../shared/pageState';
+import { basenameFor, SiteProviders, SiteRoutes } from './App';
+import { siteRoutes } from './routes';
+
+/** An SWR key as the site builds it (site/api/client.ts): path, language, query. */
+export type RequestedKey = readonly [path: string, lang: string, query?: Record<string, unknown>];
+
+export interface RenderInput {
+  /** The address as requested, with its language prefix and query. */
+  url: string;
+  state: PageState;
+  /** Called with each API key a component asked for that the state holds no answer for. */
+  onMissing: (key: RequestedKey, serialized: string) => void;
+}
+
+/** Notes every key rendered without an answer: the server loads those and renders again. */
+const recordMissing =
+  (fallback: Record<string, unknown>, onMissing: RenderInput['onMissing']): Middleware =>
+  (useSWRNext) =>
+  (key, fetcher, config) => {
+    if (Array.isArray(key)) {
+      const serialized = unstable_serialize(key);
+      if (!(serialized in fallback)) onMissing(key as unknown as RequestedKey, serialized);
+    }
+    return useSWRNext(key, fetcher, config);
+  };
+
+/**
+ * Every page's code, loaded once: a lazy page that suspends during the render would be sent as a fallback
+ * plus a script that swaps the page in, which a visitor without JavaScript (or a crawler) never sees run.
+ */
+let allPagesLoaded: Promise<unknown> | undefined;
+
+/** The public page's body HTML, rendered with every lazy page resolved (server/ssr/pageRenderer.ts). */
+export async function renderPage({ url, state, onMissing }: RenderInput): Promise<string> {
+  allPagesLoaded ??= Promise.all(siteRoutes.map((route) => route.preload()));
+  await allPagesLoaded;
+  const swr = { use: [recordMissing(state.fallback, onMissing)], provider: () => new Map() };
+  const { prelude } = await prerenderToNodeStream(
+    <SiteProviders state={state} swr={swr}>
+      <StaticRouter location={url} basename={basenameFor(state.lang) || undefined}>
+        <SiteRoutes />
+      </StaticRouter>
+    </SiteProviders>,
+    // React outlines a large Suspense boundary (its fallback first, the content swapped in by a script):
+    // a page must arrive whole, readable without JavaScript.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+  return html;
+}
+
+export { unstable_serialize as serializeKey };

@@ -1,0 +1,51 @@
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+export interface PageContextValue {
+  /** The page on screen at start came from the server (no preloader over it, no scroll reset). */
+  serverRendered: boolean;
+  /** The site's origin (`https://akademi.example`), the same on the server and in the browser. */
+  origin: string;
+  /** When the server rendered the page (ISO); undefined in a page the browser rendered. */
+  renderedAt?: string;
+}
+
+export const PageContext = createContext<PageContextValue>({ serverRendered: false, origin: '' });
+
+export const usePageContext = () => useContext(PageContext);
+
+/** The page's absolute address, for share links: equal on the server and in the browser, so hydration matches. */
+export function useAbsoluteUrl(): string {
+  const { origin } = usePageContext();
+  const { pathname, search } = useLocation();
+  return `${origin}${pathname}${search}`;
+}
+
+/**
+ * True while the address is still the one the server rendered: the route-change effects (preloader, scroll
+ * reset) skip it, as that page is on screen already. Once the visitor moves on it stays false.
+ */
+export function useOnServerRenderedPath(): () => boolean {
+  const { serverRendered } = usePageContext();
+  const { pathname } = useLocation();
+  const first = useRef<string | null>(serverRendered ? pathname : null);
+  return () => {
+    if (first.current === null) return false;
+    if (first.current === pathname) return true;
+    first.current = null;
+    return false;
+  };
+}
+
+/**
+ * The current time for texts such as "3 gün önce": the server's render time while hydrating (a cached page
+ * may be hours old, and hydration needs the same text), the browser's clock from then on.
+ */
+export function useNow(): Date {
+  const { renderedAt } = usePageContext();
+  const [now, setNow] = useState(() => (renderedAt ? new Date(renderedAt) : new Date()));
+  useEffect(() => {
+    if (renderedAt) setNow(new Date());
+  }, [renderedAt]);
+  return now;
+}

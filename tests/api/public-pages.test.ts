@@ -1,0 +1,286 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Thing } from 'schema-dts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageState } from '../../shared/pageState.js';
+import * as siteRenderer from '../../site/entry-server.js';
+import { createFakeDist } from '../helpers/fakeDist.js';
+import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { adminClient } from './admin-helpers.js';
+
+/** The public site rendered on the server from the real template and components (issue 11). */
+let t: TestApp;
+let dist: { dir: string; remove: () => void };
+const origin = 'https://akademi.example';
+beforeAll(async () => {
+  const siteHtml = fs.readFileSync(path.resolve('site/index.html'), 'utf8');
+  dist = createFakeDist({ files: { 'site/index.html': siteHtml } });
+  t = await createTestApp({ seed: true, env: { DIST_DIR: dist.dir, PUBLIC_URL: origin }, siteRenderer });
+});
+afterAll(async () => {
+  await t.close();
+  dist.remove();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+const titleOf = (html: string) => attr(html, /<title>([^<]*)<\/title>/);
+const metaOf = (html: string, name: string) =>
+  attr(html, new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)"`));
+const linksOf = (html: string, rel: string) =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}"(?: hreflang="([^"]+)")? href="([^"]+)"`, 'g'))].map((m) =>
+    m[1] ? `${m[1]} ${m[2]}` : m[2],
+  );
+const jsonLd = (html: string): Thing[] => {
+  const text = attr(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
+  return text ? (JSON.parse(text) as Thing[]) : [];
+};
+const types = (html: string) => jsonLd(html).map((thing) => (thing as { '@type': string })['@type']);
+const stateOf = (html: string) =>
+  JSON.parse(
+    attr(html, /<script id="page-state" type="application\/json">([\s\S]*?)<\/script>/) ?? 'null',
+  ) as PageState;
+/** The visible body: the HTML inside the root element, without tags. */
+const bodyText = (html: string) =>
+  (attr(html, /<div id="root">([\s\S]*?)<\/div>\s*<script type="module"/) ?? '').replace(/<[^>]+>/g, ' ');
+
+describe('server-rendered public pages', () => {
+  it('renders the home page whole: navbar, content and footer in the HTML, with its head', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const text = bodyText(res.body);
+    expect(text).toContain('Geleceğinize Yatırım Yapın'); // the hero
+    expect(text).toContain('Eğitim Takvimi'); // the navbar
+    expect(text).toContain('KVKK Aydınlatma Metni'); // the footer's contracts
+    expect(res.body).not.toContain('class="boot"');
+    expect(res.body).not.toContain('<template'); // nothing left for a script to swap in
+    expect(res.body).toContain('<html lang="tr"');
+    expect(titleOf(res.body)).toBe('Akademi Eğitim ve Danışmanlık');
+    expect(metaOf(res.body, 'description')).toMatch(/kurumsal eğitim/);
+    expect(metaOf(res.body, 'keywords')).toContain('iş güvenliği');
+    expect(linksOf(res.body, 'canonical')).toEqual([`${origin}/`]);
+    expect(linksOf(res.body, 'alternate')).toEqual([
+      `tr ${origin}/`,
+      `en ${origin}/en`,
+      `x-default ${origin}/`,
+    ]);
+    expect(metaOf(res.body, 'og:image')).toBe(`${origin}/brand/logo.svg`);
+    expect(types(res.body)).toEqual(['EducationalOrganization']);
+  });
+
+  it('embeds every answer the page used, so the browser hydrates without fetching', async () => {
+    const res = await get('/kurs/python-ile-veri-analizi');
+    const state = stateOf(res.body);
+    expect(state.lang).toBe('tr');
+    expect(state.notFound).toBe(false);
+    expect(state.origin).toBe(origin);
+    const keys = Object.keys(state.fallback).join('\n');
+    for (const path of [
+      '/api/pages/static-languages',
+      '/api/pages/company-config',
+      '/api/pages/course/python-ile-veri-analizi',
+    ]) {
+      expect(keys).toContain(path);
+    }
+    expect(res.body).not.toContain('</script><script>alert'); // JSON is script-safe
+  });
+
+  it('gives a course page its title, card, Course with sessions and offers, and breadcrumbs', async () => {
+    const res = await get('/kurs/python-ile-veri-analizi');
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toBe('Python ile Veri Analizi | Akademi Eğitim ve Danışmanlık');
+    expect(bodyText(res.body)).toContain('Python ile Veri Analizi');
+    expect(metaOf(res.body, 'og:image')).toBe(`${origin}/uploads/demo/course-python-ile-veri-analizi.webp`);
+    expect(metaOf(res.body, 'og:url')).toBe(`${origin}/kurs/python-ile-veri-analizi`);
+    const course = jsonLd(res.body).find(
+      (thing) => (thing as { '@type': string })['@type'] === 'Course',
+    ) as unknown as {
+      name: string;
+      hasCourseInstance: {
+        startDate: string;
+        courseMode: string;
+        offers?: { price: number; priceCurrency: string };
+      }[];
+    };
+    expect(course.name).toBe('Python ile Veri Analizi');
+    expect(course.hasCourseInstance.length).toBeGreaterThan(0);
+    for (const instance of course.hasCourseInstance) {
+      expect(Number.isNaN(Date.parse(instance.startDate))).toBe(false);
+      expect(['online', 'onsite']).toContain(instance.courseMode);
+      expect(instance.offers).toMatchObject({ price: 7900, priceCurrency: 'TRY' });
+    }
+    expect(types(res.body)).toContain('BreadcrumbList');
+  });
+
+  it('serves English at /en with its own canonical, language and texts', async () => {
+    const res = await get('/en/kurs/python-ile-veri-analizi');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="en"');
+    expect(titleOf(res.body)).toBe('Data Analysis with Python | Akademi Training and Consulting');
+    expect(linksOf(res.body, 'canonical')).toEqual([`${origin}/en/kurs/python-ile-veri-analizi`]);
+    expect(metaOf(res.body, 'og:locale')).toBe('en_US');
+    expect(bodyText(res.body)).toContain('Data Analysis with Python');
+    // Links inside the English page stay English.
+    expect(res.body).toContain('href="/en/egitim-takvimi"');
+    expect(stateOf(res.body).lang).toBe('en');
+  });
+
+  it('keeps the spec behaviour on a Turkish address: the _lang cookie chooses the language', async () => {
+    // The English page has its own address: a visitor whose cookie says English is sent there.
+    const res = await get('/biz-kimiz?ref=x', { cookie: '_lang=en' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/en/biz-kimiz?ref=x');
+    expect(res.headers.vary).toContain('Cookie');
+    expect(res.headers['cache-control']).toContain('no-store');
+    const turkish = await get('/biz-kimiz', { cookie: '_lang=tr' });
+    expect(turkish.statusCode).toBe(200);
+    expect(turkish.body).toContain('<html lang="tr"');
+    expect(turkish.headers.vary).toContain('Cookie');
+    const en = await get('/en/biz-kimiz', { cookie: '_lang=tr' });
+    expect(en.body).toContain('<html lang="en"'); // an /en address names its language itself
+  });
+
+  it('describes instructors as Person and news as NewsArticle', async () => {
+    const person = await get('/egitmen/ayse-kaya');
+    expect(types(person.body)).toContain('Person');
+    expect(titleOf(person.body)).toMatch(/Ayşe Kaya \| /);
+    const news = await get('/haber/izmir-egitim-merkezimiz-acildi');
+    expect(types(news.body)).toContain('NewsArticle');
+    expect(metaOf(news.body, 'og:type')).toBe('article');
+  });
+
+  it('answers unknown addresses and records with the 404 page, status 404 and noindex', async () => {
+    for (const url of [
+      '/bu-sayfa-yok',
+      '/.env',
+      '/.git/HEAD',
+      '/kurs/boyle-bir-kurs-yok',
+      '/haber/yok',
+      '/en/nope',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(metaOf(res.body, 'robots'), url).toBe('noindex');
+      expect(stateOf(res.body).notFound, url).toBe(true);
+      expect(linksOf(res.body, 'canonical'), url).toEqual([]);
+    }
+    expect(bodyText((await get('/bu-sayfa-yok')).body)).toContain('Sayfa');
+    // The 404 page's own address is not a page to index either.
+    const own = await get('/404');
+    expect(own.statusCode).toBe(404);
+    expect(metaOf(own.body, 'robots')).toBe('noindex');
+  });
+
+  it('moves other spellings of a page to its canonical address', async () => {
+    for (const [from, to] of [
+      ['/Biz-Kimiz', '/biz-kimiz'],
+      ['/biz-kimiz/', '/biz-kimiz'],
+      ['/EN/Kurs/python-ile-veri-analizi', '/en/kurs/python-ile-veri-analizi'],
+      ['/egitim-takvimi/?category=x', '/egitim-takvimi?category=x'],
+    ]) {
+      const res = await get(from);
+      expect(res.statusCode, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+    }
+  });
+
+  it('caches a rendered page like an API answer, compressed, until an admin write', async () => {
+    const first = await get('/egitim-takvimi', { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    const again = await get('/egitim-takvimi', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+
+    const admin = adminClient(t, await t.adminToken());
+    const write = await admin.put('/page-meta/products', {
+      title: { tr: 'Yeni Takvim Başlığı', en: 'New Calendar Title' },
+      description: { tr: 'Açıklama', en: 'Description' },
+    });
+    expect(write.statusCode, write.body).toBe(200);
+    const after = await get('/egitim-takvimi');
+    expect(titleOf(after.body)).toBe('Yeni Takvim Başlığı | Akademi Eğitim ve Danışmanlık');
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+  });
+});
+
+describe('renamed records', () => {
+  it('answer 301 from every old address to the current one, in both languages; a deleted record is 404', async () => {
+    const admin = adminClient(t, await t.adminToken());
+    const created = await admin.post('/contracts', {
+      name: { tr: 'Mesafeli Satış', en: 'Distance Sales' },
+      seo_name: 'mesafeli-satis',
+      text: { tr: '<p>Metin</p>', en: '<p>Text</p>' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { data: { id: number } }).data.id;
+    expect((await get('/sozlesme/mesafeli-satis')).statusCode).toBe(200);
+    const rename = (seo_name: string) =>
+      admin.put(`/contracts/${id}`, {
+        name: { tr: 'Mesafeli Satış' },
+        seo_name,
+        text: { tr: '<p>Metin</p>' },
+      });
+    expect((await rename('mesafeli-satis-sozlesmesi')).statusCode).toBe(200);
+    expect((await rename('satis-sozlesmesi')).statusCode).toBe(200);
+
+    for (const [from, to] of [
+      ['/sozlesme/mesafeli-satis', '/sozlesme/satis-sozlesmesi'],
+      ['/sozlesme/mesafeli-satis-sozlesmesi?ref=mail', '/sozlesme/satis-sozlesmesi?ref=mail'],
+      ['/en/sozlesme/mesafeli-satis', '/en/sozlesme/satis-sozlesmesi'],
+    ]) {
+      const res = await get(from);
+      expect(res.statusCode, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+    }
+    expect((await get('/sozlesme/satis-sozlesmesi')).statusCode).toBe(200);
+    // An address that never existed is still the 404 page.
+    expect((await get('/sozlesme/hic-olmadi')).statusCode).toBe(404);
+
+    expect((await admin.del(`/contracts/${id}`)).statusCode).toBe(200);
+    expect((await get('/sozlesme/mesafeli-satis')).statusCode).toBe(404);
+  });
+});
+
+describe('files at the site root', () => {
+  it('robots.txt keeps crawlers out of the back office and points at the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Disallow: /admin');
+    expect(res.body).toContain('Disallow: /giris-yap');
+    expect(res.body).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+
+  it('sitemap.xml lists every page in both languages with their twins and dates', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const path of [
+      '/',
+      '/egitim-takvimi',
+      '/kurs/python-ile-veri-analizi',
+      '/egitmen/ayse-kaya',
+      '/haber/izmir-egitim-merkezimiz-acildi',
+      '/marka/techpro-akademi',
+      '/sozlesme/kvkk-aydinlatma-metni',
+    ]) {
+      expect(locs).toContain(`${origin}${path}`);
+      expect(locs).toContain(`${origin}/en${path === '/' ? '' : path}`);
+    }
+    expect(locs).not.toContain(`${origin}/404`);
+    expect(res.body).toMatch(
+      /<loc>https:\/\/akademi\.example\/kurs\/python-ile-veri-analizi<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod>/,
+    );
+    expect(res.body).toContain(`hreflang="en" href="${origin}/en/kurs/python-ile-veri-analizi"`);
+  });
+
+  it('has a web manifest and sends /favicon.ico to the company favicon', async () => {
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.json()).toMatchObject({ name: 'Akademi Eğitim ve Danışmanlık', start_url: '/' });
+    const icon = await get('/favicon.ico');
+    expect(icon.statusCode).toBe(302);
+    expect(icon.headers.location).toBe('/brand/favicon.svg');
+  });
+});
