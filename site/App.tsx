@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import type { PageState } from '../shared/pageState';
@@ -41,11 +41,13 @@ export function SiteProviders({
 }) {
   const fallback = state?.fallback;
   const swrValue = useMemo(() => ({ ...swrOptions, ...swr, fallback }), [swr, fallback]);
+  const firstAddress = useRef(state ? (globalThis.location?.pathname ?? null) : null);
   const page = useMemo(
     () => ({
       serverRendered: Boolean(state),
       origin: state?.origin ?? globalThis.location?.origin ?? '',
       renderedAt: state?.renderedAt,
+      firstAddress,
     }),
     [state],
   );

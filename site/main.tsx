@@ -41,6 +41,10 @@ async function start(root: HTMLElement) {
     <StrictMode>
       <App state={state} />
     </StrictMode>,
+    {
+      // A production build names no component in its hydration errors: the component stack says where.
+      onRecoverableError: (error, info) => console.error(error, info.componentStack ?? ''),
+    },
   );
 }
 

@@ -37,7 +37,8 @@ export interface RenderedPage {
 
 /** Marks in site/index.html that the server fills. */
 const headMark = /<!--ssr:head-->[\s\S]*?<!--\/ssr:head-->/;
-const bodyMark = /<!--ssr:body-->[\s\S]*?<!--\/ssr:body-->/;
+/** With the template's indentation around it: a text node before the page would not match on hydration. */
+const bodyMark = /\s*<!--ssr:body-->[\s\S]*?<!--\/ssr:body-->\s*/;
 /** A page needs at most a few rounds: the shell's answers, then the page's, then what those point to. */
 const maxRounds = 5;
 
@@ -81,6 +82,8 @@ async function loadAnswer(
  * and renders again until nothing is missing. An unknown address, or a detail page whose record does not
  * exist, is the 404 page with status 404 (and so is /404 itself).
  */
+const leadingResourceHints = /^(?:<link [^>]*>)+/;
+
 export async function renderPublicPage(request: RenderRequest): Promise<RenderedPage> {
   const { app, renderer } = request;
   const parsed = new URL(request.url, 'http://x');
@@ -146,9 +149,13 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
     data: (apiPath) => byPath.get(apiPath),
     notFound: isNotFoundPage,
   });
+  // React puts the resource hints it collected (preloaded images) before the page; outside <html> rendering
+  // they would land inside the root element, which must hold exactly what the browser's React renders.
+  const hints = leadingResourceHints.exec(body)?.[0] ?? '';
+  body = body.slice(hints.length);
   const html = request.template
     .replace(/<html lang="[^"]*"/, `<html lang="${/^[a-z]{2,3}$/.test(lang) ? lang : defaultLanguage}"`)
-    .replace(headMark, () => `${head}\n${request.headExtras}`)
+    .replace(headMark, () => `${head}\n${hints}${request.headExtras}`)
     .replace(bodyMark, () => body)
     // Outside the root element, which must hold exactly what React renders.
     .replace(

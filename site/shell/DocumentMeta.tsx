@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
 import { useLocation } from 'react-router-dom';
 import type { PublicRouteName } from '../../shared/publicApi';
 import { useCompanyConfig, usePageMeta } from '../data/useSiteMeta';
+import { useOnServerRenderedPath } from '../ssr/PageContext';
 import { composeTitle, setMetaDescription } from './documentMeta';
 
 interface Override {
@@ -34,9 +35,14 @@ export function DocumentMetaProvider({
   const description = own?.description || entry?.description || null;
   const companyName = company?.companyName;
 
+  const onServerRenderedPath = useOnServerRenderedPath();
   useEffect(() => {
+    // The server's <head> already names this page; writing the route's page meta first would flash it
+    // before a detail page's own title arrives.
+    if (onServerRenderedPath()) return;
     document.title = composeTitle(title, companyName);
     setMetaDescription(description);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the check is read when the meta changes
   }, [title, description, companyName]);
 
   return <SetOverrideContext.Provider value={setOverride}>{children}</SetOverrideContext.Provider>;

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 export interface PageContextValue {
@@ -8,6 +8,8 @@ export interface PageContextValue {
   origin: string;
   /** When the server rendered the page (ISO); undefined in a page the browser rendered. */
   renderedAt?: string;
+  /** The address the server rendered, until the visitor leaves it (see useOnServerRenderedPath). */
+  firstAddress?: { current: string | null };
 }
 
 export const PageContext = createContext<PageContextValue>({ serverRendered: false, origin: '' });
@@ -23,16 +25,16 @@ export function useAbsoluteUrl(): string {
 
 /**
  * True while the address is still the one the server rendered: the route-change effects (preloader, scroll
- * reset) skip it, as that page is on screen already. Once the visitor moves on it stays false.
+ * reset, document title) skip it, as that page is on screen already. Once the address changes (a new page,
+ * or the same page in another language under /en) it stays false.
  */
 export function useOnServerRenderedPath(): () => boolean {
-  const { serverRendered } = usePageContext();
-  const { pathname } = useLocation();
-  const first = useRef<string | null>(serverRendered ? pathname : null);
+  const { firstAddress } = usePageContext();
+  useLocation(); // run again on every route change
   return () => {
-    if (first.current === null) return false;
-    if (first.current === pathname) return true;
-    first.current = null;
+    if (!firstAddress?.current) return false;
+    if (firstAddress.current === globalThis.location?.pathname) return true;
+    firstAddress.current = null;
     return false;
   };
 }

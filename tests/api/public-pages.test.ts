@@ -69,6 +69,11 @@ describe('server-rendered public pages', () => {
     ]);
     expect(metaOf(res.body, 'og:image')).toBe(`${origin}/brand/logo.svg`);
     expect(types(res.body)).toEqual(['EducationalOrganization']);
+    // The root holds only what the browser's React renders (hydration); the hero's preload is in the head.
+    const root = attr(res.body, /<div id="root">([\s\S]*?)<\/div>\s*<script /) ?? '';
+    expect(root.startsWith('<a class="skip-link"')).toBe(true); // not even whitespace before it
+    const head = attr(res.body, /<head>([\s\S]*?)<\/head>/) ?? '';
+    expect(head).toMatch(/<link rel="preload" as="image" href="[^"]+home-hero[^"]*"/);
   });
 
   it('embeds every answer the page used, so the browser hydrates without fetching', async () => {
