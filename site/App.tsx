@@ -7,7 +7,7 @@ import { DictionaryProvider } from './i18n/DictionaryContext';
 import { LanguageProvider, useLanguage } from './i18n/LanguageContext';
 import { paths, siteRoutes } from './routes';
 import { Layout } from './shell/Layout';
-import { PageContext } from './ssr/PageContext';
+import { keepServerAnswers, PageContext } from './ssr/PageContext';
 
 /** No refetch on window focus: public content changes rarely and each page offers its own retry. */
 const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 10_000 };
@@ -40,7 +40,11 @@ export function SiteProviders({
   children: ReactNode;
 }) {
   const fallback = state?.fallback;
-  const swrValue = useMemo(() => ({ ...swrOptions, ...swr, fallback }), [swr, fallback]);
+  const swrValue = useMemo(() => {
+    const use = [...(swr?.use ?? [])];
+    if (fallback && globalThis.window) use.push(keepServerAnswers(new Set(Object.keys(fallback))));
+    return { ...swrOptions, ...swr, fallback, use };
+  }, [swr, fallback]);
   const firstAddress = useRef(state ? (globalThis.location?.pathname ?? null) : null);
   const page = useMemo(
     () => ({

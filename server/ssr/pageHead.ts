@@ -16,6 +16,7 @@ import {
   type RouteMatch,
   unprefixedLanguage,
 } from '../../shared/routes.js';
+import { isHexColor, themeProperties } from '../../shared/colors.js';
 import { scriptSafeJson } from '../../shared/pageState.js';
 import * as ld from './structuredData.js';
 import { escapeHtml, htmlToText } from './text.js';
@@ -199,8 +200,13 @@ export function pageHead(input: HeadInput): string {
   if (company?.favIcoLogoPath) tags.push(`<link rel="icon" href="${escapeHtml(company.favIcoLogoPath)}">`);
   else tags.push('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
   tags.push('<link rel="manifest" href="/manifest.webmanifest">');
-  if (company?.mainColor && /^#[0-9a-f]{3,8}$/i.test(company.mainColor)) {
-    tags.push(`<meta name="theme-color" content="${company.mainColor}">`);
+  if (company && isHexColor(company.mainColor)) {
+    tags.push(`<meta name="theme-color" content="${escapeHtml(company.mainColor)}">`);
+  }
+  // The configured colours from the first paint (the browser's theme hook would only set them after hydration).
+  const theme = Object.entries(company ? themeProperties(company) : {});
+  if (theme.length) {
+    tags.push(`<style>:root{${theme.map(([name, value]) => `${name}:${value}`).join(';')}}</style>`);
   }
 
   if (!notFound) {

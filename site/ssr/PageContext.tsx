@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { type Middleware, unstable_serialize } from 'swr';
 
 export interface PageContextValue {
   /** The page on screen at start came from the server (no preloader over it, no scroll reset). */
@@ -23,6 +24,14 @@ export function useAbsoluteUrl(): string {
   return `${origin}${pathname}${search}`;
 }
 
+/** True while the browser is still at the address the server rendered; false for good once it has left. */
+function stillAtFirstAddress(firstAddress: PageContextValue['firstAddress']): boolean {
+  if (!firstAddress?.current) return false;
+  if (firstAddress.current === globalThis.location?.pathname) return true;
+  firstAddress.current = null;
+  return false;
+}
+
 /**
  * True while the address is still the one the server rendered: the route-change effects (preloader, scroll
  * reset, document title) skip it, as that page is on screen already. Once the address changes (a new page,
@@ -31,13 +40,22 @@ export function useAbsoluteUrl(): string {
 export function useOnServerRenderedPath(): () => boolean {
   const { firstAddress } = usePageContext();
   useLocation(); // run again on every route change
-  return () => {
-    if (!firstAddress?.current) return false;
-    if (firstAddress.current === globalThis.location?.pathname) return true;
-    firstAddress.current = null;
-    return false;
-  };
+  return () => stillAtFirstAddress(firstAddress);
 }
+
+/**
+ * SWR middleware: an answer the server embedded in the page is not fetched again while the visitor is still on
+ * that page (SWR would otherwise revalidate every key on mount, right after hydration). Later mounts, on
+ * other pages, revalidate as usual.
+ */
+export const keepServerAnswers =
+  (serverKeys: ReadonlySet<string>): Middleware =>
+  (useSWRNext) =>
+  (key, fetcher, config) => {
+    const { firstAddress } = usePageContext();
+    const fromServer = serverKeys.has(unstable_serialize(key)) && stillAtFirstAddress(firstAddress);
+    return useSWRNext(key, fetcher, fromServer ? { ...config, revalidateIfStale: false } : config);
+  };
 
 /**
  * The current time for texts such as "3 gün önce": the server's render time while hydrating (a cached page

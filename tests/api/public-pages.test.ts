@@ -69,6 +69,10 @@ describe('server-rendered public pages', () => {
     ]);
     expect(metaOf(res.body, 'og:image')).toBe(`${origin}/brand/logo.svg`);
     expect(types(res.body)).toEqual(['EducationalOrganization']);
+    // The configured colours are there from the first paint, with a readable shade of the accent.
+    expect(res.body).toMatch(
+      /<style>:root\{--color-main:#[0-9a-f]{6};[^}]*--color-second-text:#[0-9a-f]{6}\}<\/style>/i,
+    );
     // The root holds only what the browser's React renders (hydration); the hero's preload is in the head.
     const root = attr(res.body, /<div id="root">([\s\S]*?)<\/div>\s*<script /) ?? '';
     expect(root.startsWith('<a class="skip-link"')).toBe(true); // not even whitespace before it

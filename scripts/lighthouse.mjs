@@ -1,0 +1,115 @@
+// `npm run lighthouse`: Lighthouse 12 (from the npm registry, run with npx) in Debian's Chromium, mobile
+// settings, on the pages issue 11 names: home, the calendar, a course and a news item, each on a fresh
+// instance of the compiled server with the demo content. Prints the four category scores and the metrics
+// behind them. LIGHTHOUSE_BASE_URL=http://… measures a running server instead.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIsStale } from './buildState.mjs';
+import { startLocalServer } from './localServer.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+process.chdir(root);
+const chromium = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  console.error(`Chromium not found at ${chromium}. Install it with: apt-get install -y chromium`);
+  process.exit(1);
+}
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+
+/** A fetch that tries once more: an audit takes longer than the server keeps an idle connection open. */
+async function fetchAgain(url) {
+  try {
+    return await fetch(url);
+  } catch {
+    return fetch(url);
+  }
+}
+
+async function firstSeoName(baseURL, apiPath) {
+  const res = await fetchAgain(`${baseURL}${apiPath}`);
+  const { data } = await res.json();
+  return data[0].seo_name;
+}
+
+function audit(url, reportDir, name) {
+  const output = path.join(reportDir, `${name}.json`);
+  const run = spawnSync(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@12',
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${chromeFlags}`,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromium } },
+  );
+  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  return JSON.parse(fs.readFileSync(output, 'utf8'));
+}
+
+const score = (report, id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+const metric = (report, id) => report.audits[id]?.displayValue ?? '-';
+/** The audits that cost points, for whoever wants to fix them. */
+const failing = (report) =>
+  Object.values(report.categories)
+    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
+    .map((ref) => report.audits[ref.id])
+    .filter((item) => item.score !== null && item.score < 1)
+    .map((item) => item.id);
+
+if (!process.env.LIGHTHOUSE_BASE_URL && buildIsStale()) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const local = process.env.LIGHTHOUSE_BASE_URL ? null : await startLocalServer({ name: 'lighthouse' });
+const baseURL = process.env.LIGHTHOUSE_BASE_URL ?? local.baseURL;
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'akademi-lighthouse-'));
+let code = 0;
+try {
+  const pages = [
+    ['home', '/'],
+    ['calendar', '/egitim-takvimi'],
+    ['course', `/kurs/${await firstSeoName(baseURL, '/api/pages/products')}`],
+    ['news', `/haber/${await firstSeoName(baseURL, '/api/pages/news')}`],
+  ];
+  const rows = [];
+  for (const [name, pathName] of pages) {
+    // Once to fill the server's page cache, as a visitor after the first one finds it.
+    await (await fetchAgain(`${baseURL}${pathName}`)).arrayBuffer();
+    const report = audit(`${baseURL}${pathName}`, reportDir, name);
+    rows.push({
+      page: pathName,
+      performance: score(report, 'performance'),
+      accessibility: score(report, 'accessibility'),
+      'best-practices': score(report, 'best-practices'),
+      seo: score(report, 'seo'),
+      LCP: metric(report, 'largest-contentful-paint'),
+      TBT: metric(report, 'total-blocking-time'),
+      CLS: metric(report, 'cumulative-layout-shift'),
+      'losing points': failing(report).join(', ') || '-',
+    });
+  }
+  console.table(rows);
+  console.log(`Reports (JSON): ${reportDir}`);
+} catch (error) {
+  console.error(`lighthouse: ${error.message}`);
+  code = 1;
+} finally {
+  await local?.stop({ keepData: code !== 0 });
+}
+process.exit(code);

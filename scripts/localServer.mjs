@@ -1,0 +1,73 @@
+// A throw-away instance of the compiled server (what `npm start` runs) on a free port, with its own data
+// directory and the demo content: used by `npm run test:e2e` and `npm run lighthouse`.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildServer, serverBuildIsStale, serverEntry } from './buildServer.mjs';
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/**
+ * Starts the server and resolves once it answers. `stop({ keepData })` ends it and removes its data
+ * directory unless asked to keep it (the server log is in it, for a failed run).
+ */
+export async function startLocalServer({ name = 'local', env: extra = {} } = {}) {
+  // The compiled server, as `npm start` runs it (compiled here when only the server changed).
+  if (serverBuildIsStale() && buildServer() !== 0) throw new Error('the server did not compile');
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `akademi-${name}-`));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ...extra,
+  };
+  const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logFile = path.join(dataDir, 'server.log');
+  const log = fs.createWriteStream(logFile);
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
+  const baseURL = `http://127.0.0.1:${port}`;
+
+  const stop = async ({ keepData = false } = {}) => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    if (keepData) console.error(`server log kept at ${logFile}`);
+    else fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) break;
+    try {
+      const res = await fetch(`${baseURL}/api/pages/all-languages`);
+      if (res.ok) return { baseURL, dataDir, env, stop };
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const reason = server.exitCode !== null ? 'exited during start-up' : 'did not answer within 60 s';
+  console.error(fs.readFileSync(logFile, 'utf8').slice(-4000));
+  await stop({ keepData: true });
+  throw new Error(`the server ${reason}`);
+}
