@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type PageState, pageStateElementId } from '../shared/pageState';
 import { localizedPath, matchPublicRoute, paths, splitLanguagePrefix } from '../shared/routes';
@@ -19,6 +19,9 @@ function readPageState(): PageState | undefined {
   }
 }
 
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 async function start(root: HTMLElement) {
   const state = readPageState();
   if (!state) {
@@ -33,19 +36,24 @@ async function start(root: HTMLElement) {
   if (state.notFound) {
     window.history.replaceState(null, '', localizedPath(state.lang, paths.not_found));
   }
-  // The page's code first, so hydration finds it loaded and keeps the server's HTML as it is.
+  // The page's code first, so hydration finds it loaded and keeps the server's HTML as it is; and a frame
+  // first, so the browser paints the server's page before hydration takes the main thread.
   const match = matchPublicRoute(splitLanguagePrefix(window.location.pathname).path);
-  await siteRoutes.find((route) => route.name === match?.name)?.preload();
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App state={state} />
-    </StrictMode>,
-    {
-      // A production build names no component in its hydration errors: the component stack says where.
-      onRecoverableError: (error, info) => console.error(error, info.componentStack ?? ''),
-    },
-  );
+  await Promise.all([siteRoutes.find((route) => route.name === match?.name)?.preload(), afterFirstPaint()]);
+  // In a transition, React hydrates in slices and yields to the browser between them (a phone stays
+  // responsive), instead of one long task over the whole page.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App state={state} />
+      </StrictMode>,
+      {
+        // A production build names no component in its hydration errors: the component stack says where.
+        onRecoverableError: (error, info) => console.error(error, info.componentStack ?? ''),
+      },
+    );
+  });
 }
 
 const root = document.getElementById('root');
