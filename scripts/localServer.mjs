@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServer, serverBuildIsStale, serverEntry } from './buildServer.mjs';
+import { buildServer, serverBuildIsStale, serverEntry, serverNodeArgs } from './buildServer.mjs';
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -35,7 +35,7 @@ export async function startLocalServer({ name = 'local', env: extra = {} } = {})
     DATABASE_URL: '',
     ...extra,
   };
-  const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+  const server = spawn(process.execPath, ['--enable-source-maps', ...serverNodeArgs, serverEntry], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildIsStale } from './buildState.mjs';
-import { buildServer, serverBuildIsStale, serverEntry } from './buildServer.mjs';
+import { buildServer, serverBuildIsStale, serverEntry, serverNodeArgs } from './buildServer.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -19,7 +19,7 @@ if (buildIsStale()) {
   if (status !== 0) process.exit(status);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+const server = spawn(process.execPath, ['--enable-source-maps', ...serverNodeArgs, serverEntry], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIsStale } from '../../scripts/buildState.mjs';
-import { buildServer, serverBuildIsStale, serverEntry } from '../../scripts/buildServer.mjs';
+import { buildServer, serverBuildIsStale, serverEntry, serverNodeArgs } from '../../scripts/buildServer.mjs';
 import { startNginx, startNodeReference, type Reference } from './references.js';
 import { type LoadResult, runLoad, loadTool } from './load.js';
 import { freePort, waitForHttp } from './net.js';
@@ -52,6 +52,8 @@ const endpoints: Endpoint[] = [
   { name: 'GET site entry script (asset)', url: siteScript },
 ];
 const acceptEncoding = 'gzip, deflate, br';
+/** The bench administrator's write, once signed in (see adminSession). */
+let adminWrite: (() => Promise<void>) | undefined;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'akademi-bench-'));
 const port = await freePort();
@@ -72,7 +74,7 @@ const seed = spawnSync(process.execPath, [path.join(path.dirname(serverEntry), '
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 if (seed.status !== 0) throw new Error('seeding the bench database failed');
-const server: ChildProcess = spawn(process.execPath, [serverEntry], {
+const server: ChildProcess = spawn(process.execPath, [...serverNodeArgs, serverEntry], {
   cwd: root,
   env: serverEnv,
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -203,8 +205,6 @@ async function adminSession(base: string) {
     await res.arrayBuffer();
   };
 }
-
-let adminWrite: (() => Promise<void>) | undefined;
 
 /** Admin writes at an interval until stopped. */
 function keepWriting(everyMs: number) {
