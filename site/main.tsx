@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type PageState, pageStateElementId } from '../shared/pageState';
 import { localizedPath, matchPublicRoute, paths, splitLanguagePrefix } from '../shared/routes';
@@ -19,6 +19,12 @@ function readPageState(): PageState | undefined {
   }
 }
 
+/** Marks the root once the app is live (`data-hydrated`): browser tests wait for it before typing or clicking. */
+function LiveMark({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useEffect(() => root.setAttribute('data-hydrated', ''), [root]);
+  return children;
+}
+
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
@@ -27,7 +33,9 @@ async function start(root: HTMLElement) {
   if (!state) {
     createRoot(root).render(
       <StrictMode>
-        <App />
+        <LiveMark root={root}>
+          <App />
+        </LiveMark>
       </StrictMode>,
     );
     return;
@@ -46,7 +54,9 @@ async function start(root: HTMLElement) {
     hydrateRoot(
       root,
       <StrictMode>
-        <App state={state} />
+        <LiveMark root={root}>
+          <App state={state} />
+        </LiveMark>
       </StrictMode>,
       {
         // A production build names no component in its hydration errors: the component stack says where.

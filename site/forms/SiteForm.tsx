@@ -19,10 +19,16 @@ export function SiteForm({
   children: ReactNode;
 }) {
   const t = useT();
-  const { onSubmit, pending, result, closeResult, honeypot, submitButton } = state;
+  const { onSubmit, pending, result, closeResult, honeypot, submitButton, formElement } = state;
   return (
     <>
-      <form className={`form ${className}`} noValidate onSubmit={onSubmit} aria-busy={pending}>
+      <form
+        ref={formElement}
+        className={`form ${className}`}
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={pending}
+      >
         {children}
         <Honeypot ref={honeypot} />
         <div className="form__actions">

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useMemo, useRef } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import type { FormSubmitResponse } from '../../shared/publicApi';
 import { useDictionary } from '../i18n/DictionaryContext';
@@ -37,6 +37,23 @@ export function useSiteForm<V extends Record<string, unknown>>(options: {
   const { values, reset, setServerErrors } = form;
   const honeypot = useRef<HTMLInputElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+
+  // A server-rendered form can be typed into before the page hydrates: what the visitor typed then is in
+  // the fields but not in the state. Take it over once, so nothing typed is lost or shown as missing.
+  const { setValue } = form;
+  useEffect(() => {
+    const fields = formElement.current?.elements;
+    if (!fields) return;
+    for (const name of order) {
+      if (typeof initial[name] !== 'string') continue;
+      const field = fields.namedItem(name);
+      const typed =
+        field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : '';
+      if (typed) setValue(name, typed as V[typeof name]);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
+  }, []);
 
   const sendValues = useCallback(() => send(values, honeypot.current?.value ?? ''), [send, values]);
   const { pending, result, submit, closeResult } = useFormSubmit({
@@ -70,11 +87,11 @@ export function useSiteForm<V extends Record<string, unknown>>(options: {
     onBlur: () => form.touch(name),
   });
 
-  return { form, bind, onSubmit, pending, result, closeResult, honeypot, submitButton };
+  return { form, bind, onSubmit, pending, result, closeResult, honeypot, submitButton, formElement };
 }
 
 /** What <SiteForm> needs from the hook. */
 export type SiteFormState = Pick<
   ReturnType<typeof useSiteForm>,
-  'onSubmit' | 'pending' | 'result' | 'closeResult' | 'honeypot' | 'submitButton'
+  'onSubmit' | 'pending' | 'result' | 'closeResult' | 'honeypot' | 'submitButton' | 'formElement'
 >;

@@ -1,13 +1,13 @@
-import { lazy, Suspense } from 'react';
 import { useContactInformation } from '../data/useContactInformation';
+// Part of the page's own chunk, not loaded on its own: a server-rendered form must be live as soon as the page
+// hydrates (a boundary still waiting for its code would be rendered again, and lose what the visitor typed).
+import { ContactForm } from '../forms/ContactForm';
 import { useT } from '../i18n/DictionaryContext';
 import { ContactDetails } from '../shell/ContactDetails';
 import { SocialLinks } from '../shell/SocialLinks';
-import { Loading, QueryView } from '../ui/LoadState';
+import { QueryView } from '../ui/LoadState';
 import { PageHeader } from '../ui/PageHeader';
 import { Panel } from '../ui/Panel';
-
-const ContactForm = lazy(() => import('../forms/ContactForm').then((m) => ({ default: m.ContactForm })));
 
 /** SPEC §2 contact (iletisim): the contact information and the contact form. */
 export function ContactPage() {
@@ -24,9 +24,7 @@ export function ContactPage() {
           <SocialLinks />
         </Panel>
         <Panel title={t('form_input.contact_form_title')} className="contact-page__form">
-          <Suspense fallback={<Loading lines={5} />}>
-            <ContactForm />
-          </Suspense>
+          <ContactForm />
         </Panel>
       </div>
     </>

@@ -139,7 +139,9 @@ afterAll(async () => {
 });
 
 /** Waits until the preloader is gone and the page has its content. */
+/** Waits until the page is live (hydrated: site/main.tsx marks the root) and the preloader is gone. */
 async function settle(page: Page) {
+  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached', timeout: 10_000 });
   await page.locator('[data-testid="preloader"]').waitFor({ state: 'detached', timeout: 10_000 });
 }
 
@@ -435,6 +437,32 @@ describe('contact form', () => {
     expect(await form.getByText('Bu Alan Zorunlu').count()).toBe(4);
     expect(await form.getByText('Geçerli E-Mail Adresi Giriniz').count()).toBe(1);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    await context.close();
+  });
+
+  it('keeps what the visitor typed before the page hydrated', async () => {
+    const { context, page } = await newPage(browser);
+    // Hold the site's code back: the server's form is on screen and can be typed into, but not yet live.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/site-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // A module script held back holds DOMContentLoaded too: the page is there once it has arrived.
+    await page.goto('/iletisim', { waitUntil: 'commit' });
+    const form = page.locator('form.contact-form');
+    await form.getByLabel('Adınız Soyadınız').waitFor();
+    expect(await page.locator('#root[data-hydrated]').count()).toBe(0);
+    await form.getByLabel('Adınız Soyadınız').fill('Çağrı Öztürk');
+    await form.getByLabel('E-posta Adresiniz').fill('gecersiz-adres');
+    release();
+    // Once hydrated, a submit checks what is in the fields, not an empty state.
+    await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+    await form.getByRole('button', { name: 'Gönder' }).click();
+    expect(await form.getByLabel('Adınız Soyadınız').inputValue()).toBe('Çağrı Öztürk');
+    expect(await form.getByText('Geçerli E-Mail Adresi Giriniz').count()).toBe(1);
+    expect(await form.getByText('Bu Alan Zorunlu').count()).toBe(3); // phone, subject, message
     await context.close();
   });
 
