@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { composeTitle } from '../../site/shell/documentMeta';
+import { composeTitle } from '../../shared/pageTitle';
 import { cutForPreview, metaLengths, routePaths } from './pageMetaInfo';
 
 function breadcrumb(siteUrl: string, path: string): string {

@@ -18,6 +18,7 @@ import {
 } from '../../shared/routes.js';
 import { isHexColor, themeProperties } from '../../shared/colors.js';
 import { scriptSafeJson } from '../../shared/pageState.js';
+import { composeTitle } from '../../shared/pageTitle.js';
 import * as ld from './structuredData.js';
 import { escapeHtml, htmlToText } from './text.js';
 
@@ -134,17 +135,6 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
       break;
   }
   return facts;
-}
-
-/** SPEC §2: "page meta title | company name", or the company name alone. */
-export function composeTitle(
-  title: string | null | undefined,
-  companyName: string | null | undefined,
-): string {
-  const page = title?.trim();
-  const company = companyName?.trim();
-  if (page && company) return `${page} | ${company}`;
-  return page || company || '';
 }
 
 /**

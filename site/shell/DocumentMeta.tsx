@@ -3,7 +3,8 @@ import { useLocation } from 'react-router-dom';
 import type { PublicRouteName } from '../../shared/publicApi';
 import { useCompanyConfig, usePageMeta } from '../data/useSiteMeta';
 import { useOnServerRenderedPath } from '../ssr/PageContext';
-import { composeTitle, setMetaDescription } from './documentMeta';
+import { composeTitle } from '../../shared/pageTitle';
+import { setMetaDescription } from './documentMeta';
 
 interface Override {
   path: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composeTitle, setMetaDescription } from './documentMeta';
+import { composeTitle } from '../../shared/pageTitle';
+import { setMetaDescription } from './documentMeta';
 
 describe('composeTitle', () => {
   it('joins the page title and the company name', () => {
