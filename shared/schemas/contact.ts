@@ -49,9 +49,9 @@ export function resolveFormErrors(messages?: Partial<Record<string, string>>): F
 /** SPEC §5 / §9 limits; email and phone are capped to what the database column holds. */
 export const contactLimits = { name: 50, email: 100, phone: 50, subject: 250, message: 600 } as const;
 
-export function contactSchema(messages?: Partial<Record<string, string>>) {
-  const m = resolveFormErrors(messages);
-  return yup.object({
+/** Name, e-mail and phone as every public form takes them (contact, pre-registration). */
+export function identityFields(m: ReturnType<typeof resolveFormErrors>) {
+  return {
     name: yup.string().trim().required(m.bu_alan_zorunlu).max(contactLimits.name, m.en_fazla_50_karakter),
     email: yup
       .string()
@@ -60,6 +60,13 @@ export function contactSchema(messages?: Partial<Record<string, string>>) {
       .email(m.gecerli_email_giriniz)
       .max(contactLimits.email, m.en_fazla_100_karakter),
     phone: yup.string().trim().required(m.bu_alan_zorunlu).max(contactLimits.phone, m.en_fazla_50_karakter),
+  };
+}
+
+export function contactSchema(messages?: Partial<Record<string, string>>) {
+  const m = resolveFormErrors(messages);
+  return yup.object({
+    ...identityFields(m),
     subject: yup
       .string()
       .trim()

@@ -4,7 +4,7 @@
  * Turkish defaults for the keys that form does not have.
  */
 import * as yup from 'yup';
-import { contactLimits, resolveFormErrors } from './contact.js';
+import { identityFields, resolveFormErrors } from './contact.js';
 
 export const preRegistrationLimits = { company: 150, note: 600, participants: 50 } as const;
 
@@ -31,14 +31,7 @@ export function preRegistrationSchema(messages?: Partial<Record<string, string>>
       .positive(preRegistrationMessages.session)
       .max(2_147_483_647, preRegistrationMessages.session)
       .required(preRegistrationMessages.session),
-    name: yup.string().trim().required(m.bu_alan_zorunlu).max(contactLimits.name, m.en_fazla_50_karakter),
-    email: yup
-      .string()
-      .trim()
-      .required(m.bu_alan_zorunlu)
-      .email(m.gecerli_email_giriniz)
-      .max(contactLimits.email, m.en_fazla_100_karakter),
-    phone: yup.string().trim().required(m.bu_alan_zorunlu).max(contactLimits.phone, m.en_fazla_50_karakter),
+    ...identityFields(m),
     company: yup
       .string()
       .trim()
