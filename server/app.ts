@@ -21,6 +21,7 @@ import { adminRoutes } from './routes/admin/index.js';
 import { loginRoutes } from './routes/auth/login.js';
 import { publicRoutes } from './routes/public/index.js';
 import { siteFilesRoutes } from './routes/public/siteFiles.js';
+import { healthRoutes } from './routes/health.js';
 import { siteHeadExtras } from './services/integrationScripts.js';
 
 export interface BuildOptions {
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api/admin' },
   );
 
+  await app.register(healthRoutes, { db });
   await app.register(siteFilesRoutes, { db, cache, config });
   await app.register(frontendPlugin, {
     config,
