@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
+import { openPostgresPool } from './postgresPool.js';
 
 export type Db = Kysely<Database>;
 
@@ -14,14 +15,22 @@ export interface DatabaseOptions {
   dataDir: string;
   /** SQLite file name inside dataDir; ':memory:' for a throw-away database. */
   sqliteFile?: string;
+  /**
+   * Told when PostgreSQL drops an idle connection (the pool replaces it on demand). By default a warning on
+   * the console: the database is opened before the application's logger exists.
+   */
+  onConnectionLost?: (error: Error) => void;
 }
+
+const warnConnectionLost = (error: Error) =>
+  console.warn(`PostgreSQL dropped an idle connection (${error.message}); reconnecting on demand`);
 
 /** Opens SQLite (WAL, foreign keys on) by default, PostgreSQL when a URL is given. */
 export function openDatabase(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
     // PostgreSQL returns COUNT(*) and BIGINT as strings by default; our counts fit in a JS number.
     pg.types.setTypeParser(20, (value) => Number(value));
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = openPostgresPool(options.databaseUrl, options.onConnectionLost ?? warnConnectionLost);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = options.sqliteFile ?? 'akademi.sqlite';
