@@ -5,6 +5,7 @@ import { HttpError } from '../http/errors.js';
 import type { UploadedFile } from '../plugins/formBody.js';
 import { detectFileType, isImageFileType } from './fileTypes.js';
 import { loadSharp } from './sharp.js';
+import { type FileToSave, saveFilesWith } from './uploadFiles.js';
 
 /*
  * The one way an uploaded image reaches the disk. The type is decided by the content (JPEG, PNG, WebP; SVG,
@@ -98,55 +99,43 @@ export class ImageStore {
   }
 
   /**
-   * Checks and converts every file first (one bad file: nothing is written), then writes them all. If a
-   * write fails, the files already written are removed again.
-   */
-  async save(kind: ImageKind, files: UploadedFile[]): Promise<StoredImage[]> {
-    if (files.length === 0) throw new HttpError(422, imageMessages.missing);
-    const processed: ProcessedImage[] = [];
-    // One at a time: each decode holds a full bitmap in memory.
-    for (const file of files) processed.push(await processImage(file));
-
-    const dir = path.join(this.uploadsDir, kind);
-    await fs.mkdir(dir, { recursive: true });
-    const stored: StoredImage[] = [];
-    try {
-      for (const image of processed) {
-        const name = randomBytes(16).toString('hex');
-        const item: StoredImage = {
-          path: `/uploads/${kind}/${name}.webp`,
-          thumbPath: `/uploads/${kind}/${name}-thumb.webp`,
-          width: image.width,
-          height: image.height,
-          mime: 'image/webp',
-        };
-        stored.push(item);
-        await fs.writeFile(path.join(dir, `${name}.webp`), image.large, { flag: 'wx' });
-        await fs.writeFile(path.join(dir, `${name}-thumb.webp`), image.thumb, { flag: 'wx' });
-      }
-    } catch (error) {
-      await this.remove(stored.map((item) => item.path));
-      throw error;
-    }
-    return stored;
-  }
-
-  /**
-   * Saves the images, then runs `commit` (the database write, in a transaction). If the commit fails, the
-   * written files are removed, so a failed upload leaves neither a row nor a file behind.
+   * Checks and converts every file first (one bad file: nothing is written), then writes them all under
+   * temporary names, runs `commit` (the database write, in a transaction) and moves the images into place
+   * once it has committed. Whatever fails, a failed upload leaves neither a row nor a file behind.
    */
   async withImages<T>(
     kind: ImageKind,
     files: UploadedFile[],
     commit: (images: StoredImage[]) => Promise<T>,
   ): Promise<T> {
-    const images = await this.save(kind, files);
-    try {
-      return await commit(images);
-    } catch (error) {
-      await this.remove(images.map((image) => image.path));
-      throw error;
+    if (files.length === 0) throw new HttpError(422, imageMessages.missing);
+    const processed: ProcessedImage[] = [];
+    // One at a time: each decode holds a full bitmap in memory.
+    for (const file of files) processed.push(await processImage(file));
+
+    const dir = path.join(this.uploadsDir, kind);
+    const images: StoredImage[] = [];
+    const toSave: FileToSave[] = [];
+    for (const image of processed) {
+      const name = randomBytes(16).toString('hex');
+      images.push({
+        path: `/uploads/${kind}/${name}.webp`,
+        thumbPath: `/uploads/${kind}/${name}-thumb.webp`,
+        width: image.width,
+        height: image.height,
+        mime: 'image/webp',
+      });
+      toSave.push(
+        { path: path.join(dir, `${name}.webp`), data: image.large },
+        { path: path.join(dir, `${name}-thumb.webp`), data: image.thumb },
+      );
     }
+    return saveFilesWith(toSave, () => commit(images));
+  }
+
+  /** Stores images that no row records (the editor's): checked, converted and written, or nothing is. */
+  save(kind: ImageKind, files: UploadedFile[]): Promise<StoredImage[]> {
+    return this.withImages(kind, files, async (images) => images);
   }
 
   /**

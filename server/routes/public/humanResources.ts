@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { FormSubmitResponse } from '../../../shared/publicApi.js';
@@ -12,6 +10,7 @@ import {
   isDocumentFileType,
   mimeOfFileType,
 } from '../../services/fileTypes.js';
+import { randomFileName, saveFilesWith } from '../../services/uploadFiles.js';
 import type { PublicContext } from './context.js';
 import { clientIp, formRateLimit, formTexts, isHoneypotFilled } from './forms.js';
 
@@ -21,18 +20,21 @@ export const cvDirOf = (dataDir: string) => path.join(dataDir, 'private', 'cv');
 /** The CV's stored path relative to the data directory, as hr_applications.cv_path holds it. */
 const relativeCvPath = (fileName: string) => path.posix.join('private', 'cv', fileName);
 
-/** A display name for the original file: no directories, no control characters, at most 255 characters. */
+/**
+ * The original file name, kept only to show in the back office (downloads get a name the server picks): no
+ * directories, no control or invisible formatting characters (a right-to-left override would make
+ * `cv\u202Efdp.html` read as `cvlmth.pdf`), at most 255 characters.
+ */
 function cleanFileName(name: string, extension: string): string {
   const base = path.basename(name.replace(/\\/g, '/'));
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const cleaned = base.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
   return (cleaned || `cv.${extension}`).slice(0, 255);
 }
 
 /**
  * POST /api/human-resources (multipart): name, email, phone, position, message and the `cv` file, a PDF or
- * DOCX of at most 5 MB, recognised by its content. Nothing is kept when anything fails: a CV written before
- * a failing insert is removed again.
+ * DOCX of at most 5 MB, recognised by its content. Nothing is kept when anything fails: the CV is moved into
+ * place only once its row has committed (server/services/uploadFiles.ts).
  */
 export async function humanResourcesRoutes(app: FastifyInstance, ctx: PublicContext) {
   const cvDir = cvDirOf(ctx.config.dataDir);
@@ -60,12 +62,15 @@ export async function humanResourcesRoutes(app: FastifyInstance, ctx: PublicCont
         if (!file || !isDocumentFileType(detected)) throw new Error('validated CV without a document type');
 
         const extension = extensionOfFileType[detected];
-        const fileName = `${randomBytes(16).toString('hex')}.${extension}`;
-        await fs.mkdir(cvDir, { recursive: true, mode: 0o700 });
-        const target = path.join(cvDir, fileName);
-        await fs.writeFile(target, file.buffer, { flag: 'wx', mode: 0o600 });
-        try {
-          await ctx.db
+        const fileName = randomFileName(extension);
+        const cvFile = {
+          path: path.join(cvDir, fileName),
+          data: file.buffer,
+          mode: 0o600,
+          directoryMode: 0o700,
+        };
+        await saveFilesWith([cvFile], () =>
+          ctx.db
             .insertInto('hr_applications')
             .values({
               name: input.name,
@@ -81,11 +86,8 @@ export async function humanResourcesRoutes(app: FastifyInstance, ctx: PublicCont
               ip: clientIp(request),
               created_at: new Date().toISOString(),
             })
-            .execute();
-        } catch (error) {
-          await fs.rm(target, { force: true });
-          throw error;
-        }
+            .execute(),
+        );
         return { success: true, message: texts.sent };
       },
     },
