@@ -1,9 +1,13 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { seedDemoContent } from './db/seed/index.js';
+import { sweepUploadLeftovers } from './services/uploadSweep.js';
 import { ensureFirstAdmin } from './services/users.js';
 
-/** Starts the server: validates the environment, migrates, seeds an empty database, listens, shuts down cleanly. */
+/**
+ * Starts the server: validates the environment, migrates, settles interrupted uploads, seeds an empty database,
+ * listens, shuts down cleanly.
+ */
 async function main() {
   let config;
   try {
@@ -17,6 +21,11 @@ async function main() {
   }
 
   const app = await buildApp(config);
+  // Before listening: an upload in progress has temporary files too, and none is in progress yet.
+  const leftovers = await sweepUploadLeftovers(app.db, config.dataDir);
+  if (leftovers.completed.length + leftovers.removed.length > 0) {
+    app.log.warn(leftovers, 'settled the files of uploads interrupted by the last shutdown');
+  }
   const admin = await ensureFirstAdmin(app.db, config);
   const seeded = await seedDemoContent(app.db, { uploadsDir: `${config.dataDir}/uploads` });
   if (seeded) app.log.info('demo content seeded into the empty database');
