@@ -179,9 +179,9 @@ describe('human resources inbox', () => {
     const res = await editor.get(`/human-resources/${item.id}/cv`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
+    // Named by the server after the application, not after the file the applicant sent (Özgeçmiş Çağlar.pdf).
     expect(res.headers['content-disposition']).toBe(
-      // An ASCII fallback for old clients, the exact UTF-8 name for the rest.
-      `attachment; filename="_zge_mi_ _a_lar.pdf"; filename*=UTF-8''${encodeURIComponent('Özgeçmiş Çağlar.pdf')}`,
+      `attachment; filename="cv-${item.id}-aday-1.pdf"; filename*=UTF-8''cv-${item.id}-Aday-1.pdf`,
     );
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.body).toBe('%PDF-1.4 cv 1');

@@ -75,28 +75,58 @@ describe('public writes', () => {
 });
 
 describe('CV download', () => {
-  it('names the file safely: an ASCII fallback and an RFC 5987 UTF-8 name, quotes and all', async () => {
-    const [application] = await applications();
-    const name = `Özgeçmiş "Çağrı" O'Brien (son) *.pdf`;
-    await t.app.db
-      .updateTable('hr_applications')
-      .set({ cv_original_name: name })
-      .where('id', '=', application.id)
-      .execute();
-    const res = await t.app.inject({
+  const download = async (id: number) =>
+    t.app.inject({
       method: 'GET',
-      url: `/api/admin/human-resources/${application.id}/cv`,
+      url: `/api/admin/human-resources/${id}/cv`,
       headers: bearer(await t.editorToken()),
     });
-    expect(res.statusCode).toBe(200);
-    const header = String(res.headers['content-disposition']);
+  const latest = async () => (await applications()).at(-1)!;
+
+  it('is named by the server after the application and the detected type, never after the name sent', async () => {
+    const tricks = ['x.html', 'cv\u202Efdp.html', '../../evil.exe', 'özgeçmiş'];
+    for (const filename of tricks) {
+      expect((await send('/api/human-resources', applicant, [cv(filename)])).statusCode, filename).toBe(200);
+      const { id } = await latest();
+      const res = await download(id);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      // RFC 6266: an ASCII name for old clients, then the UTF-8 one with the applicant's Turkish letters.
+      expect(res.headers['content-disposition'], filename).toBe(
+        `attachment; filename="cv-${id}-cagri-ozturk.pdf"; filename*=UTF-8''${encodeURIComponent(`cv-${id}-Çağrı-Öztürk.pdf`)}`,
+      );
+    }
+    // The name sent is kept only to show, without the invisible override that would reverse its reading.
+    const names = (await applications()).slice(-tricks.length).map((row) => row.cv_original_name);
+    expect(names).toEqual(['x.html', 'cvfdp.html', 'evil.exe', 'özgeçmiş']);
+  });
+
+  it('keeps header syntax in an applicant name out of the header', async () => {
+    const { id } = await latest();
+    await t.app.db
+      .updateTable('hr_applications')
+      .set({ name: `Özgeçmiş "Çağrı"; O'Brien (son) *\u202E\r\nX: y` })
+      .where('id', '=', id)
+      .execute();
+    const header = String((await download(id)).headers['content-disposition']);
     const match =
       /^attachment; filename="([\x20-\x21\x23-\x5b\x5d-\x7e]*)"; filename\*=UTF-8''([A-Za-z0-9!#$&+\-.^_`|~%]+)$/.exec(
         header,
       );
     expect(match, header).not.toBeNull();
-    expect(decodeURIComponent(match![2])).toBe(name);
-    expect(match![1]).toBe(`_zge_mi_ __a_r__ O'Brien (son) *.pdf`);
+    expect(match![1]).toBe(`cv-${id}-ozgecmis-cagri-obrien-son-x-y.pdf`);
+    expect(decodeURIComponent(match![2])).toBe(`cv-${id}-Özgeçmiş-Çağrı-O-Brien-son-X-y.pdf`);
+  });
+
+  it('hands out a stored file that is no PDF or DOCX as opaque bytes', async () => {
+    const { id, cv_path } = await latest();
+    fs.writeFileSync(`${t.config.dataDir}/${cv_path}`, sampleFiles.html());
+    const res = await download(id);
+    expect(res.headers['content-type']).toBe('application/octet-stream');
+    expect(res.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="cv-${id}-[a-z-]+\\.bin"`),
+    );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

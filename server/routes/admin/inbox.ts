@@ -7,6 +7,8 @@ import type { Db } from '../../db/database.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validationFailedMessage } from '../../http/validate.js';
+import { cvDownloadOf } from '../../services/cvDownload.js';
+import { detectFileType } from '../../services/fileTypes.js';
 // The careers form stores CVs there: outside the public uploads, served only through this API.
 import { cvDirOf } from '../public/humanResources.js';
 import { bodyId, bodyOf, idList, idParam, successMessages } from './helpers.js';
@@ -59,28 +61,10 @@ const kinds: InboxKind[] = [
   },
 ];
 
-const allowedCvTypes = new Set([
-  'application/pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-]);
-
-/**
- * RFC 6266 attachment header: an ASCII fallback plus the UTF-8 name (Turkish letters survive). RFC 5987 allows
- * no ' ( ) * unescaped in the extended value, and encodeURIComponent leaves them as they are.
- */
-function attachmentHeader(filename: string): string {
-  const fallback = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'cv';
-  const encoded = encodeURIComponent(filename).replace(
-    /['()*]/g,
-    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
-
 /**
  * SPEC §7 inbox calls, once for contact messages (/contact) and once for HR applications (/human-resources):
  * the paged list by section, the unread count, move to trash, permanent delete (only from the trash), mark as
- * read, one item, and for applications the CV download.
+ * read, one item, and for applications the CV download (named by the server: ../../services/cvDownload.ts).
  */
 export async function inboxRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   // Both tables share the columns used here; one typed view of them serves both kinds.
@@ -217,23 +201,27 @@ export async function inboxRoutes(app: FastifyInstance, { db, config }: { db: Db
       url: '/human-resources/:id/cv',
       access: 'inbox',
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const id = idParam(request);
         const row = await db
           .selectFrom('hr_applications')
-          .select(['cv_path', 'cv_mime', 'cv_original_name'])
-          .where('id', '=', idParam(request))
+          .select(['name', 'cv_path'])
+          .where('id', '=', id)
           .executeTakeFirst();
         if (!row) throw notFound();
         const name = path.basename(row.cv_path);
         const file = path.join(cvDir, name);
         const stat = name && name !== '.' ? await fs.promises.stat(file).catch(() => undefined) : undefined;
         if (!stat?.isFile()) throw notFound(cvMissingMessage);
+        // Read whole (at most 5 MB) so the content, not a stored label, decides the type and the extension.
+        const content = await fs.promises.readFile(file);
+        const download = cvDownloadOf(id, row.name, detectFileType(content));
         return reply
-          .header('content-type', allowedCvTypes.has(row.cv_mime) ? row.cv_mime : 'application/octet-stream')
-          .header('content-disposition', attachmentHeader(row.cv_original_name || name))
-          .header('content-length', String(stat.size))
+          .header('content-type', download.contentType)
+          .header('content-disposition', download.contentDisposition)
+          .header('content-length', String(content.length))
           .header('cache-control', 'private, no-store')
           .header('x-content-type-options', 'nosniff')
-          .send(fs.createReadStream(file));
+          .send(content);
       },
     },
   ]);
