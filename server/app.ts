@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.js';
 import { type Db, migrateToLatest, openDatabase } from './db/database.js';
 import { authenticate } from './plugins/auth.js';
+import { adminOriginPlugin } from './plugins/adminOrigin.js';
+import { originDecision, ownOriginCheck } from './http/origins.js';
 import { ensureCsrfToken, requireCsrf } from './plugins/csrf.js';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/errorHandler.js';
 import { formBodyPlugin } from './plugins/formBody.js';
@@ -61,7 +63,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(db);
 
   const cache = new ResponseCache();
-  const fastLane = new FastLane(todayKey, () => cache.generation);
+  const fastLane = new FastLane(
+    todayKey,
+    () => cache.generation,
+    config.adminOrigin
+      ? (req) => originDecision(config, req.headers.host, req.url ?? '/').kind === 'serve'
+      : undefined,
+  );
   const timeouts = { connectionTimeout: 60_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 };
   const app = Fastify({
     logger: loggerOptions(config, options.logger),
@@ -98,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   await app.register(fastLanePlugin, { fastLane, cache });
   await app.register(errorHandlerPlugin);
+  await app.register(adminOriginPlugin, { config });
   await app.register(formBodyPlugin);
 
   // Login and the public site: no bearer token, so writes need the CSRF token. It is checked before the
@@ -124,7 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         const access = (route.config as { access?: string } | undefined)?.access;
         if (!access) throw new Error(`Admin route ${route.method} ${route.url} declares no access rule`);
       });
-      scope.addHook('onRequest', authenticate(db));
+      scope.addHook('onRequest', authenticate(db, ownOriginCheck(config)));
       // Whatever an admin changes is visible on the public site at once.
       scope.addHook('onResponse', async (request, reply) => {
         if (request.method !== 'GET' && reply.statusCode < 400) cache.clear();

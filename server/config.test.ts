@@ -18,6 +18,9 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'secret1' }, /ADMIN_EMAIL/],
     [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: '123' }, /ADMIN_PASSWORD must be 6 to 21/],
     [{ ADMIN_EMAIL: 'a@b.co' }, /together/],
+    [{ ADMIN_ORIGIN: 'https://yonetim.a.test' }, /ADMIN_ORIGIN needs PUBLIC_URL/],
+    [{ ADMIN_ORIGIN: 'yonetim', PUBLIC_URL: 'https://a.test' }, /ADMIN_ORIGIN must be an origin/],
+    [{ ADMIN_ORIGIN: 'https://a.test/', PUBLIC_URL: 'https://a.test' }, /another host/],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -18,6 +18,12 @@ export interface Config {
   logLevel: LogLevel;
   /** The site's public address (https://www.example.com.tr), for absolute links in files we hand out. */
   publicUrl: string | undefined;
+  /**
+   * A separate origin for the back office and its login (https://yonetim.example.com.tr): when set, the
+   * admin pages and API answer only there, and the public site only elsewhere, so no public page script
+   * (the integration scripts) shares an origin with the admin's token.
+   */
+  adminOrigin: string | undefined;
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -78,6 +84,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `PUBLIC_URL must be the site's origin, like https://www.example.com.tr, got "${env.PUBLIC_URL}"`,
     );
   }
+  const adminOrigin = env.ADMIN_ORIGIN ? env.ADMIN_ORIGIN.replace(/\/+$/, '') : undefined;
+  if (adminOrigin && !/^https?:\/\/[^\s/?#]+$/.test(adminOrigin)) {
+    throw new ConfigError(
+      `ADMIN_ORIGIN must be an origin, like https://yonetim.example.com.tr, got "${env.ADMIN_ORIGIN}"`,
+    );
+  }
+  if (adminOrigin && !publicUrl) {
+    throw new ConfigError('ADMIN_ORIGIN needs PUBLIC_URL: visitors reaching the admin origin are sent there');
+  }
+  if (adminOrigin && publicUrl && new URL(adminOrigin).host === new URL(publicUrl).host) {
+    throw new ConfigError('ADMIN_ORIGIN must be another host than PUBLIC_URL');
+  }
   return {
     port: parseInteger('PORT', env.PORT, 3000, 0, 65535),
     host: env.HOST || '0.0.0.0',
@@ -97,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.resolve(env.DIST_DIR || './dist'),
     logLevel,
     publicUrl,
+    adminOrigin,
   };
 }

@@ -33,6 +33,8 @@ export interface AuthTokensTable {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
+  /** SHA-256 of the HttpOnly session cookie set with the token; null for tokens from before it existed. */
+  binding_hash: string | null;
   expires_at: Timestamp;
   created_at: Timestamp;
 }

@@ -26,6 +26,11 @@ export class FastLane {
     private readonly todayKey: () => string,
     /** The public cache's generation now: an answer built before the last clear is not registered. */
     private readonly generation: () => number,
+    /**
+     * Whether a request may be answered here at all: with ADMIN_ORIGIN set, the host decides what a URL
+     * answers (a redirect to the other origin), which the key below does not hold.
+     */
+    private readonly servesRequest: (req: IncomingMessage) => boolean = () => true,
     private readonly maxEntries = 5000,
   ) {}
 
@@ -61,7 +66,7 @@ export class FastLane {
 
   /** Sends the answer when this request is a known repeat; false hands it on to Fastify. */
   tryServe(req: IncomingMessage, res: ServerResponse): boolean {
-    if (req.method !== 'GET' || req.url === undefined) return false;
+    if (req.method !== 'GET' || req.url === undefined || !this.servesRequest(req)) return false;
     const key = keyOf(req.url, req.headers.cookie);
     const hit = key === undefined ? undefined : this.hits.get(key);
     if (!hit || hit.day !== this.currentDay()) return false;

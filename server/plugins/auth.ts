@@ -3,6 +3,7 @@ import { HttpError } from '../http/errors.js';
 import type { Db } from '../db/database.js';
 import { parseJson, parseTranslated, pickLang } from '../db/json.js';
 import { hashToken } from '../services/tokens.js';
+import { sessionBinding } from './sessionCookie.js';
 import type { CurrentUser } from '../../shared/types.js';
 
 export interface AuthUser {
@@ -23,10 +24,14 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The user behind a token that exists, has not expired and belongs to an active user; otherwise undefined. */
+/**
+ * The user behind a token that exists, has not expired, was issued with this binding (the HttpOnly cookie's
+ * value) and belongs to an active user; otherwise undefined.
+ */
 export async function findUserByToken(
   db: Db,
   token: string,
+  binding: string,
   now = new Date(),
 ): Promise<AuthUser | undefined> {
   const row = await db
@@ -35,6 +40,7 @@ export async function findUserByToken(
     .innerJoin('role_groups as r', 'r.id', 'u.role_group_id')
     .select(['u.id', 'u.name', 'u.email', 'r.key as role_key', 'r.name as role_name', 'r.permissions'])
     .where('t.token_hash', '=', hashToken(token))
+    .where('t.binding_hash', '=', hashToken(binding))
     .where('t.expires_at', '>', now.toISOString())
     .where('u.active', '=', 1)
     .executeTakeFirst();
@@ -50,15 +56,28 @@ export async function findUserByToken(
   };
 }
 
-/** The admin scope's one guard: every /api/admin/* request needs a live bearer token, or it gets 401. */
-export function authenticate(db: Db) {
+export const foreignOriginMessage = 'Bu istek başka bir siteden geldiği için reddedildi.';
+
+/**
+ * The admin scope's one guard: every /api/admin/* request needs a live bearer token and the session cookie
+ * it was issued with, or it gets 401. A write that a browser marks as coming from another origin gets 403
+ * even with both (defence in depth: the cookie is SameSite=Strict already).
+ */
+export function authenticate(db: Db, isOwnOrigin: (request: FastifyRequest, origin: string) => boolean) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = bearerToken(request);
-    const user = token ? await findUserByToken(db, token) : undefined;
+    const binding = sessionBinding(request);
+    const user = token && binding ? await findUserByToken(db, token, binding) : undefined;
     if (!user) throw new HttpError(401, unauthorizedMessage);
+    const origin = request.headers.origin;
+    if (!safeMethods.has(request.method) && origin !== undefined && !isOwnOrigin(request, origin)) {
+      throw new HttpError(403, foreignOriginMessage);
+    }
     request.user = user;
   };
 }
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function toCurrentUser(
   user: Pick<AuthUser, 'name' | 'email' | 'roleKey' | 'roleName' | 'permissions'>,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCredentials, bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
+import { adminCredentials, bearer, createTestApp, signedInToken, type TestApp } from '../helpers/testApp.js';
 import { type AdminClient, adminClient, count, json } from './admin-helpers.js';
 
 let t: TestApp;
@@ -19,7 +19,7 @@ async function login(email: string, password: string): Promise<string> {
     payload: { email, password },
   });
   expect(res.statusCode).toBe(200);
-  return res.json().token as string;
+  return signedInToken(res);
 }
 
 beforeAll(async () => {

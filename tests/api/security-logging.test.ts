@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCredentials, bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
+import { adminCredentials, bearer, createTestApp, signedInToken, type TestApp } from '../helpers/testApp.js';
 
 /* What the request log holds at info level: never a password, a token, a CSRF token or a cookie. */
 
@@ -37,7 +37,7 @@ describe('request log', () => {
       payload: adminCredentials,
     });
     expect(signedIn.statusCode).toBe(200);
-    const token = signedIn.json().token as string;
+    const token = signedInToken(signedIn);
     const status = await t.app.inject({ method: 'GET', url: '/api/admin/status', headers: bearer(token) });
     expect(status.statusCode).toBe(200);
 

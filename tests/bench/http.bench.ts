@@ -189,13 +189,15 @@ async function adminSession(base: string) {
   });
   if (!login.ok) throw new Error(`bench admin login failed: ${login.status}`);
   const token = ((await login.json()) as { token: string }).token;
+  const session = login.headers.getSetCookie().find((line) => line.startsWith('akademi_session='));
+  const cookie = `${headers.cookie}; ${session?.split(';')[0] ?? ''}`;
   let turn = 0;
   /** One admin write (the calendar's page meta, alternating): it clears every cached answer and page. */
   return async () => {
     turn++;
     const res = await fetch(`${base}/api/admin/page-meta/products`, {
       method: 'PUT',
-      headers: { ...headers, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { ...headers, cookie, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({
         title: { tr: `Eğitim Takvimi ${turn % 2}`, en: 'Training Calendar' },
         description: { tr: 'Eğitim takvimi', en: 'Training calendar' },

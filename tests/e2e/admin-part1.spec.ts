@@ -1,6 +1,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, apiClient, baseURL, launchBrowser, newPage, screenshot, viewports } from './fixtures';
+import {
+  addSessionCookie,
+  admin,
+  apiClient,
+  baseURL,
+  launchBrowser,
+  newPage,
+  screenshot,
+  sessionCookieOf,
+  viewports,
+} from './fixtures';
 
 /*
  * Back office part 1 in Chromium against the real server: inbox, contracts, drag-reorder, roles.
@@ -22,6 +32,8 @@ interface LoginAnswer {
   token: string;
   data: unknown;
   expires_in: number;
+  /** The HttpOnly session cookie's value. */
+  binding: string;
 }
 
 async function csrfHeaders() {
@@ -37,19 +49,20 @@ async function login(email: string, password: string): Promise<LoginAnswer> {
     body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
-  return (await res.json()) as LoginAnswer;
+  return { ...((await res.json()) as Omit<LoginAnswer, 'binding'>), binding: sessionCookieOf(res) };
 }
 
 /** A page whose browser already holds the session the login screen would have stored. */
 async function signedInPage(email = admin.email, password = admin.password, viewport = viewports.wide) {
   const session = await login(email, password);
   const { context, page } = await newPage(browser, viewport);
+  await addSessionCookie(context, session.binding);
   await context.addInitScript((s: LoginAnswer) => {
     localStorage.setItem('token', s.token);
     localStorage.setItem('user_data', JSON.stringify(s.data));
     localStorage.setItem('expirationDate', new Date(Date.now() + s.expires_in * 1000).toISOString());
   }, session);
-  return { context, page, token: session.token };
+  return { context, page, token: session.token, binding: session.binding };
 }
 
 const unreadCount = async () =>
@@ -220,7 +233,7 @@ describe('an editor', () => {
       role_group_id: editorGroup!.id,
     });
 
-    const { context, page, token } = await signedInPage(email, password);
+    const { context, page, token, binding } = await signedInPage(email, password);
     await page.goto('/admin/dashboard');
     await menu(page)
       .getByRole('link', { name: /Sözleşmeler/ })
@@ -250,7 +263,11 @@ describe('an editor', () => {
     // The server refuses the same calls whatever the page does.
     for (const path of ['/api/admin/users', '/api/admin/settings/site']) {
       const res = await fetch(`${baseURL}${path}`, {
-        headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' },
+        headers: {
+          authorization: `Bearer ${token}`,
+          cookie: `akademi_session=${binding}`,
+          'x-requested-with': 'XMLHttpRequest',
+        },
       });
       expect(res.status).toBe(403);
     }

@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, apiClient, baseURL, launchBrowser, newPage, screenshot, viewports } from './fixtures';
+import {
+  admin,
+  apiClient,
+  baseURL,
+  launchBrowser,
+  newPage,
+  screenshot,
+  sessionCookieIn,
+  viewports,
+} from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,7 +80,11 @@ describe('session', () => {
     await signIn(page);
     const token = await storedToken(page);
     const revoked = await fetch(`${baseURL}/api/admin/logout`, {
-      headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        cookie: `akademi_session=${await sessionCookieIn(context)}`,
+        'x-requested-with': 'XMLHttpRequest',
+      },
     });
     expect(revoked.status).toBe(200);
     // The next request of the panel (react-admin's refresh button) gets a 401.
@@ -89,14 +102,17 @@ describe('session', () => {
     const { context, page } = await newPage(browser);
     await signIn(page);
     const token = await storedToken(page);
+    const binding = await sessionCookieIn(context);
     await page.getByRole('button', { name: 'Profil menüsü' }).click();
     await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
     expect(await storedToken(page)).toBeNull();
+    // Revoked on the server: even with both halves of the session the token is refused.
     const status = await fetch(`${baseURL}/api/admin/status`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, cookie: `akademi_session=${binding}` },
     });
     expect(status.status).toBe(401);
+    expect(await sessionCookieIn(context).catch(() => 'cleared')).toBe('cleared');
     await context.close();
   });
 });

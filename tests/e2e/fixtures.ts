@@ -50,19 +50,53 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/** The HttpOnly session cookie a sign-in answer set (the bearer token is refused without it). */
+export function sessionCookieOf(login: Response): string {
+  const cookie = login.headers.getSetCookie().find((line) => line.startsWith('akademi_session='));
+  if (!cookie) throw new Error('the login set no session cookie');
+  return cookie.split(';')[0].slice('akademi_session='.length);
+}
+
+/** Gives a browser context the session cookie, as if it had signed in itself. */
+export async function addSessionCookie(context: BrowserContext, binding: string) {
+  await context.addCookies([
+    {
+      name: 'akademi_session',
+      value: binding,
+      domain: new URL(baseURL).hostname,
+      path: '/api/admin',
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
+}
+
+/** The session cookie a browser context holds (Playwright can read HttpOnly cookies; page scripts cannot). */
+export async function sessionCookieIn(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies(`${baseURL}/api/admin/status`)).find(
+    (c) => c.name === 'akademi_session',
+  );
+  if (!cookie) throw new Error('the browser holds no session cookie');
+  return cookie.value;
+}
+
 /** Calls the API as the browser would (CSRF cookie + header), for setting up and checking state. */
 export async function apiClient() {
   const tokenResponse = await fetch(`${baseURL}/api/csrf-token`);
   const csrf = ((await tokenResponse.json()) as { data: { token: string } }).data.token;
-  const cookie = `akademi_csrf=${csrf}`;
-  const headers = { 'x-csrf-token': csrf, 'x-requested-with': 'XMLHttpRequest', cookie };
+  const csrfCookie = `akademi_csrf=${csrf}`;
+  const csrfHeaders = { 'x-csrf-token': csrf, 'x-requested-with': 'XMLHttpRequest', cookie: csrfCookie };
   const login = await fetch(`${baseURL}/api/auth/login`, {
     method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
+    headers: { ...csrfHeaders, 'content-type': 'application/json' },
     body: JSON.stringify(admin),
   });
   if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
   const token = ((await login.json()) as { token: string }).token;
+  const headers = {
+    ...csrfHeaders,
+    cookie: `${csrfCookie}; akademi_session=${sessionCookieOf(login)}`,
+  };
   return {
     token,
     async get<T = unknown>(pathName: string): Promise<T> {

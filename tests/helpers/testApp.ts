@@ -106,7 +106,7 @@ export async function createTestApp(
     const { headers } = await csrf();
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: credentials });
     if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-    return res.json().token as string;
+    return signedInToken(res);
   };
 
   return {
@@ -123,7 +123,29 @@ export async function createTestApp(
   };
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** The HttpOnly session cookie each test sign-in received, by its token (a token needs it: issue 12). */
+const sessionCookies = new Map<string, string>();
+
+/**
+ * The token of a successful sign-in answer, remembered with the session cookie the answer set, so that
+ * `bearer(token)` sends both halves of the session as the back office does.
+ */
+export function signedInToken(res: LightMyRequestResponse): string {
+  const token = res.json().token as string;
+  const session = res.cookies.find((c) => c.name === 'akademi_session');
+  if (!session) throw new Error('the sign-in set no session cookie');
+  sessionCookies.set(token, session.value);
+  return token;
+}
+
+/** What the back office sends with every request: the bearer token and the session cookie of its sign-in. */
+export const bearer = (token: string) => {
+  const binding = sessionCookies.get(token);
+  return {
+    authorization: `Bearer ${token}`,
+    ...(binding ? { cookie: `akademi_session=${binding}` } : {}),
+  };
+};
 
 /** A file of a multipart body. */
 export interface FilePart {

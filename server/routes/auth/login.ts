@@ -10,6 +10,7 @@ import { toCurrentUser } from '../../plugins/auth.js';
 import { FailureLimiter } from '../../services/failureLimiter.js';
 import { verifyAgainstDummy, verifyPassword } from '../../services/passwords.js';
 import { issueToken } from '../../services/tokens.js';
+import { setSessionCookie } from '../../plugins/sessionCookie.js';
 
 export const loginFailedMessage = 'E-Mail adresi veya şifre hatalı';
 const windowMs = 15 * 60 * 1000;
@@ -28,7 +29,7 @@ export async function loginRoutes(app: FastifyInstance, { db, sessionTtlSeconds 
     {
       method: 'POST',
       url: '/api/auth/login',
-      handler: async (request): Promise<LoginResponse> => {
+      handler: async (request, reply): Promise<LoginResponse> => {
         const input = await validateBody(loginSchema, request.body);
         const email = input.email.toLowerCase();
         const accountKey = `${email}|${request.ip}`;
@@ -70,7 +71,8 @@ export async function loginRoutes(app: FastifyInstance, { db, sessionTtlSeconds 
 
         perAccount.reset(accountKey);
         perIp.release(request.ip);
-        const token = await issueToken(db, user.id, sessionTtlSeconds);
+        const { token, binding } = await issueToken(db, user.id, sessionTtlSeconds);
+        setSessionCookie(request, reply, binding, sessionTtlSeconds);
         request.log.info({ userId: user.id }, 'user signed in');
         return {
           success: true,
