@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { slugify } from '../slug.js';
+import { parseJsonText } from './jsonText.js';
 import {
   adminMessages,
   flag,
@@ -59,7 +60,7 @@ export function collectTranslated(
     let base = out[field];
     if (typeof base === 'string' && base.trim().startsWith('{')) {
       try {
-        base = JSON.parse(base);
+        base = parseJsonText(base);
       } catch {
         base = undefined;
       }
@@ -114,7 +115,7 @@ export function parseIdList(value: unknown): unknown {
   const text = value.trim();
   if (text.startsWith('[')) {
     try {
-      const parsed: unknown = JSON.parse(text);
+      const parsed: unknown = parseJsonText(text);
       return Array.isArray(parsed) ? parsed.map((item) => Number(item)) : value;
     } catch {
       return value;

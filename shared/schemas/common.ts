@@ -1,4 +1,6 @@
 import * as yup from 'yup';
+import './yupLocale.js';
+import { parseJsonText } from './jsonText.js';
 
 /** The back office forms' messages, in the same wording as the login screen's (SPEC §5). */
 export const adminMessages = {
@@ -33,7 +35,7 @@ function parseObject(value: unknown): unknown {
   const text = value.trim();
   if (text === '') return {};
   try {
-    return JSON.parse(text);
+    return parseJsonText(text);
   } catch {
     return value;
   }

@@ -19,6 +19,7 @@
  * The honeypot field `website` is not part of the schema: the form renders it hidden and leaves it empty.
  */
 import * as yup from 'yup';
+import './yupLocale.js';
 
 export const defaultFormErrorMessages = {
   bu_alan_zorunlu: 'Bu Alan Zorunlu',

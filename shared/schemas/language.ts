@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { type Dictionary, dictionarySections } from '../types.js';
 import { adminMessages as m, flag, languageAbbrPattern } from './common.js';
+import { parseJsonText } from './jsonText.js';
 
 export const languageLimits = { lang: 50, text: 5000, keysPerSection: 500 } as const;
 
@@ -22,7 +23,7 @@ const keyPattern = /^[A-Za-z0-9_.-]{1,100}$/;
 function parse(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   try {
-    return JSON.parse(value);
+    return parseJsonText(value);
   } catch {
     return value;
   }

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import './yupLocale.js';
 import { loginMessages as m } from './messages.js';
 
 export const loginLimits = { emailMin: 6, emailMax: 50, passwordMin: 6, passwordMax: 21 } as const;

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { Translated } from '../types.js';
+import { parseJsonText } from './jsonText.js';
 import {
   catalogueMessages as m,
   collectTranslated,
@@ -45,7 +46,7 @@ function parseJsonList(original: unknown): unknown {
   if (original === undefined || original === null || original === '') return [];
   if (typeof original !== 'string') return original;
   try {
-    return JSON.parse(original);
+    return parseJsonText(original);
   } catch {
     return original;
   }
