@@ -1,7 +1,11 @@
 import formbody from '@fastify/formbody';
 import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/errors.js';
+import { inheritedKeyMessage, nulCharacterMessage, refuseMalformedBody } from '../http/validate.js';
+
+export { nulCharacterMessage };
 
 /** A file from a multipart body, read into memory (uploads are small and checked by content before saving). */
 export interface UploadedFile {
@@ -23,61 +27,71 @@ export const limits = {
 
 export const fileTooLargeMessage = 'Dosya çok büyük (en fazla 5 MB)';
 const fieldTooLargeMessage = 'Gönderilen alan çok uzun';
-export const nulCharacterMessage = 'Gönderilen veri geçersiz bir karakter içeriyor';
-
-/** A NUL character anywhere in the text of a body: no form sends one, and PostgreSQL cannot store it. */
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object') return Object.values(value).some(containsNul);
-  return false;
-}
+export const invalidFormMessage = 'Geçersiz form verisi';
 
 function isFile(part: Multipart): part is MultipartFile {
   return part.type === 'file';
 }
 
 /**
+ * What a failed multipart read answers. busboy throws plain errors (no boundary, a malformed header, a body
+ * cut short) that would otherwise be a 500; only the size limits keep their own 413 (errorHandler words them).
+ */
+function multipartFailure(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const { statusCode, code } = (error ?? {}) as { statusCode?: unknown; code?: unknown };
+  if (statusCode === 413) return error;
+  if (code === 'FST_PROTO_VIOLATION') return new HttpError(400, inheritedKeyMessage);
+  return new HttpError(400, invalidFormMessage);
+}
+
+/** Reads every part of a multipart body: text fields as strings (a repeated name as a list), files apart. */
+async function readMultipart(request: FastifyRequest) {
+  const body: Record<string, string | string[]> = {};
+  const files: UploadedFile[] = [];
+  for await (const part of request.parts(request.routeOptions.config.multipartOptions)) {
+    if (isFile(part)) {
+      const buffer = await part.toBuffer();
+      if (part.file.truncated) throw new HttpError(413, fileTooLargeMessage);
+      if (buffer.length === 0 && !part.filename) continue;
+      files.push({ fieldname: part.fieldname, filename: part.filename, claimedType: part.mimetype, buffer });
+      continue;
+    }
+    if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, fieldTooLargeMessage);
+    // A part sent as application/json arrives parsed; handlers read every field as text.
+    const text = typeof part.value === 'string' ? part.value : JSON.stringify(part.value ?? '');
+    const existing = body[part.fieldname];
+    if (existing === undefined) body[part.fieldname] = text;
+    else body[part.fieldname] = Array.isArray(existing) ? [...existing, text] : [existing, text];
+  }
+  return { body, files };
+}
+
+/**
  * Accepts JSON, urlencoded and multipart bodies, and hands handlers the same plain object for all three:
- * text fields as strings (repeated names as arrays) and files under `request.uploads`.
+ * text fields as strings (repeated names as arrays) and files under `request.uploads`. Any other content
+ * type (text/plain included, which Fastify would otherwise read as a bare string) is a 415.
  * @fastify/multipart truncates an over-long field silently and still answers 200; this refuses it with 413.
  */
 export const formBodyPlugin = fp(
   async (app) => {
+    app.removeContentTypeParser('text/plain');
     await app.register(formbody, { bodyLimit: limits.fieldSize });
-    await app.register(multipart, { attachFieldsToBody: true, limits });
+    await app.register(multipart, { limits });
     app.decorateRequest('uploads', null);
 
     app.addHook('preValidation', async (request) => {
       // The path and query too: `%00` there would reach a query as a parameter. Checked after the admin
       // guard (onRequest), so an anonymous caller still gets 401 first.
       if (/%00/.test(request.url)) throw new HttpError(400, nulCharacterMessage);
-      if (!request.isMultipart()) {
-        if (containsNul(request.body)) throw new HttpError(400, nulCharacterMessage);
-        return;
+      if (request.isMultipart()) {
+        const { body, files } = await readMultipart(request).catch((error: unknown) => {
+          throw multipartFailure(error);
+        });
+        request.body = body;
+        request.uploads = files;
       }
-      const raw = (request.body ?? {}) as Record<string, Multipart | Multipart[]>;
-      const body: Record<string, string | string[]> = {};
-      const files: UploadedFile[] = [];
-      for (const [name, value] of Object.entries(raw)) {
-        for (const part of Array.isArray(value) ? value : [value]) {
-          if (isFile(part)) {
-            const buffer = await part.toBuffer();
-            if (part.file.truncated) throw new HttpError(413, fileTooLargeMessage);
-            if (buffer.length === 0 && !part.filename) continue;
-            files.push({ fieldname: name, filename: part.filename, claimedType: part.mimetype, buffer });
-            continue;
-          }
-          if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, fieldTooLargeMessage);
-          const text = String(part.value ?? '');
-          const existing = body[name];
-          if (existing === undefined) body[name] = text;
-          else body[name] = Array.isArray(existing) ? [...existing, text] : [existing, text];
-        }
-      }
-      if (containsNul(body)) throw new HttpError(400, nulCharacterMessage);
-      request.body = body;
-      request.uploads = files;
+      refuseMalformedBody(request.body);
     });
   },
   { name: 'form-body' },
