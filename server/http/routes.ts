@@ -1,6 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import type { Permission } from '../../shared/permissions.js';
-import { HttpError, forbidden } from './errors.js';
+import { HttpError, forbidden, notFound } from './errors.js';
+import { notAFormMessage } from './validate.js';
+import { bodySchema, paramsSchemaOf, querystringSchema } from './routeSchemas.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = Permission | 'signed-in';
@@ -12,15 +14,43 @@ export interface RouteDef {
   access?: Access;
   /** Extra Fastify route options (rate-limit config, body limits). */
   options?: Partial<Pick<RouteOptions, 'config' | 'bodyLimit'>>;
+  /**
+   * JSON schemas beyond the ones every route gets from registerRoutes (params from the URL, a bounded query
+   * string, an object body): a list's query string, the shape of a reply that must not carry more.
+   */
+  schema?: Pick<FastifySchema, 'querystring' | 'body' | 'response'>;
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
+export const invalidQueryMessage = 'Geçersiz sorgu parametresi';
+const invalidValueMessage = 'Geçersiz değer';
+
 const overridable = new Set<Method>(['PUT', 'PATCH', 'DELETE']);
 
-function methodOverride(request: FastifyRequest): string | undefined {
+/** The `_method` of a body: undefined without one, null when it is not a single piece of text. */
+function methodOverride(request: FastifyRequest): string | null | undefined {
   const body = request.body as Record<string, unknown> | undefined;
   const raw = body && typeof body === 'object' ? body._method : undefined;
-  return typeof raw === 'string' ? raw.trim().toUpperCase() : undefined;
+  if (raw === undefined) return undefined;
+  return typeof raw === 'string' ? raw.trim().toUpperCase() : null;
+}
+
+type ValidationFailure = NonNullable<FastifyRequest['validationError']>;
+
+/**
+ * A request the route's JSON schemas refused, in the error envelope. A path segment that is not what the
+ * route expects names no record (404, as a well-formed id that does not exist); a bad query string or a
+ * body that is not a form is the client's mistake (400).
+ */
+function refusal(failure: ValidationFailure): HttpError {
+  if (failure.validationContext === 'params') return notFound();
+  if (failure.validationContext === 'body') return new HttpError(400, notAFormMessage);
+  const errors: Record<string, string> = {};
+  for (const item of failure.validation ?? []) {
+    const field = item.instancePath.split('/')[1] || '_';
+    errors[field.slice(0, 100)] ??= invalidValueMessage;
+  }
+  return new HttpError(400, invalidQueryMessage, Object.keys(errors).length > 0 ? errors : undefined);
 }
 
 async function run(def: RouteDef, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
@@ -28,7 +58,20 @@ async function run(def: RouteDef, request: FastifyRequest, reply: FastifyReply):
     const user = request.user;
     if (!user || !user.permissions.includes(def.access)) throw forbidden();
   }
+  // Checked after the access rule, so a caller without the right learns nothing from the shape of a 400.
+  if (request.validationError) throw refusal(request.validationError);
   return def.handler(request, reply);
+}
+
+/** The JSON schemas of one route: derived from its URL and method, with the definition's own over them. */
+function schemaOf(url: string, method: Method, own: RouteDef['schema'] = {}): FastifySchema {
+  const params = paramsSchemaOf(url);
+  return {
+    ...(params ? { params } : {}),
+    querystring: own.querystring ?? querystringSchema,
+    ...(method === 'GET' ? {} : { body: own.body ?? bodySchema }),
+    ...(own.response ? { response: own.response } : {}),
+  };
 }
 
 /**
@@ -36,6 +79,10 @@ async function run(def: RouteDef, request: FastifyRequest, reply: FastifyReply):
  * `_method` field to the very same definition (access check, validation, handler). Fastify picks a route
  * before the body is parsed, so `_method` cannot re-route a request by itself; this is the one place that
  * does it deliberately. A `_method` other than PUT, PATCH or DELETE, or one the URL lacks, answers 405.
+ *
+ * Every route validates its path parameters, query string and body with JSON schemas (routeSchemas.ts)
+ * before its handler runs; failures reach the handler's caller as the error envelope (see refusal). The
+ * dispatching POST can only check what all its targets share, so a target's own body schema is not used there.
  */
 export function registerRoutes(app: FastifyInstance, defs: RouteDef[]): void {
   const byUrl = new Map<string, Map<Method, RouteDef>>();
@@ -53,6 +100,8 @@ export function registerRoutes(app: FastifyInstance, defs: RouteDef[]): void {
         method: def.method,
         url,
         ...def.options,
+        schema: schemaOf(url, def.method, def.schema),
+        attachValidation: true,
         config: { ...def.options?.config, access: def.access },
         handler: (request, reply) => run(def, request, reply),
       });
@@ -60,10 +109,13 @@ export function registerRoutes(app: FastifyInstance, defs: RouteDef[]): void {
     const post = methods.get('POST');
     const hasOverrides = [...methods.keys()].some((m) => overridable.has(m));
     if (!post && !hasOverrides) continue;
+    const postSchema = hasOverrides ? { response: sharedResponseSchema(url, methods) } : post?.schema;
     app.route({
       method: 'POST',
       url,
       ...post?.options,
+      schema: schemaOf(url, 'POST', postSchema),
+      attachValidation: true,
       config: { ...post?.options?.config, access: post?.access ?? [...methods.values()][0].access },
       handler: (request, reply) => {
         const override = methodOverride(request);
@@ -73,9 +125,13 @@ export function registerRoutes(app: FastifyInstance, defs: RouteDef[]): void {
             allow: allowed(methods),
           });
         }
-        const target = overridable.has(override as Method) ? methods.get(override as Method) : undefined;
+        const target =
+          override !== null && overridable.has(override as Method)
+            ? methods.get(override as Method)
+            : undefined;
         if (!target) {
-          throw new HttpError(405, `_method değeri desteklenmiyor: ${override.slice(0, 10)}`, undefined, {
+          const shown = override === null ? '' : `: ${override.slice(0, 10)}`;
+          throw new HttpError(405, `_method değeri desteklenmiyor${shown}`, undefined, {
             allow: allowed(methods),
           });
         }
@@ -83,6 +139,18 @@ export function registerRoutes(app: FastifyInstance, defs: RouteDef[]): void {
       },
     });
   }
+}
+
+/**
+ * The one response schema of everything the dispatching POST reaches: a reply shape that keeps a secret out
+ * on PUT must keep it out when the same PUT arrives as POST + `_method`.
+ */
+function sharedResponseSchema(url: string, methods: Map<Method, RouteDef>): FastifySchema['response'] {
+  const reached = [...methods.values()].filter((d) => d.method === 'POST' || overridable.has(d.method));
+  const schemas = new Set(reached.map((d) => d.schema?.response));
+  if (schemas.size > 1)
+    throw new Error(`The routes of ${url} reached by POST must share one response schema`);
+  return reached[0]?.schema?.response;
 }
 
 function allowed(methods: Map<Method, RouteDef>): string {

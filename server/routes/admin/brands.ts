@@ -19,7 +19,7 @@ import {
   selectOptionsRoute,
 } from './catalogueHelpers.js';
 import { bodyOf, endOfQueue, idParam, successMessages } from './helpers.js';
-import { orderableListMax, pageQuery, paged } from './listQuery.js';
+import { listQuerystring, orderableListMax, pageQuery, paged } from './listQuery.js';
 import type { AdminRouteOptions } from './index.js';
 import { SingleImage, wantsImageRemoved } from './singleImage.js';
 import { rememberOldAddress } from '../../services/oldAddresses.js';
@@ -77,6 +77,7 @@ export async function brandRoutes(app: FastifyInstance, { db, config }: AdminRou
       method: 'GET',
       url: '/brands',
       access: 'content',
+      schema: { querystring: listQuerystring },
       handler: async (request) => {
         const q = pageQuery(request.query, 20, orderableListMax);
         const rows = await db

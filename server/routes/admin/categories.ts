@@ -20,6 +20,7 @@ import { applyOrder, reorderFailedMessage } from '../../services/reorder.js';
 import { isForeignKeyViolation, queueAfter, resolveSeoName, rethrowSeoRace } from './catalogueHelpers.js';
 import { bodyOf, idParam, successMessages } from './helpers.js';
 import type { AdminRouteOptions } from './index.js';
+import { listQuerystring } from './listQuery.js';
 
 /*
  * Categories of the catalogue (SPEC §3, §7): per section, one level of sub-categories, ordered by drag within
@@ -150,6 +151,7 @@ export async function categoryRoutes(app: FastifyInstance, { db }: AdminRouteOpt
       method: 'GET',
       url: '/categories',
       access: 'content',
+      schema: { querystring: listQuerystring },
       handler: async (request) => {
         const query = await validateBody(listQuerySchema, request.query);
         return { success: true, data: await listCategories(db, query.section, query.sub_category) };

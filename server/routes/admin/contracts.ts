@@ -12,7 +12,7 @@ import { isBlankRichText, sanitizeRichText } from '../../services/sanitizeHtml.j
 import { foldForSearch } from '../public/fold.js';
 import { rethrowSeoRace, seoNameTakenMessage, textsOf } from './catalogueHelpers.js';
 import { bodyOf, endOfQueue, successMessages, targetId, translatedInput, unwrapFormData } from './helpers.js';
-import { offsetOf, paged, pageQuery } from './listQuery.js';
+import { listQuerystring, offsetOf, paged, pageQuery } from './listQuery.js';
 import { rememberOldAddress } from '../../services/oldAddresses.js';
 
 export interface ContractRecord {
@@ -83,6 +83,7 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
       method: 'GET',
       url: '/contracts',
       access: 'contracts',
+      schema: { querystring: listQuerystring },
       handler: async (request) => {
         const q = pageQuery(request.query);
         // The names are per-language JSON, so the search runs here, not in SQL: a literal, case- and

@@ -24,7 +24,7 @@ import {
   textsOf,
 } from './catalogueHelpers.js';
 import { bodyOf, endOfQueue, idParam, successMessages } from './helpers.js';
-import { orderableListMax, pageQuery, paged } from './listQuery.js';
+import { listQuerystring, orderableListMax, pageQuery, paged } from './listQuery.js';
 import type { AdminRouteOptions } from './index.js';
 import { SingleImage, wantsImageRemoved } from './singleImage.js';
 import { rememberOldAddress } from '../../services/oldAddresses.js';
@@ -130,6 +130,7 @@ export async function instructorRoutes(app: FastifyInstance, { db, config }: Adm
       method: 'GET',
       url: '/instructors',
       access: 'content',
+      schema: { querystring: listQuerystring },
       handler: async (request) => {
         const q = pageQuery(request.query, 20, orderableListMax);
         const rows = await db

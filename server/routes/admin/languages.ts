@@ -13,7 +13,7 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody, validationFailedMessage } from '../../http/validate.js';
 import { bodyOf, endOfQueue, successMessages, takenOnRace } from './helpers.js';
-import { pageQuery, paged } from './listQuery.js';
+import { listQuerystring, pageQuery, paged } from './listQuery.js';
 import type { Selectable } from 'kysely';
 
 export const languageExistsMessage = 'Bu dil sistemde zaten var';
@@ -68,6 +68,7 @@ export async function languageRoutes(app: FastifyInstance, { db }: { db: Db }) {
       method: 'GET',
       url: '/languages',
       access: 'languages',
+      schema: { querystring: listQuerystring },
       handler: async (request) => {
         // A handful of rows: the whole list, in the Paged shape every list answers with.
         const rows = await db

@@ -2,6 +2,7 @@ import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kys
 import type { Paged } from '../../../shared/types.js';
 import type { Db } from '../../db/database.js';
 import { isPostgres } from '../../db/dialect.js';
+import { queryValue } from '../../http/routeSchemas.js';
 
 /* What a list endpoint reads from its query string (page, per_page, search) and how it answers a page. */
 
@@ -33,6 +34,24 @@ export function pageQuery(query: unknown, defaultPerPage = 20, maxPerPage = 100)
     search,
   };
 }
+
+/**
+ * The query string of a list (its RouteDef `schema.querystring`): paging, search, react-admin's sort and
+ * order, and filters by column, each one value of bounded length. Numbers stay text here: pageQuery clamps
+ * a bad one to its default rather than failing the list.
+ */
+export const listQuerystring = {
+  type: 'object',
+  maxProperties: 20,
+  properties: {
+    page: queryValue(12),
+    per_page: queryValue(12),
+    search: queryValue(200),
+    sort: queryValue(64),
+    order: queryValue(8),
+  },
+  additionalProperties: queryValue(200),
+} as const;
 
 export const offsetOf = (q: PageQuery) => (q.page - 1) * q.perPage;
 

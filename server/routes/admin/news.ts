@@ -18,7 +18,7 @@ import {
   textsOf,
 } from './catalogueHelpers.js';
 import { bodyOf, idParam, successMessages } from './helpers.js';
-import { pageQuery, paged } from './listQuery.js';
+import { listQuerystring, pageQuery, paged } from './listQuery.js';
 import type { AdminRouteOptions } from './index.js';
 import { SingleImage, wantsImageRemoved } from './singleImage.js';
 import { rememberOldAddress } from '../../services/oldAddresses.js';
@@ -77,6 +77,7 @@ export async function newsRoutes(app: FastifyInstance, { db, config }: AdminRout
       method: 'GET',
       url: '/news',
       access: 'content',
+      schema: { querystring: listQuerystring },
       handler: async (request) => {
         const q = pageQuery(request.query);
         const rows = await db

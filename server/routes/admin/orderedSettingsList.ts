@@ -7,7 +7,7 @@ import { registerRoutes } from '../../http/routes.js';
 import { validationFailedMessage } from '../../http/validate.js';
 import { applyOrder } from '../../services/reorder.js';
 import { bodyOf, endOfQueue, idList, successMessages, targetId } from './helpers.js';
-import { pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
+import { listQuerystring, pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
 
 /*
  * A drag-ordered list of the settings area (contact information, social media) at SPEC §7's addresses:
@@ -84,6 +84,7 @@ export function orderedSettingsList(app: FastifyInstance, db: Db, options: Order
       method: 'GET',
       url: base,
       access: 'settings',
+      schema: { querystring: listQuerystring },
       handler: async (request) => {
         // Ordered lists are dragged as a whole, so the default page holds all of a normal list.
         const q = pageQuery(request.query, 100, 500);

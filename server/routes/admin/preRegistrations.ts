@@ -11,7 +11,7 @@ import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
 import { textIn } from '../public/localize.js';
 import { bodyOf, idParam, successMessages } from './helpers.js';
-import { pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
+import { listQuerystring, pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
 
 const columns = [
   'r.id',
@@ -62,6 +62,7 @@ export async function preRegistrationRoutes(app: FastifyInstance, { db }: { db: 
       method: 'GET',
       url: '/pre-registrations',
       access: 'inbox',
+      schema: { querystring: listQuerystring },
       handler: async (request) => {
         const q = pageQuery(request.query);
         const query = request.query as Record<string, unknown>;

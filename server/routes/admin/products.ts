@@ -28,7 +28,7 @@ import {
   textsOf,
 } from './catalogueHelpers.js';
 import { bodyOf, idParam, successMessages } from './helpers.js';
-import { orderableListMax, pageQuery, paged } from './listQuery.js';
+import { listQuerystring, orderableListMax, pageQuery, paged } from './listQuery.js';
 import type { AdminRouteOptions } from './index.js';
 import { coverOf, deleteOwnerFiles, listFiles } from './productFiles.js';
 import { rememberOldAddress } from '../../services/oldAddresses.js';
@@ -283,6 +283,7 @@ export async function productRoutes(app: FastifyInstance, { db, config }: AdminR
       method: 'GET',
       url: '/products',
       access: 'content',
+      schema: { querystring: listQuerystring },
       handler: async (request) => ({ success: true, data: await listProducts(db, request) }),
     },
     {

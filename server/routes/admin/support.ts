@@ -9,7 +9,7 @@ import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
 import { bodyOf, idParam, successMessages } from './helpers.js';
-import { pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
+import { listQuerystring, pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
 
 /** Whoever may change a request's status (an administrator) also sees everyone's requests. */
 const managerPermission = 'settings';
@@ -50,6 +50,7 @@ export async function supportRoutes(app: FastifyInstance, { db }: { db: Db }) {
       method: 'GET',
       url: '/support',
       access: 'support',
+      schema: { querystring: listQuerystring },
       handler: async (request) => {
         const q = pageQuery(request.query);
         const { status } = request.query as Record<string, unknown>;
