@@ -1,4 +1,6 @@
 import * as yup from 'yup';
+import './yupLocale.js';
+import { parseJsonText } from './jsonText.js';
 
 const script = yup.string().default('').max(20000, 'Bu Alan 20000 Karakteri Geçemez');
 
@@ -14,18 +16,22 @@ export const siteSettingsSchema = yup.object({
 
 export type SiteSettingsInput = yup.InferType<typeof siteSettingsSchema>;
 
-/** Keywords travel as a list in JSON and as "a, b, c" in form data (SPEC §3: a list joined by commas). */
-export function parseKeywords(value: unknown): string[] {
-  if (Array.isArray(value))
+/**
+ * Keywords travel as a list in JSON and as "a, b, c" in form data (SPEC §3: a list joined by commas).
+ * Anything else (an object, a number, a list of objects) is handed on as it is, for the schema to refuse.
+ */
+export function parseKeywords(value: unknown): unknown {
+  if (Array.isArray(value)) {
     return value
-      .map(String)
-      .map((s) => s.trim())
-      .filter(Boolean);
-  if (typeof value !== 'string' || value.trim() === '') return [];
+      .map((item: unknown) => (typeof item === 'string' ? item.trim() : item))
+      .filter((item) => item !== '');
+  }
+  if (typeof value !== 'string') return value;
   const text = value.trim();
+  if (text === '') return [];
   if (text.startsWith('[')) {
     try {
-      return parseKeywords(JSON.parse(text));
+      return parseKeywords(parseJsonText(text));
     } catch {
       /* not JSON: fall through to the comma-separated form */
     }

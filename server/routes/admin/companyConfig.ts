@@ -6,7 +6,7 @@ import { parseTranslated, toJson } from '../../db/json.js';
 import type { CompanyConfigTable } from '../../db/schema.js';
 import { demoCompanyConfig } from '../../db/seed/data/site.js';
 import { registerRoutes } from '../../http/routes.js';
-import { validateBody } from '../../http/validate.js';
+import { requireSomeField, validateBody } from '../../http/validate.js';
 import { bodyOf, successMessages, translatedInput } from './helpers.js';
 
 /** SPEC §3 Configuration, as the admin form reads it: the stored row, with the company name per language. */
@@ -19,6 +19,8 @@ export const defaultCompanyConfig: CompanyConfig = {
   ...demoCompanyConfig,
   company_name: { ...demoCompanyConfig.company_name },
 };
+
+const companyConfigFields = Object.keys(companyConfigSchema.fields);
 
 export async function readCompanyConfig(db: Db): Promise<CompanyConfig> {
   const row = await db.selectFrom('company_config').selectAll().where('id', '=', 1).executeTakeFirst();
@@ -42,9 +44,12 @@ export async function companyConfigRoutes(app: FastifyInstance, { db }: { db: Db
       access: 'settings',
       handler: async (request) => {
         const body = bodyOf(request);
+        const sentName = translatedInput(body, 'company_name');
+        // Fields left out keep their value, so a form that edits only the colours does not wipe the logos;
+        // a body with none of the fields would change nothing and is refused.
+        requireSomeField({ ...body, company_name: sentName }, companyConfigFields);
         const current = await readCompanyConfig(db);
-        // Fields left out keep their value, so a form that edits only the colours does not wipe the logos.
-        const company_name = translatedInput(body, 'company_name') ?? current.company_name;
+        const company_name = sentName ?? current.company_name;
         const input = await validateBody(companyConfigSchema, { ...current, ...body, company_name });
         const values = {
           ...input,

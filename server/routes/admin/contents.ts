@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.js';
 import { parseJson, toJson } from '../../db/json.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
-import { validateBody, validationFailedMessage } from '../../http/validate.js';
+import { requireSomeField, validateBody, validationFailedMessage } from '../../http/validate.js';
 import { sanitizeTranslated } from './catalogueHelpers.js';
 import { bodyOf, successMessages } from './helpers.js';
 import type { AdminRouteOptions } from './index.js';
@@ -135,6 +135,8 @@ export async function contentRoutes(app: FastifyInstance, options: AdminRouteOpt
         }
         const schema = contentBlockSchema(page, name);
         if (!schema) throw notFound(contentMessages.pageNotFound);
+        // The block is replaced by what is sent: a body naming none of its fields would only empty it.
+        requireSomeField(raw as Record<string, unknown>, Object.keys(schema.fields));
         const data = (await validateBody(schema, raw)) as Record<string, unknown>;
         for (const key of contentRichKeys) {
           if (key in data) data[key] = sanitizeTranslated(data[key] as Translated);

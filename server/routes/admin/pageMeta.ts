@@ -4,9 +4,9 @@ import type { Db } from '../../db/database.js';
 import { parseJson, toJson } from '../../db/json.js';
 import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
-import { validateBody } from '../../http/validate.js';
+import { requireSomeField, validateBody } from '../../http/validate.js';
 import { bodyOf, successMessages, translatedInput } from './helpers.js';
-import { pageQuery, paged } from './listQuery.js';
+import { listQuerystring, pageQuery, paged } from './listQuery.js';
 
 type NullableTranslated = Record<string, string | null>;
 
@@ -48,6 +48,7 @@ export async function pageMetaRoutes(app: FastifyInstance, { db }: { db: Db }) {
       method: 'GET',
       url: '/page-meta',
       access: 'page_meta',
+      schema: { querystring: listQuerystring },
       handler: async (request) => {
         const items = await readAll(db);
         const q = pageQuery(request.query, 1000, 1000);
@@ -67,10 +68,15 @@ export async function pageMetaRoutes(app: FastifyInstance, { db }: { db: Db }) {
       handler: async (request) => {
         const current = await findOne(db, request.params);
         const body = bodyOf(request);
-        // A field left out keeps its stored texts.
+        const sent = {
+          title: translatedInput(body, 'title'),
+          description: translatedInput(body, 'description'),
+        };
+        // A field left out keeps its stored texts; a body with neither would change nothing.
+        requireSomeField(sent, ['title', 'description']);
         const input = await validateBody(pageMetaSchema, {
-          title: translatedInput(body, 'title') ?? current.title,
-          description: translatedInput(body, 'description') ?? current.description,
+          title: sent.title ?? current.title,
+          description: sent.description ?? current.description,
         });
         const values = { title: toJson(input.title), description: toJson(input.description) };
         await db

@@ -4,7 +4,8 @@ import type { SiteSettings } from '../../../shared/types.js';
 import type { Db } from '../../db/database.js';
 import { parseJson } from '../../db/json.js';
 import { registerRoutes } from '../../http/routes.js';
-import { validateBody } from '../../http/validate.js';
+import { requireSomeField, validateBody } from '../../http/validate.js';
+import { bodyOf } from './helpers.js';
 import { refreshSiteHeadExtras } from '../../services/integrationScripts.js';
 
 export async function readSiteSettings(db: Db): Promise<SiteSettings> {
@@ -17,7 +18,13 @@ export async function readSiteSettings(db: Db): Promise<SiteSettings> {
   };
 }
 
-/** The integration scripts and keywords (SPEC §7 settings/site). Only administrators may read or change them. */
+const siteSettingsFields = Object.keys(siteSettingsSchema.fields);
+
+/**
+ * The integration scripts and keywords (SPEC §7 settings/site). Only administrators may read or change them.
+ * An update changes the fields it carries: the back office sends all four, and a body that forgets one (or
+ * carries only junk) must not wipe the scripts every public page loads.
+ */
 export async function siteSettingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   registerRoutes(app, [
     {
@@ -31,9 +38,14 @@ export async function siteSettingsRoutes(app: FastifyInstance, { db }: { db: Db 
       url: '/settings/site',
       access: 'integrations',
       handler: async (request) => {
-        const body = { ...(request.body as Record<string, unknown>) };
-        body.keywords = parseKeywords(body.keywords);
-        const input = await validateBody(siteSettingsSchema, body);
+        const body = bodyOf(request);
+        // Fields left out keep their value; a body with none of them changes nothing and is refused.
+        requireSomeField(body, siteSettingsFields);
+        const current = await readSiteSettings(db);
+        const merged: Record<string, unknown> = { ...current };
+        for (const field of siteSettingsFields) if (body[field] !== undefined) merged[field] = body[field];
+        if (body.keywords !== undefined) merged.keywords = parseKeywords(body.keywords);
+        const input = await validateBody(siteSettingsSchema, merged);
         const values = {
           ...input,
           keywords: JSON.stringify(input.keywords),
