@@ -1,9 +1,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../db/unavailable.js';
 import { HttpError } from '../http/errors.js';
 import { fileTooLargeMessage } from './formBody.js';
 
 export const serverErrorMessage = 'Sunucu Hatası!';
+export const serviceUnavailableMessage =
+  'Hizmet geçici olarak kullanılamıyor. Lütfen biraz sonra tekrar deneyin.';
 
 /** Client-error messages of Fastify and its plugins, in the site's language. */
 const clientErrorMessages: Record<string, string> = {
@@ -32,6 +35,16 @@ export const errorHandlerPlugin = fp(
           message: error.message,
           ...(error.errors ? { errors: error.errors } : {}),
         });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Not a defect of the request: the same request works once the database is back, so say when to retry
+        // (as plugins/frontend.ts does for a page whose data failed), and let no cache keep the refusal.
+        request.log.error({ err: error }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', String(databaseRetryAfterSeconds))
+          .header('cache-control', 'no-store')
+          .send({ success: false, message: serviceUnavailableMessage });
       }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { databaseRetryAfterSeconds } from '../db/unavailable.js';
 
 /** How long /readyz waits for the database before calling it unreachable. */
 const readinessTimeoutMs = 2000;
@@ -27,7 +28,7 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
     } catch {
       return reply
         .status(503)
-        .header('retry-after', '5')
+        .header('retry-after', String(databaseRetryAfterSeconds))
         .send({ success: false, message: 'Veritabanına ulaşılamıyor', status: 'unavailable' });
     } finally {
       clearTimeout(timer);
