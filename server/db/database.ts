@@ -38,7 +38,9 @@ export function openDatabase(options: DatabaseOptions): Db {
   const sqlite = new SQLite(file === ':memory:' ? file : path.join(options.dataDir, file));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // A write waits this long for another process's write (a CLI seed, a backup) before SQLITE_BUSY, answered
+  // 503 with Retry-After. better-sqlite3 waits synchronously, holding up every request meanwhile: keep it short.
+  sqlite.pragma('busy_timeout = 2000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
