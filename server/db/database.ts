@@ -16,14 +16,14 @@ export interface DatabaseOptions {
   /** SQLite file name inside dataDir; ':memory:' for a throw-away database. */
   sqliteFile?: string;
   /**
-   * Told when PostgreSQL drops an idle connection (the pool replaces it on demand). By default a warning on
+   * Told when PostgreSQL drops a pooled connection (the pool replaces it on demand). By default a warning on
    * the console: the database is opened before the application's logger exists.
    */
   onConnectionLost?: (error: Error) => void;
 }
 
 const warnConnectionLost = (error: Error) =>
-  console.warn(`PostgreSQL dropped an idle connection (${error.message}); reconnecting on demand`);
+  console.warn(`PostgreSQL dropped a pooled connection (${error.message}); reconnecting on demand`);
 
 /** Opens SQLite (WAL, foreign keys on) by default, PostgreSQL when a URL is given. */
 export function openDatabase(options: DatabaseOptions): Db {

@@ -34,7 +34,8 @@ export const postgresLimits = {
  * - an idle client whose connection dies (pg_terminate_backend, a restart, a dropped socket) makes the pool
  *   emit 'error', and an EventEmitter with no listener for it throws: the process would exit. It is reported
  *   to `onIdleError` instead; the pool has already discarded the client and connects anew on demand;
- * - a client in use whose connection dies emits 'error' too; its query fails and reaches the request;
+ * - a client in use whose connection dies emits 'error' too, and its next statement fails and reaches the
+ *   request;
  * - failing to get a connection at all becomes a DatabaseUnavailableError (db/unavailable.ts), whatever
  *   PostgreSQL or the network said;
  * - a client whose query timed out on our side is closed, not handed to the next request to hang again.
@@ -52,7 +53,8 @@ export function openPostgresPool(url: string, onIdleError: (error: Error) => voi
   pool.on('error', onIdleError);
   pool.on('connect', (client) => {
     client.on('error', () => {
-      // In use: the failed query reports it. Idle: the pool's own listener reports it (above).
+      // Checked out between two statements (inside a transaction), a client has no pool listener: pg would
+      // throw this. Its next statement fails and reaches the request; the pool drops it on release.
     });
     closeWhenSilent(client);
   });

@@ -4,11 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { openDatabase } from '../../server/db/database.js';
+import { isDatabaseUnavailable } from '../../server/db/unavailable.js';
 import { serviceUnavailableMessage } from '../../server/plugins/errorHandler.js';
 import {
   bearer,
@@ -105,7 +107,7 @@ describe.skipIf(engine !== 'postgres')('PostgreSQL refusing connections', () => 
     );
     // The pool's idle clients die: without its 'error' listener the process would exit here.
     await vi.waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 3000 });
-    expect(String(warn.mock.calls[0][0])).toMatch(/PostgreSQL dropped an idle connection/);
+    expect(String(warn.mock.calls[0][0])).toMatch(/PostgreSQL dropped a pooled connection/);
 
     const still = await socialMedia();
     expect(still.res.statusCode).toBe(200);
@@ -133,6 +135,42 @@ describe.skipIf(engine !== 'postgres')('PostgreSQL refusing connections', () => 
       await blocker.query('BEGIN');
       await blocker.query('LOCK TABLE brands IN ACCESS EXCLUSIVE MODE');
       expectUnavailable(await timed(t.app, { method: 'GET', url: '/api/pages/brands?locked=1' }));
+      await blocker.query('ROLLBACK');
+      expect((await brands()).res.statusCode).toBe(200);
+    } finally {
+      await blocker.end();
+    }
+  });
+
+  it('survives a connection killed between two statements of a transaction', async () => {
+    const transaction = t.app.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(trx);
+      await admin.query('SELECT pg_terminate_backend($1)', [rows[0].pid]);
+      // The client, checked out and idle, hears of it now: pg would throw that 'error' with no listener.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await sql`SELECT 1`.execute(trx);
+    });
+    await expect(transaction).rejects.toSatisfy(isDatabaseUnavailable);
+    expect((await brands()).res.statusCode).toBe(200);
+  });
+
+  it('survives a connection killed in the middle of a query', async () => {
+    const blocker = new pg.Client({ connectionString: t.config.databaseUrl });
+    await blocker.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('LOCK TABLE brands IN ACCESS EXCLUSIVE MODE');
+      const request = timed(t.app, { method: 'GET', url: '/api/pages/brands?killed=1' });
+      // The request's backend waits on the lock: kill it there, as a restart or an administrator would.
+      await vi.waitFor(async () => {
+        const { rows } = await admin.query(
+          `SELECT pg_terminate_backend(pid) AS killed FROM pg_stat_activity
+           WHERE datname = $1 AND wait_event_type = 'Lock' AND query LIKE '%brands%'`,
+          [name],
+        );
+        expect(rows).toHaveLength(1);
+      });
+      expectUnavailable(await request);
       await blocker.query('ROLLBACK');
       expect((await brands()).res.statusCode).toBe(200);
     } finally {
