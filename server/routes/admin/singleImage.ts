@@ -5,9 +5,9 @@ import type { ImageKind, ImageStore } from '../../services/images.js';
 
 /*
  * A record with one image: a brand's logo, an instructor's photo, a news item's image. The image arrives in
- * one multipart field and is checked and stored before the row is written, and removed again if that write
- * fails; the image a record no longer points at (replaced, cleared, or its record deleted) leaves the disk
- * once the row has changed.
+ * one multipart field, is checked and written under a temporary name before the row is written, and moved
+ * into place once that write has committed (removed if it fails); the image a record no longer points at
+ * (replaced, cleared, or its record deleted) leaves the disk once the row has changed.
  */
 
 export const oneImageMessage = 'Yalnızca bir görsel yüklenebilir';
