@@ -88,6 +88,3 @@ export async function saveFilesWith<T>(files: FileToSave[], commit: () => Promis
   for (const file of files) await fs.rename(temporaryPathOf(file.path), file.path);
   return result;
 }
-
-/** Writes `files` that no database row records (the editor's images): in place once all are written. */
-export const saveFiles = (files: FileToSave[]) => saveFilesWith(files, async () => undefined);
