@@ -18,7 +18,8 @@ const uploadFolders = ['uploads', 'private'];
 
 /**
  * Whether a committed row points at a file, by the path stored for it: `/uploads/<kind>/<name>.webp` (a
- * thumbnail counts as its image's) or `private/cv/<name>` relative to the data directory.
+ * thumbnail counts as its image's) or `private/cv/<name>` relative to the data directory. Every column an
+ * upload's row stores its path in belongs here: a file of a column missing here would be removed, not kept.
  */
 async function isReferenced(db: Db, stored: string): Promise<boolean> {
   const image = stored.replace(/-thumb\.webp$/, '.webp');
