@@ -5,7 +5,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { downloadCv } from './downloadCv';
 import type { InboxItem } from './inboxTypes';
 
-/** An application's CV, fetched with the bearer token and saved under the applicant's file name. */
+/** An application's CV, fetched with the bearer token and saved under the name the server chose. */
 export function CvDownloadButton({ record }: { record: InboxItem }) {
   const notify = useNotify();
   const translate = useTranslate();
@@ -19,7 +19,7 @@ export function CvDownloadButton({ record }: { record: InboxItem }) {
       disabled={busy}
       onClick={() => {
         setBusy(true);
-        downloadCv(url, record.cv_original_name ?? 'cv')
+        downloadCv(url)
           .catch(() => notify('app.inbox.cv_failed', { type: 'error' }))
           .finally(() => setBusy(false));
       }}

@@ -4,14 +4,26 @@ import { defaultGo, handleAuthFailure } from '../auth/adminHttp';
 import { getToken } from '../auth/session';
 
 /**
- * Downloads an applicant's CV. The file is served only with the bearer token (never a public URL), so it is
- * fetched like any API call, then handed to the browser as a file.
+ * The name the server chose (`cv-12-cagri-ozturk.pdf`, from the file's real type): never the applicant's
+ * own file name, which could say `x.html` or hide its extension behind a right-to-left override.
  */
-export async function downloadCv(
-  url: string,
-  filename: string,
-  fetchImpl: typeof fetch = fetch,
-): Promise<void> {
+export function attachmentName(contentDisposition: string | null): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(contentDisposition ?? '')?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // a malformed escape: fall back to the plain name
+    }
+  }
+  return /filename="([^"]+)"/i.exec(contentDisposition ?? '')?.[1] ?? 'cv';
+}
+
+/**
+ * Downloads an applicant's CV. The file is served only with the bearer token (never a public URL), so it is
+ * fetched like any API call, then handed to the browser as a file under the name the server gave it.
+ */
+export async function downloadCv(url: string, fetchImpl: typeof fetch = fetch): Promise<void> {
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
   const csrf = readCsrfMeta();
   if (csrf) headers['X-CSRF-TOKEN'] = csrf;
@@ -27,7 +39,7 @@ export async function downloadCv(
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
-  link.download = filename || 'cv';
+  link.download = attachmentName(response.headers.get('content-disposition'));
   document.body.appendChild(link);
   link.click();
   link.remove();
