@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { type Area, areaHtmlFile, areaOf } from './shared/areas.js';
+import { cspNoncePlaceholder } from './shared/cspNonce.js';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -56,6 +57,9 @@ export default defineConfig(({ command }) => {
     plugins: [react(), areaHtmlFallback()],
     publicDir: 'public',
     appType: 'mpa',
+    // The public site runs the admin's integration scripts under a nonce-based CSP: its own scripts carry the
+    // nonce the server puts in each response. The back office needs none: its CSP allows only 'self'.
+    ...(buildArea === 'site' ? { html: { cspNonce: cspNoncePlaceholder } } : {}),
     server: {
       port: 5173,
       proxy: { '/api': apiTarget, '/uploads': apiTarget },

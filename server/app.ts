@@ -2,12 +2,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import { type Db, migrateToLatest, openDatabase } from './db/database.js';
 import { authenticate } from './plugins/auth.js';
 import { adminOriginPlugin } from './plugins/adminOrigin.js';
 import { originDecision, ownOriginCheck } from './http/origins.js';
+import { helmetOptions, resourcePolicy } from './http/securityHeaders.js';
 import { ensureCsrfToken, requireCsrf } from './plugins/csrf.js';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/errorHandler.js';
 import { formBodyPlugin } from './plugins/formBody.js';
@@ -59,7 +61,18 @@ function loggerOptions(config: Config, logger: BuildOptions['logger']): FastifyS
 
 /** Builds the application (database migrated, every route registered) without listening: tests inject into it. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const db = options.db ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The pool reports a lost connection before the app exists; from then on it goes to the app's log.
+  const logger: { current?: FastifyBaseLogger } = {};
+  const db =
+    options.db ??
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionLost: (err) =>
+        logger.current
+          ? logger.current.warn({ err }, 'database connection lost; the pool reconnects on demand')
+          : console.warn(`database connection lost: ${err.message}`),
+    });
   await migrateToLatest(db);
 
   const cache = new ResponseCache();
@@ -86,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new RequestLog(),
   });
 
+  logger.current = app.log;
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('publicCache', cache);
@@ -104,6 +118,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     zlibOptions: { level: gzipLevel },
   });
   await app.register(cookie);
+  // Security headers on every answer: pages replace the CSP with their own (plugins/frontend.ts); all else
+  // (JSON, assets, uploads, errors) keeps one that lets nothing load or run.
+  await app.register(helmet, helmetOptions(config.publicUrl));
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', resourcePolicy);
+  });
   await app.register(fastLanePlugin, { fastLane, cache });
   await app.register(errorHandlerPlugin);
   await app.register(adminOriginPlugin, { config });
@@ -134,6 +154,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         if (!access) throw new Error(`Admin route ${route.method} ${route.url} declares no access rule`);
       });
       scope.addHook('onRequest', authenticate(db, ownOriginCheck(config)));
+      // Answers hold personal data (inboxes, users): no browser or proxy may keep them.
+      scope.addHook('onSend', async (_request, reply) => {
+        if (!String(reply.getHeader('cache-control') ?? '').includes('no-store')) {
+          reply.header('cache-control', 'no-store');
+        }
+      });
       // Whatever an admin changes is visible on the public site at once.
       scope.addHook('onResponse', async (request, reply) => {
         if (request.method !== 'GET' && reply.statusCode < 400) cache.clear();

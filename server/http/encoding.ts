@@ -33,6 +33,13 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return negotiator.negotiate(acceptEncoding) ?? undefined;
 }
 
+const gzipOnly = new Negotiator<'gzip'>({ supportedValues: ['gzip'], cache: new BoundedMemo<string>() });
+
+/** Whether the client takes gzip (pages with a per-response nonce have no brotli form: http/noncedBody.ts). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return acceptEncoding ? gzipOnly.negotiate(acceptEncoding) === 'gzip' : false;
+}
+
 /** Compresses a body with node's zlib, at the settings above. */
 export function compressBody(body: Buffer, encoding: Encoding): Buffer {
   if (encoding === 'br') {

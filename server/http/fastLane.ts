@@ -1,6 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { CachedAnswer } from '../plugins/publicCache.js';
-import { type Encoding, preferredEncoding } from './encoding.js';
+import { type Encoding, acceptsGzip, preferredEncoding } from './encoding.js';
+import { newNonce } from './noncedBody.js';
+import { withNonce } from './securityHeaders.js';
 
 /**
  * The fast lane: a repeat of a cached public answer is sent straight from the HTTP server's request handler,
@@ -71,6 +73,10 @@ export class FastLane {
     const hit = key === undefined ? undefined : this.hits.get(key);
     if (!hit || hit.day !== this.currentDay()) return false;
     this.served++;
+    if (hit.entry.nonced) {
+      hit.sendNonced(req, res);
+      return true;
+    }
     if (req.headers['if-none-match'] === hit.entry.etag) {
       res.writeHead(304, hit.notModifiedHeaders);
       res.end();
@@ -119,6 +125,24 @@ class FastHit {
     readonly day: string,
   ) {
     this.notModifiedHeaders = headers;
+  }
+
+  /** A page with its own nonce in this response, in its body and in its policy (see sendAnswer). */
+  sendNonced(req: IncomingMessage, res: ServerResponse) {
+    const nonced = this.entry.nonced!;
+    const nonce = newNonce();
+    const gzip = acceptsGzip(req.headers['accept-encoding']);
+    const bytes = gzip ? nonced.gzip(nonce) : nonced.identity(nonce);
+    const headers: OutgoingHttpHeaders = {
+      ...this.notModifiedHeaders,
+      'content-type': this.entry.contentType,
+      'content-length': bytes.length,
+    };
+    const policy = headers['content-security-policy'];
+    if (typeof policy === 'string') headers['content-security-policy'] = withNonce(policy, nonce);
+    if (gzip) headers['content-encoding'] = 'gzip';
+    res.writeHead(200, headers);
+    res.end(bytes);
   }
 
   variant(encoding: Encoding | undefined) {

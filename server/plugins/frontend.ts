@@ -12,6 +12,9 @@ import { canonicalRedirect } from '../ssr/canonicalPath.js';
 import { areaOf, areaHtmlFile, type Area } from '../../shared/areas.js';
 import { localizedPath, matchPublicRoute, splitLanguagePrefix } from '../../shared/routes.js';
 import { movedAddress } from '../services/oldAddresses.js';
+import { newNonce } from '../http/noncedBody.js';
+import { backOfficePolicy, sitePolicy } from '../http/securityHeaders.js';
+import { cspNoncePlaceholder } from '../../shared/cspNonce.js';
 
 export const uploadsDirOf = (config: Config) => path.join(config.dataDir, 'uploads');
 
@@ -114,10 +117,16 @@ export const frontendPlugin = fp<FrontendOptions>(
       return html;
     };
 
-    const headers = (reply: FastifyReply) =>
-      reply
-        .header('x-content-type-options', 'nosniff')
-        .header('referrer-policy', 'strict-origin-when-cross-origin');
+    /**
+     * A page's CSP (the other security headers come from helmet, app.ts). The site's names the build's nonce
+     * placeholder: sendAnswer gives each response its own nonce, in the page and in this header.
+     */
+    const overHttps = Boolean(config.publicUrl?.startsWith('https://'));
+    const withPolicy = (reply: FastifyReply, area: Area) =>
+      reply.header(
+        'content-security-policy',
+        area === 'site' ? sitePolicy(cspNoncePlaceholder, overHttps) : backOfficePolicy,
+      );
 
     /** The status of each cached page (404 for an unknown record), dropped with the cache. */
     const pageStatus = new Map<string, number>();
@@ -167,20 +176,23 @@ export const frontendPlugin = fp<FrontendOptions>(
           if (builtIn === cache.generation) pageStatus.set(key, status);
         } else {
           // An answer the page needs failed (the database is down): show what there is, keep nothing.
-          return headers(reply)
+          const nonce = newNonce();
+          return reply
+            .header('content-security-policy', sitePolicy(nonce, overHttps))
             .status(503)
             .header('retry-after', '5')
             .header('cache-control', 'no-store')
             .type('text/html; charset=utf-8')
-            .send(page.html);
+            .send(page.html.replaceAll(cspNoncePlaceholder, nonce));
         }
       }
       if (status === 404 && route) {
         // A renamed record's old address moves to its new one instead of ending at the 404 page.
-        const moved = await movedAddress(db, route);
+        // During a database outage the cached 404 page is still the best answer: no redirect then.
+        const moved = await movedAddress(db, route).catch(() => undefined);
         if (moved) return reply.redirect(`${localizedPath(addressLang ?? '', moved)}${search}`, 301);
       }
-      headers(reply).status(status);
+      withPolicy(reply, 'site').status(status);
       // A Turkish address follows the `_lang` cookie (SPEC §4); an /en address does not.
       return sendAnswer(request, reply, entry, addressLang ? '' : 'Cookie');
     };
@@ -208,7 +220,7 @@ export const frontendPlugin = fp<FrontendOptions>(
           'text/html; charset=utf-8',
         );
       }
-      headers(reply);
+      withPolicy(reply, area);
       return sendAnswer(request, reply, entry, '');
     };
 

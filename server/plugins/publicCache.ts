@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type Encoding, compressBody, compressionThreshold, preferredEncoding } from '../http/encoding.js';
+import {
+  type Encoding,
+  acceptsGzip,
+  compressBody,
+  compressionThreshold,
+  preferredEncoding,
+} from '../http/encoding.js';
 import { offerToFastLane } from '../http/fastLane.js';
+import { NoncedBody, newNonce } from '../http/noncedBody.js';
+import { withNonce } from '../http/securityHeaders.js';
+import { cspNoncePlaceholder } from '../../shared/cspNonce.js';
 
 /** Shared by every reader, a cached value must never change under them: mutation throws instead. */
 function deepFreeze<T>(value: T): T {
@@ -17,6 +26,8 @@ export class CachedAnswer {
   readonly etag: string;
   /** null: that encoding does not make this body smaller, so it goes out as it is. */
   private readonly compressed: Partial<Record<Encoding, Buffer | null>> = {};
+  /** A page whose scripts carry a CSP nonce: every response gets its own (see sendAnswer). */
+  readonly nonced: NoncedBody | undefined;
 
   constructor(
     readonly body: Buffer,
@@ -30,6 +41,10 @@ export class CachedAnswer {
     precompressed: Partial<Record<Encoding, Buffer>> = {},
   ) {
     this.etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    this.nonced =
+      contentType.startsWith('text/html') && body.includes(cspNoncePlaceholder)
+        ? new NoncedBody(body, cspNoncePlaceholder)
+        : undefined;
     for (const [encoding, bytes] of Object.entries(precompressed) as Array<[Encoding, Buffer]>) {
       this.compressed[encoding] = bytes.length < body.length ? bytes : null;
     }
@@ -150,6 +165,7 @@ export function sendAnswer(
   vary = 'Cookie',
   cacheControl = 'no-cache',
 ): FastifyReply {
+  if (entry.nonced) return sendNonced(request, reply, entry, entry.nonced, vary, cacheControl);
   reply
     .header('etag', entry.etag)
     .header('cache-control', cacheControl)
@@ -161,6 +177,32 @@ export function sendAnswer(
   const encoded = encoding ? entry.encoded(encoding) : null;
   if (encoding && encoded) return reply.header('content-encoding', encoding).send(encoded);
   return reply.send(entry.body);
+}
+
+/**
+ * A cached page with a new nonce: the same everywhere but in its nonces, so it has no ETag (a 304 would
+ * keep the page of an old nonce under a new policy); gzip or plain (http/noncedBody.ts).
+ */
+function sendNonced(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedAnswer,
+  nonced: NoncedBody,
+  vary: string,
+  cacheControl: string,
+): FastifyReply {
+  const nonce = newNonce();
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') reply.header('content-security-policy', withNonce(policy, nonce));
+  reply
+    .header('cache-control', cacheControl)
+    .header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    .type(entry.contentType);
+  if (request.method === 'GET') offerToFastLane(reply, entry);
+  if (acceptsGzip(request.headers['accept-encoding'])) {
+    return reply.header('content-encoding', 'gzip').send(nonced.gzip(nonce));
+  }
+  return reply.send(nonced.identity(nonce));
 }
 
 /** Answers from the cache (or loads and caches), with an ETag and a 304 for a matching If-None-Match. */

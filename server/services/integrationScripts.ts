@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.js';
 import { parseJson } from '../db/json.js';
 import { escapeHtml } from '../ssr/text.js';
+import { markScriptsWithNonce, withoutNoncePlaceholder } from '../ssr/scriptNonces.js';
 
 /*
  * The administrator's integration scripts (Google, Yandex, Facebook pixel) go into the <head> of the public
@@ -10,12 +11,15 @@ import { escapeHtml } from '../ssr/text.js';
  */
 const cache = new WeakMap<Db, Promise<string>>();
 
-/** A snippet pasted as bare JavaScript (without its <script> tag) still runs as the admin meant. */
+/**
+ * A snippet pasted as bare JavaScript (without its <script> tag) still runs as the admin meant; every script
+ * gets the page's CSP nonce (the public site's policy runs no script without it).
+ */
 function asHtml(snippet: string): string {
   const text = snippet.trim();
   if (text === '') return '';
-  if (text.startsWith('<')) return text;
-  return `<script>${text.replace(/<\/script/gi, '<\\/script')}</script>`;
+  if (text.startsWith('<')) return markScriptsWithNonce(text);
+  return markScriptsWithNonce(`<script>${text.replace(/<\/script/gi, '<\\/script')}</script>`);
 }
 
 async function load(db: Db): Promise<string> {
@@ -29,7 +33,7 @@ async function load(db: Db): Promise<string> {
     (word) => typeof word === 'string' && word.trim(),
   );
   const keywordsTag = keywords.length
-    ? `<meta name="keywords" content="${escapeHtml(keywords.join(', '))}">`
+    ? `<meta name="keywords" content="${escapeHtml(withoutNoncePlaceholder(keywords.join(', ')))}">`
     : '';
   return [keywordsTag, ...[row.google_script, row.yandex_script, row.fb_pixel_script].map(asHtml)]
     .filter(Boolean)

@@ -5,6 +5,7 @@ import { type PageState, pageStateElementId, scriptSafeJson } from '../../shared
 import { localizedPath, matchPublicRoute, paths, splitLanguagePrefix } from '../../shared/routes.js';
 import { defaultLanguage } from '../../shared/types.js';
 import { pageHead } from './pageHead.js';
+import { withoutNoncePlaceholder } from './scriptNonces.js';
 
 /** The server half of the site (site/entry-server.tsx), built to dist-ssr/ by `npm run build`. */
 export interface SiteRenderer {
@@ -152,16 +153,17 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
   // React puts the resource hints it collected (preloaded images) before the page; outside <html> rendering
   // they would land inside the root element, which must hold exactly what the browser's React renders.
   const hints = leadingResourceHints.exec(body)?.[0] ?? '';
-  body = body.slice(hints.length);
+  // What was rendered from content never carries the nonce placeholder (only the build's tags do).
+  body = withoutNoncePlaceholder(body.slice(hints.length));
   const html = request.template
     .replace(/<html lang="[^"]*"/, `<html lang="${/^[a-z]{2,3}$/.test(lang) ? lang : defaultLanguage}"`)
-    .replace(headMark, () => `${head}\n${hints}${request.headExtras}`)
+    .replace(headMark, () => `${withoutNoncePlaceholder(`${head}\n${hints}`)}${request.headExtras}`)
     .replace(bodyMark, () => body)
     // Outside the root element, which must hold exactly what React renders.
     .replace(
       '</body>',
       () =>
-        `<script id="${pageStateElementId}" type="application/json">${scriptSafeJson(state)}</script></body>`,
+        `<script id="${pageStateElementId}" type="application/json">${withoutNoncePlaceholder(scriptSafeJson(state))}</script></body>`,
     );
   // The 404 page's own address answers 404 too: it is never a page to index.
   return { status: isNotFoundPage ? 404 : 200, complete, html };

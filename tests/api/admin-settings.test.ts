@@ -279,11 +279,16 @@ describe('integration scripts', () => {
     const saved = await admin.put('/settings/site', { ...scripts, keywords: 'eğitim, danışmanlık' });
     expect(saved.statusCode).toBe(200);
 
-    const site = await page('/kurs/excel');
-    expect(site).toContain(scripts.google_script);
-    expect(site).toContain('<script>window.ym = function () {}; // yandex-probe</script>');
-    expect(site).toContain(scripts.fb_pixel_script);
-    expect(site.indexOf('googletagmanager')).toBeLessThan(site.indexOf('</head>'));
+    const site = await t.app.inject({ method: 'GET', url: '/kurs/excel' });
+    // Each script carries the response's CSP nonce (issue 12), the same as in the policy.
+    const nonce = /'nonce-([\w-]+)'/.exec(String(site.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(site.body).toContain(scripts.google_script.replace('<script', `<script nonce="${nonce}"`));
+    expect(site.body).toContain(
+      `<script nonce="${nonce}">window.ym = function () {}; // yandex-probe</script>`,
+    );
+    expect(site.body).toContain(scripts.fb_pixel_script);
+    expect(site.body.indexOf('googletagmanager')).toBeLessThan(site.body.indexOf('</head>'));
     for (const url of ['/giris-yap', '/admin', '/admin/settings/site']) {
       const html = await page(url);
       expect(html).toContain('<title>');

@@ -1,0 +1,53 @@
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { crc32Combine, crc32ShiftOperator } from './crc32Combine.js';
+import { NoncedBody, newNonce } from './noncedBody.js';
+
+const placeholder = 'NONCE-HERE';
+
+describe('crc32Combine', () => {
+  it('gives the CRC of a concatenation, as zlib computes it over the whole', () => {
+    for (const [a, b] of [
+      ['', ''],
+      ['abc', ''],
+      ['', 'xyz'],
+      ['Türkçe ğüşiöç', 'x'.repeat(70_000)],
+    ]) {
+      const combined = crc32Combine(zlib.crc32(a), zlib.crc32(b), crc32ShiftOperator(Buffer.byteLength(b)));
+      expect(combined).toBe(zlib.crc32(a + b));
+    }
+  });
+});
+
+describe('NoncedBody', () => {
+  const page = Buffer.from(
+    `<head><meta property="csp-nonce" nonce="${placeholder}"><script nonce="${placeholder}" src="/a.js"></script>` +
+      `</head><body>${'<p>Eğitim takvimi ve kurslar.</p>'.repeat(2000)}<script nonce="${placeholder}"></script></body>`,
+  );
+  const body = new NoncedBody(page, placeholder);
+
+  it('puts the nonce in every placeholder, plain and gzip, with a valid gzip trailer', () => {
+    const nonce = newNonce();
+    const expected = page.toString().replaceAll(placeholder, nonce);
+    expect(body.nonceCount).toBe(3);
+    expect(body.identity(nonce).toString()).toBe(expected);
+    // gunzipSync checks the CRC-32 and the length in the trailer.
+    expect(zlib.gunzipSync(body.gzip(nonce)).toString()).toBe(expected);
+  });
+
+  it('gives every response its own nonce and stays about as small as compressing the page', () => {
+    const first = newNonce();
+    const second = newNonce();
+    expect(first).not.toBe(second);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const a = body.gzip(first);
+    expect(zlib.gunzipSync(body.gzip(second)).toString()).toContain(`nonce="${second}"`);
+    expect(a.length).toBeLessThan(zlib.gzipSync(page).length + 200);
+  });
+
+  it('serves a page without placeholders unchanged', () => {
+    const plain = new NoncedBody(Buffer.from('<p>merhaba</p>'), placeholder);
+    expect(plain.nonceCount).toBe(0);
+    expect(zlib.gunzipSync(plain.gzip(newNonce())).toString()).toBe('<p>merhaba</p>');
+  });
+});

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
+import { crc32Combine, crc32ShiftOperator } from './crc32Combine.js';
+import { gzipLevel } from './encoding.js';
+
+/** 128 random bits per response, as CSP asks of a nonce; base64url is valid nonce syntax. */
+export const newNonce = (): string => randomBytes(16).toString('base64url');
+const nonceLength = newNonce().length;
+
+const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
+/** An empty final deflate block: ends the stream after the last part. */
+const finalBlock = Buffer.from([1, 0, 0, 0xff, 0xff]);
+
+/**
+ * A page that must carry a new CSP nonce in every response, kept so that a response costs no compression.
+ *
+ * The page is cut at each nonce placeholder. Each part is deflated once, ending with a full flush: the
+ * stream is then byte-aligned and no later part refers back into it. A response is the parts' deflate
+ * blocks with the nonce between them as a stored (uncompressed) block, wrapped as gzip; the CRC-32 of the
+ * whole is combined from the parts' CRCs (http/crc32Combine.ts). Brotli streams cannot be joined like
+ * this, so these pages go out as gzip (a few percent larger than brotli) or plain.
+ */
+export class NoncedBody {
+  private readonly parts: Buffer[];
+  private readonly deflatedParts: Buffer[];
+  private readonly partCrcs: number[];
+  private readonly partShifts: number[];
+  private readonly nonceShift = crc32ShiftOperator(nonceLength);
+  private readonly identityLength: number;
+
+  constructor(body: Buffer, placeholder: string) {
+    this.parts = split(body, Buffer.from(placeholder));
+    this.deflatedParts = this.parts.map((part) =>
+      zlib.deflateRawSync(part, { level: gzipLevel, finishFlush: zlib.constants.Z_FULL_FLUSH }),
+    );
+    this.partCrcs = this.parts.map((part) => zlib.crc32(part));
+    this.partShifts = this.parts.map((part) => crc32ShiftOperator(part.length));
+    this.identityLength = this.parts.reduce((sum, part) => sum + part.length, 0);
+  }
+
+  /** How many places the nonce goes into. */
+  get nonceCount() {
+    return this.parts.length - 1;
+  }
+
+  /** The page with this nonce in every placeholder, as plain bytes. */
+  identity(nonce: string): Buffer {
+    const nonceBytes = Buffer.from(nonce);
+    const chunks: Buffer[] = [this.parts[0]];
+    for (let i = 1; i < this.parts.length; i++) chunks.push(nonceBytes, this.parts[i]);
+    return Buffer.concat(chunks, this.identityLength + this.nonceCount * nonceBytes.length);
+  }
+
+  /** The page with this nonce in every placeholder, gzip-compressed. */
+  gzip(nonce: string): Buffer {
+    if (nonce.length !== nonceLength) throw new Error('a nonce from newNonce() is expected');
+    const storedNonce = Buffer.alloc(5 + nonceLength);
+    // A stored block: BFINAL 0, BTYPE 00 (the rest of the first byte is padding), LEN and its complement.
+    storedNonce.writeUInt16LE(nonceLength, 1);
+    storedNonce.writeUInt16LE(~nonceLength & 0xffff, 3);
+    storedNonce.write(nonce, 5, 'latin1');
+    const nonceCrc = zlib.crc32(nonce);
+
+    const chunks: Buffer[] = [gzipHeader, this.deflatedParts[0]];
+    let crc = this.partCrcs[0];
+    for (let i = 1; i < this.parts.length; i++) {
+      chunks.push(storedNonce, this.deflatedParts[i]);
+      crc = crc32Combine(crc, nonceCrc, this.nonceShift);
+      crc = crc32Combine(crc, this.partCrcs[i], this.partShifts[i]);
+    }
+    const trailer = Buffer.alloc(8);
+    trailer.writeUInt32LE(crc, 0);
+    trailer.writeUInt32LE((this.identityLength + this.nonceCount * nonceLength) % 2 ** 32, 4);
+    chunks.push(finalBlock, trailer);
+    return Buffer.concat(chunks);
+  }
+}
+
+function split(body: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, start)) {
+    parts.push(body.subarray(start, at));
+    start = at + separator.length;
+  }
+  parts.push(body.subarray(start));
+  return parts;
+}

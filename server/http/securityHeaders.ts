@@ -1,0 +1,84 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+
+/*
+ * The Content-Security-Policy of each kind of answer (issue 12). Styles allow 'unsafe-inline' everywhere:
+ * React writes style attributes, MUI injects <style> elements, and the public pages inline their
+ * stylesheet; scripts are what a CSP must hold, and no policy here lets an injected script run.
+ */
+
+const directives = (entries: Record<string, string>) =>
+  Object.entries(entries)
+    .map(([name, value]) => (value ? `${name} ${value}` : name))
+    .join('; ');
+
+/** JSON, files, assets and error answers: nothing in them may load or run anything, nor be framed. */
+export const resourcePolicy = directives({
+  'default-src': "'none'",
+  'frame-ancestors': "'none'",
+  'base-uri': "'none'",
+  'form-action': "'none'",
+});
+
+/** The back office and its login: our own origin only, no third-party host at all, never framed. */
+export const backOfficePolicy = directives({
+  'default-src': "'self'",
+  'script-src': "'self'",
+  'style-src': "'self' 'unsafe-inline'",
+  'img-src': "'self' data: blob:",
+  'font-src': "'self' data:",
+  'connect-src': "'self'",
+  'frame-src': "'none'",
+  'object-src': "'none'",
+  'base-uri': "'none'",
+  'form-action': "'self'",
+  'frame-ancestors': "'none'",
+});
+
+/**
+ * The public site. Scripts run only with this response's nonce: ours (the build marks them) and the
+ * integration scripts the admin pasted (the server marks them); 'strict-dynamic' lets those load what they
+ * load (Google's tag loads more tags). `https:` and 'unsafe-inline' are for browsers without CSP 3, which
+ * ignore the nonce; browsers that know 'strict-dynamic' ignore both. Images, frames (YouTube, Vimeo) and
+ * beacons of the integrations come from other hosts, over HTTPS.
+ */
+export function sitePolicy(nonce: string, overHttps: boolean): string {
+  return directives({
+    'default-src': "'self'",
+    'script-src': `'nonce-${nonce}' 'strict-dynamic' https: 'unsafe-inline'`,
+    'style-src': "'self' 'unsafe-inline' https:",
+    'img-src': "'self' data: blob: https:",
+    'font-src': "'self' data: https:",
+    'connect-src': "'self' https:",
+    'frame-src': "'self' https:",
+    'media-src': "'self' https:",
+    'object-src': "'none'",
+    'base-uri': "'self'",
+    'form-action': "'self'",
+    'frame-ancestors': "'self'",
+    ...(overHttps ? { 'upgrade-insecure-requests': '' } : {}),
+  });
+}
+
+/** The policy with this response's nonce in place of the one it was written with. */
+export const withNonce = (policy: string, nonce: string): string =>
+  policy.replace(/'nonce-[A-Za-z0-9_-]+'/g, `'nonce-${nonce}'`);
+
+/**
+ * @fastify/helmet's headers on every answer that goes through Fastify (the fast lane repeats the ones an
+ * answer went out with). The CSP is ours: one per kind of answer, set above. HSTS only when the site's
+ * public address is HTTPS: behind a TLS-terminating proxy every visitor's request is then over TLS, while
+ * a plain-HTTP install (development, an intranet) must not pin browsers to HTTPS.
+ */
+export function helmetOptions(publicUrl: string | undefined): FastifyHelmetOptions {
+  return {
+    global: true,
+    contentSecurityPolicy: false,
+    // Cross-origin isolation would block the integrations' images and YouTube frames on the public site.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: publicUrl?.startsWith('https://')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+  };
+}
