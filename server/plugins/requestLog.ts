@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { securityEvent } from '../services/securityEvents.js';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const levelValues = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 } as const;
@@ -15,6 +16,12 @@ export class RequestLog extends LogController {
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
     const status = reply.statusCode;
+    // A refused call to a guarded address is a security event (a failed sign-in has its own, login.failed).
+    if ((status === 401 || status === 403) && !request.url.startsWith('/api/auth/login')) {
+      securityEvent(request, status === 401 ? 'access.unauthenticated' : 'access.forbidden', {
+        statusCode: status,
+      });
+    }
     const level: Level =
       error || status >= 500 ? 'error' : status >= 400 ? 'warn' : isPublicRead(request) ? 'debug' : 'info';
     // Skip building the line when the level is off (the logger checks only after the object is made).

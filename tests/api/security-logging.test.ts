@@ -44,7 +44,7 @@ describe('request log', () => {
     const log = lines.join('');
     // The log is not empty: the requests and the sign-in were recorded.
     expect(log).toContain('/api/auth/login');
-    expect(log).toContain('user signed in');
+    expect(log).toContain('security event: login.succeeded');
     for (const secret of [adminCredentials.password, 'wrong-secret-9', token, csrfToken]) {
       expect(log).not.toContain(secret);
     }

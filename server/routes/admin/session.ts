@@ -3,12 +3,14 @@ import type { Db } from '../../db/database.js';
 import { registerRoutes } from '../../http/routes.js';
 import { toCurrentUser } from '../../plugins/auth.js';
 import { clearSessionCookie } from '../../plugins/sessionCookie.js';
+import { securityEvent } from '../../services/securityEvents.js';
 import { revokeToken } from '../../services/tokens.js';
 
 export async function sessionRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     await revokeToken(db, request.user!.token);
     clearSessionCookie(request, reply);
+    securityEvent(request, 'logout', { userId: request.user!.id });
     return { success: true, message: 'Çıkış yapıldı' };
   };
   registerRoutes(app, [

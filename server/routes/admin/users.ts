@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { type SecurityEventName, securityEvent } from '../../services/securityEvents.js';
 import { userCreateSchema, userPasswordSchema, userUpdateSchema } from '../../../shared/schemas/user.js';
 import type { Db } from '../../db/database.js';
 import { isPostgres } from '../../db/dialect.js';
@@ -145,6 +146,7 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
         const role = await roleGroup(db, input.role_group_id);
         await assertEmailFree(db, input.email);
         const id = await createUser(db, { ...input, roleKey: role.key }).catch(raceAsTaken);
+        securityEvent(request, 'user.created', { userId: id, role: role.key });
         reply.status(201);
         return { success: true, message: successMessages.created, data: await findUser(db, id) };
       },
@@ -156,6 +158,7 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
       handler: async (request) => {
         const id = idParam(request);
         const input = await validateBody(userUpdateSchema, bodyOf(request));
+        const changes: Array<[SecurityEventName, Record<string, string | number>]> = [];
         await db
           .transaction()
           .execute(async (trx) => {
@@ -179,12 +182,19 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
               })
               .where('id', '=', id)
               .execute();
+            if (current.role_group_id !== role.id) {
+              changes.push(['user.role_changed', { userId: id, role: role.key }]);
+            }
+            if (current.active !== input.active) {
+              changes.push([input.active ? 'user.reactivated' : 'user.deactivated', { userId: id }]);
+            }
             // A new role or a deactivation takes effect at once: the user's sessions end.
             if (current.role_group_id !== role.id || (current.active === 1 && input.active === 0)) {
               await revokeUserTokens(trx, id);
             }
           })
           .catch(raceAsTaken);
+        for (const [event, details] of changes) securityEvent(request, event, details);
         return { success: true, message: successMessages.updated, data: await findUser(db, id) };
       },
     },
@@ -212,6 +222,7 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
             )
             .execute();
         });
+        securityEvent(request, 'user.password_changed', { userId: id, ownAccount: request.user!.id === id });
         return { success: true, message: successMessages.updated, data: await findUser(db, id) };
       },
     },
@@ -228,6 +239,7 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
           await revokeUserTokens(trx, id);
           await trx.deleteFrom('users').where('id', '=', id).execute();
         });
+        securityEvent(request, 'user.deleted', { userId: id });
         return { success: true, message: successMessages.deleted, data: user };
       },
     },

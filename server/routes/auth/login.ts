@@ -11,6 +11,7 @@ import { FailureLimiter } from '../../services/failureLimiter.js';
 import { verifyAgainstDummy, verifyPassword } from '../../services/passwords.js';
 import { issueToken } from '../../services/tokens.js';
 import { setSessionCookie } from '../../plugins/sessionCookie.js';
+import { securityEvent } from '../../services/securityEvents.js';
 
 export const loginFailedMessage = 'E-Mail adresi veya şifre hatalı';
 const windowMs = 15 * 60 * 1000;
@@ -36,6 +37,7 @@ export async function loginRoutes(app: FastifyInstance, { db, sessionTtlSeconds 
         const retryAfter = Math.max(perAccount.retryAfter(accountKey), perIp.retryAfter(request.ip));
         if (retryAfter > 0) {
           const minutes = Math.ceil(retryAfter / 60);
+          securityEvent(request, 'login.locked', { email, retryAfterSeconds: retryAfter });
           throw new HttpError(
             429,
             `Çok fazla başarısız giriş denemesi. Lütfen ${minutes} dakika sonra tekrar deneyin.`,
@@ -67,13 +69,16 @@ export async function loginRoutes(app: FastifyInstance, { db, sessionTtlSeconds 
         const valid = user
           ? await verifyPassword(user.password_hash, input.password)
           : await verifyAgainstDummy(input.password);
-        if (!user || !valid) throw new HttpError(401, loginFailedMessage);
+        if (!user || !valid) {
+          securityEvent(request, 'login.failed', { email, knownAccount: Boolean(user) });
+          throw new HttpError(401, loginFailedMessage);
+        }
 
         perAccount.reset(accountKey);
         perIp.release(request.ip);
         const { token, binding } = await issueToken(db, user.id, sessionTtlSeconds);
         setSessionCookie(request, reply, binding, sessionTtlSeconds);
-        request.log.info({ userId: user.id }, 'user signed in');
+        securityEvent(request, 'login.succeeded', { userId: user.id });
         return {
           success: true,
           message: 'Giriş Başarılı',

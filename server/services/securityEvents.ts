@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * What a security review asks of the log (issue 12): who did what, from where, when (the line's time) and
+ * in which request (pino's reqId). One field, `securityEvent`, names the event so an operator can filter
+ * on it. Details are identifiers and field names, never a secret: no password, token, cookie or script text.
+ */
+export type SecurityEventName =
+  | 'login.succeeded'
+  | 'login.failed'
+  | 'login.locked'
+  | 'logout'
+  | 'access.unauthenticated'
+  | 'access.forbidden'
+  | 'user.created'
+  | 'user.role_changed'
+  | 'user.deactivated'
+  | 'user.reactivated'
+  | 'user.password_changed'
+  | 'user.deleted'
+  | 'integration_scripts.changed';
+
+const warnings = new Set<SecurityEventName>([
+  'login.failed',
+  'login.locked',
+  'access.unauthenticated',
+  'access.forbidden',
+]);
+
+export function securityEvent(
+  request: FastifyRequest,
+  name: SecurityEventName,
+  details: Record<string, string | number | boolean | string[] | undefined> = {},
+): void {
+  const level = warnings.has(name) ? 'warn' : 'info';
+  request.log[level](
+    {
+      securityEvent: name,
+      actorId: request.user?.id,
+      ip: request.ip,
+      method: request.method,
+      url: request.url.split('?')[0],
+      ...details,
+    },
+    `security event: ${name}`,
+  );
+}
