@@ -1,0 +1,88 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin, apiClient, baseURL, launchBrowser, newPage } from './fixtures';
+
+/*
+ * Issue 12 in a real browser: the admin's integration scripts run under the public site's CSP while an
+ * injected script does not, and a token a page script steals from localStorage opens nothing elsewhere.
+ */
+
+let browser: Browser;
+let api: Awaited<ReturnType<typeof apiClient>>;
+let savedSettings: Record<string, unknown>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await apiClient();
+  savedSettings = (await api.get<{ data: Record<string, unknown> }>('/api/admin/settings/site')).data;
+  // A pasted snippet (bare JavaScript, as the Yandex one often is) that marks the page when it runs.
+  await api.send('PUT', '/api/admin/settings/site', {
+    ...savedSettings,
+    yandex_script: 'window.__integrationRan = true;',
+  });
+});
+afterAll(async () => {
+  await api?.send('PUT', '/api/admin/settings/site', savedSettings);
+  await browser?.close();
+});
+
+describe('the public site under its CSP', () => {
+  it('runs our scripts and the integration scripts, and refuses an injected one', async () => {
+    const { context, page } = await newPage(browser);
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') violations.push(message.text());
+    });
+    const response = await page.goto('/');
+    const policy = (await response!.allHeaders())['content-security-policy'];
+    expect(policy).toMatch(/script-src 'nonce-[\w-]{22}' 'strict-dynamic'/);
+    await page.locator('#root[data-hydrated]').waitFor();
+    expect(await page.evaluate(() => (window as { __integrationRan?: boolean }).__integrationRan)).toBe(true);
+    // No console error so far: nothing of ours was blocked.
+    expect(violations).toEqual([]);
+
+    // What a stored XSS would try: an inline handler and an inline script, neither with the nonce.
+    const blocked = await page.evaluate(async () => {
+      const seen: string[] = [];
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(e.violatedDirective));
+      document.body.insertAdjacentHTML('beforeend', '<img src="/nope.png" onerror="window.__xss = 1">');
+      const script = document.createElement('div');
+      script.innerHTML = '<iframe srcdoc="<script>parent.__xss = 2</script>"></iframe>';
+      document.body.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return { seen, xss: (window as { __xss?: number }).__xss };
+    });
+    expect(blocked.xss).toBeUndefined();
+    expect(blocked.seen.some((directive) => directive.startsWith('script-src'))).toBe(true);
+    await context.close();
+  });
+});
+
+describe('a stolen token', () => {
+  it('is useless without the HttpOnly cookie that no page script can read', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/giris-yap');
+    await page.getByLabel('E-Mail Adresi').fill(admin.email);
+    await page.getByLabel('Şifre', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.waitForURL('**/admin/dashboard', { timeout: 15_000 });
+
+    // A script on a public page of the same origin reads what it can.
+    await page.goto('/');
+    const stolen = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      cookies: document.cookie,
+    }));
+    expect(stolen.token).toMatch(/^[\w-]{43}$/);
+    expect(stolen.cookies).not.toContain('akademi_session');
+
+    // Elsewhere, the token alone is refused; the signed-in browser itself still works.
+    const elsewhere = await fetch(`${baseURL}/api/admin/status`, {
+      headers: { authorization: `Bearer ${stolen.token}` },
+    });
+    expect(elsewhere.status).toBe(401);
+    await page.goto('/admin/dashboard');
+    await page.getByText('Yayındaki Eğitimler').waitFor();
+    await context.close();
+  });
+});
