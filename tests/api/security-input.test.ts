@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeTable } from '../fuzz/endpoints.js';
 import { bearer, createTestApp, multipart, type TestApp } from '../helpers/testApp.js';
 
 /* Malformed input is the client's fault: a 4xx in the error envelope, never a 500, on SQLite and PostgreSQL. */
@@ -31,7 +32,7 @@ async function publicPost(url: string, payload: Record<string, unknown> | Return
     remoteAddress,
   });
 }
-const adminCall = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+const adminCall = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/admin${url}`, headers: admin, ...(payload ? { payload } : {}) });
 const messages = async () =>
   Number(
@@ -159,6 +160,241 @@ describe('URLs and paging', () => {
       expect(page).toBe(1);
       expect(per_page).toBeGreaterThanOrEqual(1);
       expect(per_page).toBeLessThanOrEqual(100);
+    }
+  });
+});
+
+describe('keys named like inherited properties (constructor, toString, __proto__…)', () => {
+  const refused = { success: false, message: 'Gönderilen veri izin verilmeyen bir alan adı içeriyor' };
+
+  it('are a 400 in a JSON, urlencoded or multipart body, nested too, and nothing is stored', async () => {
+    const json = await publicPost('/api/contact', { ...contactMessage, constructor: 'x' });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toMatchObject(refused);
+    const nested = await adminCall('POST', '/brands', { name: 'Marka', extra: { list: [{ toString: 1 }] } });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json()).toEqual({
+      ...refused,
+      errors: { 'extra.list[0].toString': 'Bu alan adı kullanılamaz' },
+    });
+    const urlencoded = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/support',
+      headers: { ...admin, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'subject=Konu&message=Metin&valueOf=1',
+    });
+    expect(urlencoded.statusCode).toBe(400);
+    const form = await publicPost('/api/contact', multipart({ ...contactMessage, hasOwnProperty: 'x' }));
+    expect(form.statusCode).toBe(400);
+    expect(form.json().success).toBe(false);
+    const proto = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/site',
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: '{"__proto__":{"google_script":"x"}}',
+    });
+    expect(proto.statusCode).toBe(400);
+    expect(await messages()).toBe(0);
+  });
+
+  it('are a 400 or a 422 inside JSON text a form field carries, never a 500', async () => {
+    const contract = await adminCall('POST', '/contracts', { form_data: '{"name":"S","constructor":1}' });
+    expect(contract.statusCode).toBe(400);
+    expect(contract.json()).toMatchObject(refused);
+    const sessions = await adminCall('POST', '/products', {
+      title: { tr: 'X' },
+      category_id: 1,
+      sessions: '[{"constructor":1}]',
+    });
+    expect(sessions.statusCode).toBe(422);
+    const name = await adminCall('PUT', '/settings/company', { company_name: '{"tr":"A","toString":"B"}' });
+    expect(name.statusCode).toBe(422);
+  });
+});
+
+describe('bodies that are no form', () => {
+  it('multipart without a boundary, with a malformed one or cut short is a 400, never a 500', async () => {
+    const complete = multipart({ _method: 'PUT', google_script: '' });
+    const cases: [string, Buffer][] = [
+      ['multipart/form-data', complete.payload],
+      [`multipart/form-data; boundary=${'b'.repeat(100)}`, complete.payload],
+      ['multipart/form-data; boundary="unterminated', complete.payload],
+      [complete.headers['content-type'], complete.payload.subarray(0, complete.payload.length - 20)],
+      [complete.headers['content-type'], Buffer.from('not multipart at all')],
+    ];
+    for (const [type, payload] of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/settings/site',
+        headers: { ...admin, 'content-type': type },
+        payload,
+      });
+      expect(res.statusCode, type).toBe(400);
+      expect(res.json(), type).toEqual({ success: false, message: 'Geçersiz form verisi' });
+    }
+    const cut = multipart(contactMessage);
+    const publicCut = await publicPost('/api/contact', {
+      headers: cut.headers,
+      payload: cut.payload.subarray(0, 40),
+    });
+    expect(publicCut.statusCode).toBe(400);
+    expect(await messages()).toBe(0);
+  });
+
+  it('text/plain, XML and other content types are a 415 in the envelope, not yup English', async () => {
+    for (const type of [
+      'text/plain',
+      'text/plain; charset=utf-8',
+      'application/xml',
+      'application/octet-stream',
+    ]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/site',
+        headers: { ...admin, 'content-type': type },
+        payload: 'google_script=x',
+      });
+      expect(res.statusCode, type).toBe(415);
+      expect(res.json(), type).toEqual({ success: false, message: 'Desteklenmeyen içerik türü' });
+    }
+  });
+
+  it('a JSON list, string, number or a deeply nested body is a 400 in Turkish', async () => {
+    for (const payload of ['[1,2]', '"text"', '42', `${'['.repeat(10_000)}${']'.repeat(10_000)}`]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/site',
+        headers: { ...admin, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, payload.slice(0, 10)).toBe(400);
+      expect(res.json().message, payload.slice(0, 10)).toMatch(/^Gönderilen ver/);
+    }
+  });
+
+  it('wrong types answer in Turkish: none of yup’s English messages reaches the client', async () => {
+    const res = await adminCall('PUT', '/settings/site', { google_script: null, keywords: [null, 'a'] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ google_script: 'Bu Alan Zorunlu', 'keywords[0]': 'Bu Alan Zorunlu' });
+    expect(res.body).not.toMatch(/must be|cannot be null|is a required field/);
+  });
+});
+
+describe('settings updates', () => {
+  const scripts = {
+    google_script: '<script>window.ga=1</script>',
+    yandex_script: '<script>window.ym=1</script>',
+    fb_pixel_script: '<script>fbq("init")</script>',
+    keywords: ['eğitim'],
+  };
+
+  it('a body naming no setting is refused with per-field errors and wipes nothing', async () => {
+    expect((await adminCall('PUT', '/settings/site', scripts)).statusCode).toBe(200);
+    for (const payload of [{ foo: 'bar' }, {}]) {
+      const res = await adminCall('PUT', '/settings/site', payload);
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors).sort()).toEqual([
+        'fb_pixel_script',
+        'google_script',
+        'keywords',
+        'yandex_script',
+      ]);
+    }
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/settings/site',
+      headers: { ...admin, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '_method=PUT&foo=bar',
+    });
+    expect(form.statusCode).toBe(422);
+    expect((await adminCall('GET', '/settings/site')).json().data).toEqual(scripts);
+  });
+
+  it('fields a body leaves out keep their value', async () => {
+    const res = await adminCall('PUT', '/settings/site', { yandex_script: '' });
+    expect(res.json().data).toEqual({ ...scripts, yandex_script: '' });
+  });
+
+  it('the company configuration, page meta and content blocks refuse a body naming none of their fields', async () => {
+    const company = (await adminCall('GET', '/settings/company')).json().data;
+    expect((await adminCall('PUT', '/settings/company', { foo: 'bar' })).statusCode).toBe(422);
+    expect((await adminCall('GET', '/settings/company')).json().data).toEqual(company);
+    expect((await adminCall('PUT', '/page-meta/home', { foo: 'bar' })).statusCode).toBe(422);
+    const hero = (await adminCall('GET', '/contents/home/hero')).json().data.data;
+    expect((await adminCall('PUT', '/contents/home/hero', { foo: 'bar' })).statusCode).toBe(422);
+    expect((await adminCall('PUT', '/contents/home/hero', { data: { foo: 'bar' } })).statusCode).toBe(422);
+    expect((await adminCall('GET', '/contents/home/hero')).json().data.data).toEqual(hero);
+  });
+});
+
+describe('query strings and path segments checked by the route schemas', () => {
+  it('an over-long or repeated query value is a 400 naming the parameter', async () => {
+    const long = await adminCall('GET', `/contracts?search=${'a'.repeat(201)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({
+      success: false,
+      message: 'Geçersiz sorgu parametresi',
+      errors: { search: 'Geçersiz değer' },
+    });
+    expect((await adminCall('GET', '/contracts?page=1&page=2')).statusCode).toBe(400);
+    expect((await adminCall('GET', `/news?page=${'9'.repeat(13)}`)).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/pages/news?x=${'a'.repeat(501)}` })).statusCode,
+    ).toBe(400);
+  });
+
+  it('is checked after the access rule: an editor learns nothing from the shape of a refusal', async () => {
+    const editor = bearer(await t.editorToken());
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/users?search=${'a'.repeat(600)}`,
+      headers: editor,
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('a path segment that is no id names no record: 404 on reads and writes alike', async () => {
+    for (const [method, url] of [
+      ['GET', '/brands/abc'],
+      ['PUT', '/brands/1.5'],
+      ['POST', '/brands/-1'],
+      ['PUT', '/products/files-queue/x'],
+    ] as const) {
+      const res = await adminCall(method, url, method === 'GET' ? undefined : { _method: 'DELETE' });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ success: false, message: 'Kayıt bulunamadı' });
+    }
+  });
+
+  it('a _method that is not one piece of text is a 405', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/settings/site',
+      headers: { ...admin, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '_method=PUT&_method=PUT&google_script=x',
+    });
+    expect(res.statusCode).toBe(405);
+  });
+});
+
+describe('replies', () => {
+  it('no admin GET answers with a password hash, a token hash or the password column', async () => {
+    await t.app.ready();
+    const gets = routeTable(t.app, ['GET']).filter(
+      (route) => route.area === 'admin' && !route.url.includes('*'),
+    );
+    expect(gets.length).toBeGreaterThan(20);
+    for (const route of gets) {
+      for (const id of ['1', '2', '3']) {
+        const url = route.url.replace(/:(\w+)/g, (_match, name: string) =>
+          name === 'id' || name.endsWith('Id')
+            ? id
+            : ({ page: 'home', name: 'hero', key: 'tr' }[name] ?? 'home'),
+        );
+        const res = await t.app.inject({ method: 'GET', url, headers: admin });
+        expect(res.statusCode, url).toBeLessThan(500);
+        expect(res.body, url).not.toMatch(/\$argon2|password_hash|token_hash|binding_hash/);
+      }
     }
   });
 });

@@ -1,24 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 
-/** One write endpoint as the router holds it: a method and a URL pattern (`/api/admin/brands/:id`). */
+/** One endpoint as the router holds it: a method and a URL pattern (`/api/admin/brands/:id`). */
 export interface Endpoint {
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   /** Behind the admin guard (bearer token) or on the public side (CSRF token). */
   area: 'admin' | 'public';
 }
 
-const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /**
- * Every write endpoint of a ready app, read from Fastify's own route table (printRoutes), so a route added
- * tomorrow is fuzzed without anyone listing it. The tree is printed with common prefixes (without them,
- * find-my-way prints a wildcard route such as /api/admin/* as a bare `*`): each node is
+ * Every endpoint of a ready app with one of `methods`, read from Fastify's own route table (printRoutes), so
+ * a route added tomorrow is covered without anyone listing it. The tree is printed with common prefixes
+ * (without them, find-my-way prints a wildcard route such as /api/admin/* as a bare `*`): each node is
  * `├── <rest of the path> (<methods>)`, indented by four characters under the node it continues.
  */
-export function writeEndpoints(app: FastifyInstance): Endpoint[] {
+export function routeTable(app: FastifyInstance, methods: readonly Endpoint['method'][]): Endpoint[] {
   const endpoints: Endpoint[] = [];
-  for (const method of writeMethods) {
+  for (const method of methods) {
     const prefixes: string[] = [];
     for (const line of app.printRoutes({ commonPrefix: true, method }).split('\n')) {
       const match = /^([│ ]*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line.replace(/\u00a0/g, ' '));
@@ -29,12 +27,11 @@ export function writeEndpoints(app: FastifyInstance): Endpoint[] {
       prefixes.length = depth + 1;
       if (!(match[3] ?? '').split(', ').includes(method)) continue;
       if (!app.hasRoute({ method, url })) throw new Error(`Misread the route table: ${method} ${url}`);
-      endpoints.push({
-        method: method as Endpoint['method'],
-        url,
-        area: url.startsWith('/api/admin/') ? 'admin' : 'public',
-      });
+      endpoints.push({ method, url, area: url.startsWith('/api/admin/') ? 'admin' : 'public' });
     }
   }
   return endpoints;
 }
+
+/** Every write endpoint: what the fuzz sends its hostile bodies to. */
+export const writeEndpoints = (app: FastifyInstance) => routeTable(app, ['POST', 'PUT', 'PATCH', 'DELETE']);
