@@ -28,11 +28,14 @@ export function paramsSchemaOf(url: string): object | undefined {
 /** One query value: a single piece of text (a name sent twice arrives as a list, which no route reads). */
 export const queryValue = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
-/** Every route's query string unless it declares its own: a few single values of bounded length. */
+/**
+ * Every route's query string unless it declares its own: a few single values of bounded length. The bound
+ * is generous (the public search takes what a visitor typed and keeps the first 100 characters itself).
+ */
 export const querystringSchema = {
   type: 'object',
   maxProperties: 30,
-  additionalProperties: queryValue(500),
+  additionalProperties: queryValue(2000),
 } as const;
 
 /**
