@@ -1,7 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  FastifySchemaValidationError,
+  RouteOptions,
+} from 'fastify';
 import type { Permission } from '../../shared/permissions.js';
 import { HttpError, forbidden, notFound } from './errors.js';
-import { notAFormMessage } from './validate.js';
+import { notAFormMessage, validationFailedMessage } from './validate.js';
 import { bodySchema, paramsSchemaOf, querystringSchema } from './routeSchemas.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -39,18 +46,24 @@ type ValidationFailure = NonNullable<FastifyRequest['validationError']>;
 
 /**
  * A request the route's JSON schemas refused, in the error envelope. A path segment that is not what the
- * route expects names no record (404, as a well-formed id that does not exist); a bad query string or a
- * body that is not a form is the client's mistake (400).
+ * route expects names no record (404, as a well-formed id that does not exist); a body that is no form, a
+ * bad field of a body schema or a bad query value is the client's mistake (400, naming the field).
  */
 function refusal(failure: ValidationFailure): HttpError {
   if (failure.validationContext === 'params') return notFound();
-  if (failure.validationContext === 'body') return new HttpError(400, notAFormMessage);
+  const items: FastifySchemaValidationError[] = failure.validation ?? [];
+  const inBody = failure.validationContext === 'body';
+  if (inBody && items.some((item) => item.instancePath === '')) return new HttpError(400, notAFormMessage);
   const errors: Record<string, string> = {};
-  for (const item of failure.validation ?? []) {
-    const field = item.instancePath.split('/')[1] || '_';
+  for (const item of items) {
+    const field = item.instancePath.split('/').slice(1).join('.') || '_';
     errors[field.slice(0, 100)] ??= invalidValueMessage;
   }
-  return new HttpError(400, invalidQueryMessage, Object.keys(errors).length > 0 ? errors : undefined);
+  return new HttpError(
+    400,
+    inBody ? validationFailedMessage : invalidQueryMessage,
+    Object.keys(errors).length > 0 ? errors : undefined,
+  );
 }
 
 async function run(def: RouteDef, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
