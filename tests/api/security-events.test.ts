@@ -105,6 +105,18 @@ describe('security events', () => {
     expect(events('user.role_changed')[0].role).toBe('admin');
   });
 
+  it('integration-script edits name the scripts that changed, not their text', async () => {
+    lines.length = 0;
+    const admin = adminClient(t, await t.adminToken());
+    await admin.put('/settings/site', { google_script: '<script>window.secretProbe = 1</script>' });
+    await admin.put('/settings/site', { keywords: 'eğitim' });
+    const [changed, ...more] = events('integration_scripts.changed');
+    expect(more).toHaveLength(0);
+    expect(changed.fields).toEqual(['google_script']);
+    expect(changed.actorId).toEqual(expect.any(Number));
+    expect(lines.join('')).not.toContain('secretProbe');
+  });
+
   it('no event line carries a password, a token or a cookie', () => {
     const all = lines.filter((line) => line.includes('securityEvent')).join('\n');
     for (const secret of [adminCredentials.password, 'olay-pass-1', 'yeni-pass-2', 'wrong-pass-0']) {

@@ -7,6 +7,7 @@ import { registerRoutes } from '../../http/routes.js';
 import { requireSomeField, validateBody } from '../../http/validate.js';
 import { bodyOf } from './helpers.js';
 import { refreshSiteHeadExtras } from '../../services/integrationScripts.js';
+import { securityEvent } from '../../services/securityEvents.js';
 
 export async function readSiteSettings(db: Db): Promise<SiteSettings> {
   const row = await db.selectFrom('site_settings').selectAll().where('id', '=', 1).executeTakeFirst();
@@ -19,6 +20,8 @@ export async function readSiteSettings(db: Db): Promise<SiteSettings> {
 }
 
 const siteSettingsFields = Object.keys(siteSettingsSchema.fields);
+
+const integrationScriptFields = ['google_script', 'yandex_script', 'fb_pixel_script'] as const;
 
 /**
  * The integration scripts and keywords (SPEC §7 settings/site). Only administrators may read or change them.
@@ -57,6 +60,9 @@ export async function siteSettingsRoutes(app: FastifyInstance, { db }: { db: Db 
           .onConflict((oc) => oc.column('id').doUpdateSet(values))
           .execute();
         refreshSiteHeadExtras(db);
+        // Which scripts changed, not their text: that is what runs on every public page, worth an event.
+        const changed = integrationScriptFields.filter((field) => current[field] !== input[field]);
+        if (changed.length > 0) securityEvent(request, 'integration_scripts.changed', { fields: changed });
         return { success: true, message: 'Güncellendi!', data: await readSiteSettings(db) };
       },
     },
