@@ -13,11 +13,11 @@ import { adminCredentials, bearer, createTestApp, engine } from '../helpers/test
  * random bodies with inherited key names, lists, nulls, long texts and wrong types, as JSON, urlencoded or
  * multipart, well formed or broken, under odd content types, with odd `_method` values. Whatever is sent:
  * no answer is a 5xx, a refusal is the JSON error envelope without yup's English, and a refused request
- * has written no row and no file. `npm test` runs FUZZ_RUNS cases per endpoint (150 on SQLite, 25 on
+ * has written no row and no file. `npm test` runs FUZZ_RUNS cases per endpoint (120 on SQLite, 25 on
  * PostgreSQL by default); `npm run fuzz` runs 10,000. FUZZ_SEED replays a run.
  */
 
-const runs = Number(process.env.FUZZ_RUNS ?? (engine === 'postgres' ? 25 : 150));
+const runs = Number(process.env.FUZZ_RUNS ?? (engine === 'postgres' ? 25 : 120));
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 const schemaModules = import.meta.glob<Record<string, unknown>>('../../shared/schemas/*.ts', { eager: true });
