@@ -114,6 +114,20 @@ export async function validateBody<S extends AnyObjectSchema>(
  * with every field marked required. Updates of settings keep the fields a body leaves out, so such a body
  * would change nothing while answering success.
  */
+/**
+ * A replacing update (PUT of a settings row) must carry every field it replaces: one left out is refused
+ * with 422 per missing field rather than written as empty.
+ */
+export function requireEveryField(body: Record<string, unknown>, fields: readonly string[]): void {
+  const missing = fields.filter((field) => body[field] === undefined);
+  if (missing.length === 0) return;
+  throw new HttpError(
+    422,
+    validationFailedMessage,
+    Object.fromEntries(missing.map((field) => [field, adminMessages.required])),
+  );
+}
+
 export function requireSomeField(body: Record<string, unknown>, fields: readonly string[]): void {
   if (fields.some((field) => body[field] !== undefined)) return;
   throw new HttpError(

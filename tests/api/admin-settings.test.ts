@@ -296,7 +296,12 @@ describe('integration scripts', () => {
       expect(html).not.toContain('yandex-probe');
     }
 
-    await admin.put('/settings/site', { google_script: '', yandex_script: '', fb_pixel_script: '' });
+    await admin.put('/settings/site', {
+      google_script: '',
+      yandex_script: '',
+      fb_pixel_script: '',
+      keywords: '',
+    });
     expect(await page('/')).not.toContain('googletagmanager');
   });
 

@@ -108,8 +108,16 @@ describe('security events', () => {
   it('integration-script edits name the scripts that changed, not their text', async () => {
     lines.length = 0;
     const admin = adminClient(t, await t.adminToken());
-    await admin.put('/settings/site', { google_script: '<script>window.secretProbe = 1</script>' });
-    await admin.put('/settings/site', { keywords: 'eğitim' });
+    const current = (await admin.get('/settings/site')).json().data;
+    await admin.put('/settings/site', {
+      ...current,
+      google_script: '<script>window.secretProbe = 1</script>',
+    });
+    await admin.put('/settings/site', {
+      ...current,
+      google_script: '<script>window.secretProbe = 1</script>',
+      keywords: 'eğitim',
+    });
     const [changed, ...more] = events('integration_scripts.changed');
     expect(more).toHaveLength(0);
     expect(changed.fields).toEqual(['google_script']);

@@ -273,7 +273,12 @@ describe('bodies that are no form', () => {
   });
 
   it('wrong types answer in Turkish: none of yup’s English messages reaches the client', async () => {
-    const res = await adminCall('PUT', '/settings/site', { google_script: null, keywords: [null, 'a'] });
+    const res = await adminCall('PUT', '/settings/site', {
+      google_script: null,
+      yandex_script: '',
+      fb_pixel_script: '',
+      keywords: [null, 'a'],
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ google_script: 'Bu Alan Zorunlu', 'keywords[0]': 'Bu Alan Zorunlu' });
     expect(res.body).not.toMatch(/must be|cannot be null|is a required field/);
@@ -310,9 +315,13 @@ describe('settings updates', () => {
     expect((await adminCall('GET', '/settings/site')).json().data).toEqual(scripts);
   });
 
-  it('fields a body leaves out keep their value', async () => {
+  it('a partial body is refused, naming the fields it leaves out, and applies nothing', async () => {
     const res = await adminCall('PUT', '/settings/site', { yandex_script: '' });
-    expect(res.json().data).toEqual({ ...scripts, yandex_script: '' });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['fb_pixel_script', 'google_script', 'keywords']);
+    expect((await adminCall('GET', '/settings/site')).json().data).toEqual(scripts);
+    const complete = await adminCall('PUT', '/settings/site', { ...scripts, yandex_script: '' });
+    expect(complete.json().data).toEqual({ ...scripts, yandex_script: '' });
   });
 
   it('the company configuration, page meta and content blocks refuse a body naming none of their fields', async () => {

@@ -12,7 +12,7 @@ import { detectFileType } from '../../services/fileTypes.js';
 // The careers form stores CVs there: outside the public uploads, served only through this API.
 import { cvDirOf } from '../public/humanResources.js';
 import { bodyId, bodyOf, idList, idParam, successMessages } from './helpers.js';
-import { pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
+import { listQuerystring, pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
 
 export const trashFailedMessage = 'İşlem Hatası! Çöpe taşıma işleminde sorun oldu!';
 export const deleteOnlyTrashMessage =
@@ -94,6 +94,7 @@ export async function inboxRoutes(app: FastifyInstance, { db, config }: { db: Db
         method: 'GET',
         url,
         access: 'inbox',
+        schema: { querystring: listQuerystring },
         handler: async (request) => {
           const q = pageQuery(request.query);
           const raw = (request.query as Record<string, unknown>).section;

@@ -4,7 +4,7 @@ import type { SiteSettings } from '../../../shared/types.js';
 import type { Db } from '../../db/database.js';
 import { parseJson } from '../../db/json.js';
 import { registerRoutes } from '../../http/routes.js';
-import { requireSomeField, validateBody } from '../../http/validate.js';
+import { requireEveryField, validateBody } from '../../http/validate.js';
 import { bodyOf } from './helpers.js';
 import { refreshSiteHeadExtras } from '../../services/integrationScripts.js';
 import { securityEvent } from '../../services/securityEvents.js';
@@ -42,8 +42,9 @@ export async function siteSettingsRoutes(app: FastifyInstance, { db }: { db: Db 
       access: 'integrations',
       handler: async (request) => {
         const body = bodyOf(request);
-        // Fields left out keep their value; a body with none of them changes nothing and is refused.
-        requireSomeField(body, siteSettingsFields);
+        // The four fields are replaced together: a body that leaves one out is refused (issue 12: a junk or
+        // partial body once wiped every integration script). The back office always sends all four.
+        requireEveryField(body, siteSettingsFields);
         const current = await readSiteSettings(db);
         const merged: Record<string, unknown> = { ...current };
         for (const field of siteSettingsFields) if (body[field] !== undefined) merged[field] = body[field];

@@ -11,7 +11,7 @@ import { hashPassword } from '../../services/passwords.js';
 import { hashToken, revokeUserTokens } from '../../services/tokens.js';
 import { createUser } from '../../services/users.js';
 import { bodyOf, idParam, takenOnRace, successMessages } from './helpers.js';
-import { pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
+import { listQuerystring, pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
 
 export const emailTakenMessage = 'Bu E-Mail Adresi Kullanımda';
 export const unknownRoleMessage = 'Geçersiz Rol Grubu';
@@ -120,6 +120,7 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
       method: 'GET',
       url: '/users',
       access: 'users',
+      schema: { querystring: listQuerystring },
       handler: async (request) => {
         const q = pageQuery(request.query);
         const filtered = usersWithRole(db).$if(q.search !== '', (qb) =>
