@@ -127,22 +127,45 @@ class FastHit {
     this.notModifiedHeaders = headers;
   }
 
-  /** A page with its own nonce in this response, in its body and in its policy (see sendAnswer). */
+  /**
+   * A page with its own nonce in this response, in its body and in its policy (see sendAnswer). The header
+   * list is built once per encoding; a response copies it and fills in the two values that change.
+   */
   sendNonced(req: IncomingMessage, res: ServerResponse) {
     const nonced = this.entry.nonced!;
     const nonce = newNonce();
     const gzip = acceptsGzip(req.headers['accept-encoding']);
     const bytes = gzip ? nonced.gzip(nonce) : nonced.identity(nonce);
-    const headers: OutgoingHttpHeaders = {
-      ...this.notModifiedHeaders,
-      'content-type': this.entry.contentType,
-      'content-length': bytes.length,
-    };
-    const policy = headers['content-security-policy'];
-    if (typeof policy === 'string') headers['content-security-policy'] = withNonce(policy, nonce);
-    if (gzip) headers['content-encoding'] = 'gzip';
+    const template = this.noncedHeaders(gzip);
+    const headers = template.list.slice();
+    headers[template.lengthAt] = String(bytes.length);
+    if (template.policyAt !== -1) headers[template.policyAt] = withNonce(headers[template.policyAt], nonce);
     res.writeHead(200, headers);
     res.end(bytes);
+  }
+
+  private readonly noncedHeaderLists = new Map<
+    boolean,
+    { list: string[]; lengthAt: number; policyAt: number }
+  >();
+
+  private noncedHeaders(gzip: boolean) {
+    let template = this.noncedHeaderLists.get(gzip);
+    if (!template) {
+      const list: string[] = [];
+      for (const [name, value] of Object.entries(this.notModifiedHeaders)) {
+        for (const item of Array.isArray(value) ? value : [value]) {
+          if (item !== undefined) list.push(name, String(item));
+        }
+      }
+      list.push('content-type', this.entry.contentType);
+      if (gzip) list.push('content-encoding', 'gzip');
+      list.push('content-length', '0');
+      const policy = list.indexOf('content-security-policy');
+      template = { list, lengthAt: list.length - 1, policyAt: policy === -1 ? -1 : policy + 1 };
+      this.noncedHeaderLists.set(gzip, template);
+    }
+    return template;
   }
 
   variant(encoding: Encoding | undefined) {

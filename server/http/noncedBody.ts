@@ -1,10 +1,24 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import zlib from 'node:zlib';
 import { crc32Combine, crc32ShiftOperator } from './crc32Combine.js';
 import { gzipLevel } from './encoding.js';
 
-/** 128 random bits per response, as CSP asks of a nonce; base64url is valid nonce syntax. */
-export const newNonce = (): string => randomBytes(16).toString('base64url');
+/**
+ * 128 random bits per response, as CSP asks of a nonce; base64url is valid nonce syntax. Drawn from a pool
+ * filled by the CSPRNG 256 nonces at a time: one randomBytes call per response cost ~10 µs on the cached
+ * page's path, a third of its own work.
+ */
+const pool = Buffer.alloc(16 * 256);
+let poolOffset = pool.length;
+export function newNonce(): string {
+  if (poolOffset === pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const nonce = pool.toString('base64url', poolOffset, poolOffset + 16);
+  poolOffset += 16;
+  return nonce;
+}
 const nonceLength = newNonce().length;
 
 const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);

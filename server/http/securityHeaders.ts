@@ -78,6 +78,13 @@ export function helmetOptions(publicUrl: string | undefined): FastifyHelmetOptio
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Headers for browsers long gone (IE's X-Download-Options and X-XSS-Protection, Flash's cross-domain
+    // policies) or with no effect here: each costs every answer, the cached ones included.
+    xDownloadOptions: false,
+    xXssProtection: false,
+    xPermittedCrossDomainPolicies: false,
+    xDnsPrefetchControl: false,
+    originAgentCluster: false,
     strictTransportSecurity: publicUrl?.startsWith('https://')
       ? { maxAge: 31_536_000, includeSubDomains: true }
       : false,
