@@ -10,15 +10,19 @@ import { ShellProvider } from './ShellContext';
 import { SideMenu } from './SideMenu';
 import { ThemePanel } from './ThemePanel';
 import { TopBar } from './TopBar';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentLanguage, useDocumentTitle } from './useDocumentTitle';
 
-/** SPEC §2 admin routes: every navigation starts at the top of the page, and the tab names the screen. */
+/**
+ * SPEC §2 admin routes: every navigation starts at the top of the page, the tab names the screen, and the
+ * page's language is the panel's.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
   useDocumentTitle();
+  useDocumentLanguage();
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { notFoundPath } from '../navigation/adminChildren';
 import { useScreens } from '../navigation/ScreensContext';
@@ -22,4 +22,15 @@ export function useDocumentTitle() {
           : undefined;
     document.title = label ? `${label} | ${panelTitle}` : panelTitle;
   }, [pathname, screens, translate]);
+}
+
+/**
+ * The page's language follows the panel's: screen readers read English as English, and CSS upper-casing
+ * (the menu's section labels) applies English rules, not Turkish ones ("OPERATIONS", not "OPERATİONS").
+ */
+export function useDocumentLanguage() {
+  const [locale] = useLocaleState();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
 }
