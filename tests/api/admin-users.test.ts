@@ -222,6 +222,17 @@ describe('users', () => {
       }),
     ).data;
     const secondClient = adminClient(t, await login('second@test.local', 'second-pass'));
+    // Nobody may deactivate themself, even while another administrator remains: they stay signed in and active.
+    const selfDeactivate = await admin.put(`/users/${me.id}`, {
+      name: me.name,
+      email: me.email,
+      role_group_id: roleId('admin'),
+      active: 0,
+    });
+    expect(selfDeactivate.statusCode).toBe(409);
+    expect(json(selfDeactivate).message).toBe('Kendi hesabınızı pasif yapamazsınız');
+    expect(json(await admin.get(`/users/${me.id}`)).data.active).toBe(1);
+
     const demoteSecond = await admin.put(`/users/${second.id}`, {
       name: second.name,
       email: second.email,

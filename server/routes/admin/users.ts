@@ -18,6 +18,8 @@ export const unknownRoleMessage = 'Geçersiz Rol Grubu';
 export const lastAdminMessage =
   'Son aktif yönetici silinemez, pasif yapılamaz veya yetkisi düşürülemez. Önce başka bir yönetici ekleyin.';
 export const selfDeleteMessage = 'Kendi hesabınızı silemezsiniz';
+/** Deactivating oneself would end one's own session mid-edit and could lock the office out. */
+export const selfDeactivateMessage = 'Kendi hesabınızı pasif yapamazsınız';
 
 /** The role group whose members can never all disappear. */
 const adminRoleKey = 'admin';
@@ -171,6 +173,8 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
             if (!current) throw notFound();
             const role = await roleGroup(trx, input.role_group_id);
             if (role.key !== adminRoleKey || input.active === 0) await assertAnotherAdminRemains(trx, id);
+            if (id === request.user!.id && input.active === 0)
+              throw new HttpError(409, selfDeactivateMessage);
             await assertEmailFree(trx, input.email, id);
             await trx
               .updateTable('users')
