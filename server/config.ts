@@ -4,6 +4,11 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * Where uploaded files live: `uploads/` (public images, served at /uploads/) and `private/` (CVs) below it.
+   * The data directory unless UPLOADS_DIR names another (a volume every instance mounts).
+   */
+  uploadsRoot: string;
   databaseUrl: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -24,6 +29,11 @@ export interface Config {
    * (the integration scripts) shares an origin with the admin's token.
    */
   adminOrigin: string | undefined;
+  /**
+   * Redis (redis://host:6379/0): when set, what instances must agree on lives there (the public cache's
+   * invalidation, login and form limits), so several instances can run behind one address.
+   */
+  redisUrl: string | undefined;
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -96,10 +106,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (adminOrigin && publicUrl && new URL(adminOrigin).host === new URL(publicUrl).host) {
     throw new ConfigError('ADMIN_ORIGIN must be another host than PUBLIC_URL');
   }
+  const redisUrl = env.REDIS_URL || undefined;
+  if (redisUrl && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) {
+    throw new ConfigError(`REDIS_URL must be a Redis URL (redis://host:6379/0), got "${redisUrl}"`);
+  }
+  const dataDir = path.resolve(env.DATA_DIR || './data');
   return {
     port: parseInteger('PORT', env.PORT, 3000, 0, 65535),
     host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || './data'),
+    dataDir,
+    uploadsRoot: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : dataDir,
     databaseUrl,
     adminEmail,
     adminPassword,
@@ -116,5 +132,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     publicUrl,
     adminOrigin,
+    redisUrl,
   };
 }

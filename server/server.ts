@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { seedDemoContent } from './db/seed/index.js';
 import { sweepUploadLeftovers } from './services/uploadSweep.js';
 import { ensureFirstAdmin } from './services/users.js';
+import { uploadsDirOf } from './plugins/frontend.js';
 
 /**
  * Starts the server: validates the environment, migrates, settles interrupted uploads, seeds an empty database,
@@ -22,12 +23,12 @@ async function main() {
 
   const app = await buildApp(config);
   // Before listening: an upload in progress has temporary files too, and none is in progress yet.
-  const leftovers = await sweepUploadLeftovers(app.db, config.dataDir);
+  const leftovers = await sweepUploadLeftovers(app.db, config.uploadsRoot);
   if (leftovers.completed.length + leftovers.removed.length > 0) {
     app.log.warn(leftovers, 'settled the files of uploads interrupted by the last shutdown');
   }
   const admin = await ensureFirstAdmin(app.db, config);
-  const seeded = await seedDemoContent(app.db, { uploadsDir: `${config.dataDir}/uploads` });
+  const seeded = await seedDemoContent(app.db, { uploadsDir: uploadsDirOf(config) });
   if (seeded) app.log.info('demo content seeded into the empty database');
 
   let closing = false;

@@ -16,7 +16,7 @@ import { newNonce } from '../http/noncedBody.js';
 import { backOfficePolicy, sitePolicy } from '../http/securityHeaders.js';
 import { cspNoncePlaceholder } from '../../shared/cspNonce.js';
 
-export const uploadsDirOf = (config: Config) => path.join(config.dataDir, 'uploads');
+export const uploadsDirOf = (config: Config) => path.join(config.uploadsRoot, 'uploads');
 
 /**
  * The public site's stylesheet (7 kB compressed) goes into its pages: a first visit then paints without waiting

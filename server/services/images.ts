@@ -28,7 +28,7 @@ export const imageMessages = {
 export const imageSizes = { large: 1600, thumb: 480 } as const;
 const maxInputPixels = 40_000_000;
 
-/** The folders under `<dataDir>/uploads/` that uploaded images go to. */
+/** The folders under `<uploadsRoot>/uploads/` that uploaded images go to. */
 export type ImageKind = 'products' | 'contents' | 'instructors' | 'brands' | 'news' | 'editor';
 
 export interface StoredImage {

@@ -13,12 +13,12 @@ import { finalPathOf } from './uploadFiles.js';
  * until its page is saved; guessing wrong there deletes content. Seeded demo images are never temporary.
  */
 
-/** The folders uploads are written to, under the data directory: public images, private CVs. */
+/** The folders uploads are written to, under the uploads root (UPLOADS_DIR): public images, private CVs. */
 const uploadFolders = ['uploads', 'private'];
 
 /**
  * Whether a committed row points at a file, by the path stored for it: `/uploads/<kind>/<name>.webp` (a
- * thumbnail counts as its image's) or `private/cv/<name>` relative to the data directory. Every column an
+ * thumbnail counts as its image's) or `private/cv/<name>` relative to the uploads root. Every column an
  * upload's row stores its path in belongs here: a file of a column missing here would be removed, not kept.
  */
 async function isReferenced(db: Db, stored: string): Promise<boolean> {
@@ -60,14 +60,14 @@ export interface SweepResult {
 }
 
 /**
- * Settles the temporary files an interrupted upload left under `<dataDir>/uploads` and `<dataDir>/private`.
+ * Settles the temporary files an interrupted upload left under `<uploadsRoot>/uploads` and `<uploadsRoot>/private`.
  * Run it before the server takes requests: an upload in progress has temporary files too.
  */
-export async function sweepUploadLeftovers(db: Db, dataDir: string): Promise<SweepResult> {
+export async function sweepUploadLeftovers(db: Db, uploadsRoot: string): Promise<SweepResult> {
   const result: SweepResult = { completed: [], removed: [] };
   for (const folder of uploadFolders) {
-    for (const { temporary, final } of await leftoversIn(path.join(dataDir, folder))) {
-      const relative = path.relative(dataDir, final).split(path.sep).join('/');
+    for (const { temporary, final } of await leftoversIn(path.join(uploadsRoot, folder))) {
+      const relative = path.relative(uploadsRoot, final).split(path.sep).join('/');
       const stored = folder === 'uploads' ? `/${relative}` : relative;
       const finalExists = await fs.stat(final).then(
         () => true,

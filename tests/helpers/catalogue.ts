@@ -62,7 +62,7 @@ export const oversizeFile = (field = 'files') =>
 
 /** Every file under the uploads folder, relative to it (to assert nothing was left behind). */
 export function uploadedFiles(t: TestApp, kind?: string): string[] {
-  const root = path.join(t.config.dataDir, 'uploads', kind ?? '');
+  const root = path.join(t.config.uploadsRoot, 'uploads', kind ?? '');
   if (!fs.existsSync(root)) return [];
   return (fs.readdirSync(root, { recursive: true }) as string[])
     .filter((name) => fs.statSync(path.join(root, name)).isFile())
@@ -71,4 +71,4 @@ export function uploadedFiles(t: TestApp, kind?: string): string[] {
 
 /** The file on disk behind an /uploads/… URL path. */
 export const diskPath = (t: TestApp, urlPath: string) =>
-  path.join(t.config.dataDir, urlPath.replace(/^\/+/, ''));
+  path.join(t.config.uploadsRoot, urlPath.replace(/^\/+/, ''));

@@ -69,7 +69,7 @@ const kinds: InboxKind[] = [
 export async function inboxRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   // Both tables share the columns used here; one typed view of them serves both kinds.
   const inboxDb = db as unknown as Kysely<Record<InboxTable, InboxColumns>>;
-  const cvDir = cvDirOf(config.dataDir);
+  const cvDir = cvDirOf(config.uploadsRoot);
 
   for (const kind of kinds) {
     const { table, url } = kind;

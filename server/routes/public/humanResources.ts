@@ -15,9 +15,9 @@ import type { PublicContext } from './context.js';
 import { clientIp, formRateLimit, formTexts, isHoneypotFilled } from './forms.js';
 
 /** CVs live outside the public uploads folder: only the back office (with a token) can hand them out. */
-export const cvDirOf = (dataDir: string) => path.join(dataDir, 'private', 'cv');
+export const cvDirOf = (uploadsRoot: string) => path.join(uploadsRoot, 'private', 'cv');
 
-/** The CV's stored path relative to the data directory, as hr_applications.cv_path holds it. */
+/** The CV's stored path relative to the uploads root (UPLOADS_DIR), as hr_applications.cv_path holds it. */
 const relativeCvPath = (fileName: string) => path.posix.join('private', 'cv', fileName);
 
 /**
@@ -37,7 +37,7 @@ function cleanFileName(name: string, extension: string): string {
  * place only once its row has committed (server/services/uploadFiles.ts).
  */
 export async function humanResourcesRoutes(app: FastifyInstance, ctx: PublicContext) {
-  const cvDir = cvDirOf(ctx.config.dataDir);
+  const cvDir = cvDirOf(ctx.config.uploadsRoot);
   registerRoutes(app, [
     {
       method: 'POST',
