@@ -1,13 +1,32 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { acquireInstanceLock, describePid, InstanceLockedError } from './db/instanceLock.js';
 import { seedDemoContent } from './db/seed/index.js';
 import { sweepUploadLeftovers } from './services/uploadSweep.js';
 import { ensureFirstAdmin } from './services/users.js';
 import { uploadsDirOf } from './plugins/frontend.js';
 
 /**
- * Starts the server: validates the environment, migrates, settles interrupted uploads, seeds an empty database,
- * listens, shuts down cleanly.
+ * On SQLite, claims the data directory for this process (held until it exits): a second server there would
+ * keep its own cache and counters and disagree with the first. PostgreSQL takes several instances.
+ */
+function claimDataDirectory(config: Config) {
+  if (config.databaseUrl) return undefined;
+  try {
+    return acquireInstanceLock(config.dataDir);
+  } catch (error) {
+    if (!(error instanceof InstanceLockedError)) throw error;
+    console.error(
+      `Another Akademi server is already using the data directory ${error.dataDir}${describePid(error.holderPid)}. ` +
+        'Stop it first, or use PostgreSQL (DATABASE_URL) to run several instances.',
+    );
+    process.exit(1);
+  }
+}
+
+/**
+ * Starts the server: validates the environment, claims an SQLite data directory, migrates, settles interrupted
+ * uploads, seeds an empty database, listens, shuts down cleanly.
  */
 async function main() {
   let config;
@@ -20,6 +39,7 @@ async function main() {
     }
     throw error;
   }
+  const instanceLock = claimDataDirectory(config);
 
   const app = await buildApp(config);
   // Before listening: an upload in progress has temporary files too, and none is in progress yet.
@@ -40,7 +60,10 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        instanceLock?.release();
+        process.exit(0);
+      },
       () => process.exit(1),
     );
   };
