@@ -26,7 +26,10 @@ import { loginRoutes } from './routes/auth/login.js';
 import { publicRoutes } from './routes/public/index.js';
 import { siteFilesRoutes } from './routes/public/siteFiles.js';
 import { healthRoutes } from './routes/health.js';
-import { siteHeadExtras } from './services/integrationScripts.js';
+import { refreshSiteHeadExtras, siteHeadExtras } from './services/integrationScripts.js';
+import { openRedis } from './cluster/redis.js';
+import { CacheBus } from './cluster/cacheBus.js';
+import { LocalLoginThrottle, RedisLoginThrottle } from './services/loginThrottle.js';
 
 export interface BuildOptions {
   /** An already open database (tests pass one); otherwise opened from the config. */
@@ -108,6 +111,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     await db.destroy();
   });
+  // The integration scripts are kept apart from the public cache but change with the same writes.
+  cache.onClear(() => refreshSiteHeadExtras(db));
+
+  // Several instances behind one address agree through Redis: cache clears and login counts (and the form
+  // limits, in routes/public). Alone, each keeps them in memory.
+  const redis = config.redisUrl ? openRedis(config.redisUrl, config.redisPrefix, app.log) : undefined;
+  const cacheBus = redis ? new CacheBus(redis, cache, app.log) : undefined;
+  const loginThrottle = redis
+    ? new RedisLoginThrottle(redis.commands, config.redisPrefix)
+    : new LocalLoginThrottle();
+  if (redis) app.addHook('onClose', redis.close);
 
   // Every text answer is compressed when the client accepts it. Cached answers arrive already compressed
   // (plugins/publicCache.ts) and built assets as their .br/.gz files; this plugin leaves those alone.
@@ -141,8 +155,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       success: true,
       data: { token: ensureCsrfToken(request, reply) },
     }));
-    await scope.register(loginRoutes, { db, sessionTtlSeconds: config.sessionTtlSeconds });
-    await scope.register(publicRoutes, { db, cache, config });
+    await scope.register(loginRoutes, {
+      db,
+      sessionTtlSeconds: config.sessionTtlSeconds,
+      throttle: loginThrottle,
+    });
+    await scope.register(publicRoutes, { db, cache, config, redis });
   });
 
   // The back office API: denied by default. Every route must declare who may call it, and one guard
@@ -160,16 +178,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           reply.header('cache-control', 'no-store');
         }
       });
-      // Whatever an admin changes is visible on the public site at once.
-      scope.addHook('onResponse', async (request, reply) => {
-        if (request.method !== 'GET' && reply.statusCode < 400) cache.clear();
+      // Whatever an admin changes is visible on the public site at once, on every instance: the clear is
+      // made (and announced) before the answer leaves.
+      scope.addHook('onSend', async (request, reply) => {
+        if (request.method === 'GET' || reply.statusCode >= 400) return;
+        if (cacheBus) await cacheBus.announceClear();
+        else cache.clear();
       });
       await scope.register(adminRoutes, { db, config });
     },
     { prefix: '/api/admin' },
   );
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, cacheBus });
   await app.register(siteFilesRoutes, { db, cache, config });
   await app.register(frontendPlugin, {
     config,

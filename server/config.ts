@@ -34,6 +34,8 @@ export interface Config {
    * invalidation, login and form limits), so several instances can run behind one address.
    */
   redisUrl: string | undefined;
+  /** Starts every Redis key and channel of this site (REDIS_KEY_PREFIX), so one Redis can serve several. */
+  redisPrefix: string;
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -133,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     adminOrigin,
     redisUrl,
+    redisPrefix: env.REDIS_KEY_PREFIX || 'akademi:',
   };
 }

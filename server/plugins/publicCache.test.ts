@@ -22,4 +22,25 @@ describe('ResponseCache', () => {
     expect(cache.length).toBe(0);
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('keeps nothing while suspended (its instance cannot hear the others), and starts empty on resume', async () => {
+    const cache = new ResponseCache();
+    cache.set('kept', { a: 1 });
+    cache.suspend();
+    expect(cache.get('kept')).toBeUndefined();
+    const answer = cache.set('b', { b: 1 });
+    expect(answer.generation).toBe('uncached');
+    expect(cache.get('b')).toBeUndefined();
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.value('v', load);
+    await cache.value('v', load);
+    expect(loads).toBe(2);
+    cache.resume();
+    await cache.value('v', load);
+    await cache.value('v', load);
+    expect(loads).toBe(3);
+    expect(cache.set('c', { c: 1 }).generation).toBe(cache.generation);
+    expect(cache.get('c')).toBeDefined();
+  });
 });

@@ -34,9 +34,10 @@ export class CachedAnswer {
     readonly contentType: string,
     /**
      * The cache generation the answer was built in: an answer from before a clear is never reused.
-     * 'immutable' for what no admin write can change (a built asset).
+     * 'immutable' for what no admin write can change (a built asset); 'uncached' for one built while the
+     * cache keeps nothing (ResponseCache.suspend).
      */
-    readonly generation: number | 'immutable',
+    readonly generation: number | 'immutable' | 'uncached',
     /** Compressed forms made elsewhere (the build's .br/.gz files), used instead of compressing here. */
     precompressed: Partial<Record<Encoding, Buffer>> = {},
   ) {
@@ -63,8 +64,8 @@ export class CachedAnswer {
 
 /**
  * In-process cache for public GET answers (and the values they are built from), keyed by URL and language.
- * Any successful admin write clears it, so the site shows a change at once while the database stays off the
- * hot path. An answer is kept as bytes with its compressed forms, so a hit costs neither JSON work nor
+ * Any successful admin write clears it, on every instance when there are several (cluster/cacheBus.ts), so
+ * the site shows a change at once while the database stays off the hot path. An answer is kept as bytes with its compressed forms, so a hit costs neither JSON work nor
  * compression; a value is kept as the object itself, so reading one costs no parse.
  */
 export class ResponseCache {
@@ -74,6 +75,8 @@ export class ResponseCache {
   /** Incremented by every clear: work started before a clear must not be stored after it. */
   private currentGeneration = 0;
   private readonly clearListeners: Array<() => void> = [];
+  /** While suspended nothing is kept: every answer is built from the database (see suspend). */
+  private suspended = false;
 
   /**
    * Bounded by count and by total size: the key holds the URL's query, so a client can make every request a
@@ -109,8 +112,10 @@ export class ResponseCache {
         : Buffer.isBuffer(value)
           ? value
           : Buffer.from(JSON.stringify(value));
+    if (builtIn !== this.currentGeneration || this.suspended) {
+      return new CachedAnswer(body, contentType, 'uncached');
+    }
     const entry = new CachedAnswer(body, contentType, builtIn);
-    if (builtIn !== this.currentGeneration) return entry;
     if (this.answers.size >= this.maxEntries || this.totalLength + body.length > this.maxLength) this.clear();
     this.totalLength += body.length - (this.answers.get(key)?.body.length ?? 0);
     this.answers.set(key, entry);
@@ -122,7 +127,7 @@ export class ResponseCache {
     if (this.values.has(key)) return this.values.get(key) as T;
     const builtIn = this.currentGeneration;
     const loaded = deepFreeze(await load());
-    if (builtIn !== this.currentGeneration) return loaded;
+    if (builtIn !== this.currentGeneration || this.suspended) return loaded;
     if (this.values.size >= this.maxEntries) this.values.clear();
     this.values.set(key, loaded);
     return loaded;
@@ -134,6 +139,25 @@ export class ResponseCache {
     this.values.clear();
     this.totalLength = 0;
     for (const listener of this.clearListeners) listener();
+  }
+
+  /**
+   * Stops keeping anything until resume(): for an instance that cannot hear the others' clears (its Redis
+   * subscription is down), a kept answer could outlive a write made elsewhere, so it serves only fresh ones.
+   */
+  suspend() {
+    this.suspended = true;
+    this.clear();
+  }
+
+  /** Keeps answers again, starting empty: clears announced while suspended were missed. */
+  resume() {
+    this.suspended = false;
+    this.clear();
+  }
+
+  get isSuspended() {
+    return this.suspended;
   }
 
   /** Called after every clear (e.g. to drop state derived from the cached values). */

@@ -1,6 +1,6 @@
 /**
- * Counts failures per key in a fixed window (login attempts per e-mail+IP and per IP). In-process, which is
- * right for the single-process server this is; the window restarts with the process.
+ * Counts failures per key in a fixed window (login attempts per e-mail+IP and per IP), in this process's
+ * memory: the store of one instance running alone (services/loginThrottle.ts has the shared one).
  */
 export class FailureLimiter {
   private readonly entries = new Map<string, { count: number; resetAt: number }>();

@@ -7,25 +7,26 @@ import { HttpError } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
 import { toCurrentUser } from '../../plugins/auth.js';
-import { FailureLimiter } from '../../services/failureLimiter.js';
+import type { LoginThrottle } from '../../services/loginThrottle.js';
 import { verifyAgainstDummy, verifyPassword } from '../../services/passwords.js';
 import { issueToken } from '../../services/tokens.js';
 import { setSessionCookie } from '../../plugins/sessionCookie.js';
 import { securityEvent } from '../../services/securityEvents.js';
 
 export const loginFailedMessage = 'E-Mail adresi veya şifre hatalı';
-const windowMs = 15 * 60 * 1000;
+/** Said when the shared login counts cannot be read (Redis away): the login fails closed. */
+export const loginUnavailableMessage = 'Giriş şu anda yapılamıyor. Lütfen biraz sonra tekrar deneyin.';
 
 export interface LoginRouteOptions {
   db: Db;
   sessionTtlSeconds: number;
+  throttle: LoginThrottle;
 }
 
-export async function loginRoutes(app: FastifyInstance, { db, sessionTtlSeconds }: LoginRouteOptions) {
-  // Five failures per e-mail and IP, and fifty per IP across e-mails, in a 15-minute window.
-  const perAccount = new FailureLimiter(5, windowMs);
-  const perIp = new FailureLimiter(50, windowMs);
-
+export async function loginRoutes(
+  app: FastifyInstance,
+  { db, sessionTtlSeconds, throttle }: LoginRouteOptions,
+) {
   registerRoutes(app, [
     {
       method: 'POST',
@@ -34,7 +35,10 @@ export async function loginRoutes(app: FastifyInstance, { db, sessionTtlSeconds 
         const input = await validateBody(loginSchema, request.body);
         const email = input.email.toLowerCase();
         const accountKey = `${email}|${request.ip}`;
-        const retryAfter = Math.max(perAccount.retryAfter(accountKey), perIp.retryAfter(request.ip));
+        const retryAfter = await throttle.attempt(accountKey, request.ip).catch((err: unknown) => {
+          request.log.error({ err }, 'login counts unreadable; refusing the login');
+          throw new HttpError(503, loginUnavailableMessage, undefined, { 'retry-after': '5' });
+        });
         if (retryAfter > 0) {
           const minutes = Math.ceil(retryAfter / 60);
           securityEvent(request, 'login.locked', { email, retryAfterSeconds: retryAfter });
@@ -45,11 +49,6 @@ export async function loginRoutes(app: FastifyInstance, { db, sessionTtlSeconds 
             { 'retry-after': String(retryAfter) },
           );
         }
-
-        // Counted as a failure before the (slow) password check and taken back on success: otherwise a
-        // burst of parallel guesses would all pass the check above before the first one was counted.
-        perAccount.fail(accountKey);
-        perIp.fail(request.ip);
 
         const user = await db
           .selectFrom('users as u')
@@ -74,8 +73,10 @@ export async function loginRoutes(app: FastifyInstance, { db, sessionTtlSeconds 
           throw new HttpError(401, loginFailedMessage);
         }
 
-        perAccount.reset(accountKey);
-        perIp.release(request.ip);
+        // Best effort: a count not taken back only brings a lock a little closer.
+        await throttle.succeeded(accountKey, request.ip).catch((err: unknown) => {
+          request.log.warn({ err }, 'could not take back a successful login attempt');
+        });
         const { token, binding } = await issueToken(db, user.id, sessionTtlSeconds);
         setSessionCookie(request, reply, binding, sessionTtlSeconds);
         securityEvent(request, 'login.succeeded', { userId: user.id });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { ResponseCache } from '../../plugins/publicCache.js';
+import type { RedisConnections } from '../../cluster/redis.js';
 import { brandRoutes } from './brands.js';
 import { categoryRoutes } from './categories.js';
 import { contactFormRoutes } from './contactForm.js';
@@ -23,13 +24,20 @@ export interface PublicRouteOptions {
   db: Db;
   cache: ResponseCache;
   config: Config;
+  /** With several instances: the form limits count in Redis, so they hold across instances. */
+  redis?: RedisConnections;
 }
 
 /** Every public route: the site's GETs under /api/pages and its two forms. */
 export async function publicRoutes(app: FastifyInstance, options: PublicRouteOptions) {
   const ctx = { db: options.db, cache: options.cache, config: options.config };
-  // Only routes that ask for it (the two forms) are limited; the cached GETs are not.
-  await app.register(rateLimit, { global: false });
+  // Only routes that ask for it (the forms) are limited; the cached GETs are not. With Redis away the
+  // forms stay open rather than lose visitors' messages: their limit is against floods, not a lock.
+  const { redis } = options;
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis: redis.commands, nameSpace: `${redis.prefix}forms:`, skipOnError: true } : {}),
+  });
   await app.register(languageRoutes, ctx);
   await app.register(pageMetaRoutes, ctx);
   await app.register(contentRoutes, ctx);
