@@ -39,15 +39,27 @@ interface Leftover {
   final: string;
 }
 
-/** Every temporary file below `dir` with the final path it stands for, without following links. */
-async function leftoversIn(dir: string): Promise<Leftover[]> {
+/** When a file was last written (ms since the epoch); Infinity for one gone meanwhile, never old enough. */
+const modifiedAt = (file: string) =>
+  fs.stat(file).then(
+    (stat) => stat.mtimeMs,
+    () => Infinity,
+  );
+
+/**
+ * Every temporary file below `dir` (last written by `cutoff`, when given) with the final path it stands for,
+ * without following links.
+ */
+async function leftoversIn(dir: string, cutoff: number | undefined): Promise<Leftover[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
   const found: Leftover[] = [];
   for (const entry of entries) {
     const temporary = path.join(dir, entry.name);
     const final = entry.isFile() ? finalPathOf(temporary) : undefined;
-    if (entry.isDirectory()) found.push(...(await leftoversIn(temporary)));
-    else if (final) found.push({ temporary, final });
+    if (entry.isDirectory()) found.push(...(await leftoversIn(temporary, cutoff)));
+    else if (final && (cutoff === undefined || (await modifiedAt(temporary)) <= cutoff)) {
+      found.push({ temporary, final });
+    }
   }
   return found;
 }
@@ -61,12 +73,19 @@ export interface SweepResult {
 
 /**
  * Settles the temporary files an interrupted upload left under `<uploadsRoot>/uploads` and `<uploadsRoot>/private`.
- * Run it before the server takes requests: an upload in progress has temporary files too.
+ * Run it before the server takes requests: an upload in progress has temporary files too. When other
+ * instances share the folder they may be uploading right now, so only files older than `olderThanMs` (longer
+ * than any upload request may take) are settled; a younger leftover waits for a later start.
  */
-export async function sweepUploadLeftovers(db: Db, uploadsRoot: string): Promise<SweepResult> {
+export async function sweepUploadLeftovers(
+  db: Db,
+  uploadsRoot: string,
+  { olderThanMs = 0 }: { olderThanMs?: number } = {},
+): Promise<SweepResult> {
   const result: SweepResult = { completed: [], removed: [] };
+  const cutoff = olderThanMs > 0 ? Date.now() - olderThanMs : undefined;
   for (const folder of uploadFolders) {
-    for (const { temporary, final } of await leftoversIn(path.join(uploadsRoot, folder))) {
+    for (const { temporary, final } of await leftoversIn(path.join(uploadsRoot, folder), cutoff)) {
       const relative = path.relative(uploadsRoot, final).split(path.sep).join('/');
       const stored = folder === 'uploads' ? `/${relative}` : relative;
       const finalExists = await fs.stat(final).then(

@@ -210,6 +210,18 @@ describe('the start-up sweep', () => {
     expect(before.some((file) => file.startsWith('demo/'))).toBe(true);
   });
 
+  it('leaves young leftovers alone when told to: another instance sharing the folder may be uploading them', async () => {
+    const name = hex();
+    const young = leave(`uploads/news/.tmp-${name}.webp`, 'being written');
+    const old = leave(`uploads/news/.tmp-${hex()}.webp`, 'left by a crash');
+    const anHourAgo = new Date(Date.now() - 3600_000);
+    await fs.utimes(old, anHourAgo, anHourAgo);
+    const result = await sweepUploadLeftovers(t.app.db, t.config.dataDir, { olderThanMs: 10 * 60_000 });
+    expect(result.removed).toEqual([old]);
+    expect(existsSync(young)).toBe(true);
+    expect((await sweepUploadLeftovers(t.app.db, t.config.dataDir)).removed).toEqual([young]);
+  });
+
   it('never overwrites a file that is already in place', async () => {
     const name = hex();
     const final = leave(`uploads/news/${name}.webp`, 'in place');
