@@ -1,4 +1,4 @@
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,16 +6,29 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, waitForHttp } from '../tests/bench/net.js';
 
 /*
- * Issue 15: one server per SQLite data directory. Real processes (`node --import tsx server/server.ts`, one
- * process each, so SIGKILL reaches the server itself) on one data directory.
+ * Issue 15: one server per SQLite data directory, and a restore that waits for it to stop. Real processes
+ * (`node --import tsx …`, one process each, so that SIGKILL reaches the server itself) on one data directory.
  */
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'akademi-single-node-'));
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'akademi-single-node-'));
+const dataDir = path.join(workDir, 'data');
 const running: ChildProcessWithoutNullStreams[] = [];
 afterAll(async () => {
-  for (const server of running) if (server.exitCode === null && server.signalCode === null) stop(server);
+  for (const server of running) if (server.exitCode === null && server.signalCode === null) server.kill();
   await Promise.all(running.map((server) => exited(server)));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+const environment = (port = 0) => ({
+  PATH: process.env.PATH,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DIST_DIR: path.join(workDir, 'no-dist'),
+  ADMIN_EMAIL: 'tek@akademi.test',
+  ADMIN_PASSWORD: 'tek-sunucu-1',
 });
 
 interface StartedServer {
@@ -28,17 +41,7 @@ async function startServer(): Promise<StartedServer> {
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'server.ts')], {
     cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DIST_DIR: path.join(dataDir, 'no-dist'),
-      ADMIN_EMAIL: 'tek@akademi.test',
-      ADMIN_PASSWORD: 'tek-sunucu-1',
-    },
+    env: environment(port),
   });
   running.push(server);
   let output = '';
@@ -46,9 +49,6 @@ async function startServer(): Promise<StartedServer> {
   server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return { process: server, port, output: () => output };
 }
-
-const stop = (server: ChildProcessWithoutNullStreams, signal: NodeJS.Signals = 'SIGTERM') =>
-  server.kill(signal);
 
 const exited = (server: ChildProcessWithoutNullStreams) =>
   new Promise<number | null>((resolve) => {
@@ -64,9 +64,20 @@ async function healthy(server: StartedServer) {
   }
 }
 
+/** `npm run backup` / `npm run restore`, from the TypeScript, on the same data directory. */
+function runCli(name: 'backup' | 'restore', ...args: string[]) {
+  const cli = path.join('server', 'cli', `${name}.ts`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+    cwd: root,
+    env: environment(),
+    encoding: 'utf8',
+  });
+  return { status: result.status, output: result.stdout + result.stderr };
+}
+
 describe('a second server on one SQLite data directory', () => {
   it(
-    'exits with a clear message while the first keeps serving, and starts once the first is killed',
+    'exits with a clear message while the first serves, and starts once the first is killed',
     {
       timeout: 150_000,
     },
@@ -80,18 +91,31 @@ describe('a second server on one SQLite data directory', () => {
         `Another Akademi server is already using the data directory ${dataDir} (pid ${first.process.pid}). ` +
           'Stop it first, or use PostgreSQL (DATABASE_URL) to run several instances.',
       );
-      const stillThere = await fetch(`http://127.0.0.1:${first.port}/healthz`);
-      expect(stillThere.status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${first.port}/healthz`)).status).toBe(200);
+
+      // A backup is taken while the server runs; a restore is refused until it has stopped.
+      const backupFolder = path.join(workDir, 'backup');
+      const backup = runCli('backup', backupFolder);
+      expect(backup.output).toContain(`Backup written to ${backupFolder}`);
+      expect(backup.status).toBe(0);
+      const refused = runCli('restore', backupFolder);
+      expect(refused.output).toContain(
+        `Restore refused: An Akademi server is running on the data directory ${dataDir} ` +
+          `(pid ${first.process.pid}): stop it before restoring. Nothing was changed.`,
+      );
+      expect(refused.status).toBe(1);
 
       // Killed outright, the first server runs no clean-up at all: the kernel frees its lock.
-      stop(first.process, 'SIGKILL');
+      first.process.kill('SIGKILL');
       await exited(first.process);
+      const restored = runCli('restore', backupFolder);
+      expect(restored.output).toContain('Restored the backup');
+      expect(restored.status).toBe(0);
+
       const third = await startServer();
       await healthy(third);
-      const products = await fetch(`http://127.0.0.1:${third.port}/api/pages/products`);
-      expect(products.status).toBe(200);
-
-      stop(third.process);
+      expect((await fetch(`http://127.0.0.1:${third.port}/api/pages/products`)).status).toBe(200);
+      third.process.kill('SIGTERM');
       expect(await exited(third.process)).toBe(0);
       expect(fs.existsSync(path.join(dataDir, 'server.lock.pid'))).toBe(false);
     },
