@@ -30,6 +30,7 @@ import { refreshSiteHeadExtras, siteHeadExtras } from './services/integrationScr
 import { openRedis } from './cluster/redis.js';
 import { CacheBus } from './cluster/cacheBus.js';
 import { LocalLoginThrottle, RedisLoginThrottle } from './services/loginThrottle.js';
+import { MailOutbox } from './mail/outbox.js';
 
 export interface BuildOptions {
   /** An already open database (tests pass one); otherwise opened from the config. */
@@ -108,7 +109,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('publicCache', cache);
   app.decorate('fastLane', fastLane);
   app.decorateRequest('user', null);
+  // E-mail (SMTP_URL): sent from an outbox in the background, so it never holds up a request (mail/outbox.ts).
+  const mail = config.mail ? new MailOutbox(db, config.mail, app.log) : undefined;
+  if (mail) app.addHook('onReady', async () => mail.start());
+  app.decorate('mail', mail);
   app.addHook('onClose', async () => {
+    await mail?.stop();
     await db.destroy();
   });
   // The integration scripts are kept apart from the public cache but change with the same writes.
@@ -160,7 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       sessionTtlSeconds: config.sessionTtlSeconds,
       throttle: loginThrottle,
     });
-    await scope.register(publicRoutes, { db, cache, config, redis });
+    await scope.register(publicRoutes, { db, cache, config, redis, mail });
   });
 
   // The back office API: denied by default. Every route must declare who may call it, and one guard
@@ -185,7 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         if (cacheBus) await cacheBus.announceClear();
         else cache.clear();
       });
-      await scope.register(adminRoutes, { db, config });
+      await scope.register(adminRoutes, { db, config, mail });
     },
     { prefix: '/api/admin' },
   );
@@ -211,5 +217,7 @@ declare module 'fastify' {
     config: Config;
     publicCache: ResponseCache;
     fastLane: FastLane;
+    /** The e-mail outbox; undefined when no SMTP server is configured. */
+    mail: MailOutbox | undefined;
   }
 }

@@ -21,6 +21,11 @@ describe('loadConfig', () => {
     [{ ADMIN_ORIGIN: 'https://yonetim.a.test' }, /ADMIN_ORIGIN needs PUBLIC_URL/],
     [{ ADMIN_ORIGIN: 'yonetim', PUBLIC_URL: 'https://a.test' }, /ADMIN_ORIGIN must be an origin/],
     [{ ADMIN_ORIGIN: 'https://a.test/', PUBLIC_URL: 'https://a.test' }, /another host/],
+    [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL must be a Redis URL/],
+    [{ SMTP_URL: 'smtp://mail.a.test:587' }, /SMTP_URL, MAIL_FROM and MAIL_TO together/],
+    [{ SMTP_URL: 'mail.a.test', MAIL_FROM: 'a@a.test', MAIL_TO: 'b@a.test' }, /SMTP_URL must be an SMTP URL/],
+    [{ SMTP_URL: 'smtp://m.a.test', MAIL_FROM: 'Akademi <x>', MAIL_TO: 'b@a.test' }, /MAIL_FROM/],
+    [{ SMTP_URL: 'smtp://m.a.test', MAIL_FROM: 'a@a.test', MAIL_TO: 'b@a.test, yok' }, /MAIL_TO/],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -30,5 +35,22 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db', TRUST_PROXY: '1' });
     expect(config.databaseUrl).toBe('postgres://u@h:5432/db');
     expect(config.trustProxyHops).toBe(1);
+  });
+
+  it('reads the shared-state and mail settings', () => {
+    const config = loadConfig({
+      REDIS_URL: 'redis://r.a.test:6379/2',
+      UPLOADS_DIR: '/srv/akademi-uploads',
+      SMTP_URL: 'smtps://user:pass@mail.a.test:465',
+      MAIL_FROM: 'Akademi <bildirim@a.test>',
+      MAIL_TO: 'egitim@a.test, ik@a.test',
+    });
+    expect(config).toMatchObject({
+      redisUrl: 'redis://r.a.test:6379/2',
+      redisPrefix: 'akademi:',
+      uploadsRoot: '/srv/akademi-uploads',
+      mail: { smtpUrl: 'smtps://user:pass@mail.a.test:465', to: 'egitim@a.test, ik@a.test' },
+    });
+    expect(loadConfig({}).uploadsRoot).toBe(loadConfig({}).dataDir);
   });
 });

@@ -36,6 +36,11 @@ export interface Config {
   redisUrl: string | undefined;
   /** Starts every Redis key and channel of this site (REDIS_KEY_PREFIX), so one Redis can serve several. */
   redisPrefix: string;
+  /**
+   * Outgoing e-mail (issue 13): the SMTP server (SMTP_URL, smtp://user:pass@host:587 or smtps://…:465), the
+   * sender (MAIL_FROM) and the company's inbox for notifications (MAIL_TO). Unset: no e-mail is sent.
+   */
+  mail: { smtpUrl: string; from: string; to: string } | undefined;
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -56,6 +61,29 @@ function parseInteger(
   if (value < min || value > max)
     throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
   return value;
+}
+
+const emailPattern = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+/** The mail settings: all three or none (a half-configured mailer would fail only when a visitor writes). */
+function mailConfig(env: NodeJS.ProcessEnv): Config['mail'] {
+  const smtpUrl = env.SMTP_URL || undefined;
+  const from = env.MAIL_FROM || undefined;
+  const to = env.MAIL_TO || undefined;
+  if (!smtpUrl && !from && !to) return undefined;
+  if (!smtpUrl || !from || !to)
+    throw new ConfigError('Set SMTP_URL, MAIL_FROM and MAIL_TO together, or none');
+  if (!/^smtps?:\/\/[^\s/]+/.test(smtpUrl)) {
+    throw new ConfigError('SMTP_URL must be an SMTP URL (smtp://user:password@host:587 or smtps://host:465)');
+  }
+  // MAIL_FROM may carry a display name: "Akademi <bildirim@example.com.tr>".
+  const fromAddress = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from;
+  if (!emailPattern.test(fromAddress)) throw new ConfigError(`MAIL_FROM is not an e-mail address: "${from}"`);
+  for (const address of to.split(',')) {
+    if (!emailPattern.test(address.trim()))
+      throw new ConfigError(`MAIL_TO has an invalid address: "${address}"`);
+  }
+  return { smtpUrl, from, to };
 }
 
 /** Reads and validates the environment once, at start-up, so a bad value stops the server with a clear message. */
@@ -112,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (redisUrl && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) {
     throw new ConfigError(`REDIS_URL must be a Redis URL (redis://host:6379/0), got "${redisUrl}"`);
   }
+  const mail = mailConfig(env);
   const dataDir = path.resolve(env.DATA_DIR || './data');
   return {
     port: parseInteger('PORT', env.PORT, 3000, 0, 65535),
@@ -136,5 +165,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminOrigin,
     redisUrl,
     redisPrefix: env.REDIS_KEY_PREFIX || 'akademi:',
+    mail,
   };
 }

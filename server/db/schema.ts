@@ -287,6 +287,28 @@ export interface OldAddressesTable {
   moved_at: string;
 }
 
+/** An e-mail waiting to be sent, or sent (migration 0006). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** What it tells about: contact, hr, pre-registration, pre-registration-confirmation, support. */
+  kind: string;
+  /** One address or several, comma-separated. */
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  /** pending → sent, or failed after the last attempt. */
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: Timestamp;
+  /** While an instance sends it, until when; another instance may take it after. */
+  claimed_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
 export interface Database {
   role_groups: RoleGroupsTable;
   users: UsersTable;
@@ -312,6 +334,7 @@ export interface Database {
   company_config: CompanyConfigTable;
   support_requests: SupportRequestsTable;
   old_addresses: OldAddressesTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -2,6 +2,9 @@ import type { PreRegistrationInput, PreRegistrationResult } from '../../shared/s
 import type { Db } from '../db/database.js';
 import { isPostgres } from '../db/dialect.js';
 import { HttpError } from '../http/errors.js';
+import { parseTranslated, pickLang } from '../db/json.js';
+import { preRegistrationConfirmation, preRegistrationMail } from '../mail/messages.js';
+import type { MailOutbox } from '../mail/outbox.js';
 
 /** The contract whose text is the KVKK notice a visitor accepts on the forms. */
 export const kvkkNoticeSeoName = 'kvkk-aydinlatma-metni';
@@ -52,7 +55,12 @@ async function consentVersion(db: Db): Promise<string> {
 export async function registerForSession(
   db: Db,
   input: PreRegistrationInput,
-  meta: { ip: string; now?: Date },
+  meta: {
+    ip: string;
+    now?: Date;
+    /** Tells the company and confirms to the visitor, in `lang`, in the same transaction. */
+    mail?: { outbox: MailOutbox; lang: string };
+  },
 ): Promise<PreRegistrationResult> {
   const now = (meta.now ?? new Date()).toISOString();
   const version = await consentVersion(db);
@@ -67,6 +75,7 @@ export async function registerForSession(
         'product_sessions.place',
         'product_sessions.is_online',
         'product_sessions.seats',
+        'products.title',
       ])
       .where('product_sessions.id', '=', input.session_id)
       .where('products.is_published', '=', 1);
@@ -84,13 +93,14 @@ export async function registerForSession(
       throw new HttpError(409, fullSessionMessage, { participants: detail });
     }
     const waitlist = !fits;
+    const place = session.is_online === 1 ? 'Online' : session.place;
     await trx
       .insertInto('pre_registrations')
       .values({
         product_id: session.product_id,
         session_id: session.id,
         session_starts_at: session.starts_at,
-        session_place: session.is_online === 1 ? 'Online' : session.place,
+        session_place: place,
         name: input.name,
         email: input.email,
         phone: input.phone,
@@ -107,6 +117,30 @@ export async function registerForSession(
         updated_at: now,
       })
       .execute();
+    if (meta.mail) {
+      const { outbox, lang } = meta.mail;
+      const visitorLang = lang === 'en' ? 'en' : 'tr';
+      const details = {
+        course: pickLang(parseTranslated(session.title), visitorLang),
+        startsAt: session.starts_at,
+        place,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        company: input.company || null,
+        participants: input.participants,
+        note: input.note || null,
+        waitlist,
+      };
+      await outbox.enqueue(
+        trx,
+        preRegistrationMail(outbox.companyInbox, {
+          ...details,
+          course: pickLang(parseTranslated(session.title), 'tr'),
+        }),
+      );
+      await outbox.enqueue(trx, preRegistrationConfirmation(details, visitorLang, outbox.companyInbox));
+    }
     return { waitlist, seats_left: left === null ? null : waitlist ? left : left - input.participants };
   });
 }

@@ -4,6 +4,7 @@ import * as translateNames from './0002_translate_names.js';
 import * as preRegistrations from './0003_pre_registrations.js';
 import * as oldAddresses from './0004_old_addresses.js';
 import * as sessionBinding from './0005_session_binding.js';
+import * as mailOutbox from './0006_mail_outbox.js';
 
 /** Every migration, in order. Listed explicitly so they run the same under tsx, Vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_pre_registrations': preRegistrations,
   '0004_old_addresses': oldAddresses,
   '0005_session_binding': sessionBinding,
+  '0006_mail_outbox': mailOutbox,
 };

@@ -14,6 +14,7 @@ import { contactInformationRoutes } from './contactInformation.js';
 import { socialMediaRoutes } from './socialMedia.js';
 import { pageMetaRoutes } from './pageMeta.js';
 import { supportRoutes } from './support.js';
+import type { MailOutbox } from '../../mail/outbox.js';
 import { preRegistrationRoutes } from './preRegistrations.js';
 import { companyConfigRoutes } from './companyConfig.js';
 import { categoryRoutes } from './categories.js';
@@ -28,6 +29,7 @@ import { contentRoutes } from './contents.js';
 export interface AdminRouteOptions {
   db: Db;
   config: Config;
+  mail?: MailOutbox;
 }
 
 /** Every back office route, under /api/admin. Each file registers one resource. */

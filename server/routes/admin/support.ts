@@ -5,6 +5,8 @@ import {
   supportStatuses,
 } from '../../../shared/schemas/support.js';
 import type { Db } from '../../db/database.js';
+import { supportRequestMail } from '../../mail/messages.js';
+import type { MailOutbox } from '../../mail/outbox.js';
 import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
@@ -44,7 +46,7 @@ async function findRequest(db: Db, request: FastifyRequest, id: number) {
 }
 
 /** Support requests filed from the panel (subject, message, priority) and their status. */
-export async function supportRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function supportRoutes(app: FastifyInstance, { db, mail }: { db: Db; mail?: MailOutbox }) {
   registerRoutes(app, [
     {
       method: 'GET',
@@ -79,11 +81,20 @@ export async function supportRoutes(app: FastifyInstance, { db }: { db: Db }) {
       handler: async (request, reply) => {
         const input = await validateBody(supportRequestSchema, bodyOf(request));
         const now = new Date().toISOString();
-        const row = await db
-          .insertInto('support_requests')
-          .values({ ...input, user_id: request.user!.id, status: 'open', created_at: now, updated_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const user = request.user!;
+        const row = await db.transaction().execute(async (trx) => {
+          const inserted = await trx
+            .insertInto('support_requests')
+            .values({ ...input, user_id: user.id, status: 'open', created_at: now, updated_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await mail?.enqueue(
+            trx,
+            supportRequestMail(mail.companyInbox, { ...input, userName: user.name, userEmail: user.email }),
+          );
+          return inserted;
+        });
+        mail?.wake();
         reply.status(201);
         return {
           success: true,

@@ -4,6 +4,7 @@ import { contactSchema } from '../../../shared/schemas/contact.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
 import type { PublicContext } from './context.js';
+import { contactMessageMail } from '../../mail/messages.js';
 import { clientIp, formRateLimit, formTexts, isHoneypotFilled } from './forms.js';
 
 /**
@@ -21,16 +22,20 @@ export async function contactFormRoutes(app: FastifyInstance, ctx: PublicContext
         // A bot that filled the hidden field is told it worked, so it has no reason to try again.
         if (isHoneypotFilled(request.body)) return { success: true, message: texts.sent };
         const input = await validateBody(contactSchema(texts.messages), request.body);
-        await ctx.db
-          .insertInto('contact_messages')
-          .values({
-            ...input,
-            check: 0,
-            section: 'mail',
-            ip: clientIp(request),
-            created_at: new Date().toISOString(),
-          })
-          .execute();
+        await ctx.db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('contact_messages')
+            .values({
+              ...input,
+              check: 0,
+              section: 'mail',
+              ip: clientIp(request),
+              created_at: new Date().toISOString(),
+            })
+            .execute();
+          await ctx.mail?.enqueue(trx, contactMessageMail(ctx.mail.companyInbox, input));
+        });
+        ctx.mail?.wake();
         return { success: true, message: texts.sent };
       },
     },

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { MailOutbox } from '../../mail/outbox.js';
 import { type ResponseCache, sendCached } from '../../plugins/publicCache.js';
 import { defaultLanguage } from '../../../shared/types.js';
 
@@ -9,6 +10,8 @@ export interface PublicContext {
   db: Db;
   cache: ResponseCache;
   config: Config;
+  /** Notifies the company (and confirms to the visitor) by e-mail; undefined when mail is off. */
+  mail?: MailOutbox;
 }
 
 export const languageCookie = '_lang';

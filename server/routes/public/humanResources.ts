@@ -12,6 +12,7 @@ import {
 } from '../../services/fileTypes.js';
 import { randomFileName, saveFilesWith } from '../../services/uploadFiles.js';
 import type { PublicContext } from './context.js';
+import { hrApplicationMail } from '../../mail/messages.js';
 import { clientIp, formRateLimit, formTexts, isHoneypotFilled } from './forms.js';
 
 /** CVs live outside the public uploads folder: only the back office (with a token) can hand them out. */
@@ -70,24 +71,28 @@ export async function humanResourcesRoutes(app: FastifyInstance, ctx: PublicCont
           directoryMode: 0o700,
         };
         await saveFilesWith([cvFile], () =>
-          ctx.db
-            .insertInto('hr_applications')
-            .values({
-              name: input.name,
-              email: input.email,
-              phone: input.phone,
-              position: input.position,
-              message: input.message,
-              cv_path: relativeCvPath(fileName),
-              cv_mime: mimeOfFileType[detected],
-              cv_original_name: cleanFileName(file.filename, extension),
-              check: 0,
-              section: 'mail',
-              ip: clientIp(request),
-              created_at: new Date().toISOString(),
-            })
-            .execute(),
+          ctx.db.transaction().execute(async (trx) => {
+            await trx
+              .insertInto('hr_applications')
+              .values({
+                name: input.name,
+                email: input.email,
+                phone: input.phone,
+                position: input.position,
+                message: input.message,
+                cv_path: relativeCvPath(fileName),
+                cv_mime: mimeOfFileType[detected],
+                cv_original_name: cleanFileName(file.filename, extension),
+                check: 0,
+                section: 'mail',
+                ip: clientIp(request),
+                created_at: new Date().toISOString(),
+              })
+              .execute();
+            await ctx.mail?.enqueue(trx, hrApplicationMail(ctx.mail.companyInbox, input));
+          }),
         );
+        ctx.mail?.wake();
         return { success: true, message: texts.sent };
       },
     },

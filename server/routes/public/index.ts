@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { ResponseCache } from '../../plugins/publicCache.js';
 import type { RedisConnections } from '../../cluster/redis.js';
+import type { MailOutbox } from '../../mail/outbox.js';
 import { brandRoutes } from './brands.js';
 import { categoryRoutes } from './categories.js';
 import { contactFormRoutes } from './contactForm.js';
@@ -26,11 +27,12 @@ export interface PublicRouteOptions {
   config: Config;
   /** With several instances: the form limits count in Redis, so they hold across instances. */
   redis?: RedisConnections;
+  mail?: MailOutbox;
 }
 
 /** Every public route: the site's GETs under /api/pages and its two forms. */
 export async function publicRoutes(app: FastifyInstance, options: PublicRouteOptions) {
-  const ctx = { db: options.db, cache: options.cache, config: options.config };
+  const ctx = { db: options.db, cache: options.cache, config: options.config, mail: options.mail };
   // Only routes that ask for it (the forms) are limited; the cached GETs are not. With Redis away the
   // forms stay open rather than lose visitors' messages: their limit is against floods, not a lock.
   const { redis } = options;

@@ -4,7 +4,7 @@ import { preRegistrationSchema } from '../../../shared/schemas/preRegistration.j
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
 import { registerForSession } from '../../services/preRegistrations.js';
-import type { PublicContext } from './context.js';
+import { type PublicContext, resolveLanguage } from './context.js';
 import { clientIp, formRateLimit, formTexts, isHoneypotFilled } from './forms.js';
 
 export const waitlistMessage = 'Bu oturum dolu: bekleme listesine alındınız. Yer açılınca sizi arayacağız.';
@@ -26,7 +26,11 @@ export async function preRegistrationRoutes(app: FastifyInstance, ctx: PublicCon
           return { success: true, message: texts.sent, data: { waitlist: false, seats_left: null } };
         }
         const input = await validateBody(preRegistrationSchema(texts.messages), request.body);
-        const result = await registerForSession(ctx.db, input, { ip: clientIp(request) });
+        const result = await registerForSession(ctx.db, input, {
+          ip: clientIp(request),
+          mail: ctx.mail && { outbox: ctx.mail, lang: await resolveLanguage(ctx, request) },
+        });
+        ctx.mail?.wake();
         // The calendar and the course page show the seats left.
         ctx.cache.clear();
         return { success: true, message: result.waitlist ? waitlistMessage : texts.sent, data: result };

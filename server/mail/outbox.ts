@@ -1,0 +1,196 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+
+/*
+ * E-mail goes through an outbox (migration 0006): whoever has news stores a message in the same transaction
+ * as the news itself, and a worker sends it afterwards. The visitor's request never waits for SMTP nor fails
+ * with it; a message that cannot be sent is tried again later, and a restart loses none.
+ */
+
+export interface OutgoingMail {
+  kind: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Minutes to wait before each new attempt; after the last one a message is marked failed. */
+const retryDelaysMinutes = [1, 5, 15, 60, 180, 360];
+/** How often the worker looks for due messages besides being woken up by a new one. */
+const pollIntervalMs = 5000;
+/** How long a claimed message is this instance's: another instance may take it over after. */
+const claimMs = 2 * 60 * 1000;
+const batchSize = 10;
+
+const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+export class MailOutbox {
+  private readonly transport: Transporter;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly settings: NonNullable<Config['mail']>,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.transport = nodemailer.createTransport({
+      url: settings.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+  }
+
+  /** The company's inbox (MAIL_TO), to which notifications go. */
+  get companyInbox(): string {
+    return this.settings.to;
+  }
+
+  /** Stores a message; pass the transaction that stores what it tells about, so both commit or neither. */
+  async enqueue(db: Db, mail: OutgoingMail): Promise<void> {
+    const now = new Date().toISOString();
+    await db
+      .insertInto('mail_outbox')
+      .values({
+        kind: mail.kind,
+        recipient: mail.to,
+        reply_to: mail.replyTo ?? null,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: now,
+        claimed_until: null,
+        last_error: null,
+        created_at: now,
+        sent_at: null,
+      })
+      .execute();
+  }
+
+  start(): void {
+    this.timer ??= setInterval(() => this.wake(), pollIntervalMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Stops polling and waits for a send in progress. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+    this.transport.close();
+  }
+
+  /** Sends what is due now, without waiting for the next poll (call it after the enqueuing commit). */
+  wake(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.sendDue()
+      .catch((err: unknown) => this.log.error({ err }, 'mail outbox: could not read the due messages'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  /** Resolves once nothing is being sent (tests wait on it after waking the worker). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async sendDue(): Promise<void> {
+    for (;;) {
+      const now = new Date().toISOString();
+      const due = await this.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+        .orderBy('id')
+        .limit(batchSize)
+        .execute();
+      for (const message of due) {
+        if (await this.claim(message.id, now)) await this.send(message);
+      }
+      if (due.length < batchSize) return;
+    }
+  }
+
+  /** Takes a message for this instance, unless another instance took it first. */
+  private async claim(id: number, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('mail_outbox')
+      .set({ claimed_until: isoIn(claimMs) })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  private async send(message: {
+    id: number;
+    kind: string;
+    recipient: string;
+    reply_to: string | null;
+    subject: string;
+    text: string;
+    html: string;
+    attempts: number;
+  }): Promise<void> {
+    try {
+      await this.transport.sendMail({
+        from: this.settings.from,
+        to: message.recipient,
+        ...(message.reply_to ? { replyTo: message.reply_to } : {}),
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      await this.db
+        .updateTable('mail_outbox')
+        .set({
+          status: 'sent',
+          sent_at: new Date().toISOString(),
+          attempts: message.attempts + 1,
+          claimed_until: null,
+          last_error: null,
+        })
+        .where('id', '=', message.id)
+        .execute();
+      this.log.info({ mailId: message.id, kind: message.kind }, 'e-mail sent');
+    } catch (err) {
+      const attempts = message.attempts + 1;
+      const delay = retryDelaysMinutes[attempts - 1];
+      await this.db
+        .updateTable('mail_outbox')
+        .set({
+          status: delay === undefined ? 'failed' : 'pending',
+          attempts,
+          next_attempt_at: isoIn((delay ?? 0) * 60_000),
+          claimed_until: null,
+          last_error: String(err instanceof Error ? err.message : err).slice(0, 500),
+        })
+        .where('id', '=', message.id)
+        .execute();
+      this.log.warn(
+        { err, mailId: message.id, kind: message.kind, attempts, retryInMinutes: delay ?? null },
+        delay === undefined ? 'e-mail given up after its last attempt' : 'e-mail not sent; will retry',
+      );
+    }
+  }
+}

@@ -1,0 +1,287 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MailOutbox } from '../../server/mail/outbox.js';
+import { sampleFiles } from '../helpers/publicApi.js';
+import { startSmtpSink } from '../helpers/smtpSink.js';
+import { bearer, createTestApp, multipart, type TestApp } from '../helpers/testApp.js';
+
+/*
+ * Issue 13, e-mail: every contact message, job application, pre-registration and support request tells the
+ * company, a pre-registration is confirmed to the visitor, and none of it can block or fail the visitor's
+ * request (an outbox sent in the background). Over real SMTP, to a sink started here.
+ */
+
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let t: TestApp;
+const companyInbox = 'egitim@akademi.test';
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await createTestApp({
+    seed: true,
+    env: { SMTP_URL: sink.url, MAIL_FROM: 'Akademi <bildirim@akademi.test>', MAIL_TO: companyInbox },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await sink.close();
+});
+beforeEach(() => {
+  sink.received.length = 0;
+});
+
+let ipCounter = 0;
+const nextIp = () => `10.40.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+
+const post = async (url: string, fields: Record<string, string>, extra: { lang?: string } = {}) => {
+  const { headers } = await t.csrf();
+  if (extra.lang) headers.cookie = `${headers.cookie}; _lang=${extra.lang}`;
+  return t.app.inject({ method: 'POST', url, headers, payload: fields, remoteAddress: nextIp() });
+};
+
+/** Waits until the sink holds `count` messages (the outbox sends in the background). */
+const delivered = async (count: number) => {
+  await vi.waitFor(() => expect(sink.received).toHaveLength(count), { timeout: 5000, interval: 20 });
+  return sink.received;
+};
+
+const outbox = () => t.app.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
+
+describe('notifications to the company', () => {
+  it('sends a contact message, replying to the visitor, Turkish intact', async () => {
+    const res = await post('/api/contact', {
+      name: 'Çağrı Işık',
+      email: 'cagri@ornek.com.tr',
+      phone: '0532 555 44 33',
+      subject: 'Güvenlik eğitimi',
+      message: 'İş sağlığı ve güvenliği eğitimi için 12 kişilik teklif rica ediyoruz.',
+    });
+    expect(res.statusCode).toBe(200);
+    const [mail] = await delivered(1);
+    expect(mail.subject).toBe('Yeni iletişim mesajı: Güvenlik eğitimi');
+    expect(mail.to).toMatchObject({ text: companyInbox });
+    expect(mail.from?.value).toEqual([{ name: 'Akademi', address: 'bildirim@akademi.test' }]);
+    expect(mail.replyTo?.text).toBe('cagri@ornek.com.tr');
+    expect(mail.text).toContain('Ad Soyad: Çağrı Işık');
+    expect(mail.text).toContain('İş sağlığı ve güvenliği eğitimi için 12 kişilik teklif rica ediyoruz.');
+    expect(mail.html).toContain('<td style="padding:4px 0;white-space:pre-wrap">Çağrı Işık</td>');
+    await vi.waitFor(async () =>
+      expect((await outbox()).at(-1)).toMatchObject({ status: 'sent', attempts: 1 }),
+    );
+  });
+
+  it('escapes what the visitor typed and keeps it out of the headers', async () => {
+    await post('/api/contact', {
+      name: '<script>alert(1)</script>',
+      email: 'kotu@example.com',
+      phone: '0532 555 44 33',
+      subject: 'Merhaba\r\nBcc: herkes@example.com',
+      message: '<img src=x onerror=alert(1)> mesajı',
+    });
+    const [mail] = await delivered(1);
+    expect(mail.bcc).toBeUndefined();
+    expect(mail.headers.get('bcc')).toBeUndefined();
+    expect(mail.subject).toBe('Yeni iletişim mesajı: Merhaba Bcc: herkes@example.com');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt; mesajı');
+  });
+
+  it('sends a job application without the CV (it stays behind the sign-in)', async () => {
+    const { headers } = await t.csrf();
+    const body = multipart(
+      {
+        name: 'Mehmet Demir',
+        email: 'mehmet@example.com',
+        phone: '+90 533 444 22 11',
+        position: 'Eğitim Koordinatörü',
+        message: 'Altı yıllık deneyimim var.',
+      },
+      [{ field: 'cv', filename: 'özgeçmiş.pdf', contentType: 'application/pdf', content: sampleFiles.pdf() }],
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/human-resources',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await delivered(1);
+    expect(mail.subject).toBe('Yeni iş başvurusu: Mehmet Demir (Eğitim Koordinatörü)');
+    expect(mail.attachments).toEqual([]);
+    expect(mail.text).toContain('yönetim panelinin İK başvuruları kutusundan');
+  });
+
+  it('sends a support request from the back office with who opened it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/support',
+      headers: bearer(await t.adminToken()),
+      payload: { subject: 'Logo yüklenmiyor', message: 'Favicon değişmiyor.', priority: 'high' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [mail] = await delivered(1);
+    expect(mail.subject).toBe('Yeni destek talebi: Logo yüklenmiyor');
+    expect(mail.text).toContain('Öncelik: Yüksek');
+    expect(mail.text).toContain('Açan: Test Yönetici <admin@test.local>');
+  });
+});
+
+describe('pre-registration', () => {
+  it('tells the company and confirms to the visitor in their language, in Istanbul time', async () => {
+    const product = await t.app.db
+      .selectFrom('products')
+      .select(['id', 'title'])
+      .where('is_published', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const session = await t.app.db
+      .insertInto('product_sessions')
+      .values({
+        product_id: product.id,
+        // 07:30 UTC = 10:30 in Istanbul
+        starts_at: '2031-03-14T07:30:00.000Z',
+        ends_at: '2031-03-14T15:00:00.000Z',
+        place: 'İzmir',
+        is_online: 0,
+        seats: 10,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const res = await post(
+      '/api/pre-registrations',
+      {
+        session_id: String(session.id),
+        name: 'Jane Doe',
+        email: 'jane@example.com',
+        phone: '+44 20 7946 0000',
+        participants: '2',
+        kvkk_consent: '1',
+      },
+      { lang: 'en' },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const mails = await delivered(2);
+    const titles = JSON.parse(product.title) as Record<string, string>;
+    const company = mails.find((mail) => mail.to && 'text' in mail.to && mail.to.text === companyInbox)!;
+    const visitor = mails.find(
+      (mail) => mail.to && 'text' in mail.to && mail.to.text === 'jane@example.com',
+    )!;
+    expect(company.subject).toBe(`Yeni ön kayıt: ${titles.tr} – 14 Mart 2031 10:30`);
+    expect(company.text).toContain('Katılımcı sayısı: 2');
+    expect(company.replyTo?.text).toBe('jane@example.com');
+    expect(visitor.subject).toBe(`We received your pre-registration: ${titles.en ?? titles.tr}`);
+    expect(visitor.text).toContain('Session: 14 March 2031 at 10:30');
+    expect(visitor.text).toContain('Place: İzmir');
+    expect(visitor.replyTo?.text).toBe(companyInbox);
+  });
+});
+
+describe('an SMTP server that is down', () => {
+  it('neither blocks nor fails the visitor; the message waits in the outbox and goes once SMTP is back', async () => {
+    const down = await startSmtpSink();
+    const port = down.port;
+    await down.close();
+    const stalled = await createTestApp({
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_FROM: 'bildirim@akademi.test',
+        MAIL_TO: companyInbox,
+      },
+    });
+    try {
+      const { headers } = await stalled.csrf();
+      const res = await stalled.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers,
+        payload: {
+          name: 'Ayşe Yılmaz',
+          email: 'ayse@example.com',
+          phone: '0532 555 44 33',
+          subject: 'Teklif',
+          message: 'SMTP kapalıyken gönderilen mesaj.',
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await stalled.app.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(1);
+      const rows = () => stalled.app.db.selectFrom('mail_outbox').selectAll().execute();
+      await vi.waitFor(async () =>
+        expect((await rows())[0]).toMatchObject({ status: 'pending', attempts: 1 }),
+      );
+      const [row] = await rows();
+      expect(row.last_error).toBeTruthy();
+      expect(Date.parse(row.next_attempt_at) - Date.now()).toBeGreaterThan(50_000);
+
+      // SMTP is back on the same port; the retry falls due.
+      const back = await startSmtpSink(port);
+      try {
+        await stalled.app.db
+          .updateTable('mail_outbox')
+          .set({ next_attempt_at: new Date().toISOString() })
+          .execute();
+        stalled.app.mail!.wake();
+        await vi.waitFor(() => expect(back.received).toHaveLength(1), { timeout: 5000 });
+        expect(back.received[0].text).toContain('SMTP kapalıyken gönderilen mesaj.');
+        await vi.waitFor(async () =>
+          expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 2 }),
+        );
+      } finally {
+        await back.close();
+      }
+    } finally {
+      await stalled.close();
+    }
+  });
+});
+
+describe('several instances on one outbox', () => {
+  it('sends each message once', async () => {
+    const second = new MailOutbox(
+      t.app.db,
+      { smtpUrl: sink.url, from: 'bildirim@akademi.test', to: companyInbox },
+      t.app.log,
+    );
+    for (let i = 0; i < 15; i++) {
+      await t.app.mail!.enqueue(t.app.db, {
+        kind: 'contact',
+        to: companyInbox,
+        subject: `Toplu ${i}`,
+        text: `Mesaj ${i}`,
+        html: `<p>Mesaj ${i}</p>`,
+      });
+    }
+    t.app.mail!.wake();
+    second.wake();
+    await delivered(15);
+    await t.app.mail!.idle();
+    await second.stop();
+    expect(new Set(sink.received.map((mail) => mail.subject)).size).toBe(15);
+    expect(sink.received).toHaveLength(15);
+  });
+});
+
+describe('without SMTP settings', () => {
+  it('stores nothing to send', async () => {
+    const quiet = await createTestApp();
+    try {
+      const { headers } = await quiet.csrf();
+      await quiet.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers,
+        payload: {
+          name: 'Ayşe Yılmaz',
+          email: 'ayse@example.com',
+          phone: '0532 555 44 33',
+          subject: 'Teklif',
+          message: 'E-posta ayarı yokken.',
+        },
+      });
+      expect(await quiet.app.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(1);
+      expect(await quiet.app.db.selectFrom('mail_outbox').select('id').execute()).toEqual([]);
+      expect(quiet.app.mail).toBeUndefined();
+    } finally {
+      await quiet.close();
+    }
+  });
+});
