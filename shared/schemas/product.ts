@@ -142,6 +142,10 @@ export interface AdminSession {
   place: string | null;
   is_online: number;
   seats: number | null;
+  /** Ön Kayıtlar of this session, every status (GET /products/:id only; a save ignores it). */
+  pre_registration_count?: number;
+  /** Seats its pre-registrations hold: neither waiting list nor cancelled (GET /products/:id only). */
+  seats_taken?: number;
 }
 
 /** A row of GET /products. */

@@ -128,6 +128,8 @@ describe('products: create and read', () => {
         place: null,
         is_online: 1,
         seats: null,
+        pre_registration_count: 0,
+        seats_taken: 0,
       },
       {
         id: expect.any(Number),
@@ -136,6 +138,8 @@ describe('products: create and read', () => {
         place: 'İstanbul',
         is_online: 0,
         seats: 20,
+        pre_registration_count: 0,
+        seats_taken: 0,
       },
     ]);
     expect((await admin.get(`/products/${data.id}`)).json().data).toEqual(data);
@@ -489,5 +493,77 @@ describe('products: the public site reflects admin changes at once', () => {
     expect(detail.data.cover).toBe(files[1].url);
     expect(detail.data.files.map((f: { id: number }) => f.id)).toEqual([files[1].id, files[0].id]);
     expect(detail.data.sessions[0]).toMatchObject({ starts_at: '2031-02-01T06:00:00.000Z', place: 'İzmir' });
+  });
+});
+
+describe('products: pre-registrations per session (issue 13)', () => {
+  it('counts each session’s Ön Kayıtlar and the seats they hold, and a save that sends the counts back keeps them', async () => {
+    const course = await createCourse('Kontenjan Sayımı', {
+      is_published: 1,
+      sessions: [
+        { starts_at: '2032-04-01T09:00', ends_at: '2032-04-01T17:00', place: 'Bursa', seats: 3 },
+        { starts_at: '2032-05-01T09:00', ends_at: '2032-05-01T17:00', place: 'Bursa', seats: 10 },
+      ],
+    });
+    const read = async () =>
+      (await admin.get(`/products/${course.id}`)).json().data.sessions as Array<{
+        id: number;
+        pre_registration_count: number;
+        seats_taken: number;
+      }>;
+    const [first, second] = await read();
+    const { headers } = await t.csrf();
+    let n = 0;
+    const register = async (sessionId: number, participants: number, waitlist = false) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/pre-registrations',
+        headers,
+        remoteAddress: `10.41.0.${++n}`,
+        payload: {
+          session_id: sessionId,
+          name: `Katılımcı ${n}`,
+          email: `katilimci${n}@firma.com.tr`,
+          phone: '0555 000 00 00',
+          participants,
+          kvkk_consent: '1',
+          waitlist: waitlist ? '1' : '0',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await register(first.id, 2);
+    await register(first.id, 1);
+    // Full now: the next one waits, counted as a pre-registration but holding no seat.
+    await register(first.id, 1, true);
+    await register(second.id, 4);
+
+    expect((await read()).map((s) => [s.pre_registration_count, s.seats_taken])).toEqual([
+      [3, 3],
+      [1, 4],
+    ]);
+
+    // Cancelling one frees its seats; it still counts as one of the session's pre-registrations.
+    const [cancelled] = (await admin.get(`/pre-registrations?session_id=${second.id}`)).json().data.items;
+    await admin.put(`/pre-registrations/${cancelled.id}`, { status: 'cancelled' });
+    const sessionsNow = await read();
+    expect(sessionsNow.map((s) => [s.pre_registration_count, s.seats_taken])).toEqual([
+      [3, 3],
+      [1, 0],
+    ]);
+
+    // The edit form saves the sessions as it read them, counts included: ignored, the links kept.
+    const saved = await admin.put(`/products/${course.id}`, {
+      title: { tr: 'Kontenjan Sayımı' },
+      category_id: categoryId,
+      sessions: sessionsNow.map((s) => ({ ...s, pre_registration_count: 99, seats_taken: 99 })),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(
+      (saved.json().data.sessions as typeof sessionsNow).map((s) => [s.id, s.pre_registration_count]),
+    ).toEqual([
+      [first.id, 3],
+      [second.id, 1],
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { keyField, optionalIdField } from '../../../shared/schemas/catalogueFiel
 import {
   type AdminProduct,
   type AdminProductListItem,
+  type AdminSession,
   defaultProductSection,
   prepareProductBody,
   productMessages,
@@ -54,7 +55,7 @@ const fieldError = (field: string, message: string) =>
 async function findProduct(db: Db, id: number): Promise<AdminProduct> {
   const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
-  const [sessions, instructors, files] = await Promise.all([
+  const [sessionRows, registrations, instructors, files] = await Promise.all([
     db
       .selectFrom('product_sessions')
       .select(['id', 'starts_at', 'ends_at', 'place', 'is_online', 'seats'])
@@ -62,6 +63,7 @@ async function findProduct(db: Db, id: number): Promise<AdminProduct> {
       .orderBy('starts_at')
       .orderBy('id')
       .execute(),
+    preRegistrationsPerSession(db, id),
     db
       .selectFrom('product_instructors')
       .select('instructor_id')
@@ -72,6 +74,11 @@ async function findProduct(db: Db, id: number): Promise<AdminProduct> {
     listFiles(db, 'product', [id]),
   ]);
   const gallery = files.get(id) ?? [];
+  const sessions = sessionRows.map((session): AdminSession => ({
+    ...session,
+    pre_registration_count: registrations.get(session.id)?.count ?? 0,
+    seats_taken: registrations.get(session.id)?.seatsTaken ?? 0,
+  }));
   return {
     id: row.id,
     section: row.section,
@@ -95,6 +102,40 @@ async function findProduct(db: Db, id: number): Promise<AdminProduct> {
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+/**
+ * Per session of a course: how many pre-registrations it has (every status, waiting list included: what the
+ * office finds in Ön Kayıtlar filtered by that session) and the seats they hold (as the site counts them:
+ * neither waiting list nor cancelled).
+ */
+async function preRegistrationsPerSession(db: Db, productId: number) {
+  const rows = await db
+    .selectFrom('pre_registrations')
+    .select((eb) => [
+      'session_id',
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn
+        .sum<number | string | null>(
+          eb
+            .case()
+            .when(eb.and([eb('waitlist', '=', 0), eb('status', '<>', 'cancelled')]))
+            .then(eb.ref('participants'))
+            .else(0)
+            .end(),
+        )
+        .as('seats_taken'),
+    ])
+    .where('product_id', '=', productId)
+    .where('session_id', 'is not', null)
+    .groupBy('session_id')
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.session_id as number,
+      { count: Number(row.count), seatsTaken: Number(row.seats_taken ?? 0) },
+    ]),
+  );
 }
 
 /** Validates a course, checks what it points at, and prepares the row, its sessions and its instructors. */
