@@ -43,7 +43,8 @@ export async function createBackup(
     throw new BackupTargetError(`${target} already exists: choose another folder`);
   }
   const work = `${target}.partial-${process.pid}`;
-  await fs.mkdir(work, { recursive: true });
+  // Owner-only: a backup holds the CVs and every password hash.
+  await fs.mkdir(work, { recursive: true, mode: 0o700 });
   try {
     const kind = databaseKindOf(config);
     const databaseFile = path.join(work, databaseFileNames[kind]);
