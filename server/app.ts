@@ -1,6 +1,7 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -23,6 +24,7 @@ import { FastLane } from './http/fastLane.js';
 import { todayKey } from './routes/public/context.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { loginRoutes } from './routes/auth/login.js';
+import { passwordResetRoutes } from './routes/auth/passwordReset.js';
 import { publicRoutes } from './routes/public/index.js';
 import { siteFilesRoutes } from './routes/public/siteFiles.js';
 import { healthRoutes } from './routes/health.js';
@@ -157,6 +159,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     scope.addHook('onRoute', (route) => {
       route.config = { multipartOptions: { limits: { files: 0 } }, ...route.config };
     });
+    // Only routes that ask for it (the forms) are limited; the cached GETs are not. With several instances
+    // the counts live in Redis; with Redis away the forms stay open rather than lose visitors' messages:
+    // their limit is against floods, not a lock (the login has its own, fail-closed throttle).
+    await scope.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis: redis.commands, nameSpace: `${redis.prefix}forms:`, skipOnError: true } : {}),
+    });
     scope.get('/api/csrf-token', async (request, reply) => ({
       success: true,
       data: { token: ensureCsrfToken(request, reply) },
@@ -166,7 +175,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       sessionTtlSeconds: config.sessionTtlSeconds,
       throttle: loginThrottle,
     });
-    await scope.register(publicRoutes, { db, cache, config, redis, mail });
+    await scope.register(passwordResetRoutes, { db, config, mail });
+    await scope.register(publicRoutes, { db, cache, config, mail });
   });
 
   // The back office API: denied by default. Every route must declare who may call it, and one guard

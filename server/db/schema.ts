@@ -309,6 +309,17 @@ export interface MailOutboxTable {
   sent_at: Timestamp | null;
 }
 
+/** A "Şifremi unuttum" link (migration 0009): the token's hash, single use, short-lived. */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  ip: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   role_groups: RoleGroupsTable;
   users: UsersTable;
@@ -335,6 +346,7 @@ export interface Database {
   support_requests: SupportRequestsTable;
   old_addresses: OldAddressesTable;
   mail_outbox: MailOutboxTable;
+  password_resets: PasswordResetsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -195,3 +195,22 @@ export function supportRequestMail(
     { replyTo: input.userEmail },
   );
 }
+
+/** "Şifremi unuttum": the link, how long it lasts, and what to do if it was not you. */
+export function passwordResetMail(
+  user: { name: string; email: string },
+  link: string,
+  minutes: number,
+): OutgoingMail {
+  return compose(
+    'password-reset',
+    user.email,
+    'Şifre sıfırlama bağlantınız',
+    `Merhaba ${user.name}, yönetim paneli şifrenizi sıfırlamak için aşağıdaki bağlantıyı açın.`,
+    [
+      ['Bağlantı', link],
+      ['Geçerlilik', `${minutes} dakika, tek kullanımlık`],
+    ],
+    { closing: 'Bu isteği siz yapmadıysanız bu e-postayı yok sayın: şifreniz değişmez.' },
+  );
+}

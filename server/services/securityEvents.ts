@@ -18,13 +18,17 @@ export type SecurityEventName =
   | 'user.reactivated'
   | 'user.password_changed'
   | 'user.deleted'
-  | 'integration_scripts.changed';
+  | 'integration_scripts.changed'
+  | 'password_reset.requested'
+  | 'password_reset.completed'
+  | 'password_reset.refused';
 
 const warnings = new Set<SecurityEventName>([
   'login.failed',
   'login.locked',
   'access.unauthenticated',
   'access.forbidden',
+  'password_reset.refused',
 ]);
 
 export function securityEvent(

@@ -1,9 +1,7 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { ResponseCache } from '../../plugins/publicCache.js';
-import type { RedisConnections } from '../../cluster/redis.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import { brandRoutes } from './brands.js';
 import { categoryRoutes } from './categories.js';
@@ -25,21 +23,15 @@ export interface PublicRouteOptions {
   db: Db;
   cache: ResponseCache;
   config: Config;
-  /** With several instances: the form limits count in Redis, so they hold across instances. */
-  redis?: RedisConnections;
   mail?: MailOutbox;
 }
 
-/** Every public route: the site's GETs under /api/pages and its two forms. */
+/**
+ * Every public route: the site's GETs under /api/pages and its forms. The forms' rate limits come from the
+ * enclosing scope (app.ts), which registers @fastify/rate-limit.
+ */
 export async function publicRoutes(app: FastifyInstance, options: PublicRouteOptions) {
   const ctx = { db: options.db, cache: options.cache, config: options.config, mail: options.mail };
-  // Only routes that ask for it (the forms) are limited; the cached GETs are not. With Redis away the
-  // forms stay open rather than lose visitors' messages: their limit is against floods, not a lock.
-  const { redis } = options;
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis: redis.commands, nameSpace: `${redis.prefix}forms:`, skipOnError: true } : {}),
-  });
   await app.register(languageRoutes, ctx);
   await app.register(pageMetaRoutes, ctx);
   await app.register(contentRoutes, ctx);
