@@ -61,6 +61,14 @@ export async function readManifest(folder: string): Promise<BackupManifest> {
   if (manifest?.app !== 'akademi' || manifest.format !== formatVersion) {
     throw new BackupInvalidError(`${folder} is not an Akademi backup of format ${formatVersion}`);
   }
+  const { database, folders } = manifest;
+  const wellFormed =
+    (database?.kind === 'sqlite' || database?.kind === 'postgres') &&
+    database.file === databaseFileNames[database.kind] &&
+    typeof database.sha256 === 'string' &&
+    typeof database.rows === 'object' &&
+    uploadFolderNames.every((name) => typeof folders?.[name]?.files === 'number');
+  if (!wellFormed) throw new BackupInvalidError(`The manifest of ${folder} is incomplete`);
   return manifest;
 }
 

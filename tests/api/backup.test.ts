@@ -159,6 +159,11 @@ describe(`backup and restore (${engine})`, () => {
       fs.appendFileSync(tampered, 'x');
       await expect(restoreBackup(config, backupFolderOf(config))).rejects.toThrow(BackupInvalidError);
       fs.writeFileSync(tampered, Buffer.from([1, 2, 3, 4]));
+      const manifestFile = path.join(backupFolderOf(config), 'manifest.json');
+      const manifest = fs.readFileSync(manifestFile, 'utf8');
+      fs.writeFileSync(manifestFile, manifest.replace('"folders"', '"folder"'));
+      await expect(restoreBackup(config, backupFolderOf(config))).rejects.toThrow('manifest of');
+      fs.writeFileSync(manifestFile, manifest);
 
       await restoreBackup(config, backupFolderOf(config));
       expect(await snapshot(config)).toEqual(before);
