@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { adminBasePath } from '../../shared/areas';
 import { ApiError, type HttpClient } from '../../shared/httpClient';
 import type { LoginResponse } from '../../shared/types';
@@ -6,6 +6,7 @@ import type { Go } from '../auth/adminHttp';
 import { saveSession } from '../auth/session';
 import { AlertDialog, type AlertDialogProps } from './AlertDialog';
 import { PasswordInput } from './PasswordInput';
+import { ForgotPasswordForm, ResetPasswordForm, resetTokenIn } from './PasswordReset';
 import { readRememberedEmail, rememberEmail } from './rememberMe';
 import { errorDialogMs, successDelayMs, texts } from './texts';
 import { type LoginErrors, type LoginValues, validateLogin } from './validateLogin';
@@ -23,6 +24,14 @@ export interface LoginPageProps {
 
 type Dialog = Omit<AlertDialogProps, 'onClose'>;
 
+/** Signing in, asking for a reset link, or setting a new password with one (the link's #sifre-sifirla=…). */
+type View = { name: 'login' } | { name: 'forgot' } | { name: 'reset'; token: string };
+
+const initialView = (): View => {
+  const token = typeof window === 'undefined' ? undefined : resetTokenIn(window.location.hash);
+  return token ? { name: 'reset', token } : { name: 'login' };
+};
+
 export function LoginPage({ http, go, helpUrl, logoUrl = '/brand/logo.svg' }: LoginPageProps) {
   const remembered = useRef(readRememberedEmail()).current;
   const [values, setValues] = useState<LoginValues>({ email: remembered, password: '' });
@@ -34,6 +43,15 @@ export function LoginPage({ http, go, helpUrl, logoUrl = '/brand/logo.svg' }: Lo
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [logoFailed, setLogoFailed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const [view, setView] = useState<View>(initialView);
+  const showLogin = useCallback(() => setView({ name: 'login' }), []);
+
+  // The token leaves the address bar (and the history entry) once read: it is a password for 30 minutes.
+  useEffect(() => {
+    if (view.name === 'reset') {
+      window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    }
+  }, [view.name]);
 
   const errors: FieldErrors = submitted ? { ...serverErrors, ...validateLogin(values) } : {};
 
@@ -110,54 +128,69 @@ export function LoginPage({ http, go, helpUrl, logoUrl = '/brand/logo.svg' }: Lo
               <img src={logoUrl} alt="Akademi" height={44} onError={() => setLogoFailed(true)} />
             )}
           </a>
-          <h1 className="login-title">{texts.title}</h1>
-          <p className="login-subtitle">{texts.subtitle}</p>
-          <form ref={formRef} className="login-form" noValidate onSubmit={submit}>
-            <div className={`login-field${errors.email ? ' login-field--invalid' : ''}`}>
-              <label htmlFor="email">{texts.email}</label>
-              <input
-                id="email"
-                name="email"
-                type="email"
-                autoComplete="username"
-                inputMode="email"
-                placeholder={texts.emailPlaceholder}
-                value={values.email}
-                aria-invalid={Boolean(errors.email)}
-                aria-describedby={describedBy('email')}
-                onChange={(event) => change('email', event.target.value)}
-              />
-              {errors.email && (
-                <p id="email-error" className="login-field__error">
-                  {errors.email}
-                </p>
-              )}
-            </div>
-            <PasswordInput
-              label={texts.password}
-              value={values.password}
-              error={errors.password}
-              describedBy={describedBy('password')}
-              onChange={(value) => change('password', value)}
-            />
-            <label className="login-remember">
-              <input
-                type="checkbox"
-                checked={remember}
-                onChange={(event) => toggleRemember(event.target.checked)}
-              />
-              <span>{texts.rememberMe}</span>
-            </label>
-            <button type="submit" className="login-button" disabled={pending}>
-              {pending ? texts.pending : texts.submit}
-            </button>
-          </form>
-          <p className="login-help">
-            {texts.helpQuestion}{' '}
-            <a href={helpUrl} rel="noopener">
-              {texts.helpLink}
-            </a>
-          </p>
+          {view.name === 'forgot' && (
+            <ForgotPasswordForm http={http} email={values.email} onBack={showLogin} />
+          )}
+          {view.name === 'reset' && <ResetPasswordForm http={http} token={view.token} onBack={showLogin} />}
+          {view.name === 'login' && (
+            <>
+              <h1 className="login-title">{texts.title}</h1>
+              <p className="login-subtitle">{texts.subtitle}</p>
+              <form ref={formRef} className="login-form" noValidate onSubmit={submit}>
+                <div className={`login-field${errors.email ? ' login-field--invalid' : ''}`}>
+                  <label htmlFor="email">{texts.email}</label>
+                  <input
+                    id="email"
+                    name="email"
+                    type="email"
+                    autoComplete="username"
+                    inputMode="email"
+                    placeholder={texts.emailPlaceholder}
+                    value={values.email}
+                    aria-invalid={Boolean(errors.email)}
+                    aria-describedby={describedBy('email')}
+                    onChange={(event) => change('email', event.target.value)}
+                  />
+                  {errors.email && (
+                    <p id="email-error" className="login-field__error">
+                      {errors.email}
+                    </p>
+                  )}
+                </div>
+                <PasswordInput
+                  label={texts.password}
+                  value={values.password}
+                  error={errors.password}
+                  describedBy={describedBy('password')}
+                  onChange={(value) => change('password', value)}
+                />
+                <button
+                  type="button"
+                  className="login-link login-link--forgot"
+                  onClick={() => setView({ name: 'forgot' })}
+                >
+                  {texts.forgotLink}
+                </button>
+                <label className="login-remember">
+                  <input
+                    type="checkbox"
+                    checked={remember}
+                    onChange={(event) => toggleRemember(event.target.checked)}
+                  />
+                  <span>{texts.rememberMe}</span>
+                </label>
+                <button type="submit" className="login-button" disabled={pending}>
+                  {pending ? texts.pending : texts.submit}
+                </button>
+              </form>
+              <p className="login-help">
+                {texts.helpQuestion}{' '}
+                <a href={helpUrl} rel="noopener">
+                  {texts.helpLink}
+                </a>
+              </p>
+            </>
+          )}
         </div>
       </main>
       {dialog && <AlertDialog {...dialog} onClose={dialog.kind === 'success' ? goToAdmin : closeDialog} />}

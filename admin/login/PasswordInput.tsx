@@ -3,6 +3,9 @@ import { texts } from './texts';
 
 interface PasswordInputProps {
   label: string;
+  /** The input's id and name: `password` on the login form; the reset form has two. */
+  id?: string;
+  autoComplete?: 'current-password' | 'new-password';
   value: string;
   error?: string;
   describedBy?: string;
@@ -10,17 +13,25 @@ interface PasswordInputProps {
 }
 
 /** The password field with its show/hide toggle (SPEC §2 login screen). */
-export function PasswordInput({ label, value, error, describedBy, onChange }: PasswordInputProps) {
+export function PasswordInput({
+  label,
+  id = 'password',
+  autoComplete = 'current-password',
+  value,
+  error,
+  describedBy,
+  onChange,
+}: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
     <div className={`login-field${error ? ' login-field--invalid' : ''}`}>
-      <label htmlFor="password">{label}</label>
+      <label htmlFor={id}>{label}</label>
       <div className="login-field__password">
         <input
-          id="password"
-          name="password"
+          id={id}
+          name={id}
           type={visible ? 'text' : 'password'}
-          autoComplete="current-password"
+          autoComplete={autoComplete}
           value={value}
           aria-invalid={Boolean(error)}
           aria-describedby={describedBy}
@@ -31,7 +42,7 @@ export function PasswordInput({ label, value, error, describedBy, onChange }: Pa
           className="login-field__toggle"
           aria-label={visible ? texts.hidePassword : texts.showPassword}
           aria-pressed={visible}
-          aria-controls="password"
+          aria-controls={id}
           onClick={() => setVisible((current) => !current)}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -47,7 +58,7 @@ export function PasswordInput({ label, value, error, describedBy, onChange }: Pa
         </button>
       </div>
       {error && (
-        <p id="password-error" className="login-field__error">
+        <p id={`${id}-error`} className="login-field__error">
           {error}
         </p>
       )}

@@ -20,6 +20,16 @@ export const texts = {
   networkTitle: 'Sistemsel Hata!',
   networkText: 'Sistem Hatası',
   close: 'Tamam',
+  forgotLink: 'Şifremi unuttum',
+  forgotTitle: 'Şifremi Unuttum',
+  forgotSubtitle: 'Hesabınızın e-posta adresini girin; şifrenizi yenilemeniz için bir bağlantı gönderelim.',
+  forgotSubmit: 'Bağlantı Gönder',
+  resetTitle: 'Yeni Şifre',
+  resetSubtitle: 'Yeni şifrenizi iki kez girin. En az 6, en çok 21 karakter.',
+  newPassword: 'Yeni Şifre',
+  newPasswordAgain: 'Yeni Şifre (Tekrar)',
+  resetSubmit: 'Şifreyi Kaydet',
+  backToLogin: 'Girişe dön',
 } as const;
 
 /** SPEC §9: the success dialog stays 2000 ms before /admin; the error dialog 3000 ms. */

@@ -25,14 +25,23 @@ function checkLength(value: string, min: number, max: number): string | undefine
   return undefined;
 }
 
+/** The e-mail's first message, in the schema's order: required, then length, then format. */
+export function emailError(value: string): string | undefined {
+  const email = value.trim();
+  return (
+    checkLength(email, limits.emailMin, limits.emailMax) ?? (emailPattern.test(email) ? undefined : m.email)
+  );
+}
+
+/** The password's first message: required, then length (a new password obeys the same limits). */
+export const passwordError = (value: string) => checkLength(value, limits.passwordMin, limits.passwordMax);
+
 /** The first message per field, in the schema's order: required, then length, then format. */
 export function validateLogin(values: LoginValues): LoginErrors {
   const errors: LoginErrors = {};
-  const email = values.email.trim();
-  const emailError =
-    checkLength(email, limits.emailMin, limits.emailMax) ?? (emailPattern.test(email) ? undefined : m.email);
-  if (emailError) errors.email = emailError;
-  const passwordError = checkLength(values.password, limits.passwordMin, limits.passwordMax);
-  if (passwordError) errors.password = passwordError;
+  const email = emailError(values.email);
+  if (email) errors.email = email;
+  const password = passwordError(values.password);
+  if (password) errors.password = password;
   return errors;
 }

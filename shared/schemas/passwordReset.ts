@@ -1,8 +1,9 @@
 import * as yup from 'yup';
 import './yupLocale.js';
 import { loginLimits, loginSchema } from './login.js';
-import { loginMessages as m } from './messages.js';
-import { passwordMismatchMessage } from './user.js';
+import { loginMessages as m, passwordMismatchMessage } from './messages.js';
+
+export { passwordResetTexts } from './messages.js';
 
 /*
  * "Şifremi unuttum" (issue 14): the request takes the e-mail with the login form's rule; the new password
@@ -29,14 +30,3 @@ export const passwordResetSchema = yup.object({
 
 export type PasswordResetRequestInput = yup.InferType<typeof passwordResetRequestSchema>;
 export type PasswordResetInput = yup.InferType<typeof passwordResetSchema>;
-
-/** What the screens and the server say, in one place. */
-export const passwordResetTexts = {
-  requested:
-    'Bu e-posta adresiyle kayıtlı bir hesap varsa şifre sıfırlama bağlantısı gönderildi. Bağlantı 30 dakika geçerlidir.',
-  mailOff:
-    'Şifre sıfırlama e-postası gönderilemiyor: e-posta ayarları yapılmamış. Lütfen yöneticinize başvurun.',
-  invalidLink:
-    'Bu bağlantı geçersiz, kullanılmış ya da süresi dolmuş. Lütfen yeniden şifre sıfırlama isteyin.',
-  changed: 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.',
-} as const;

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { adminMessages as m, flag, maxRecordId } from './common.js';
 import { loginLimits } from './login.js';
+import { passwordMismatchMessage } from './messages.js';
 
 /*
  * A user signs in with the login form, so their e-mail and password obey its limits (SPEC §5, §9):
@@ -37,7 +38,7 @@ export const userUpdateSchema = yup.object({
   active: flag().required(m.required),
 });
 
-export const passwordMismatchMessage = 'Şifreler Eşleşmiyor';
+export { passwordMismatchMessage };
 
 /** Reset password: the confirmation is optional on the wire, but when sent it must match. */
 export const userPasswordSchema = yup.object({

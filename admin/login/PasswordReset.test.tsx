@@ -1,0 +1,116 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from '../../shared/httpClient';
+import { loginMessages, passwordMismatchMessage, passwordResetTexts } from '../../shared/schemas/messages';
+import { fakeFetch, setCsrfMeta } from '../testing/fakeFetch';
+import { LoginPage } from './LoginPage';
+import { resetTokenIn } from './PasswordReset';
+
+/* Issue 14: "Şifremi unuttum" on the login screen, and the new-password form a reset link opens. */
+
+const token = 'T'.repeat(43);
+
+function setup(respond: Parameters<typeof fakeFetch>[0]) {
+  const server = fakeFetch(respond);
+  render(
+    <LoginPage
+      http={createHttpClient({ fetch: server.fetch })}
+      go={vi.fn()}
+      helpUrl="https://akademi.example/"
+    />,
+  );
+  return server;
+}
+
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+const settle = () =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+  setCsrfMeta();
+  window.history.replaceState(null, '', '/giris-yap');
+});
+afterEach(() => vi.useRealTimers());
+
+describe('Şifremi unuttum', () => {
+  it('asks for a link with the e-mail already typed, and shows the answer', async () => {
+    const server = setup(() => ({ body: { success: true, message: passwordResetTexts.requested } }));
+    type(screen.getByLabelText('E-Mail Adresi'), 'ayse@akademi.local');
+    fireEvent.click(screen.getByRole('button', { name: 'Şifremi unuttum' }));
+    expect(screen.getByRole('heading', { name: 'Şifremi Unuttum' })).toBeTruthy();
+    expect((screen.getByLabelText('E-Mail Adresi') as HTMLInputElement).value).toBe('ayse@akademi.local');
+    fireEvent.click(screen.getByRole('button', { name: 'Bağlantı Gönder' }));
+    await settle();
+    expect(server.requests.at(-1)).toMatchObject({
+      url: '/api/auth/password-reset/request',
+      method: 'POST',
+      body: { email: 'ayse@akademi.local' },
+    });
+    expect(screen.getByRole('status').textContent).toBe(passwordResetTexts.requested);
+    fireEvent.click(screen.getByRole('button', { name: 'Girişe dön' }));
+    expect(screen.getByRole('heading', { name: 'Giriş Yap' })).toBeTruthy();
+  });
+
+  it('checks the e-mail like the login form and says when mail is off', async () => {
+    const server = setup(() => ({
+      status: 503,
+      body: { success: false, message: passwordResetTexts.mailOff },
+    }));
+    fireEvent.click(screen.getByRole('button', { name: 'Şifremi unuttum' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Bağlantı Gönder' }));
+    await settle();
+    expect(screen.getByText(loginMessages.required)).toBeTruthy();
+    expect(server.requests).toHaveLength(0);
+    type(screen.getByLabelText('E-Mail Adresi'), 'ayse@akademi.local');
+    fireEvent.click(screen.getByRole('button', { name: 'Bağlantı Gönder' }));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe(passwordResetTexts.mailOff);
+  });
+});
+
+describe('a reset link', () => {
+  it('opens the new-password form, takes the token out of the address, and sets the password', async () => {
+    window.history.replaceState(null, '', `/giris-yap#sifre-sifirla=${token}`);
+    const server = setup(() => ({ body: { success: true, message: passwordResetTexts.changed } }));
+    expect(screen.getByRole('heading', { name: 'Yeni Şifre' })).toBeTruthy();
+    expect(window.location.hash).toBe('');
+
+    type(screen.getByLabelText('Yeni Şifre'), 'yeni-sifre-1');
+    type(screen.getByLabelText('Yeni Şifre (Tekrar)'), 'yeni-sifre-2');
+    fireEvent.click(screen.getByRole('button', { name: 'Şifreyi Kaydet' }));
+    await settle();
+    expect(screen.getByText(passwordMismatchMessage)).toBeTruthy();
+    expect(document.activeElement?.id).toBe('new-password-again');
+    expect(server.requests).toHaveLength(0);
+
+    type(screen.getByLabelText('Yeni Şifre (Tekrar)'), 'yeni-sifre-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Şifreyi Kaydet' }));
+    await settle();
+    expect(server.requests.at(-1)).toMatchObject({
+      url: '/api/auth/password-reset',
+      body: { token, password: 'yeni-sifre-1', password_confirmation: 'yeni-sifre-1' },
+    });
+    expect(screen.getByRole('status').textContent).toBe(passwordResetTexts.changed);
+    expect(screen.queryByRole('button', { name: 'Şifreyi Kaydet' })).toBeNull();
+  });
+
+  it('shows the server’s refusal of a used or expired link', async () => {
+    window.history.replaceState(null, '', `/giris-yap#sifre-sifirla=${token}`);
+    setup(() => ({ status: 410, body: { success: false, message: passwordResetTexts.invalidLink } }));
+    type(screen.getByLabelText('Yeni Şifre'), 'yeni-sifre-1');
+    type(screen.getByLabelText('Yeni Şifre (Tekrar)'), 'yeni-sifre-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Şifreyi Kaydet' }));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe(passwordResetTexts.invalidLink);
+  });
+
+  it('reads only a well-formed token', () => {
+    expect(resetTokenIn(`#sifre-sifirla=${token}`)).toBe(token);
+    expect(resetTokenIn('#sifre-sifirla=kisa')).toBeUndefined();
+    expect(resetTokenIn(`#baska=${token}`)).toBeUndefined();
+  });
+});

@@ -1,0 +1,199 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { ApiError, type HttpClient } from '../../shared/httpClient';
+import { passwordMismatchMessage, passwordResetTexts } from '../../shared/schemas/messages';
+import { PasswordInput } from './PasswordInput';
+import { texts } from './texts';
+import { emailError, passwordError } from './validateLogin';
+
+/*
+ * "Şifremi unuttum" (issue 14): asking for a link by e-mail, and setting a new password with it. The link
+ * brings its token in the address's fragment (#sifre-sifirla=…), which never reaches a server log.
+ */
+
+export const resetHashPrefix = '#sifre-sifirla=';
+
+/** The reset token in an address fragment, or undefined. */
+export function resetTokenIn(hash: string): string | undefined {
+  if (!hash.startsWith(resetHashPrefix)) return undefined;
+  const token = hash.slice(resetHashPrefix.length);
+  return /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+}
+
+type Outcome = { kind: 'done' | 'failed'; text: string } | null;
+
+/** What a failed request says: the server's message, or that the server could not be reached. */
+const failureText = (error: unknown) =>
+  error instanceof ApiError && !error.isNetworkError ? error.message : texts.networkText;
+
+function OutcomeNote({ outcome }: { outcome: Outcome }) {
+  if (!outcome) return null;
+  return (
+    <p
+      className={`login-note login-note--${outcome.kind}`}
+      role={outcome.kind === 'failed' ? 'alert' : 'status'}
+    >
+      {outcome.text}
+    </p>
+  );
+}
+
+export function ForgotPasswordForm({
+  http,
+  email: initialEmail,
+  onBack,
+}: {
+  http: HttpClient;
+  email: string;
+  onBack: () => void;
+}) {
+  const [email, setEmail] = useState(initialEmail);
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const error = submitted ? emailError(email) : undefined;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (emailError(email)) return inputRef.current?.focus();
+    setPending(true);
+    try {
+      const response = await http.request<{ message: string }>('/api/auth/password-reset/request', {
+        method: 'POST',
+        body: { email: email.trim() },
+      });
+      setOutcome({ kind: 'done', text: response.message || passwordResetTexts.requested });
+    } catch (failure) {
+      setOutcome({ kind: 'failed', text: failureText(failure) });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <>
+      <h1 className="login-title">{texts.forgotTitle}</h1>
+      <p className="login-subtitle">{texts.forgotSubtitle}</p>
+      <form className="login-form" noValidate onSubmit={submit}>
+        <div className={`login-field${error ? ' login-field--invalid' : ''}`}>
+          <label htmlFor="reset-email">{texts.email}</label>
+          <input
+            ref={inputRef}
+            id="reset-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            placeholder={texts.emailPlaceholder}
+            value={email}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? 'reset-email-error' : undefined}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          {error && (
+            <p id="reset-email-error" className="login-field__error">
+              {error}
+            </p>
+          )}
+        </div>
+        <OutcomeNote outcome={outcome} />
+        <button type="submit" className="login-button" disabled={pending}>
+          {pending ? texts.pending : texts.forgotSubmit}
+        </button>
+      </form>
+      <p className="login-help">
+        <button type="button" className="login-link" onClick={onBack}>
+          {texts.backToLogin}
+        </button>
+      </p>
+    </>
+  );
+}
+
+export function ResetPasswordForm({
+  http,
+  token,
+  onBack,
+}: {
+  http: HttpClient;
+  token: string;
+  onBack: () => void;
+}) {
+  const [values, setValues] = useState({ password: '', confirmation: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const errors = submitted
+    ? {
+        password: passwordError(values.password),
+        confirmation:
+          passwordError(values.confirmation) ??
+          (values.confirmation !== values.password ? passwordMismatchMessage : undefined),
+      }
+    : {};
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending || outcome?.kind === 'done') return;
+    setSubmitted(true);
+    const first = passwordError(values.password)
+      ? 'new-password'
+      : passwordError(values.confirmation) || values.confirmation !== values.password
+        ? 'new-password-again'
+        : undefined;
+    if (first) return formRef.current?.querySelector<HTMLInputElement>(`#${first}`)?.focus();
+    setPending(true);
+    try {
+      const response = await http.request<{ message: string }>('/api/auth/password-reset', {
+        method: 'POST',
+        body: { token, password: values.password, password_confirmation: values.confirmation },
+      });
+      setOutcome({ kind: 'done', text: response.message || passwordResetTexts.changed });
+    } catch (failure) {
+      setOutcome({ kind: 'failed', text: failureText(failure) });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <>
+      <h1 className="login-title">{texts.resetTitle}</h1>
+      <p className="login-subtitle">{texts.resetSubtitle}</p>
+      <form ref={formRef} className="login-form" noValidate onSubmit={submit}>
+        <PasswordInput
+          id="new-password"
+          autoComplete="new-password"
+          label={texts.newPassword}
+          value={values.password}
+          error={errors.password}
+          describedBy={errors.password ? 'new-password-error' : undefined}
+          onChange={(password) => setValues((current) => ({ ...current, password }))}
+        />
+        <PasswordInput
+          id="new-password-again"
+          autoComplete="new-password"
+          label={texts.newPasswordAgain}
+          value={values.confirmation}
+          error={errors.confirmation}
+          describedBy={errors.confirmation ? 'new-password-again-error' : undefined}
+          onChange={(confirmation) => setValues((current) => ({ ...current, confirmation }))}
+        />
+        <OutcomeNote outcome={outcome} />
+        {outcome?.kind !== 'done' && (
+          <button type="submit" className="login-button" disabled={pending}>
+            {pending ? texts.pending : texts.resetSubmit}
+          </button>
+        )}
+      </form>
+      <p className="login-help">
+        <button type="button" className="login-link" onClick={onBack}>
+          {texts.backToLogin}
+        </button>
+      </p>
+    </>
+  );
+}
