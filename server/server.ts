@@ -43,7 +43,12 @@ async function main() {
 
   const app = await buildApp(config);
   // Before listening: an upload in progress has temporary files too, and none is in progress yet.
-  const leftovers = await sweepUploadLeftovers(app.db, config.uploadsRoot);
+  // On SQLite this server is alone (the lock above): every leftover is from the last run. On PostgreSQL other
+  // instances may share UPLOADS_DIR and be uploading now; only what is older than any upload request may be
+  // (requestTimeout is 30 s) is settled.
+  const leftovers = await sweepUploadLeftovers(app.db, config.uploadsRoot, {
+    olderThanMs: config.databaseUrl ? 10 * 60_000 : 0,
+  });
   if (leftovers.completed.length + leftovers.removed.length > 0) {
     app.log.warn(leftovers, 'settled the files of uploads interrupted by the last shutdown');
   }
