@@ -8,6 +8,12 @@ import { markScriptsWithNonce, withoutNoncePlaceholder } from '../ssr/scriptNonc
  * site's HTML and nowhere else: never into the login or admin pages, where a third-party script could read
  * the bearer token. They are raw HTML by design (only an administrator with the `integrations` permission can
  * set them). The HTML is built once and kept in memory, per database, until the settings are written again.
+ *
+ * KVKK: none of them may run, load an image or set a cookie before the visitor consents to its category, and
+ * the cached page is the same for everyone, so each snippet is sent inert, inside a <template> (its content is
+ * never run, rendered or fetched, with or without JavaScript), and the site's consent module
+ * (site/consent/activateIntegrations.ts) brings it to life in the browser once its category is granted. The
+ * category names are the ones that module and the consent cookie use.
  */
 const cache = new WeakMap<Db, Promise<string>>();
 
@@ -20,6 +26,25 @@ function asHtml(snippet: string): string {
   if (text === '') return '';
   if (text.startsWith('<')) return markScriptsWithNonce(text);
   return markScriptsWithNonce(`<script>${text.replace(/<\/script/gi, '<\\/script')}</script>`);
+}
+
+/** Which consent category each snippet needs: Google and Yandex measure visits, the pixel serves advertising. */
+const gatedIntegrations = [
+  { column: 'google_script', name: 'google', category: 'analytics' },
+  { column: 'yandex_script', name: 'yandex', category: 'analytics' },
+  { column: 'fb_pixel_script', name: 'facebook', category: 'marketing' },
+] as const;
+
+/**
+ * The snippet inside a template that nothing runs until the visitor consents. A `</template` in the snippet
+ * would end the wrapper early and let the rest run at once: it is broken up (inside a script's string it
+ * means the same to JavaScript).
+ */
+function inert(snippet: string, name: string, category: string): string {
+  const html = asHtml(snippet);
+  if (html === '') return '';
+  const contained = html.replace(/<\/template/gi, '<\\/template');
+  return `<template data-consent="${category}" data-integration="${name}">${contained}</template>`;
 }
 
 async function load(db: Db): Promise<string> {
@@ -35,12 +60,11 @@ async function load(db: Db): Promise<string> {
   const keywordsTag = keywords.length
     ? `<meta name="keywords" content="${escapeHtml(withoutNoncePlaceholder(keywords.join(', ')))}">`
     : '';
-  return [keywordsTag, ...[row.google_script, row.yandex_script, row.fb_pixel_script].map(asHtml)]
-    .filter(Boolean)
-    .join('\n');
+  const scripts = gatedIntegrations.map(({ column, name, category }) => inert(row[column], name, category));
+  return [keywordsTag, ...scripts].filter(Boolean).join('\n');
 }
 
-/** The keywords meta tag and the scripts for the public site's <head>; an unreadable database gives no scripts rather than no page. */
+/** The keywords meta tag and the (inert) scripts for the public site's <head>; an unreadable database gives no scripts rather than no page. */
 export function siteHeadExtras(db: Db): Promise<string> {
   let html = cache.get(db);
   if (!html) {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { CompanyConfig } from '../../shared/publicApi';
+import { ConsentFooterLink } from '../consent/ConsentFooterLink';
 import { useContactInformation } from '../data/useContactInformation';
 import { useContracts } from '../data/useContracts';
 import { useT } from '../i18n/DictionaryContext';
@@ -127,6 +128,7 @@ export function Footer({ company }: { company: CompanyConfig | undefined }) {
             </span>
             . {t('footer.copyright')}
           </p>
+          <ConsentFooterLink />
         </div>
       </div>
     </footer>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { CookieConsent } from '../consent/CookieConsent';
 import { useCompanyConfig } from '../data/useSiteMeta';
 import { useDictionary } from '../i18n/DictionaryContext';
 import { Loading } from '../ui/LoadState';
@@ -52,6 +53,8 @@ export function Layout() {
     <DocumentMetaProvider routeName={routeName}>
       <ContactModalProvider>
         <Preloader logo={company?.favIcoLogoPath || undefined} holding={!dictionary && !error} />
+        {/* First in the tab order, before the skip link: the choice is the first thing to make. */}
+        <CookieConsent />
         {dictionary ? (
           <>
             <a className="skip-link" href="#main">

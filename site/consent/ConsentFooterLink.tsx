@@ -1,0 +1,13 @@
+import { useLanguage } from '../i18n/LanguageContext';
+import { openConsentPreferences } from './consentStore';
+import { consentTexts } from './texts';
+
+/** The footer's way back to the choice: the banner again, with the switches as they are now. */
+export function ConsentFooterLink() {
+  const { lang } = useLanguage();
+  return (
+    <button type="button" className="link-button consent-footer-link" onClick={openConsentPreferences}>
+      {consentTexts(lang).footerLink}
+    </button>
+  );
+}
