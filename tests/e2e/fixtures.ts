@@ -34,11 +34,29 @@ export const viewports = {
   wide: { width: 1440, height: 900 },
 } as const;
 
+/**
+ * The visitor's cookie choice (site/consent) a test starts with: by default one already made ('rejected'),
+ * so the consent banner does not cover what a test clicks; `null` for a first visit.
+ */
+export type ConsentStart = 'rejected' | 'accepted' | null;
+
+export function consentCookie(choice: 'rejected' | 'accepted') {
+  const granted = choice === 'accepted' ? '1' : '0';
+  const date = encodeURIComponent(new Date().toISOString());
+  return {
+    name: 'akademi_consent',
+    value: `v=1&analytics=${granted}&marketing=${granted}&date=${date}`,
+    url: baseURL,
+  };
+}
+
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = viewports.desktop,
+  consent: ConsentStart = 'rejected',
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'tr-TR' });
+  if (consent) await context.addCookies([consentCookie(consent)]);
   const page = await context.newPage();
   return { context, page };
 }

@@ -28,7 +28,8 @@ afterAll(async () => {
 
 describe('the public site under its CSP', () => {
   it('runs our scripts and the integration scripts, and refuses an injected one', async () => {
-    const { context, page } = await newPage(browser);
+    // A visitor who accepted the integrations: the consent module runs them (site/consent).
+    const { context, page } = await newPage(browser, undefined, 'accepted');
     const violations: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') violations.push(message.text());
@@ -37,7 +38,7 @@ describe('the public site under its CSP', () => {
     const policy = (await response!.allHeaders())['content-security-policy'];
     expect(policy).toMatch(/script-src 'nonce-[\w-]{22}' 'strict-dynamic'/);
     await page.locator('#root[data-hydrated]').waitFor();
-    expect(await page.evaluate(() => (window as { __integrationRan?: boolean }).__integrationRan)).toBe(true);
+    await page.waitForFunction(() => (window as { __integrationRan?: boolean }).__integrationRan === true);
     // No console error so far: nothing of ours was blocked.
     expect(violations).toEqual([]);
 
