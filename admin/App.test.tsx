@@ -18,6 +18,7 @@ const stats = {
   upcoming_sessions: 41,
   unread_messages: 3,
   unread_applications: 2,
+  new_pre_registrations: 5,
   messages_per_week: ['2025-01-06', '2025-01-13'].map((week_start, index) => ({
     week_start,
     count: index + 1,

@@ -6,6 +6,7 @@ import contracts from './contracts';
 import inboxes from './inbox';
 import languages from './languages';
 import pageMeta from './pageMeta';
+import preRegistrations from './preRegistrations';
 import contactInformation from './settings/contactInformation';
 import siteSettings from './settings/site';
 import socialMedia from './settings/socialMedia';
@@ -46,5 +47,6 @@ export const screens: AdminScreen[] = [
   languages,
   inboxes.contact,
   inboxes.humanResources,
+  preRegistrations,
   support,
 ];

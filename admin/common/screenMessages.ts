@@ -3,6 +3,7 @@ import { contractMessages } from '../contracts/messages';
 import { inboxMessages } from '../inbox/messages';
 import { languageMessages } from '../languages/messages';
 import { pageMetaMessages } from '../pageMeta/messages';
+import { preRegistrationMessages } from '../preRegistrations/messages';
 import { settingsMessages } from '../settings/messages';
 import { supportMessages } from '../support/messages';
 import { userMessages } from '../users/messages';
@@ -23,6 +24,7 @@ const parts: { tr: object; en: object }[] = [
   pageMetaMessages,
   supportMessages,
   catalogueMessages,
+  preRegistrationMessages,
 ];
 
 export const screenMessagesTurkish = mergeMessages({}, ...parts.map((part) => part.tr));

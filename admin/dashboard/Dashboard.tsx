@@ -1,4 +1,5 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import SchoolIcon from '@mui/icons-material/School';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
@@ -14,6 +15,12 @@ type StatKey = Exclude<keyof DashboardStats, 'messages_per_week'>;
 const cards: { key: StatKey; icon: ReactNode; color: string; to: string }[] = [
   { key: 'published_courses', icon: <SchoolIcon />, color: '#2563eb', to: '/pages/educations' },
   { key: 'upcoming_sessions', icon: <EventAvailableIcon />, color: '#059669', to: '/pages/educations' },
+  {
+    key: 'new_pre_registrations',
+    icon: <HowToRegIcon />,
+    color: '#b45309',
+    to: `/pre-registrations?${new URLSearchParams({ filter: JSON.stringify({ status: 'new' }) })}`,
+  },
   { key: 'unread_messages', icon: <MarkEmailUnreadIcon />, color: '#d97706', to: '/contact' },
   { key: 'unread_applications', icon: <WorkOutlineIcon />, color: '#7c3aed', to: '/human-resources' },
 ];
@@ -21,7 +28,11 @@ const cards: { key: StatKey; icon: ReactNode; color: string; to: string }[] = [
 const grid = {
   display: 'grid',
   gap: 2,
-  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+  gridTemplateColumns: {
+    xs: 'repeat(2, minmax(0, 1fr))',
+    md: 'repeat(3, minmax(0, 1fr))',
+    lg: 'repeat(5, minmax(0, 1fr))',
+  },
 } as const;
 
 /** The statistics screen (SPEC §2 'dashboard'): figures from GET /api/admin/dashboard. */

@@ -160,6 +160,12 @@ const expected: Record<
     update: '/api/admin/support/7',
     remove: '/api/admin/support/7',
   },
+  'pre-registrations': {
+    list: '/api/admin/pre-registrations',
+    one: '/api/admin/pre-registrations/7',
+    update: '/api/admin/pre-registrations/7',
+    remove: '/api/admin/pre-registrations/7',
+  },
 };
 
 beforeEach(() => setCsrfMeta());
@@ -266,6 +272,42 @@ describe('list shapes', () => {
       filter: { section: 'trash' },
     });
     expect(queryOf(last().url).section).toBe('trash');
+  });
+});
+
+describe('pre-registrations', () => {
+  it("sends the list's course, session, status and day filters as the API names them", async () => {
+    const { provider, last } = setup(() => ({
+      body: { success: true, data: { items: [], page: 1, per_page: 25, total: 0, last_page: 1 } },
+    }));
+    await provider.getList('pre-registrations', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'created_at', order: 'DESC' },
+      filter: {
+        q: 'Çağla',
+        product_id: 3,
+        session_id: 12,
+        status: 'new',
+        from: '2025-01-01',
+        to: '2025-01-31',
+      },
+    });
+    expect(pathOf(last().url)).toBe('/api/admin/pre-registrations');
+    expect(queryOf(last().url)).toMatchObject({
+      search: 'Çağla',
+      product_id: '3',
+      session_id: '12',
+      status: 'new',
+      from: '2025-01-01',
+      to: '2025-01-31',
+    });
+  });
+
+  it('reads the new ones counter at /pre-registrations/new-count', async () => {
+    const { provider, last } = setup(() => ({ body: { success: true, data: { count: 4 } } }));
+    const { data } = await provider.getOne('pre-registrations', { id: 'new-count' });
+    expect(last().url).toBe('/api/admin/pre-registrations/new-count');
+    expect(data).toMatchObject({ count: 4 });
   });
 });
 

@@ -121,6 +121,7 @@ export const resources = {
   // The statistics screen: one read-only record (useGetOne('dashboard', { id: 'statistics' })).
   dashboard: { path: 'dashboard', singleton: true },
   support: { path: 'support', actions: { status: { method: 'PUT', path: 'status', id: 'url' } } },
+  'pre-registrations': { path: 'pre-registrations' },
 } as const satisfies Record<string, ResourceEndpoints>;
 
 export type ResourceName = keyof typeof resources;

@@ -31,6 +31,7 @@ export const appEnglish: AppMessages = {
       languages: 'Languages',
       contact: 'Contact Messages',
       humanResources: 'HR Applications',
+      preRegistrations: 'Pre-registrations',
       support: 'Support Request',
     },
     unread: '%{smart_count} unread',

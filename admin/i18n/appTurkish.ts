@@ -31,6 +31,7 @@ export const appTurkish = {
       languages: 'Diller',
       contact: 'İletişim Mesajları',
       humanResources: 'İK Başvuruları',
+      preRegistrations: 'Ön Kayıtlar',
       support: 'Destek Talebi',
     },
     unread: '%{smart_count} okunmamış',

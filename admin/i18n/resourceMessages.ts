@@ -30,6 +30,7 @@ export const resourcesTurkish: ResourceMessages = {
   'page-meta': { name: 'Sayfa Başlığı |||| Sayfa Başlıkları' },
   dashboard: { name: 'İstatistikler' },
   support: { name: 'Destek Talebi |||| Destek Talepleri' },
+  'pre-registrations': { name: 'Ön Kayıt |||| Ön Kayıtlar' },
 };
 
 export const resourcesEnglish: ResourceMessages = {
@@ -52,4 +53,5 @@ export const resourcesEnglish: ResourceMessages = {
   'page-meta': { name: 'Page title |||| Page titles' },
   dashboard: { name: 'Statistics' },
   support: { name: 'Support request |||| Support requests' },
+  'pre-registrations': { name: 'Pre-registration |||| Pre-registrations' },
 };

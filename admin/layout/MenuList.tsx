@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { adminRoutes, menuGroups } from '../navigation/adminRoutes';
 import { canOpen, toPermissionList } from '../navigation/permissions';
 import { useScreens } from '../navigation/ScreensContext';
+import { useNewPreRegistrationCount } from '../preRegistrations/useNewPreRegistrationCount';
 import type { AdminScreen } from '../navigation/screen';
 import { isScreenActive, routeOf, screenPath } from '../navigation/screenPaths';
 import { MenuItemLink } from './MenuItemLink';
@@ -32,6 +33,8 @@ export function MenuList({ variant, onNavigate }: { variant: MenuVariant; onNavi
     contact: useUnreadCount('contact', hasInbox),
     'human-resources': useUnreadCount('human-resources', hasInbox),
   };
+  // Pre-registrations still 'new' count like unread messages: someone has to call them.
+  const newPreRegistrations = useNewPreRegistrationCount(hasInbox);
 
   const groups = menuGroups
     .map((group) => ({
@@ -43,6 +46,7 @@ export function MenuList({ variant, onNavigate }: { variant: MenuVariant; onNavi
     .filter(({ items }) => items.length > 0);
 
   const countOf = (screen: AdminScreen) => {
+    if (screen.route === 'preRegistrations') return newPreRegistrations;
     const inbox = inboxOfRoute[screen.route];
     return inbox ? counts[inbox] : undefined;
   };

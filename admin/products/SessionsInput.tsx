@@ -10,6 +10,7 @@ import {
 import { AddRowButton } from '../catalogue/AddRowButton';
 import { FlagInput } from '../catalogue/FlagInput';
 import { keepTyped, toTurkeyInput } from '../catalogue/turkeyTime';
+import { SessionRegistrations } from './SessionRegistrations';
 
 /**
  * The course's sessions (SPEC §3): start and end, place or online, seats. Rows are added and removed here
@@ -72,6 +73,7 @@ export function SessionsInput() {
           <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, whiteSpace: 'nowrap' }}>
             <FlagInput source="is_online" label="app.products.session.is_online" defaultValue={0} />
           </Box>
+          <SessionRegistrations />
         </SimpleFormIterator>
       </ArrayInput>
     </Box>

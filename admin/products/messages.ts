@@ -28,6 +28,9 @@ const tr = {
         seats: 'Kontenjan',
         is_online: 'Çevrim içi',
         add: 'Oturum Ekle',
+        registrations: '%{smart_count} ön kayıt',
+        registrations_of: '%{date} oturumu: %{smart_count} ön kayıt',
+        seats_taken: 'Dolu: %{taken} / %{seats}',
         time_zone:
           'Tarih ve saatler Türkiye saatiyle (UTC+3) girilir. Çevrim içi oturumlarda yer boş kalabilir.',
       },
@@ -81,6 +84,10 @@ const en: typeof tr = {
         seats: 'Seats',
         is_online: 'Online',
         add: 'Add session',
+        registrations: '%{smart_count} pre-registration |||| %{smart_count} pre-registrations',
+        registrations_of:
+          'Session of %{date}: %{smart_count} pre-registration |||| Session of %{date}: %{smart_count} pre-registrations',
+        seats_taken: 'Taken: %{taken} / %{seats}',
         time_zone:
           'Dates and times are in Turkish time (UTC+3). An online session may leave the place empty.',
       },

@@ -1,0 +1,124 @@
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import PhoneIcon from '@mui/icons-material/Phone';
+import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { formatTurkeyTime } from '../catalogue/turkeyTime';
+import type { PreRegistrationRecord } from './preRegistrationTypes';
+import { StatusChip } from './StatusChip';
+
+const listSx = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
+  columnGap: 3,
+  rowGap: { xs: 0.25, sm: 1 },
+  m: 0,
+  '& dt': { color: 'text.secondary', fontSize: 14, mt: { xs: 1, sm: 0 } },
+  '& dd': { m: 0, overflowWrap: 'anywhere' },
+} as const;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ display: 'grid', gap: 1 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * What the visitor sent, read-only: who, which session, and their KVKK consent (the notice's version and
+ * when). Everything shown as text: React escapes it, nothing a visitor typed becomes markup.
+ */
+export function PreRegistrationDetails() {
+  const record = useRecordContext<PreRegistrationRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const field = (name: keyof PreRegistrationRecord) =>
+    translate(`resources.pre-registrations.fields.${name}`);
+  const dash = '—';
+  return (
+    <Box sx={{ display: 'grid', gap: 3, width: '100%', mb: 3 }}>
+      <Box>
+        <Typography variant="overline" color="text.secondary">
+          {record.course_title}
+        </Typography>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 1 }}>
+          <Typography component="h1" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
+            {record.name}
+          </Typography>
+          <StatusChip />
+        </Stack>
+      </Box>
+
+      <Section title={translate('app.preRegistrations.visitor')}>
+        <Box component="dl" sx={listSx}>
+          <dt>{field('email')}</dt>
+          <dd>
+            <Link href={`mailto:${record.email}`}>{record.email}</Link>
+          </dd>
+          <dt>{field('phone')}</dt>
+          <dd>{record.phone}</dd>
+          <dt>{field('company')}</dt>
+          <dd>{record.company || dash}</dd>
+          <dt>{field('participants')}</dt>
+          <dd>{record.participants}</dd>
+          <dt>{field('note')}</dt>
+          <dd style={{ whiteSpace: 'pre-wrap' }}>
+            {record.note || translate('app.preRegistrations.no_note')}
+          </dd>
+          <dt>{field('created_at')}</dt>
+          <dd>{formatTurkeyTime(record.created_at)}</dd>
+        </Box>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button variant="outlined" startIcon={<MailOutlineIcon />} href={`mailto:${record.email}`}>
+            {translate('app.preRegistrations.reply')}
+          </Button>
+          {record.phone && (
+            <Button
+              variant="outlined"
+              startIcon={<PhoneIcon />}
+              href={`tel:${record.phone.replace(/[^\d+]/g, '')}`}
+            >
+              {translate('app.preRegistrations.call')}
+            </Button>
+          )}
+        </Stack>
+      </Section>
+
+      <Section title={translate('app.preRegistrations.session')}>
+        <Box component="dl" sx={listSx}>
+          <dt>{field('course_title')}</dt>
+          <dd>{record.course_title}</dd>
+          <dt>{field('session_starts_at')}</dt>
+          <dd>{formatTurkeyTime(record.session_starts_at)}</dd>
+          <dt>{field('session_place')}</dt>
+          <dd>{record.session_place || dash}</dd>
+          <dt>{field('waitlist')}</dt>
+          <dd>
+            {translate(
+              record.waitlist ? 'app.preRegistrations.waitlist_yes' : 'app.preRegistrations.waitlist_no',
+            )}
+          </dd>
+        </Box>
+        {record.session_id === null && (
+          <Alert severity="info">{translate('app.preRegistrations.session_removed')}</Alert>
+        )}
+      </Section>
+
+      <Section title={translate('app.preRegistrations.consent')}>
+        <Typography variant="body2">
+          {translate('app.preRegistrations.consent_text', { time: formatTurkeyTime(record.consent_at) })}
+        </Typography>
+        <Box component="dl" sx={listSx}>
+          <dt>{field('consent_version')}</dt>
+          <dd>{record.consent_version}</dd>
+          <dt>{field('consent_at')}</dt>
+          <dd>{formatTurkeyTime(record.consent_at)}</dd>
+        </Box>
+      </Section>
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useRef } from 'react';
+import {
+  AutocompleteInput,
+  type AutocompleteInputProps,
+  DateInput,
+  SearchInput,
+  SelectInput,
+  type SelectInputProps,
+  useGetOne,
+  useTranslate,
+} from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { AdminProduct } from '../../shared/schemas/product';
+import { preRegistrationStatuses } from '../../shared/schemas/preRegistration';
+import { formatTurkeyTime } from '../catalogue/turkeyTime';
+import { useSelectOptions } from '../products/useSelectOptions';
+
+/** Courses of the education calendar by name (GET /products/select-options); a change clears the session. */
+function CourseFilter({ alwaysOn: _alwaysOn, ...props }: AutocompleteInputProps & { source: string }) {
+  const { data = [], isPending } = useSelectOptions('products');
+  const { setValue } = useFormContext();
+  const productId = useWatch({ name: 'product_id' }) as unknown;
+  const previous = useRef(productId);
+  useEffect(() => {
+    if (previous.current !== productId && previous.current !== undefined) setValue('session_id', '');
+    previous.current = productId;
+  }, [productId, setValue]);
+  return (
+    <AutocompleteInput
+      {...props}
+      choices={data}
+      isPending={isPending}
+      helperText={false}
+      sx={{ minWidth: 260 }}
+    />
+  );
+}
+
+/** The chosen course's sessions, by date and place in Turkish time (GET /products/:id). */
+function SessionFilter({ alwaysOn: _alwaysOn, ...props }: SelectInputProps & { source: string }) {
+  const translate = useTranslate();
+  const chosen = useWatch({ name: 'product_id' }) as number | string | null | undefined;
+  const productId = chosen === undefined || chosen === null || chosen === '' ? undefined : Number(chosen);
+  const { data, isPending } = useGetOne<AdminProduct & { id: number }>(
+    'products',
+    { id: productId ?? 0 },
+    { enabled: productId !== undefined },
+  );
+  const choices = (data?.sessions ?? []).map((session) => ({
+    id: session.id,
+    name: [formatTurkeyTime(session.starts_at), session.is_online ? 'Online' : session.place]
+      .filter(Boolean)
+      .join(' · '),
+  }));
+  const noCourse = productId === undefined;
+  return (
+    <SelectInput
+      {...props}
+      choices={choices}
+      isPending={!noCourse && isPending}
+      disabled={noCourse}
+      // The filter bar shows no helper texts: the label itself says what the field waits for.
+      label={noCourse ? translate('app.preRegistrations.session_needs_course') : props.label}
+      sx={{ minWidth: 220 }}
+    />
+  );
+}
+
+/** Search, course, session, status and the days they came in; on a phone only search and status stay open. */
+export function preRegistrationFilters(isSmall: boolean) {
+  const statusChoices = preRegistrationStatuses.map((status) => ({
+    id: status,
+    name: `app.preRegistrations.statuses.${status}`,
+  }));
+  return [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput
+      key="status"
+      source="status"
+      choices={statusChoices}
+      alwaysOn
+      helperText={false}
+      sx={{ minWidth: 160 }}
+    />,
+    <CourseFilter key="product_id" source="product_id" alwaysOn={!isSmall} />,
+    <SessionFilter key="session_id" source="session_id" alwaysOn={!isSmall} />,
+    <DateInput key="from" source="from" alwaysOn={!isSmall} helperText={false} />,
+    <DateInput key="to" source="to" alwaysOn={!isSmall} helperText={false} />,
+  ];
+}

@@ -1,0 +1,125 @@
+import { Chip, Typography } from '@mui/material';
+import {
+  Datagrid,
+  downloadCSV,
+  ExportButton,
+  type Exporter,
+  FunctionField,
+  List,
+  NumberField,
+  type RaRecord,
+  SimpleList,
+  TextField,
+  TopToolbar,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import { relativeTime } from '../../shared/relativeTime';
+import { formatTurkeyTime } from '../catalogue/turkeyTime';
+import { csvFileName } from '../common/csvExport';
+import { RelativeTimeField } from '../common/RelativeTimeField';
+import { useIsSmall } from '../common/useIsSmall';
+import { EmphasisText } from './EmphasisText';
+import { preRegistrationCsv } from './preRegistrationCsv';
+import { preRegistrationFilters } from './PreRegistrationFilters';
+import type { PreRegistrationRecord } from './preRegistrationTypes';
+import { StatusChip } from './StatusChip';
+
+/** Every record the filters select (react-admin fetches up to 1,000), as the Turkish CSV Excel opens. */
+export const exportPreRegistrations: Exporter<PreRegistrationRecord> = (records) =>
+  downloadCSV(preRegistrationCsv(records), csvFileName('on-kayitlar'));
+
+/** New ones stand out: a tinted row with the course and the name in bold, besides their yellow 'Yeni' chip. */
+const rowSx = (record: RaRecord) =>
+  record.status === 'new'
+    ? { bgcolor: 'action.hover', '& .MuiListItemText-primary': { fontWeight: 700 } }
+    : {};
+
+const sessionLine = (record: PreRegistrationRecord) =>
+  [formatTurkeyTime(record.session_starts_at), record.session_place].filter(Boolean).join(' · ');
+
+function Empty() {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const filtered = Object.keys(filterValues).length > 0;
+  return (
+    <Typography color="text.secondary" sx={{ p: 3 }}>
+      {translate(filtered ? 'app.preRegistrations.empty_filtered' : 'app.preRegistrations.empty')}
+    </Typography>
+  );
+}
+
+function ListActions() {
+  return (
+    <TopToolbar>
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+/**
+ * Ön Kayıtlar: the visitors' pre-registrations to course sessions, newest first, filtered by course,
+ * session, status and the days they came in; a row opens the record, its pipeline and the office note.
+ */
+export function PreRegistrationList() {
+  const isSmall = useIsSmall();
+  const translate = useTranslate();
+  return (
+    <List
+      filters={preRegistrationFilters(isSmall)}
+      actions={<ListActions />}
+      exporter={exportPreRegistrations}
+      perPage={25}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      empty={false}
+    >
+      {isSmall ? (
+        <SimpleList<PreRegistrationRecord>
+          primaryText={(record) => `${record.name} · ${record.participants}`}
+          secondaryText={(record) => `${record.course_title} — ${sessionLine(record)}`}
+          tertiaryText={(record) => relativeTime(record.created_at)}
+          rightIcon={() => <StatusChip />}
+          rowClick="edit"
+          rowSx={rowSx}
+          empty={<Empty />}
+        />
+      ) : (
+        <Datagrid rowClick="edit" rowSx={rowSx} bulkActionButtons={false} empty={<Empty />}>
+          <EmphasisText
+            source="course_title"
+            label="resources.pre-registrations.fields.course_title"
+            sortable={false}
+          />
+          <FunctionField<PreRegistrationRecord>
+            source="session_starts_at"
+            sortable={false}
+            render={(record) => (
+              <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                {formatTurkeyTime(record.session_starts_at)}
+              </Typography>
+            )}
+          />
+          <TextField source="session_place" sortable={false} />
+          <EmphasisText source="name" label="resources.pre-registrations.fields.name" sortable={false} />
+          <TextField source="company" sortable={false} emptyText="—" />
+          <NumberField source="participants" sortable={false} />
+          <FunctionField<PreRegistrationRecord>
+            source="waitlist"
+            sortable={false}
+            render={(record) =>
+              record.waitlist ? (
+                <Chip size="small" variant="outlined" label={translate('app.preRegistrations.waitlist')} />
+              ) : null
+            }
+          />
+          <StatusChip label="resources.pre-registrations.fields.status" />
+          <RelativeTimeField
+            source="created_at"
+            label="resources.pre-registrations.fields.created_at"
+            sortable={false}
+          />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
