@@ -72,6 +72,8 @@ export interface AppDataProviderMethods {
   unreadCount: (resource: string) => Promise<number>;
   /** The rich text editors' image upload (POST /uploads/image): the stored image's URL. */
   uploadImage: (file: Blob) => Promise<UploadedImage>;
+  /** A company logo or the favicon (POST /settings/company/logo): the stored image's URL, saved by the form. */
+  uploadBrandImage: (slot: 'logo' | 'favicon', file: Blob) => Promise<UploadedImage>;
   /** Gallery: saves the order of a record's files of one gallery type. */
   filesQueue: (
     resource: string,
@@ -234,6 +236,12 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
 
     async uploadImage(file) {
       const response = await send<UploadedImage>('POST', 'uploads/image', { image: file });
+      if (!response?.data?.url) throw new Error('The upload answered without a URL');
+      return response.data;
+    },
+
+    async uploadBrandImage(slot, file) {
+      const response = await send<UploadedImage>('POST', 'settings/company/logo', { slot, file });
       if (!response?.data?.url) throw new Error('The upload answered without a URL');
       return response.data;
     },

@@ -61,19 +61,38 @@ function label(file: UploadedFile): string {
   return name ? ` (${name})` : '';
 }
 
-/** Checks one upload by content and re-encodes it. Nothing is written. */
-async function processImage(file: UploadedFile): Promise<ProcessedImage> {
+const decodeOptions = { failOn: 'warning', limitInputPixels: maxInputPixels } as const;
+
+/**
+ * Runs `convert` on an upload whose content is a JPEG, PNG or WebP the decoder agrees with, within the size
+ * limit; anything else is refused with the message the admin sees. Nothing is written.
+ */
+async function convertImage<T>(
+  file: UploadedFile,
+  convert: (sharp: Awaited<ReturnType<typeof loadSharp>>) => Promise<T>,
+): Promise<T> {
   const type = detectFileType(file.buffer);
   if (!isImageFileType(type)) throw new HttpError(415, `${imageMessages.unsupported}${label(file)}`);
-  const options = { failOn: 'warning', limitInputPixels: maxInputPixels } as const;
   const sharp = await loadSharp();
   try {
-    const meta = await sharp(file.buffer, options).metadata();
+    const meta = await sharp(file.buffer, decodeOptions).metadata();
     // The decoder must agree with the magic bytes: a PNG header glued to something else is not a PNG.
     if (meta.format !== type) throw new HttpError(415, `${imageMessages.unsupported}${label(file)}`);
     if ((meta.width ?? 0) * (meta.height ?? 0) > maxInputPixels) {
       throw new HttpError(422, `${imageMessages.dimensions}${label(file)}`);
     }
+    return await convert(sharp);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // sharp's message names the decoder's complaint; the client only needs to know the file is unusable.
+    throw new HttpError(422, `${imageMessages.unreadable}${label(file)}`);
+  }
+}
+
+/** Checks one upload by content and re-encodes it. Nothing is written. */
+function processImage(file: UploadedFile): Promise<ProcessedImage> {
+  const options = decodeOptions;
+  return convertImage(file, async (sharp) => {
     const encode = (size: number) =>
       sharp(file.buffer, options)
         .rotate()
@@ -83,11 +102,30 @@ async function processImage(file: UploadedFile): Promise<ProcessedImage> {
     const large = await encode(imageSizes.large);
     const thumb = await encode(imageSizes.thumb);
     return { large: large.data, thumb: thumb.data, width: large.info.width, height: large.info.height };
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    // sharp's message names the decoder's complaint; the client only needs to know the file is unusable.
-    throw new HttpError(422, `${imageMessages.unreadable}${label(file)}`);
-  }
+  });
+}
+
+/**
+ * The company's images (issue 14): a logo as WebP within 800×240 with its transparency kept (it sits on the
+ * navbar and the login screen), a favicon as a 64×64 PNG, the picture centred on transparency (browsers
+ * scale it to the tab; PNG is the favicon format every browser reads).
+ */
+export type BrandImageSlot = 'logo' | 'favicon';
+
+function processBrandImage(file: UploadedFile, slot: BrandImageSlot) {
+  return convertImage(file, async (sharp) => {
+    const image = sharp(file.buffer, decodeOptions).rotate();
+    const encoded =
+      slot === 'favicon'
+        ? image
+            .resize({ width: 64, height: 64, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+            .png()
+        : image
+            .resize({ width: 800, height: 240, fit: 'inside', withoutEnlargement: true })
+            .webp({ quality: 90 });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height, extension: slot === 'favicon' ? 'png' : 'webp' };
+  });
 }
 
 export class ImageStore {
@@ -131,6 +169,18 @@ export class ImageStore {
       );
     }
     return saveFilesWith(toSave, () => commit(images));
+  }
+
+  /**
+   * Stores a logo or favicon under /uploads/brand/ and answers its path; the company settings' save records
+   * it (and checks it exists).
+   */
+  async saveBrandImage(slot: BrandImageSlot, file: UploadedFile) {
+    const image = await processBrandImage(file, slot);
+    const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
+    const target = path.join(this.uploadsDir, 'brand', name);
+    await saveFilesWith([{ path: target, data: image.data }], async () => undefined);
+    return { path: `/uploads/brand/${name}`, width: image.width, height: image.height };
   }
 
   /** Stores images that no row records (the editor's): checked, converted and written, or nothing is. */

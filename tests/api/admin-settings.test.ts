@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { missingFileMessage } from '../../server/routes/admin/companyConfig.js';
+import { imagePart, pngImage } from '../helpers/catalogue.js';
 import { createFakeDist } from '../helpers/fakeDist.js';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { type AdminClient, adminClient, count, json, seedLanguages } from './admin-helpers.js';
@@ -201,7 +204,7 @@ describe('social media', () => {
 
 describe('company configuration', () => {
   const valid = {
-    main_logo_path: '/uploads/logo.webp',
+    main_logo_path: '/uploads/brand/placeholder.webp',
     fav_ico_logo_path: '/favicon.ico',
     second_logo_path: 'https://cdn.example.com/logo-2.png',
     main_color: '#1A2B3C',
@@ -210,6 +213,50 @@ describe('company configuration', () => {
     company_name: { tr: 'Akademi Eğitim A.Ş.', en: 'Akademi Training Inc.' },
     project_company_url: 'https://akademi.example.com',
   };
+
+  /** Uploads a logo or favicon and answers the path the form then saves. */
+  const uploadBrandImage = async (slot: 'logo' | 'favicon', image: Buffer) => {
+    const res = await admin.form('/settings/company/logo', { slot }, [imagePart(image, 'logo.png', 'file')]);
+    expect(res.statusCode, res.body).toBe(201);
+    return json(res).data as { url: string; width: number; height: number };
+  };
+  const served = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    return sharp(res.rawPayload).metadata();
+  };
+
+  it('takes a logo and a favicon as uploads, checked by content and converted', async () => {
+    const logo = await uploadBrandImage('logo', await pngImage(1600, 400, '#0a3d62'));
+    expect(logo.url).toMatch(/^\/uploads\/brand\/[a-f0-9]{32}\.webp$/);
+    expect([logo.width, logo.height]).toEqual([800, 200]);
+    expect((await served(logo.url)).format).toBe('webp');
+    const favicon = await uploadBrandImage('favicon', await pngImage(300, 200, '#e67e22'));
+    expect(favicon.url).toMatch(/^\/uploads\/brand\/[a-f0-9]{32}\.png$/);
+    expect(await served(favicon.url)).toMatchObject({ format: 'png', width: 64, height: 64, hasAlpha: true });
+
+    const saved = await admin.put('/settings/company', {
+      main_logo_path: logo.url,
+      fav_ico_logo_path: favicon.url,
+    });
+    expect(json(saved).data).toMatchObject({ main_logo_path: logo.url, fav_ico_logo_path: favicon.url });
+    valid.main_logo_path = logo.url;
+
+    const html = await admin.form('/settings/company/logo', { slot: 'logo' }, [
+      imagePart(Buffer.from('<!doctype html><script>alert(1)</script>'), 'logo.png', 'file'),
+    ]);
+    expect(html.statusCode).toBe(415);
+    expect((await admin.form('/settings/company/logo', { slot: 'logo' })).statusCode).toBe(422);
+    expect((await editor.form('/settings/company/logo', { slot: 'logo' })).statusCode).toBe(403);
+  });
+
+  it('refuses a path under /uploads/ that names no file, instead of saving a broken logo', async () => {
+    const before = json(await admin.get('/settings/company')).data;
+    const res = await admin.put('/settings/company', { main_logo_path: '/uploads/brand/yok.webp' });
+    expect(res.statusCode).toBe(422);
+    expect(json(res).errors).toEqual({ main_logo_path: missingFileMessage });
+    expect(json(await admin.get('/settings/company')).data).toEqual(before);
+  });
 
   it('answers defaults before anything is saved, then saves and reads back', async () => {
     const initial = json(await admin.get('/settings/company'));
@@ -235,7 +282,7 @@ describe('company configuration', () => {
     expect(json(res).data).toMatchObject({
       main_color: '#000000',
       second_color: '#ffcc00',
-      main_logo_path: '/uploads/logo.webp',
+      main_logo_path: valid.main_logo_path,
       company_name: { tr: 'Yeni Ad', en: 'New Name' },
     });
   });

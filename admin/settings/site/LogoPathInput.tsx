@@ -1,15 +1,53 @@
-import { Box } from '@mui/material';
-import { TextInput, useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import UploadIcon from '@mui/icons-material/Upload';
+import { Box, Button, CircularProgress } from '@mui/material';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { checkImageFiles, imageAccept } from '../../catalogue/imageFiles';
+import { useFeedback } from '../../common/notifications';
 import { keepText } from '../../common/keepText';
+import type { AppDataProvider } from '../../dataProvider/dataProvider';
 
-/** A logo's path with a preview of what it points to. */
+/**
+ * A logo or the favicon (issue 14): uploaded from the computer (checked by content and converted on the
+ * server), its preview beside it; the path field stays for an https:// address. The upload answers a path
+ * that the form then saves, so an upload without a save changes nothing on the site.
+ */
 export function LogoPathInput({ source, label }: { source: string; label: string }) {
   const translate = useTranslate();
+  const notify = useNotify();
+  const feedback = useFeedback();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { setValue } = useFormContext();
+  const picker = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
   const path = useWatch({ name: source }) as string | undefined;
   const showable = typeof path === 'string' && /^(\/(?!\/)|https:\/\/)/.test(path);
+  const slot = source === 'fav_ico_logo_path' ? 'favicon' : 'logo';
+  const name = translate(label);
+
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (checkImageFiles([file]).accepted.length === 0) {
+      notify('app.catalogue.images.wrong_type', { type: 'error', messageArgs: { names: file.name } });
+      return;
+    }
+    setUploading(true);
+    try {
+      const image = await dataProvider.uploadBrandImage(slot, file);
+      setValue(source, image.url, { shouldDirty: true, shouldValidate: true });
+      notify('app.settings.logo_uploaded', { type: 'info' });
+    } catch (error) {
+      feedback.failure(error);
+    } finally {
+      setUploading(false);
+    }
+  };
+
   return (
-    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, width: '100%' }}>
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, width: '100%', flexWrap: 'wrap' }}>
       <Box
         sx={{
           width: 96,
@@ -29,7 +67,7 @@ export function LogoPathInput({ source, label }: { source: string; label: string
           <Box
             component="img"
             src={path}
-            alt={translate('app.settings.logo_preview', { name: translate(label) })}
+            alt={translate('app.settings.logo_preview', { name })}
             sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
           />
         )}
@@ -38,8 +76,26 @@ export function LogoPathInput({ source, label }: { source: string; label: string
         source={source}
         label={label}
         helperText="app.settings.logo_hint"
-        fullWidth
+        sx={{ flex: '1 1 260px' }}
         parse={keepText}
+      />
+      <Button
+        variant="outlined"
+        sx={{ mt: 1.25, flexShrink: 0 }}
+        startIcon={uploading ? <CircularProgress size={16} /> : <UploadIcon />}
+        disabled={uploading}
+        aria-label={`${translate('app.settings.logo_upload')}: ${name}`}
+        onClick={() => picker.current?.click()}
+      >
+        {translate('app.settings.logo_upload')}
+      </Button>
+      <input
+        ref={picker}
+        type="file"
+        accept={imageAccept}
+        hidden
+        data-testid={`${source}-file`}
+        onChange={(event) => void onPick(event)}
       />
     </Box>
   );

@@ -1,4 +1,12 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import { uploadsDirOf } from '../../plugins/frontend.js';
+import { HttpError } from '../../http/errors.js';
+import { imageMessages } from '../../services/images.js';
+import { imageStoreOf } from './catalogueHelpers.js';
+import { oneImageMessage } from './singleImage.js';
 import { companyConfigSchema } from '../../../shared/schemas/companyConfig.js';
 import type { Translated } from '../../../shared/types.js';
 import type { Db } from '../../db/database.js';
@@ -6,7 +14,7 @@ import { parseTranslated, toJson } from '../../db/json.js';
 import type { CompanyConfigTable } from '../../db/schema.js';
 import { demoCompanyConfig } from '../../db/seed/data/site.js';
 import { registerRoutes } from '../../http/routes.js';
-import { requireSomeField, validateBody } from '../../http/validate.js';
+import { requireSomeField, validateBody, validationFailedMessage } from '../../http/validate.js';
 import { bodyOf, successMessages, translatedInput } from './helpers.js';
 
 /** SPEC §3 Configuration, as the admin form reads it: the stored row, with the company name per language. */
@@ -29,9 +37,56 @@ export async function readCompanyConfig(db: Db): Promise<CompanyConfig> {
   return { ...rest, company_name: parseTranslated(company_name) };
 }
 
+const imagePathFields = ['main_logo_path', 'second_logo_path', 'fav_ico_logo_path'] as const;
+export const missingFileMessage = 'Bu dosya sunucuda yok: görseli yükleyin';
+
+/**
+ * A logo path under /uploads/ must name a file that is there: a typo would otherwise save as "Güncellendi!"
+ * and leave the site with a broken image. (Other paths are the build's own files or https addresses.)
+ */
+async function missingUploads(config: Config, values: Record<string, unknown>) {
+  const uploadsDir = uploadsDirOf(config);
+  const errors: Record<string, string> = {};
+  for (const field of imagePathFields) {
+    const value = values[field];
+    if (typeof value !== 'string' || !value.startsWith('/uploads/')) continue;
+    const file = path.join(uploadsDir, decodeURIComponent(value.slice('/uploads/'.length)));
+    const inside = file.startsWith(uploadsDir + path.sep);
+    const exists =
+      inside &&
+      (await fs.stat(file).then(
+        (stat) => stat.isFile(),
+        () => false,
+      ));
+    if (!exists) errors[field] = missingFileMessage;
+  }
+  return errors;
+}
+
 /** The company configuration (single row): logos, colours, names and URL. Administrators only. */
-export async function companyConfigRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function companyConfigRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  const store = imageStoreOf(config);
   registerRoutes(app, [
+    {
+      // A logo or the favicon, checked by content and converted (services/images.ts saveBrandImage); the
+      // answer's path goes into the form, which saves it with PUT.
+      method: 'POST',
+      url: '/settings/company/logo',
+      access: 'settings',
+      handler: async (request, reply) => {
+        const files = request.uploads ?? [];
+        if (files.length === 0) throw new HttpError(422, imageMessages.missing);
+        if (files.length > 1) throw new HttpError(422, oneImageMessage);
+        const slot = bodyOf(request).slot === 'favicon' ? 'favicon' : 'logo';
+        const image = await store.saveBrandImage(slot, files[0]);
+        reply.status(201);
+        return {
+          success: true,
+          message: 'Başarılı!',
+          data: { url: image.path, width: image.width, height: image.height },
+        };
+      },
+    },
     {
       method: 'GET',
       url: '/settings/company',
@@ -51,6 +106,8 @@ export async function companyConfigRoutes(app: FastifyInstance, { db }: { db: Db
         const current = await readCompanyConfig(db);
         const company_name = sentName ?? current.company_name;
         const input = await validateBody(companyConfigSchema, { ...current, ...body, company_name });
+        const missing = await missingUploads(config, input);
+        if (Object.keys(missing).length > 0) throw new HttpError(422, validationFailedMessage, missing);
         const values = {
           ...input,
           company_name: toJson(input.company_name),

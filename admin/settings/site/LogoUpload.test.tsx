@@ -1,0 +1,120 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from '../../../shared/httpClient';
+import { App } from '../../App';
+import { createAuthProvider } from '../../auth/authProvider';
+import { saveSession } from '../../auth/session';
+import { createDataProvider } from '../../dataProvider/dataProvider';
+import { fakeFetch, type RecordedRequest, setCsrfMeta } from '../../testing/fakeFetch';
+import { mockViewport } from '../../testing/matchMedia';
+import siteSettings from '.';
+
+/* Issue 14: the company's logos and favicon are uploaded, not typed. */
+
+const company = {
+  main_logo_path: '/brand/logo.svg',
+  second_logo_path: '',
+  fav_ico_logo_path: '/favicon.ico',
+  main_color: '#0a3d62',
+  second_color: '#e67e22',
+  project_company_name: 'Akademi',
+  company_name: { tr: 'Akademi Eğitim' },
+  project_company_url: 'https://akademi.example',
+};
+const uploaded = '/uploads/brand/0123456789abcdef0123456789abcdef.png';
+
+function respond(request: RecordedRequest) {
+  const url = new URL(request.url, 'http://localhost');
+  const method = request.body?._method ?? request.method;
+  const ok = (data: unknown, status = 200) => ({
+    status,
+    body: { success: true, message: 'Güncellendi!', data },
+  });
+  if (url.pathname.endsWith('/not-check-count')) return ok({ count: 0 });
+  if (url.pathname === '/api/admin/settings/site')
+    return ok({ google_script: '', yandex_script: '', fb_pixel_script: '', keywords: [] });
+  if (url.pathname === '/api/admin/settings/company/logo')
+    return ok({ url: uploaded, width: 64, height: 64 }, 201);
+  if (url.pathname === '/api/admin/settings/company' && method === 'GET') return ok(company);
+  if (url.pathname === '/api/admin/settings/company') return ok({ ...company, ...request.body });
+  return { status: 404, body: { success: false, message: 'Adres bulunamadı' } };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  setCsrfMeta();
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  vi.stubGlobal('fetch', fakeFetch(() => ({ body: { success: true, data: [] } })).fetch);
+  mockViewport(1440);
+  saveSession({
+    token: 't'.repeat(43),
+    data: {
+      name: 'Yönetici',
+      email: 'admin@akademi.local',
+      role_group: { key: 'admin', name: 'Yönetici', permissions: ['dashboard', 'integrations', 'settings'] },
+    },
+    expires_in: 3600,
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('company logos', () => {
+  it('uploads a favicon, puts its path in the form, and saves it with the form', async () => {
+    window.history.replaceState(null, '', '/admin/settings/site');
+    const server = fakeFetch(respond);
+    const http = createHttpClient({ fetch: server.fetch, getToken: () => 'token' });
+    render(
+      <App
+        authProvider={createAuthProvider({ go: vi.fn(), fetch: server.fetch })}
+        dataProvider={createDataProvider(http)}
+        screens={[siteSettings]}
+      />,
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: 'Firma Bilgileri' }));
+    const favicon = await screen.findByTestId('fav_ico_logo_path-file');
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'favicon.png', { type: 'image/png' });
+    fireEvent.change(favicon, { target: { files: [file] } });
+
+    await waitFor(() =>
+      expect(server.requests.some((request) => request.url === '/api/admin/settings/company/logo')).toBe(
+        true,
+      ),
+    );
+    const upload = server.requests.find((request) => request.url === '/api/admin/settings/company/logo')!;
+    expect(upload.body).toMatchObject({ slot: 'favicon' });
+    expect(upload.body?.file).toBeInstanceOf(File);
+    await waitFor(() => expect(screen.getByDisplayValue(uploaded)).toBeInTheDocument());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() =>
+      expect(
+        server.requests.find(
+          (request) => request.url === '/api/admin/settings/company' && request.method !== 'GET',
+        )?.body,
+      ).toMatchObject({ fav_ico_logo_path: uploaded }),
+    );
+  });
+
+  it('refuses a file that is no JPEG, PNG or WebP before sending it', async () => {
+    window.history.replaceState(null, '', '/admin/settings/site');
+    const server = fakeFetch(respond);
+    const http = createHttpClient({ fetch: server.fetch, getToken: () => 'token' });
+    render(
+      <App
+        authProvider={createAuthProvider({ go: vi.fn(), fetch: server.fetch })}
+        dataProvider={createDataProvider(http)}
+        screens={[siteSettings]}
+      />,
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: 'Firma Bilgileri' }));
+    const logo = await screen.findByTestId('main_logo_path-file');
+    fireEvent.change(logo, {
+      target: { files: [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })] },
+    });
+    expect(await screen.findByText(/logo\.svg/)).toBeInTheDocument();
+    expect(server.requests.some((request) => request.url.endsWith('/settings/company/logo'))).toBe(false);
+  });
+});
