@@ -33,6 +33,7 @@ import { openRedis } from './cluster/redis.js';
 import { CacheBus } from './cluster/cacheBus.js';
 import { LocalLoginThrottle, RedisLoginThrottle } from './services/loginThrottle.js';
 import { MailOutbox } from './mail/outbox.js';
+import { RetentionJob } from './services/retention.js';
 
 export interface BuildOptions {
   /** An already open database (tests pass one); otherwise opened from the config. */
@@ -43,6 +44,8 @@ export interface BuildOptions {
    * folder) when it exists; tests pass site/entry-server.tsx, or null for the app's shell alone.
    */
   siteRenderer?: SiteRenderer | null;
+  /** Runs the KVKK retention job (services/retention.ts) at start-up and daily; by default not under tests. */
+  retentionJob?: boolean;
 }
 
 /** Never log credentials: the bearer token, cookies (CSRF) and anything that looks like a password. */
@@ -115,8 +118,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mail = config.mail ? new MailOutbox(db, config.mail, app.log) : undefined;
   if (mail) app.addHook('onReady', async () => mail.start());
   app.decorate('mail', mail);
+  // KVKK: applications (with their CVs) and messages older than the back office's period are purged.
+  const retention =
+    (options.retentionJob ?? config.nodeEnv !== 'test')
+      ? new RetentionJob(db, config.uploadsRoot, app.log)
+      : undefined;
+  if (retention) app.addHook('onReady', async () => retention.start());
   app.addHook('onClose', async () => {
     await mail?.stop();
+    await retention?.stop();
     await db.destroy();
   });
   // The integration scripts are kept apart from the public cache but change with the same writes.

@@ -420,6 +420,8 @@ export interface ContractListItem {
   id: number;
   name: string;
   seo_name: string;
+  /** The KVKK notice chosen in the back office: the forms that take personal data link it. */
+  kvkk_notice: boolean;
 }
 
 export interface ContractDetail extends ContractListItem {

@@ -209,6 +209,9 @@ export interface ContactMessagesTable {
   check: Flag;
   section: 'mail' | 'trash';
   ip: string | null;
+  /** The KVKK notice accepted (migration 0007): "<seo name>@<its updated_at>"; NULL before consent was asked. */
+  consent_version: string | null;
+  consent_at: Timestamp | null;
   created_at: Timestamp;
 }
 
@@ -225,6 +228,9 @@ export interface HrApplicationsTable {
   check: Flag;
   section: 'mail' | 'trash';
   ip: string | null;
+  /** As in contact_messages (migration 0007). */
+  consent_version: string | null;
+  consent_at: Timestamp | null;
   created_at: Timestamp;
 }
 
@@ -320,6 +326,30 @@ export interface PasswordResetsTable {
   created_at: Timestamp;
 }
 
+/** Single row (id 1, migration 0007): the KVKK notice and how long submissions are kept. */
+export interface PrivacySettingsTable {
+  id: number;
+  /** NULL: the contract whose seo name is `kvkk-aydinlatma-metni`. */
+  notice_contract_id: number | null;
+  /** Months; NULL keeps them forever. */
+  application_retention_months: number | null;
+  contact_retention_months: number | null;
+  updated_at: Timestamp;
+}
+
+/** One deletion by the retention job (migration 0007): what kind, how many, which ids; no personal data. */
+export interface RetentionPurgesTable {
+  id: Generated<number>;
+  kind: 'hr_applications' | 'contact_messages';
+  months: number;
+  /** Rows created before this instant were deleted. */
+  cutoff: Timestamp;
+  count: number;
+  /** JSON list of the deleted rows' ids. */
+  ids: Json;
+  purged_at: Timestamp;
+}
+
 export interface Database {
   role_groups: RoleGroupsTable;
   users: UsersTable;
@@ -346,6 +376,8 @@ export interface Database {
   support_requests: SupportRequestsTable;
   old_addresses: OldAddressesTable;
   mail_outbox: MailOutboxTable;
+  privacy_settings: PrivacySettingsTable;
+  retention_purges: RetentionPurgesTable;
   password_resets: PasswordResetsTable;
 }
 

@@ -5,9 +5,10 @@ import { HttpError } from '../http/errors.js';
 import { parseTranslated, pickLang } from '../db/json.js';
 import { preRegistrationConfirmation, preRegistrationMail } from '../mail/messages.js';
 import type { MailOutbox } from '../mail/outbox.js';
+import { consentVersion, defaultKvkkNoticeSeoName } from './kvkkSettings.js';
 
-/** The contract whose text is the KVKK notice a visitor accepts on the forms. */
-export const kvkkNoticeSeoName = 'kvkk-aydinlatma-metni';
+/** The seo name of the KVKK notice until the back office chooses another contract (services/kvkkSettings.ts). */
+export const kvkkNoticeSeoName = defaultKvkkNoticeSeoName;
 
 export const fullSessionMessage = 'Bu oturumda yeterli kontenjan kalmadı';
 export const pastSessionMessage = 'Bu oturum için ön kayıt alınmıyor';
@@ -35,16 +36,6 @@ export async function seatsTaken(
       : query.where('product_sessions.starts_at', '>=', which.since);
   const rows = await query.groupBy('product_sessions.id').execute();
   return new Map(rows.map((row) => [row.session_id, Number(row.taken)]));
-}
-
-/** Which notice the visitor accepted: the KVKK contract as last changed ("kvkk-aydinlatma-metni@<time>"). */
-async function consentVersion(db: Db): Promise<string> {
-  const notice = await db
-    .selectFrom('contracts')
-    .select('updated_at')
-    .where('seo_name', '=', kvkkNoticeSeoName)
-    .executeTakeFirst();
-  return `${kvkkNoticeSeoName}@${notice?.updated_at ?? 'missing'}`;
 }
 
 /**

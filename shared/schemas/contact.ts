@@ -14,6 +14,7 @@
  *   cv_zorunlu               'Lütfen Özgeçmişinizi (CV) Ekleyiniz'        (careers form only)
  *   cv_dosya_turu            'Özgeçmiş PDF veya DOCX Dosyası Olmalıdır'   (careers form only)
  *   cv_dosya_boyutu          'Özgeçmiş En Fazla 5 MB Olabilir'            (careers form only)
+ *   kvkk_onay                'Devam etmek için KVKK Aydınlatma Metni’ni onaylayınız'
  *
  * Usage: `contactSchema(dictionary.form_error)`; on the server the dictionary of the visitor's language.
  * The honeypot field `website` is not part of the schema: the form renders it hidden and leaves it empty.
@@ -31,6 +32,8 @@ export const defaultFormErrorMessages = {
   cv_zorunlu: 'Lütfen Özgeçmişinizi (CV) Ekleyiniz',
   cv_dosya_turu: 'Özgeçmiş PDF veya DOCX Dosyası Olmalıdır',
   cv_dosya_boyutu: 'Özgeçmiş En Fazla 5 MB Olabilir',
+  // The pre-registration form's wording (./preRegistration.ts), so every form asks for consent alike.
+  kvkk_onay: 'Devam etmek için KVKK Aydınlatma Metni’ni onaylayınız',
 } as const;
 
 export type FormErrorKey = keyof typeof defaultFormErrorMessages;
@@ -64,6 +67,22 @@ export function identityFields(m: ReturnType<typeof resolveFormErrors>) {
   };
 }
 
+/** A checkbox as forms send it: true in JSON, "1", "true" or "on" in form data. */
+export const isChecked = (value: unknown) =>
+  value === true || value === 1 || value === '1' || value === 'true' || value === 'on';
+
+/**
+ * The visitor's consent to the KVKK notice, required on every form that takes personal data. The server
+ * stores which notice was accepted, when and from where with the submission (consent_version, consent_at, ip).
+ */
+export function kvkkConsentField(m: ReturnType<typeof resolveFormErrors>) {
+  return yup
+    .boolean()
+    .transform((_value: unknown, original: unknown) => isChecked(original))
+    .oneOf([true], m.kvkk_onay)
+    .required(m.kvkk_onay);
+}
+
 export function contactSchema(messages?: Partial<Record<string, string>>) {
   const m = resolveFormErrors(messages);
   return yup.object({
@@ -78,6 +97,7 @@ export function contactSchema(messages?: Partial<Record<string, string>>) {
       .trim()
       .required(m.bu_alan_zorunlu)
       .max(contactLimits.message, m.en_fazla_600_karakter),
+    kvkk_consent: kvkkConsentField(m),
   });
 }
 

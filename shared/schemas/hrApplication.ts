@@ -8,7 +8,7 @@
  * leave .docx untyped) falls back to the file name's extension.
  */
 import * as yup from 'yup';
-import { contactLimits, resolveFormErrors } from './contact.js';
+import { contactLimits, kvkkConsentField, resolveFormErrors } from './contact.js';
 
 export const cvMaxBytes = 5 * 1024 * 1024;
 export const cvMimeTypes = {
@@ -50,6 +50,7 @@ export function hrApplicationSchema(messages?: Partial<Record<string, string>>) 
       .required(m.cv_zorunlu)
       .test('cv-type', m.cv_dosya_turu, (cv) => !cv || isAllowedCv(cv))
       .test('cv-size', m.cv_dosya_boyutu, (cv) => !cv || cv.size <= cvMaxBytes),
+    kvkk_consent: kvkkConsentField(m),
   });
 }
 

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, renderSite } from '../test/renderSite';
+import { json, renderSite } from '../test/renderSite';
 import { CareerForm } from './CareerForm';
+import { mockFormApi } from './kvkkTestApi';
+
+const consentBox = () => screen.getByRole('checkbox', { name: /KVKK Aydınlatma Metni/ });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -14,11 +17,12 @@ async function fillText(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Telefon Numaranız/), '0555 111 22 33');
   await user.type(screen.getByLabelText(/Başvurduğunuz Pozisyon/), 'Eğitim Koordinatörü');
   await user.type(screen.getByLabelText(/Ön Yazı/), 'Merhaba, başvurumu iletiyorum.');
+  await user.click(consentBox());
 }
 
 describe('CareerForm', () => {
   it('requires a CV and refuses other file types and files over 5 MB', async () => {
-    const fetchMock = mockFetch(() => json({ success: true, message: 'ok' }));
+    const { submits } = mockFormApi(() => json({ success: true, message: 'ok' }));
     const user = userEvent.setup({ applyAccept: false });
     renderSite(<CareerForm />);
     await fillText(user);
@@ -30,11 +34,28 @@ describe('CareerForm', () => {
     expect(screen.getByText('Özgeçmiş PDF veya DOCX Dosyası Olmalıdır')).toBeInTheDocument();
     await user.upload(input, pdf(5 * 1024 * 1024 + 1));
     expect(screen.getByText('Özgeçmiş En Fazla 5 MB Olabilir')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(submits()).toEqual([]);
+  });
+
+  it('requires the KVKK consent and links the notice', async () => {
+    const { submits } = mockFormApi(() => json({ success: true, message: 'ok' }));
+    const user = userEvent.setup();
+    renderSite(<CareerForm />);
+    expect(await screen.findByRole('link', { name: /KVKK Aydınlatma Metni/ })).toHaveAttribute(
+      'href',
+      '/sozlesme/kvkk-aydinlatma-metni',
+    );
+    await fillText(user);
+    await user.click(consentBox());
+    await user.upload(screen.getByLabelText(/Özgeçmiş \(CV\)/), pdf());
+    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+    expect(screen.getByText('Devam etmek için KVKK Aydınlatma Metni’ni onaylayınız')).toBeInTheDocument();
+    expect(consentBox()).toHaveFocus();
+    expect(submits()).toEqual([]);
   });
 
   it('sends the application with the CV file and resets on success', async () => {
-    const fetchMock = mockFetch(() => json({ success: true, message: 'ok' }));
+    const { submits } = mockFormApi(() => json({ success: true, message: 'ok' }));
     const user = userEvent.setup();
     renderSite(<CareerForm />);
     await fillText(user);
@@ -44,17 +65,19 @@ describe('CareerForm', () => {
 
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Gönderildi!')).toBeInTheDocument();
-    const [input, init] = fetchMock.mock.calls[0];
+    const [input, init] = submits()[0];
     expect(String(input)).toBe('/api/human-resources');
     const body = init?.body as FormData;
     expect(body.get('position')).toBe('Eğitim Koordinatörü');
+    expect(body.get('kvkk_consent')).toBe('1');
     expect((body.get('cv') as File).name).toBe('ozgecmis.pdf');
     expect(screen.getByLabelText(/Başvurduğunuz Pozisyon/)).toHaveValue('');
     expect(screen.queryByText('ozgecmis.pdf')).toBeNull();
+    expect(consentBox()).not.toBeChecked();
   });
 
   it('keeps everything, the CV included, when the server fails', async () => {
-    mockFetch(() => json({ success: false, message: 'x' }, 503));
+    mockFormApi(() => json({ success: false, message: 'x' }, 503));
     const user = userEvent.setup();
     renderSite(<CareerForm />);
     await fillText(user);
@@ -63,5 +86,6 @@ describe('CareerForm', () => {
     expect(await screen.findByText('Sistem Hatası!')).toBeInTheDocument();
     expect(screen.getByLabelText(/Adınız Soyadınız/)).toHaveValue('Mehmet Öztürk');
     expect(screen.getByText('ozgecmis.pdf')).toBeInTheDocument();
+    expect(consentBox()).toBeChecked();
   });
 });

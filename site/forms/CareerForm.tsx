@@ -4,6 +4,7 @@ import { http } from '../api/client';
 import { useT } from '../i18n/DictionaryContext';
 import { Field } from './Field';
 import { FileField } from './FileField';
+import { KvkkConsentField } from './KvkkConsentField';
 import { IdentityFields, SiteForm } from './SiteForm';
 import { useSiteForm } from './useSiteForm';
 
@@ -14,20 +15,33 @@ type CareerValues = {
   position: string;
   message: string;
   cv: File | null;
+  kvkk_consent: boolean;
 };
 
-const empty: CareerValues = { name: '', email: '', phone: '', position: '', message: '', cv: null };
-const order: (keyof CareerValues)[] = ['name', 'email', 'phone', 'position', 'message', 'cv'];
+const empty: CareerValues = {
+  name: '',
+  email: '',
+  phone: '',
+  position: '',
+  message: '',
+  cv: null,
+  kvkk_consent: false,
+};
+const order: (keyof CareerValues)[] = ['name', 'email', 'phone', 'position', 'message', 'cv', 'kvkk_consent'];
 
 function send(values: CareerValues, website: string) {
   const data = new FormData();
   for (const name of ['name', 'email', 'phone', 'position', 'message'] as const) data.set(name, values[name]);
   if (values.cv) data.set('cv', values.cv, values.cv.name);
+  if (values.kvkk_consent) data.set('kvkk_consent', '1');
   data.set('website', website);
   return http.send<FormSubmitResponse>('POST', '/api/human-resources', data);
 }
 
-/** The careers application with a CV upload; it behaves like the contact form (SPEC §2 human_resources). */
+/**
+ * The careers application with a CV upload and the KVKK consent; it behaves like the contact form (SPEC §2
+ * human_resources).
+ */
 export function CareerForm() {
   const t = useT();
   const state = useSiteForm({ schema: hrApplicationSchema, initial: empty, order, send });
@@ -52,6 +66,12 @@ export function CareerForm() {
           form.setValue('cv', file);
           form.touch('cv');
         }}
+      />
+      <KvkkConsentField
+        checked={form.values.kvkk_consent}
+        error={form.errorOf('kvkk_consent')}
+        onChange={(checked) => form.setValue('kvkk_consent', checked)}
+        onBlur={() => form.touch('kvkk_consent')}
       />
     </SiteForm>
   );

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderSite } from '../test/renderSite';
 import { ContactForm } from './ContactForm';
+import { mockFormApi } from './kvkkTestApi';
+
+const consentBox = () => screen.getByRole('checkbox', { name: /KVKK Aydınlatma Metni/ });
 
 const fill = async (
   user: ReturnType<typeof userEvent.setup>,
@@ -21,6 +24,7 @@ const fill = async (
   await user.type(screen.getByLabelText(/Telefon Numaranız/), v.phone);
   await user.type(screen.getByLabelText(/^Konu/), v.subject);
   await user.type(screen.getByLabelText(/Mesajınız/), v.message);
+  await user.click(consentBox());
   return v;
 };
 
@@ -50,7 +54,7 @@ describe('ContactForm validation (SPEC §5)', () => {
   });
 
   it('shows every field’s first error on submit, focuses the first one and sends nothing', async () => {
-    const fetchMock = mockFetch(() => json({ success: true, message: 'ok' }));
+    const { submits } = mockFormApi(() => json({ success: true, message: 'ok' }));
     const user = userEvent.setup();
     renderSite(<ContactForm />);
     await user.type(screen.getByLabelText(/E-posta Adresiniz/), 'not-an-email');
@@ -61,8 +65,41 @@ describe('ContactForm validation (SPEC §5)', () => {
     expect(screen.getAllByText('Bu Alan Zorunlu')).toHaveLength(3); // name, phone, message
     expect(screen.getByText('Geçerli E-Mail Adresi Giriniz')).toBeInTheDocument();
     expect(screen.getByText('Bu Alan 250 Karakteri Geçemez')).toBeInTheDocument();
+    expect(screen.getByText('Devam etmek için KVKK Aydınlatma Metni’ni onaylayınız')).toBeInTheDocument();
+    expect(consentBox()).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/Adınız Soyadınız/)).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(submits()).toEqual([]);
+  });
+
+  it('asks for the KVKK consent with a link to the notice chosen in the back office, in a new tab', async () => {
+    const { submits } = mockFormApi(() => json({ success: true, message: 'ok' }));
+    const user = userEvent.setup();
+    renderSite(<ContactForm />);
+    const link = await screen.findByRole('link', { name: /KVKK Aydınlatma Metni/ });
+    expect(link).toHaveAttribute('href', '/sozlesme/kvkk-aydinlatma-metni');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAccessibleName('KVKK Aydınlatma Metni (yeni sekmede açılır)');
+    expect(consentBox()).not.toBeChecked();
+
+    // Everything filled but the box: nothing is sent, the box takes focus and says why.
+    await fill(user);
+    await user.click(consentBox());
+    await user.click(submit());
+    expect(submits()).toEqual([]);
+    expect(consentBox()).toHaveFocus();
+    expect(document.getElementById(consentBox().getAttribute('aria-describedby') ?? '')).toHaveTextContent(
+      'Devam etmek için KVKK Aydınlatma Metni’ni onaylayınız',
+    );
+  });
+
+  it('names the notice in the visitor’s language', async () => {
+    mockFormApi(() => json({}));
+    renderSite(<ContactForm />, { lang: 'en' });
+    const link = await screen.findByRole('link', { name: /Personal Data Protection Notice/ });
+    expect(link).toHaveAttribute('href', '/sozlesme/kvkk-aydinlatma-metni');
+    expect(
+      screen.getByRole('checkbox', { name: /I have read and accept the Personal Data/ }),
+    ).toBeInTheDocument();
   });
 
   it('takes its messages from the dictionary of the current language', async () => {
@@ -83,7 +120,7 @@ describe('ContactForm validation (SPEC §5)', () => {
 describe('ContactForm submit (SPEC §4, §8)', () => {
   it('sends multipart data with phone, shows the pending label, then the success dialog, and resets', async () => {
     let release: (r: Response) => void = () => undefined;
-    const fetchMock = mockFetch((path) => {
+    const { submits } = mockFormApi((path) => {
       expect(path).toBe('/api/contact');
       return new Promise<Response>((resolve) => (release = resolve));
     });
@@ -94,11 +131,11 @@ describe('ContactForm submit (SPEC §4, §8)', () => {
 
     const pending = screen.getByRole('button', { name: 'Lütfen bekleyin…' });
     expect(pending).toBeDisabled();
-    const [, init] = fetchMock.mock.calls[0];
+    const [, init] = submits()[0];
     expect(init?.method).toBe('POST');
     const body = init?.body as FormData;
     expect(body).toBeInstanceOf(FormData);
-    expect(Object.fromEntries(body.entries())).toMatchObject({ ...typed, website: '' });
+    expect(Object.fromEntries(body.entries())).toMatchObject({ ...typed, kvkk_consent: 'true', website: '' });
     expect((init?.headers as Record<string, string>)['X-CSRF-TOKEN']).toBe('test-csrf-token');
 
     await act(async () =>
@@ -113,6 +150,7 @@ describe('ContactForm submit (SPEC §4, §8)', () => {
     expect(within(dialog).getByText(/yetkililere iletildi/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Adınız Soyadınız/)).toHaveValue('');
     expect(screen.getByLabelText(/Mesajınız/)).toHaveValue('');
+    expect(consentBox()).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Gönder' })).toBeEnabled();
     // A reset form shows no errors, even though every field is empty again.
     expect(screen.queryByText('Bu Alan Zorunlu')).toBeNull();
@@ -120,7 +158,7 @@ describe('ContactForm submit (SPEC §4, §8)', () => {
 
   it('closes the success dialog by itself after 2500 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    mockFetch(() => json({ success: true, message: 'ok' }));
+    mockFormApi(() => json({ success: true, message: 'ok' }));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderSite(<ContactForm />);
     await fill(user);
@@ -133,7 +171,7 @@ describe('ContactForm submit (SPEC §4, §8)', () => {
   });
 
   it('an answer without success shows hata / hata_oldu_gonderilemedi and keeps the values', async () => {
-    mockFetch(() => json({ success: false, message: 'no' }));
+    mockFormApi(() => json({ success: false, message: 'no' }));
     const user = userEvent.setup();
     renderSite(<ContactForm />);
     const typed = await fill(user);
@@ -143,10 +181,11 @@ describe('ContactForm submit (SPEC §4, §8)', () => {
     expect(within(dialog).getByText(/mesajınız gönderilemedi/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Adınız Soyadınız/)).toHaveValue(typed.name);
     expect(screen.getByLabelText(/Mesajınız/)).toHaveValue(typed.message);
+    expect(consentBox()).toBeChecked();
   });
 
   it('a network failure shows sistem_hatasi with the same body and keeps the values', async () => {
-    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    mockFormApi(() => Promise.reject(new TypeError('Failed to fetch')));
     const user = userEvent.setup();
     renderSite(<ContactForm />);
     const typed = await fill(user);
@@ -166,7 +205,7 @@ describe('ContactForm submit (SPEC §4, §8)', () => {
   });
 
   it('a server error (5xx) is a system failure too', async () => {
-    mockFetch(() => json({ success: false, message: 'Sunucu Hatası!' }, 500));
+    mockFormApi(() => json({ success: false, message: 'Sunucu Hatası!' }, 500));
     const user = userEvent.setup();
     renderSite(<ContactForm />);
     await fill(user);
@@ -175,7 +214,7 @@ describe('ContactForm submit (SPEC §4, §8)', () => {
   });
 
   it('a 422 shows hata and the server’s message under the field', async () => {
-    mockFetch(() =>
+    mockFormApi(() =>
       json({ success: false, message: 'Geçersiz', errors: { email: 'Bu adres kabul edilmiyor' } }, 422),
     );
     const user = userEvent.setup();

@@ -3,21 +3,22 @@ import { contactLimits, contactSchema } from '../../shared/schemas/contact';
 import { http } from '../api/client';
 import { useT } from '../i18n/DictionaryContext';
 import { Field } from './Field';
+import { KvkkConsentField } from './KvkkConsentField';
 import { IdentityFields, SiteForm } from './SiteForm';
 import { useSiteForm } from './useSiteForm';
 
-const empty = { name: '', email: '', phone: '', subject: '', message: '' };
+const empty = { name: '', email: '', phone: '', subject: '', message: '', kvkk_consent: false };
 type ContactValues = typeof empty;
-const order: (keyof ContactValues)[] = ['name', 'email', 'phone', 'subject', 'message'];
+const order: (keyof ContactValues)[] = ['name', 'email', 'phone', 'subject', 'message', 'kvkk_consent'];
 
 const send = (values: ContactValues, website: string) =>
   http.send<FormSubmitResponse>('POST', '/api/contact', { ...values, website });
 
-/** SPEC §5 contact form: name, email, telephone (sent as phone), subject, message (4 rows). */
+/** SPEC §5 contact form: name, email, telephone (sent as phone), subject, message (4 rows), and the KVKK consent. */
 export function ContactForm() {
   const t = useT();
   const state = useSiteForm({ schema: contactSchema, initial: empty, order, send });
-  const { bind } = state;
+  const { bind, form } = state;
   return (
     <SiteForm state={state} className="contact-form">
       <IdentityFields
@@ -26,6 +27,12 @@ export function ContactForm() {
         besidePhone={<Field label={t('form_input.subject')} {...bind('subject')} />}
       />
       <Field label={t('form_input.message')} multiline rows={4} {...bind('message')} />
+      <KvkkConsentField
+        checked={form.values.kvkk_consent}
+        error={form.errorOf('kvkk_consent')}
+        onChange={(checked) => form.setValue('kvkk_consent', checked)}
+        onBlur={() => form.touch('kvkk_consent')}
+      />
     </SiteForm>
   );
 }

@@ -46,8 +46,15 @@ export function useSiteForm<V extends Record<string, unknown>>(options: {
     const fields = formElement.current?.elements;
     if (!fields) return;
     for (const name of order) {
-      if (typeof initial[name] !== 'string') continue;
       const field = fields.namedItem(name);
+      // A box ticked before hydration (the KVKK consent) stays ticked.
+      if (typeof initial[name] === 'boolean') {
+        if (field instanceof HTMLInputElement && field.type === 'checkbox' && field.checked) {
+          setValue(name, true as V[typeof name]);
+        }
+        continue;
+      }
+      if (typeof initial[name] !== 'string') continue;
       const typed =
         field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : '';
       if (typed) setValue(name, typed as V[typeof name]);

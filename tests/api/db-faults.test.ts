@@ -75,6 +75,7 @@ describe.skipIf(engine !== 'postgres')('PostgreSQL refusing connections', () => 
         phone: '0532 555 44 33',
         subject: 'Kurumsal eğitim',
         message: 'Ekibimiz için eğitim hakkında bilgi almak istiyoruz.',
+        kvkk_consent: '1',
       },
       remoteAddress: `10.30.0.${++ipCounter}`,
     });

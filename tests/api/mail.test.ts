@@ -54,6 +54,7 @@ describe('notifications to the company', () => {
       phone: '0532 555 44 33',
       subject: 'Güvenlik eğitimi',
       message: 'İş sağlığı ve güvenliği eğitimi için 12 kişilik teklif rica ediyoruz.',
+      kvkk_consent: '1',
     });
     expect(res.statusCode).toBe(200);
     const [mail] = await delivered(1);
@@ -76,6 +77,7 @@ describe('notifications to the company', () => {
       phone: '0532 555 44 33',
       subject: 'Merhaba\r\nBcc: herkes@example.com',
       message: '<img src=x onerror=alert(1)> mesajı',
+      kvkk_consent: '1',
     });
     const [mail] = await delivered(1);
     expect(mail.bcc).toBeUndefined();
@@ -94,6 +96,7 @@ describe('notifications to the company', () => {
         phone: '+90 533 444 22 11',
         position: 'Eğitim Koordinatörü',
         message: 'Altı yıllık deneyimim var.',
+        kvkk_consent: '1',
       },
       [{ field: 'cv', filename: 'özgeçmiş.pdf', contentType: 'application/pdf', content: sampleFiles.pdf() }],
     );
@@ -200,6 +203,7 @@ describe('an SMTP server that is down', () => {
           phone: '0532 555 44 33',
           subject: 'Teklif',
           message: 'SMTP kapalıyken gönderilen mesaj.',
+          kvkk_consent: '1',
         },
       });
       expect(res.statusCode).toBe(200);
@@ -275,6 +279,7 @@ describe('without SMTP settings', () => {
           phone: '0532 555 44 33',
           subject: 'Teklif',
           message: 'E-posta ayarı yokken.',
+          kvkk_consent: '1',
         },
       });
       expect(await quiet.app.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(1);

@@ -191,6 +191,7 @@ describe.skipIf(engine !== 'postgres' || !redisUrl)('two instances on one Postgr
         phone: '0532 555 44 33',
         subject: 'Kurumsal eğitim',
         message: 'Ekibimiz için eğitim teklifi almak istiyoruz.',
+        kvkk_consent: '1',
       }),
     });
 

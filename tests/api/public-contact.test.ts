@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultFormErrorMessages } from '../../shared/schemas/contact.js';
+import { kvkkNotice } from '../../server/services/kvkkSettings.js';
 import { createTestApp, multipart, type TestApp } from '../helpers/testApp.js';
 
 let t: TestApp;
@@ -19,9 +20,11 @@ const valid = {
   subject: 'Kurumsal eğitim teklifi',
   message: 'Merhaba, 15 kişilik ekibimiz için ISO 9001 eğitimi hakkında bilgi almak istiyoruz.',
 };
+/** The form as the site sends it: the fields and the ticked KVKK box. */
+const form = { ...valid, kvkk_consent: '1' };
 
 async function send(
-  fields: Record<string, string>,
+  fields: Record<string, string | boolean>,
   options: { ip?: string; lang?: string; json?: boolean } = {},
 ) {
   const { headers } = await t.csrf();
@@ -30,7 +33,10 @@ async function send(
   if (options.json) {
     return t.app.inject({ method: 'POST', url: '/api/contact', headers, payload: fields, remoteAddress });
   }
-  const body = multipart(fields);
+  // Form data carries text only: a JSON-only value (true) goes as the text a browser would send.
+  const body = multipart(
+    Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)])),
+  );
   return t.app.inject({
     method: 'POST',
     url: '/api/contact',
@@ -64,9 +70,23 @@ describe('POST /api/contact validation', () => {
     const required = defaultFormErrorMessages.bu_alan_zorunlu;
     expect(res.json()).toMatchObject({
       success: false,
-      errors: { name: required, email: required, phone: required, subject: required, message: required },
+      errors: {
+        name: required,
+        email: required,
+        phone: required,
+        subject: required,
+        message: required,
+        kvkk_consent: defaultFormErrorMessages.kvkk_onay,
+      },
     });
-    const blank = await send({ name: '  ', email: ' ', phone: ' ', subject: ' ', message: ' ' });
+    const blank = await send({
+      name: '  ',
+      email: ' ',
+      phone: ' ',
+      subject: ' ',
+      message: ' ',
+      kvkk_consent: '1',
+    });
     expect(Object.values(blank.json().errors)).toEqual(Array(5).fill(required));
   });
 
@@ -77,6 +97,7 @@ describe('POST /api/contact validation', () => {
       phone: '1'.repeat(51),
       subject: 's'.repeat(251),
       message: 'm'.repeat(601),
+      kvkk_consent: '1',
     });
     expect(res.json().errors).toEqual({
       name: 'Bu Alan 50 Karakteri Geçemez',
@@ -85,10 +106,10 @@ describe('POST /api/contact validation', () => {
       subject: 'Bu Alan 250 Karakteri Geçemez',
       message: 'Bu Alan 600 Karakteri Geçemez',
     });
-    const longEmail = await send({ ...valid, email: `${'a'.repeat(60)}@${'b'.repeat(40)}.com` });
+    const longEmail = await send({ ...form, email: `${'a'.repeat(60)}@${'b'.repeat(40)}.com` });
     expect(longEmail.json().errors).toEqual({ email: 'Bu Alan 100 Karakteri Geçemez' });
     const atTheLimits = await send({
-      ...valid,
+      ...form,
       name: 'n'.repeat(50),
       subject: 's'.repeat(250),
       message: 'm'.repeat(600),
@@ -112,13 +133,31 @@ describe('POST /api/contact validation', () => {
       .where('abbr', '=', 'en')
       .execute();
     t.app.publicCache.clear();
-    const res = await send({ ...valid, name: '', email: 'x@' }, { lang: 'en' });
+    const res = await send({ ...form, name: '', email: 'x@' }, { lang: 'en' });
     expect(res.json().errors).toEqual({
       name: 'This field is required',
       email: 'Please enter a valid e-mail address',
     });
-    const turkish = await send({ ...valid, name: '' });
+    const turkish = await send({ ...form, name: '' });
     expect(turkish.json().errors).toEqual({ name: 'Bu Alan Zorunlu' });
+  });
+
+  it('refuses a message without the KVKK consent with 422, storing nothing', async () => {
+    for (const refused of [
+      {},
+      { kvkk_consent: '0' },
+      { kvkk_consent: '' },
+      { kvkk_consent: 'hayır' },
+    ] as Record<string, string>[]) {
+      const res = await send({ ...valid, ...refused });
+      expect(res.statusCode, JSON.stringify(refused)).toBe(422);
+      expect(res.json().errors).toEqual({
+        kvkk_consent: 'Devam etmek için KVKK Aydınlatma Metni’ni onaylayınız',
+      });
+    }
+    const json = await send({ ...valid, kvkk_consent: false }, { json: true });
+    expect(json.statusCode).toBe(422);
+    expect(json.json().errors).toEqual({ kvkk_consent: defaultFormErrorMessages.kvkk_onay });
   });
 
   it('stores nothing for any invalid request', async () => {
@@ -128,7 +167,7 @@ describe('POST /api/contact validation', () => {
 
 describe('POST /api/contact success', () => {
   it('stores exactly one message and answers success with the dictionary text', async () => {
-    const res = await send({ ...valid, name: `  ${valid.name}  `, extra: 'ignored' }, { ip: '10.30.0.1' });
+    const res = await send({ ...form, name: `  ${valid.name}  `, extra: 'ignored' }, { ip: '10.30.0.1' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -140,8 +179,17 @@ describe('POST /api/contact success', () => {
     expect(Date.parse(rows[0].created_at)).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('keeps the consent record: which KVKK notice (its version), when and from where', async () => {
+    const notice = await kvkkNotice(t.app.db);
+    expect(notice?.seo_name).toBe('kvkk-aydinlatma-metni');
+    const [row] = await t.app.db.selectFrom('contact_messages').selectAll().execute();
+    expect(row.consent_version).toBe(`kvkk-aydinlatma-metni@${notice?.updated_at}`);
+    expect(row.consent_at).toBe(row.created_at);
+    expect(row.ip).toBe('10.30.0.1');
+  });
+
   it('accepts a JSON body too, and answers in English for an English visitor', async () => {
-    const res = await send(valid, { json: true, lang: 'en' });
+    const res = await send({ ...form, kvkk_consent: true }, { json: true, lang: 'en' });
     expect(res.json()).toEqual({
       success: true,
       message: 'Your message has been forwarded to our team. We will get back to you shortly.',
@@ -150,7 +198,7 @@ describe('POST /api/contact success', () => {
   });
 
   it('answers success to a bot that fills the hidden website field, and stores nothing', async () => {
-    const res = await send({ ...valid, website: 'https://spam.example' });
+    const res = await send({ ...form, website: 'https://spam.example' });
     expect(res.statusCode).toBe(200);
     expect(res.json().success).toBe(true);
     const invalidBot = await send({ website: 'x' });
@@ -162,15 +210,15 @@ describe('POST /api/contact success', () => {
 describe('POST /api/contact rate limit', () => {
   it('answers 429 from the 6th message in 10 minutes from one address, others unaffected', async () => {
     const ip = '10.40.0.1';
-    for (let i = 0; i < 5; i++) expect((await send(valid, { ip })).statusCode).toBe(200);
-    const sixth = await send(valid, { ip });
+    for (let i = 0; i < 5; i++) expect((await send(form, { ip })).statusCode).toBe(200);
+    const sixth = await send(form, { ip });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toEqual({
       success: false,
       message: 'Çok fazla istek. Lütfen biraz sonra tekrar deneyin.',
     });
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await send(valid, { ip: '10.40.0.2' })).statusCode).toBe(200);
+    expect((await send(form, { ip: '10.40.0.2' })).statusCode).toBe(200);
     // The limit is the form's own: the public GETs from the same address still answer.
     const get = await t.app.inject({ method: 'GET', url: '/api/pages/contracts', remoteAddress: ip });
     expect(get.statusCode).toBe(200);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cvDirOf } from '../../server/routes/public/humanResources.js';
+import { kvkkNotice } from '../../server/services/kvkkSettings.js';
 import { sampleFiles } from '../helpers/publicApi.js';
 import { createTestApp, engine, multipart, type TestApp } from '../helpers/testApp.js';
 
@@ -24,6 +25,8 @@ const fields = {
   position: 'Eğitim Koordinatörü',
   message: 'Kurumsal eğitim operasyonlarında 6 yıllık deneyimim var; ekibinize katılmak isterim.',
 };
+/** The form as the site sends it: the fields and the ticked KVKK box. */
+const form = { ...fields, kvkk_consent: '1' };
 
 interface CvUpload {
   filename: string;
@@ -63,6 +66,7 @@ describe('POST /api/human-resources validation', () => {
       position: 'Bu Alan Zorunlu',
       message: 'Bu Alan Zorunlu',
       cv: 'Lütfen Özgeçmişinizi (CV) Ekleyiniz',
+      kvkk_consent: 'Devam etmek için KVKK Aydınlatma Metni’ni onaylayınız',
     });
     const long = await apply(
       {
@@ -71,6 +75,7 @@ describe('POST /api/human-resources validation', () => {
         phone: '5'.repeat(51),
         position: 'p'.repeat(101),
         message: 'm'.repeat(601),
+        kvkk_consent: '1',
       },
       pdf(),
     );
@@ -92,7 +97,7 @@ describe('POST /api/human-resources validation', () => {
       ['empty', Buffer.alloc(0)],
     ];
     for (const [label, content] of impostors) {
-      const res = await apply(fields, { filename: 'cv.pdf', contentType: 'application/pdf', content });
+      const res = await apply(form, { filename: 'cv.pdf', contentType: 'application/pdf', content });
       expect(res.statusCode, label).toBe(422);
       expect(res.json().errors, label).toEqual({ cv: 'Özgeçmiş PDF veya DOCX Dosyası Olmalıdır' });
     }
@@ -100,9 +105,20 @@ describe('POST /api/human-resources validation', () => {
 
   it('refuses a CV over 5 MB', async () => {
     const big = Buffer.concat([sampleFiles.pdf(), Buffer.alloc(5 * 1024 * 1024)]);
-    const res = await apply(fields, { filename: 'cv.pdf', contentType: 'application/pdf', content: big });
+    const res = await apply(form, { filename: 'cv.pdf', contentType: 'application/pdf', content: big });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ success: false, message: 'Dosya çok büyük (en fazla 5 MB)' });
+  });
+
+  it('refuses an application without the KVKK consent with 422, keeping neither row nor CV', async () => {
+    for (const consent of [undefined, '0', 'false']) {
+      const values = consent === undefined ? fields : { ...fields, kvkk_consent: consent };
+      const res = await apply(values, pdf());
+      expect(res.statusCode, String(consent)).toBe(422);
+      expect(res.json().errors).toEqual({
+        kvkk_consent: 'Devam etmek için KVKK Aydınlatma Metni’ni onaylayınız',
+      });
+    }
   });
 
   it('stores nothing, neither row nor file, for any refused application', async () => {
@@ -113,7 +129,7 @@ describe('POST /api/human-resources validation', () => {
 
 describe('POST /api/human-resources success', () => {
   it('stores one application and its PDF outside the public uploads', async () => {
-    const res = await apply(fields, pdf(), '10.60.0.1');
+    const res = await apply(form, pdf(), '10.60.0.1');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -134,10 +150,14 @@ describe('POST /api/human-resources success', () => {
     expect(fs.readFileSync(stored)).toEqual(sampleFiles.pdf());
     expect(stored.startsWith(path.join(t.config.dataDir, 'uploads'))).toBe(false);
     expect(storedCvs()).toEqual([path.basename(row.cv_path)]);
+    // The consent record: which KVKK notice (its version), when, and the address it came from (above).
+    const notice = await kvkkNotice(t.app.db);
+    expect(row.consent_version).toBe(`kvkk-aydinlatma-metni@${notice?.updated_at}`);
+    expect(row.consent_at).toBe(row.created_at);
   });
 
   it('accepts a DOCX, whatever the browser called it', async () => {
-    const res = await apply(fields, {
+    const res = await apply(form, {
       filename: 'C:\\Users\\mehmet\\CV Mehmet.docx',
       contentType: 'application/octet-stream',
       content: sampleFiles.docx(),
@@ -169,7 +189,7 @@ describe('POST /api/human-resources success', () => {
 
   it('drops a bot that fills the hidden field, storing nothing', async () => {
     const before = (await rows()).length;
-    const res = await apply({ ...fields, website: 'x' }, pdf());
+    const res = await apply({ ...form, website: 'x' }, pdf());
     expect(res.json().success).toBe(true);
     expect(await rows()).toHaveLength(before);
     expect(storedCvs()).toHaveLength(before);
@@ -190,7 +210,7 @@ describe('POST /api/human-resources success', () => {
       );
     }
     try {
-      const res = await apply(fields, pdf());
+      const res = await apply(form, pdf());
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ success: false, message: 'Sunucu Hatası!' });
       expect(storedCvs()).toEqual(before);
@@ -207,9 +227,9 @@ describe('POST /api/human-resources rate limit', () => {
   it('answers 429 from the 6th application in 10 minutes from one address', async () => {
     const ip = '10.70.0.1';
     for (let i = 0; i < 5; i++) expect((await apply({}, undefined, ip)).statusCode).toBe(422);
-    const sixth = await apply(fields, pdf(), ip);
+    const sixth = await apply(form, pdf(), ip);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().success).toBe(false);
-    expect((await apply(fields, pdf(), '10.70.0.2')).statusCode).toBe(200);
+    expect((await apply(form, pdf(), '10.70.0.2')).statusCode).toBe(200);
   });
 });

@@ -20,6 +20,7 @@ const message = {
   phone: '0532 555 44 33',
   subject: 'Teklif',
   message: 'Eğitim hakkında bilgi almak istiyorum.',
+  kvkk_consent: '1',
 };
 
 async function post(t: TestApp, url: string, payload: object, remoteAddress: string, forwardedFor?: string) {

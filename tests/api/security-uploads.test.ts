@@ -19,6 +19,7 @@ const applicant = {
   phone: '0532 555 44 33',
   position: 'Eğitmen',
   message: 'Başvurumu iletiyorum.',
+  kvkk_consent: '1',
 };
 const cv = (filename = 'özgeçmiş.pdf') => ({
   field: 'cv',

@@ -202,6 +202,7 @@ const cvUpload = async (base: string) =>
         phone: '0532 555 44 33',
         position: 'Eğitmen',
         message: 'Başvurumu iletiyorum.',
+        kvkk_consent: '1',
       },
       [{ field: 'cv', name: 'özgeçmiş.pdf', content: sampleFiles.pdf() }],
     ),

@@ -70,6 +70,7 @@ async function applyWithCv() {
       phone: '0532 555 44 33',
       position: 'Eğitmen',
       message: 'Başvurumu iletiyorum.',
+      kvkk_consent: '1',
     },
     [{ field: 'cv', filename: 'cv.pdf', contentType: 'application/pdf', content: sampleFiles.pdf() }],
   );

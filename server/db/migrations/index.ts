@@ -5,6 +5,7 @@ import * as preRegistrations from './0003_pre_registrations.js';
 import * as oldAddresses from './0004_old_addresses.js';
 import * as sessionBinding from './0005_session_binding.js';
 import * as mailOutbox from './0006_mail_outbox.js';
+import * as kvkkConsentRetention from './0007_kvkk_consent_retention.js';
 import * as passwordResets from './0009_password_resets.js';
 
 /** Every migration, in order. Listed explicitly so they run the same under tsx, Vitest and a bundle. */
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004_old_addresses': oldAddresses,
   '0005_session_binding': sessionBinding,
   '0006_mail_outbox': mailOutbox,
+  '0007_kvkk_consent_retention': kvkkConsentRetention,
   '0009_password_resets': passwordResets,
 };

@@ -17,6 +17,7 @@ import { supportRoutes } from './support.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import { preRegistrationRoutes } from './preRegistrations.js';
 import { companyConfigRoutes } from './companyConfig.js';
+import { kvkkRoutes } from './kvkk.js';
 import { categoryRoutes } from './categories.js';
 import { productRoutes } from './products.js';
 import { productFilesRoutes } from './productFiles.js';
@@ -48,6 +49,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   await app.register(supportRoutes, options);
   await app.register(preRegistrationRoutes, options);
   await app.register(companyConfigRoutes, options);
+  await app.register(kvkkRoutes, options);
   await app.register(categoryRoutes, options);
   await app.register(productRoutes, options);
   await app.register(productFilesRoutes, options);

@@ -5,11 +5,13 @@ import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
 import type { PublicContext } from './context.js';
 import { contactMessageMail } from '../../mail/messages.js';
+import { consentVersion } from '../../services/kvkkSettings.js';
 import { clientIp, formRateLimit, formTexts, isHoneypotFilled } from './forms.js';
 
 /**
- * POST /api/contact (multipart, urlencoded or JSON): name, email, phone, subject, message. Validated with the
- * form's own schema and messages; the message is stored before anything else happens.
+ * POST /api/contact (multipart, urlencoded or JSON): name, email, phone, subject, message and kvkk_consent.
+ * Validated with the form's own schema and messages; the message is stored with the consent record (which
+ * KVKK notice, when, from which address) before anything else happens.
  */
 export async function contactFormRoutes(app: FastifyInstance, ctx: PublicContext) {
   registerRoutes(app, [
@@ -21,7 +23,12 @@ export async function contactFormRoutes(app: FastifyInstance, ctx: PublicContext
         const texts = await formTexts(ctx, request);
         // A bot that filled the hidden field is told it worked, so it has no reason to try again.
         if (isHoneypotFilled(request.body)) return { success: true, message: texts.sent };
-        const input = await validateBody(contactSchema(texts.messages), request.body);
+        const { kvkk_consent: _accepted, ...input } = await validateBody(
+          contactSchema(texts.messages),
+          request.body,
+        );
+        const now = new Date().toISOString();
+        const version = await consentVersion(ctx.db);
         await ctx.db.transaction().execute(async (trx) => {
           await trx
             .insertInto('contact_messages')
@@ -30,7 +37,9 @@ export async function contactFormRoutes(app: FastifyInstance, ctx: PublicContext
               check: 0,
               section: 'mail',
               ip: clientIp(request),
-              created_at: new Date().toISOString(),
+              consent_version: version,
+              consent_at: now,
+              created_at: now,
             })
             .execute();
           await ctx.mail?.enqueue(trx, contactMessageMail(ctx.mail.companyInbox, input));

@@ -4,8 +4,12 @@ import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { type PublicContext, answer, routeParam } from './context.js';
 import { textIn } from './localize.js';
+import { kvkkNotice } from '../../services/kvkkSettings.js';
 
-/** The legal texts linked from the footer: the list and one contract's text in the visitor's language. */
+/**
+ * The legal texts linked from the footer: the list and one contract's text in the visitor's language. The
+ * KVKK notice chosen in the back office is marked (`kvkk_notice`), for the forms to link it.
+ */
 export async function contractRoutes(app: FastifyInstance, ctx: PublicContext) {
   registerRoutes(app, [
     {
@@ -19,7 +23,12 @@ export async function contractRoutes(app: FastifyInstance, ctx: PublicContext) {
             .orderBy('queue', 'desc')
             .orderBy('id', 'asc')
             .execute();
-          return rows.map((row) => ({ ...row, name: textIn(row.name, lang) }));
+          const notice = await kvkkNotice(ctx.db);
+          return rows.map((row) => ({
+            ...row,
+            name: textIn(row.name, lang),
+            kvkk_notice: row.id === notice?.id,
+          }));
         }),
     },
     {
@@ -33,10 +42,12 @@ export async function contractRoutes(app: FastifyInstance, ctx: PublicContext) {
             .where('seo_name', '=', routeParam(request, 'seo_name'))
             .executeTakeFirst();
           if (!row) throw notFound('Sözleşme bulunamadı');
+          const notice = await kvkkNotice(ctx.db);
           return {
             id: row.id,
             name: textIn(row.name, lang),
             seo_name: row.seo_name,
+            kvkk_notice: row.id === notice?.id,
             content: textIn(row.form_data, lang),
             updated_at: row.updated_at,
           };

@@ -13,6 +13,7 @@ import {
 import { randomFileName, saveFilesWith } from '../../services/uploadFiles.js';
 import type { PublicContext } from './context.js';
 import { hrApplicationMail } from '../../mail/messages.js';
+import { consentVersion } from '../../services/kvkkSettings.js';
 import { clientIp, formRateLimit, formTexts, isHoneypotFilled } from './forms.js';
 
 /** CVs live outside the public uploads folder: only the back office (with a token) can hand them out. */
@@ -33,9 +34,11 @@ function cleanFileName(name: string, extension: string): string {
 }
 
 /**
- * POST /api/human-resources (multipart): name, email, phone, position, message and the `cv` file, a PDF or
- * DOCX of at most 5 MB, recognised by its content. Nothing is kept when anything fails: the CV is moved into
- * place only once its row has committed (server/services/uploadFiles.ts).
+ * POST /api/human-resources (multipart): name, email, phone, position, message, kvkk_consent and the `cv`
+ * file, a PDF or DOCX of at most 5 MB, recognised by its content. The row keeps the consent record (which
+ * KVKK notice, when, from which address). Nothing is kept when anything fails: the CV is moved into place
+ * only once its row has committed (server/services/uploadFiles.ts). The retention job (services/retention.ts)
+ * deletes both after the period set in the back office.
  */
 export async function humanResourcesRoutes(app: FastifyInstance, ctx: PublicContext) {
   const cvDir = cvDirOf(ctx.config.uploadsRoot);
@@ -64,6 +67,8 @@ export async function humanResourcesRoutes(app: FastifyInstance, ctx: PublicCont
 
         const extension = extensionOfFileType[detected];
         const fileName = randomFileName(extension);
+        const now = new Date().toISOString();
+        const version = await consentVersion(ctx.db);
         const cvFile = {
           path: path.join(cvDir, fileName),
           data: file.buffer,
@@ -86,7 +91,9 @@ export async function humanResourcesRoutes(app: FastifyInstance, ctx: PublicCont
                 check: 0,
                 section: 'mail',
                 ip: clientIp(request),
-                created_at: new Date().toISOString(),
+                consent_version: version,
+                consent_at: now,
+                created_at: now,
               })
               .execute();
             await ctx.mail?.enqueue(trx, hrApplicationMail(ctx.mail.companyInbox, input));

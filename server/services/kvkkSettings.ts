@@ -1,0 +1,69 @@
+import type { Db } from '../db/database.js';
+
+/*
+ * The KVKK settings (migration 0007, one row): which contract is the notice the public forms link and the
+ * visitor accepts, and how long applications (with their CVs) and contact messages are kept. Before anyone
+ * saves them the defaults below apply, so an install from before this setting keeps its notice.
+ */
+
+/** The notice until the back office names another contract: the one the demo content and old installs have. */
+export const defaultKvkkNoticeSeoName = 'kvkk-aydinlatma-metni';
+
+/** Applications and their CVs are kept two years unless the back office says otherwise; messages forever. */
+export const defaultRetention = { applications: 24, contacts: null } as const;
+
+export interface KvkkSettings {
+  /** The contract that is the KVKK notice, null when none is chosen and none has the default seo name. */
+  notice_contract_id: number | null;
+  /** Months; null keeps them forever. */
+  application_retention_months: number | null;
+  contact_retention_months: number | null;
+}
+
+export interface KvkkNotice {
+  id: number;
+  seo_name: string;
+  updated_at: string;
+}
+
+async function storedRow(db: Db) {
+  return db.selectFrom('privacy_settings').selectAll().where('id', '=', 1).executeTakeFirst();
+}
+
+/** The notice: the chosen contract, or the one with the default seo name; undefined when neither exists. */
+export async function kvkkNotice(db: Db): Promise<KvkkNotice | undefined> {
+  const row = await storedRow(db);
+  const query = db.selectFrom('contracts').select(['id', 'seo_name', 'updated_at']);
+  // A chosen contract that was deleted leaves NULL behind (ON DELETE SET NULL): the default applies again.
+  return row?.notice_contract_id != null
+    ? query.where('id', '=', row.notice_contract_id).executeTakeFirst()
+    : query.where('seo_name', '=', defaultKvkkNoticeSeoName).executeTakeFirst();
+}
+
+export async function readKvkkSettings(db: Db): Promise<KvkkSettings> {
+  const row = await storedRow(db);
+  const notice = await kvkkNotice(db);
+  return {
+    notice_contract_id: notice?.id ?? null,
+    application_retention_months: row ? row.application_retention_months : defaultRetention.applications,
+    contact_retention_months: row ? row.contact_retention_months : defaultRetention.contacts,
+  };
+}
+
+export async function saveKvkkSettings(db: Db, settings: KvkkSettings): Promise<void> {
+  const values = { ...settings, updated_at: new Date().toISOString() };
+  await db
+    .insertInto('privacy_settings')
+    .values({ id: 1, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .execute();
+}
+
+/**
+ * Which notice a visitor accepted, as stored with the submission: "<seo name>@<the contract's updated_at>",
+ * so a later edit of the text is a new version. "…@missing" when the site has no notice at all.
+ */
+export async function consentVersion(db: Db): Promise<string> {
+  const notice = await kvkkNotice(db);
+  return notice ? `${notice.seo_name}@${notice.updated_at}` : `${defaultKvkkNoticeSeoName}@missing`;
+}
