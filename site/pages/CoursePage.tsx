@@ -4,9 +4,8 @@ import { useCourse } from '../data/useCourses';
 import { useT } from '../i18n/DictionaryContext';
 import { useLanguage } from '../i18n/LanguageContext';
 import { paths } from '../routes';
-import { useContactModal } from '../shell/ContactModalContext';
 import { usePageMetaOverride } from '../shell/DocumentMeta';
-import { formatDateRange, formatTime } from '../ui/format';
+import { formatDateRange } from '../ui/format';
 import { DocumentList, Gallery, galleryImages } from '../ui/Gallery';
 import { Icon } from '../ui/Icon';
 import { QueryView } from '../ui/LoadState';
@@ -16,63 +15,23 @@ import { ShareWidget } from '../ui/ShareWidget';
 import { TitledBlock } from '../ui/TitledBlock';
 import { useAbsoluteUrl } from '../ssr/PageContext';
 import { PageSkeleton } from './PageSkeleton';
-
-function Sessions({ course }: { course: CourseDetail }) {
-  const t = useT();
-  const { lang } = useLanguage();
-  if (course.sessions.length === 0) return <p className="empty">{t('home.on_request_text')}</p>;
-  return (
-    <div className="table-wrap">
-      <table className="table">
-        <caption className="visually-hidden">{t('home.sessions_title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('home.date')}</th>
-            <th scope="col">{t('home.place')}</th>
-            <th scope="col">{t('home.duration')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {course.sessions.map((session) => (
-            <tr key={session.id}>
-              <td data-label={t('home.date')}>
-                <div>
-                  <time dateTime={session.starts_at}>
-                    {formatDateRange(session.starts_at, session.ends_at, lang)}
-                  </time>
-                  <small>
-                    {formatTime(session.starts_at, lang)} – {formatTime(session.ends_at, lang)}
-                  </small>
-                </div>
-              </td>
-              <td data-label={t('home.place')}>
-                <div>
-                  <span className={`chip${session.is_online ? ' chip--online' : ''}`}>
-                    <Icon name={session.is_online ? 'monitor' : 'pin'} size={14} />
-                    {session.is_online ? t('home.online') : session.place}
-                  </span>
-                </div>
-              </td>
-              <td data-label={t('home.duration')}>
-                <div>{course.duration ?? '—'}</div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+import { CourseSessions } from '../enrolment/CourseSessions';
+import { EnrolBar } from '../enrolment/EnrolBar';
+import { useEnrolmentDialogs } from '../enrolment/EnrolmentDialogs';
+import { isFull } from '../enrolment/seats';
+import { useEnrolmentTexts } from '../enrolment/texts';
 
 function CourseView({ course }: { course: CourseDetail }) {
   const t = useT();
-  const contact = useContactModal();
+  const enrolTexts = useEnrolmentTexts();
+  const { preRegister, ask, dialogs } = useEnrolmentDialogs(course);
   usePageMetaOverride(course.seo_title || course.title, course.seo_description || course.summary);
   // The cover is shown above the description already (it may be the first gallery image).
   const gallery = course.files.filter(
     (file) => file.gallery_type !== 'document' && file.gallery_type !== 'cover' && file.url !== course.cover,
   );
   const url = useAbsoluteUrl();
+  const nextSession = course.sessions[0];
   const crumbs: { to: string; label: string }[] = [{ to: paths.products, label: t('navbar.products') }];
   if (course.category?.parent)
     crumbs.push({
@@ -110,7 +69,7 @@ function CourseView({ course }: { course: CourseDetail }) {
           <RichText html={course.description} />
 
           <TitledBlock title={t('home.sessions_title')} compact>
-            <Sessions course={course} />
+            <CourseSessions course={course} courseUrl={url} onPreRegister={preRegister} />
           </TitledBlock>
 
           {course.instructors.length > 0 && (
@@ -162,9 +121,19 @@ function CourseView({ course }: { course: CourseDetail }) {
                 </span>
               </p>
             )}
-            <button type="button" className="button button--block button--large" onClick={contact.open}>
-              {t('home.apply_now')}
-            </button>
+            {nextSession ? (
+              <button
+                type="button"
+                className="button button--block button--large"
+                onClick={() => preRegister(nextSession)}
+              >
+                {isFull(nextSession) ? enrolTexts.joinWaitlist : enrolTexts.preRegister}
+              </button>
+            ) : (
+              <button type="button" className="button button--block button--large" onClick={ask}>
+                {t('home.apply_now')}
+              </button>
+            )}
             <ShareWidget
               url={url}
               title={course.title}
@@ -178,6 +147,8 @@ function CourseView({ course }: { course: CourseDetail }) {
           </div>
         </aside>
       </div>
+      <EnrolBar course={course} onPreRegister={preRegister} onAsk={ask} />
+      {dialogs}
     </>
   );
 }

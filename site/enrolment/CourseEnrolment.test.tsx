@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CourseDetail, CourseSession } from '../../shared/publicApi';
+import { CoursePage } from '../pages/CoursePage';
+import { json, mockFetch, renderSite } from '../test/renderSite';
+
+const session = (id: number, starts_at: string, seats_left: number | null): CourseSession => ({
+  id,
+  starts_at,
+  ends_at: starts_at.replace('06:30', '14:00'),
+  place: id % 2 ? 'İstanbul' : 'Online',
+  is_online: id % 2 === 0,
+  seats: seats_left === null ? null : 12,
+  seats_left,
+});
+
+const course = (sessions: CourseSession[]): CourseDetail => ({
+  id: 7,
+  section: 'educations',
+  seo_name: 'excel-ile-veri-analizi',
+  title: 'Excel ile Veri Analizi',
+  summary: 'Pivot tablolar ve grafikler',
+  duration: '2 gün',
+  price: '4.500 TL + KDV',
+  is_popular: false,
+  cover: null,
+  category: null,
+  brand: null,
+  queue: 0,
+  instructors: [],
+  sessions,
+  next_session: sessions[0] ?? null,
+  description: '<p>Açıklama</p>',
+  seo_title: '',
+  seo_description: '',
+  files: [],
+});
+
+function renderCourse(data: CourseDetail, post: () => Response | Promise<Response> = () => json({})) {
+  let courseCalls = 0;
+  const fetchMock = mockFetch((path, init) => {
+    if (path === `/api/pages/course/${data.seo_name}`) {
+      courseCalls += 1;
+      // Only the first load answers: a refresh after the registration never does, so what the page shows
+      // then comes from the registration's own answer.
+      return courseCalls === 1 ? json({ success: true, data }) : new Promise<Response>(() => undefined);
+    }
+    if (path === '/api/pages/contracts') return json({ success: true, data: [] });
+    if (init.method === 'POST') return post();
+    return json({ success: false, message: 'unexpected' }, 404);
+  });
+  renderSite(
+    <Routes>
+      <Route path="/kurs/:seo_name" element={<CoursePage />} />
+    </Routes>,
+    { path: `/kurs/${data.seo_name}` },
+  );
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the course page’s sessions', () => {
+  it('gives each session its seats, its own Ön Kayıt and its calendar links', async () => {
+    renderCourse(
+      course([session(1, '2030-03-12T06:30:00.000Z', 3), session(2, '2030-04-16T06:30:00.000Z', 0)]),
+    );
+    const table = await screen.findByRole('table', { name: 'Eğitim Tarihleri' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('Son 3 kontenjan');
+    expect(
+      within(first).getByRole('button', { name: /^Ön Kayıt: Excel ile Veri Analizi, 12 Mart 2030/ }),
+    ).toBeInTheDocument();
+    expect(second).toHaveTextContent('Kontenjan dolu');
+    expect(within(second).getByRole('button', { name: /^Bekleme listesine yazıl:/ })).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Takvim dosyası (.ics)' })).toHaveAttribute(
+      'href',
+      '/api/pages/session/1/calendar.ics',
+    );
+    const google = within(second).getByRole('link', { name: /Google Takvim/ });
+    expect(new URL(google.getAttribute('href') ?? '').searchParams.get('location')).toBe('Online');
+    // The phone's bar: the price and the next session's action.
+    expect(screen.getByText('4.500 TL + KDV', { selector: '.enrol-bar__price' })).toBeInTheDocument();
+  });
+
+  it('shows the seats left from the registration’s answer at once', async () => {
+    const user = userEvent.setup();
+    renderCourse(course([session(1, '2030-03-12T06:30:00.000Z', 3)]), () =>
+      json({ success: true, message: 'Alındı', data: { waitlist: false, seats_left: 1 } }),
+    );
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: /^Ön Kayıt:/ }));
+    await user.type(await screen.findByLabelText(/Adınız Soyadınız/), 'Ayşe Yılmaz');
+    await user.type(screen.getByLabelText(/E-posta Adresiniz/), 'ayse@firma.com.tr');
+    await user.type(screen.getByLabelText(/Telefon Numaranız/), '0532 555 44 33');
+    await user.clear(screen.getByLabelText(/Katılımcı sayısı/));
+    await user.type(screen.getByLabelText(/Katılımcı sayısı/), '2');
+    await user.click(screen.getByRole('checkbox', { name: /KVKK/ }));
+    await user.click(screen.getByRole('button', { name: 'Ön Kaydı Gönder' }));
+    await screen.findByText('Alındı');
+    expect(within(table).getByRole('row', { name: /12 Mart 2030/ })).toHaveTextContent('Son 1 kontenjan');
+    await user.click(screen.getByRole('button', { name: 'Tamam' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a course with no session keeps a way to ask, the course named as the subject', async () => {
+    const user = userEvent.setup();
+    renderCourse(course([]));
+    const [asideButton] = await screen.findAllByRole('button', { name: 'Bilgi Al ve Kayıt Ol' });
+    await user.click(asideButton);
+    const dialog = screen.getByRole('dialog', { name: 'Bilgi Al' });
+    expect(await within(dialog).findByLabelText(/^Konu/)).toHaveValue('Excel ile Veri Analizi');
+  });
+});
