@@ -1,40 +1,30 @@
-import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { CourseListItem } from '../../shared/publicApi';
+import type { CategoryProducts, CourseListItem } from '../../shared/publicApi';
+import { useApi } from '../data/useApi';
 import { useCategories } from '../data/useCategories';
-import { useCategoryProducts, useCourses } from '../data/useCourses';
 import { countText, useT } from '../i18n/DictionaryContext';
 import { useLanguage } from '../i18n/LanguageContext';
 import { usePageMetaOverride } from '../shell/DocumentMeta';
-import { CategorySelect } from '../ui/CategorySelect';
 import { CourseGrid } from '../ui/CourseGrid';
 import { formatMonth } from '../ui/format';
 import { Loading, QueryView } from '../ui/LoadState';
 import { PageHeader } from '../ui/PageHeader';
 import { SessionRow } from '../ui/SessionRow';
+import { type CalendarQuery, CalendarFilterForm } from './calendar/CalendarFilterForm';
+import { type CalendarFilters, hasFilters, readFilters } from './calendar/calendarFilters';
 import { groupSessions } from './calendar/calendarRows';
+import { useCalendarTexts } from './calendar/texts';
 
-function CategoryFilter({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+function CalendarList({ courses, filters }: { courses: CourseListItem[]; filters: CalendarFilters }) {
   const t = useT();
-  const id = useId();
-  const { data: categories } = useCategories();
-  return (
-    <div className="filter-bar">
-      <label htmlFor={id} className="filter-bar__label">
-        {t('home.filter_category')}
-      </label>
-      <CategorySelect id={id} categories={categories} value={value} onChange={onChange} />
-    </div>
-  );
-}
-
-function CalendarList({ courses }: { courses: CourseListItem[] }) {
-  const t = useT();
+  const texts = useCalendarTexts();
   const { lang } = useLanguage();
-  const { months, unscheduled } = groupSessions(courses);
+  const { months, unscheduled } = groupSessions(courses, filters);
   return (
     <>
-      {months.length === 0 && <p className="empty">{t('home.no_sessions')}</p>}
+      {months.length === 0 && (
+        <p className="empty">{hasFilters(filters) ? texts.noMatch : t('home.no_sessions')}</p>
+      )}
       {months.map((month) => (
         <section key={month.key} className="month-group" aria-labelledby={`month-${month.key}`}>
           <h2 id={`month-${month.key}`} className="month-group__title">
@@ -62,31 +52,44 @@ function CalendarList({ courses }: { courses: CourseListItem[] }) {
   );
 }
 
-/** One category's courses (GET /api/pages/products/{category}); its SEO title names the page. */
-function CategoryCalendar({ category }: { category: string }) {
-  const query = useCategoryProducts(category);
-  usePageMetaOverride(query.data?.main_category.seo_title, query.data?.main_category.seo_description);
-  return (
-    <QueryView query={query} loading={<Loading lines={8} />}>
-      {(data) => <CalendarList courses={data.products} />}
-    </QueryView>
+/**
+ * The courses of the calendar: every course (GET /api/pages/products), or one category's
+ * (GET /api/pages/products/{category}), whose SEO title then names the page.
+ */
+function useCalendarCourses(category: string) {
+  const all = useApi<CourseListItem[]>(category ? null : '/api/pages/products');
+  const inCategory = useApi<CategoryProducts>(
+    category ? `/api/pages/products/${encodeURIComponent(category)}` : null,
   );
+  usePageMetaOverride(
+    inCategory.data?.main_category.seo_title,
+    inCategory.data?.main_category.seo_description,
+  );
+  return category
+    ? { data: inCategory.data?.products, error: inCategory.error, mutate: inCategory.mutate }
+    : all;
 }
 
-function AllCourses() {
-  const query = useCourses();
-  return (
-    <QueryView query={query} loading={<Loading lines={8} />}>
-      {(courses) => <CalendarList courses={courses} />}
-    </QueryView>
-  );
-}
-
-/** SPEC §2 products (egitim-takvimi): sessions by date, grouped by month, filtered by category (?category=). */
+/**
+ * SPEC §2 products (egitim-takvimi): sessions by date, grouped by month, filtered by category (?category=),
+ * month, city and online (issue 13), each with its price and seats left.
+ */
 export function CalendarPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
-  const category = params.get('category') ?? '';
+  const query: CalendarQuery = { category: params.get('category') ?? '', ...readFilters(params) };
+  const { data: categories } = useCategories();
+  const courses = useCalendarCourses(query.category);
+
+  const applyQuery = (next: CalendarQuery) => {
+    const search = new URLSearchParams();
+    if (next.category) search.set('category', next.category);
+    if (next.month) search.set('month', next.month);
+    if (next.city) search.set('city', next.city);
+    if (next.online) search.set('online', '1');
+    setParams(search, { replace: true });
+  };
+
   return (
     <>
       <PageHeader
@@ -95,11 +98,15 @@ export function CalendarPage() {
         crumbs={[{ label: t('navbar.trainings') }]}
       />
       <div className="container section">
-        <CategoryFilter
-          value={category}
-          onChange={(value) => setParams(value ? { category: value } : {}, { replace: true })}
+        <CalendarFilterForm
+          query={query}
+          categories={categories}
+          courses={courses.data}
+          onChange={applyQuery}
         />
-        {category ? <CategoryCalendar key={category} category={category} /> : <AllCourses />}
+        <QueryView query={courses} loading={<Loading lines={8} />}>
+          {(data) => <CalendarList courses={data} filters={query} />}
+        </QueryView>
       </div>
     </>
   );

@@ -3,10 +3,14 @@ import type { CourseSession, CourseSummary } from '../../shared/publicApi';
 import { useT } from '../i18n/DictionaryContext';
 import { useLanguage } from '../i18n/LanguageContext';
 import { paths } from '../routes';
+import { SeatsBadge } from '../enrolment/SeatsBadge';
 import { dateBadge, formatDateRange, formatTime } from './format';
 import { Icon } from './Icon';
 
-/** One session in a list: date badge, course title, dates, place or online, duration and a details link. */
+/**
+ * One session in a list: date badge, course title, dates, place or online, duration, price, seats left and a
+ * details link.
+ */
 export function SessionRow({ session, course }: { session: CourseSession; course: CourseSummary }) {
   const t = useT();
   const { lang } = useLanguage();
@@ -44,6 +48,17 @@ export function SessionRow({ session, course }: { session: CourseSession; course
             </span>
           )}
         </p>
+        {(course.price || session.seats_left !== null) && (
+          <p className="session-row__offer">
+            {course.price && (
+              <span className="session-row__price">
+                <span className="visually-hidden">{t('home.price')}: </span>
+                {course.price}
+              </span>
+            )}
+            <SeatsBadge session={session} />
+          </p>
+        )}
       </div>
       <Link
         to={paths.course(course.seo_name)}

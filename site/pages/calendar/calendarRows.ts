@@ -1,5 +1,6 @@
 import type { CourseListItem, CourseSession, CourseSummary } from '../../../shared/publicApi';
 import { compareText, monthKey } from '../../ui/format';
+import { type CalendarFilters, hasFilters, sessionMatches } from './calendarFilters';
 
 export interface CalendarRow {
   session: CourseSession;
@@ -13,13 +14,23 @@ export interface MonthGroup {
   rows: CalendarRow[];
 }
 
-/** Every session of the courses, soonest first, grouped by month (site time); courses without sessions apart. */
-export function groupSessions(courses: CourseListItem[]): {
+const noFilters: CalendarFilters = { month: '', city: '', online: false };
+
+/**
+ * Every session of the courses that passes the filters, soonest first, grouped by month (site time); courses
+ * without sessions apart, and only while no session filter is set (they have no month, city or format).
+ */
+export function groupSessions(
+  courses: CourseListItem[],
+  filters: CalendarFilters = noFilters,
+): {
   months: MonthGroup[];
   unscheduled: CourseListItem[];
 } {
   const rows: CalendarRow[] = [];
-  for (const course of courses) for (const session of course.sessions) rows.push({ session, course });
+  for (const course of courses)
+    for (const session of course.sessions)
+      if (sessionMatches(session, filters)) rows.push({ session, course });
   rows.sort(
     (a, b) =>
       a.session.starts_at.localeCompare(b.session.starts_at) || compareText(a.course.title, b.course.title),
@@ -31,5 +42,6 @@ export function groupSessions(courses: CourseListItem[]): {
     if (last?.key === key) last.rows.push(row);
     else months.push({ key, sample: row.session.starts_at, rows: [row] });
   }
-  return { months, unscheduled: courses.filter((course) => course.sessions.length === 0) };
+  const unscheduled = hasFilters(filters) ? [] : courses.filter((course) => course.sessions.length === 0);
+  return { months, unscheduled };
 }

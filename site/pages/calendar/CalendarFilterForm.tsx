@@ -1,0 +1,139 @@
+import { type FormEvent, useId } from 'react';
+import { Link, useHref } from 'react-router-dom';
+import type { CourseListItem, PublicCategory } from '../../../shared/publicApi';
+import { useT } from '../../i18n/DictionaryContext';
+import { useLanguage } from '../../i18n/LanguageContext';
+import { paths } from '../../routes';
+import { formatMonth } from '../../ui/format';
+import { type CalendarFilters, filterOptions } from './calendarFilters';
+import { useCalendarTexts } from './texts';
+
+export interface CalendarQuery extends CalendarFilters {
+  category: string;
+}
+
+/**
+ * The calendar's filters as a GET form: with JavaScript off its button loads the filtered page from the
+ * server; with JavaScript each change applies at once (onChange) and the address follows, so it can be shared.
+ */
+export function CalendarFilterForm({
+  query,
+  categories,
+  courses,
+  onChange,
+}: {
+  query: CalendarQuery;
+  categories: PublicCategory[] | undefined;
+  /** The courses on hand (of the chosen category): their sessions give the months and cities to pick. */
+  courses: CourseListItem[] | undefined;
+  onChange: (next: CalendarQuery) => void;
+}) {
+  const t = useT();
+  const texts = useCalendarTexts();
+  const { lang } = useLanguage();
+  const action = useHref(paths.products);
+  const id = useId();
+  const options = filterOptions(courses ?? []);
+  // A shared address may name a month or city the sessions on hand do not have: keep it selectable.
+  if (query.month && !options.months.some((month) => month.key === query.month))
+    options.months.push({ key: query.month, sample: `${query.month}-15T12:00:00Z` });
+  if (query.city && !options.cities.includes(query.city)) options.cities.push(query.city);
+  const set = (change: Partial<CalendarQuery>) => onChange({ ...query, ...change });
+  const filtered = Boolean(query.category || query.month || query.city || query.online);
+
+  return (
+    <form
+      method="get"
+      action={action}
+      className="filter-bar calendar-filters"
+      aria-label={texts.filtersLabel}
+      onSubmit={(event: FormEvent) => event.preventDefault()}
+    >
+      <div className="calendar-filters__field">
+        <label htmlFor={`${id}-category`} className="filter-bar__label">
+          {t('home.filter_category')}
+        </label>
+        <select
+          id={`${id}-category`}
+          name="category"
+          className="select"
+          value={query.category}
+          onChange={(event) => set({ category: event.target.value })}
+        >
+          <option value="">{t('home.all_categories')}</option>
+          {categories?.map((category) => (
+            <optgroup key={category.id} label={category.name}>
+              <option value={category.seo_name}>
+                {category.name} ({t('home.all')})
+              </option>
+              {category.sub_categories.map((sub) => (
+                <option key={sub.id} value={sub.seo_name}>
+                  {sub.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      <div className="calendar-filters__field">
+        <label htmlFor={`${id}-month`} className="filter-bar__label">
+          {texts.month}
+        </label>
+        <select
+          id={`${id}-month`}
+          name="month"
+          className="select"
+          value={query.month}
+          onChange={(event) => set({ month: event.target.value })}
+        >
+          <option value="">{texts.allMonths}</option>
+          {options.months.map((month) => (
+            <option key={month.key} value={month.key}>
+              {formatMonth(month.sample, lang)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="calendar-filters__field">
+        <label htmlFor={`${id}-city`} className="filter-bar__label">
+          {texts.city}
+        </label>
+        <select
+          id={`${id}-city`}
+          name="city"
+          className="select"
+          value={query.city}
+          onChange={(event) => set({ city: event.target.value })}
+        >
+          <option value="">{texts.allCities}</option>
+          {options.cities.map((city) => (
+            <option key={city} value={city}>
+              {city}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="calendar-filters__check">
+        <input
+          id={`${id}-online`}
+          type="checkbox"
+          name="online"
+          value="1"
+          checked={query.online}
+          onChange={(event) => set({ online: event.target.checked })}
+        />
+        <label htmlFor={`${id}-online`}>{texts.onlineOnly}</label>
+      </div>
+      <noscript>
+        <button type="submit" className="button button--small">
+          {texts.apply}
+        </button>
+      </noscript>
+      {filtered && (
+        <Link to={paths.products} className="calendar-filters__clear">
+          {texts.clear}
+        </Link>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+/* The education calendar's filter texts (issue 13), per language; new with the filters, so not in the dictionary. */
+import { useLanguage } from '../../i18n/LanguageContext';
+
+const tr = {
+  filtersLabel: 'Eğitim takvimi filtreleri',
+  month: 'Ay',
+  allMonths: 'Tüm aylar',
+  city: 'Şehir',
+  allCities: 'Tüm şehirler',
+  onlineOnly: 'Yalnızca online',
+  apply: 'Filtrele',
+  clear: 'Filtreleri temizle',
+  noMatch: 'Bu filtrelere uyan bir oturum bulunmuyor.',
+};
+
+const en: typeof tr = {
+  filtersLabel: 'Training calendar filters',
+  month: 'Month',
+  allMonths: 'All months',
+  city: 'City',
+  allCities: 'All cities',
+  onlineOnly: 'Online only',
+  apply: 'Filter',
+  clear: 'Clear filters',
+  noMatch: 'No session matches these filters.',
+};
+
+const texts: Record<string, typeof tr> = { tr, en };
+
+export function useCalendarTexts(): typeof tr {
+  const { lang } = useLanguage();
+  return texts[lang] ?? texts.tr;
+}
