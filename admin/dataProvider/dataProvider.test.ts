@@ -142,6 +142,18 @@ const expected: Record<
     update: '/api/admin/settings/company',
     remove: '/api/admin/settings/company/7',
   },
+  'settings/kvkk': {
+    list: '/api/admin/settings/kvkk',
+    one: '/api/admin/settings/kvkk',
+    update: '/api/admin/settings/kvkk',
+    remove: '/api/admin/settings/kvkk/7',
+  },
+  'settings/kvkk/purges': {
+    list: '/api/admin/settings/kvkk/purges',
+    one: '/api/admin/settings/kvkk/purges/7',
+    update: '/api/admin/settings/kvkk/purges/7',
+    remove: '/api/admin/settings/kvkk/purges/7',
+  },
   'page-meta': {
     list: '/api/admin/page-meta',
     one: '/api/admin/page-meta/7',

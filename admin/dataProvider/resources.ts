@@ -117,6 +117,9 @@ export const resources = {
   'settings/social-media': { path: 'settings/social-media', idIn: 'body', reorder: { method: 'POST' } },
   'settings/site': { path: 'settings/site', singleton: true },
   'settings/company': { path: 'settings/company', singleton: true },
+  'settings/kvkk': { path: 'settings/kvkk', singleton: true },
+  // What the KVKK retention job deleted: read-only, the latest first.
+  'settings/kvkk/purges': { path: 'settings/kvkk/purges' },
   'page-meta': { path: 'page-meta' },
   // The statistics screen: one read-only record (useGetOne('dashboard', { id: 'statistics' })).
   dashboard: { path: 'dashboard', singleton: true },

@@ -86,6 +86,20 @@ function Detail({ resource }: { resource: InboxResource }) {
           <dd>{record.phone}</dd>
           <dt>{translate('app.inbox.received')}</dt>
           <dd>{formatDateTime(new Date(record.created_at))}</dd>
+          <dt>{translate('app.inbox.consent')}</dt>
+          <dd data-testid="kvkk-consent">
+            {record.consent_at ? (
+              <>
+                {translate('app.inbox.consent_given', { at: formatDateTime(new Date(record.consent_at)) })}
+                <Typography component="span" display="block" variant="body2" color="text.secondary">
+                  {translate('app.inbox.consent_notice', { version: record.consent_version ?? '' })}
+                  {record.ip ? ` · IP ${record.ip}` : ''}
+                </Typography>
+              </>
+            ) : (
+              translate('app.inbox.consent_none')
+            )}
+          </dd>
         </Box>
         <Divider />
         <Box>

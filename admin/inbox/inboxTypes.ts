@@ -13,6 +13,10 @@ export interface InboxItem extends RaRecord {
   check: number;
   section: InboxSection;
   created_at: string;
+  ip?: string | null;
+  /** The KVKK consent record: the notice accepted ("<seo name>@<version>") and when; null before it was asked. */
+  consent_version?: string | null;
+  consent_at?: string | null;
   /** Contact messages. */
   subject?: string;
   /** HR applications. */

@@ -25,6 +25,13 @@ export const settingsMessages = {
           project_company_url: 'Firma Web Adresi',
         },
       },
+      'settings/kvkk': {
+        fields: {
+          notice_contract_id: 'KVKK Aydınlatma Metni',
+          application_retention_months: 'İş Başvurularının Saklama Süresi (ay)',
+          contact_retention_months: 'İletişim Mesajlarının Saklama Süresi (ay)',
+        },
+      },
     },
     app: {
       settings: {
@@ -65,6 +72,22 @@ export const settingsMessages = {
         logo_uploaded: 'Görsel yüklendi: kaydetmeyi unutmayın',
         logo_preview: '%{name} önizlemesi',
         color_picker: '%{name} seçici',
+        kvkk: 'KVKK',
+        kvkk_intro:
+          'Kişisel veri alan formlar (iletişim, kariyer, ön kayıt) seçilen sözleşmeye bağlantı verir ve ziyaretçinin onayını, metnin sürümü, zamanı ve IP adresiyle saklar.',
+        kvkk_notice_hint: 'Sözleşmeler ekranında eklenen metinlerden biri',
+        kvkk_retention: 'Saklama Süreleri',
+        kvkk_retention_hint:
+          'Bu süreyi dolduran kayıtlar (başvurularda CV dosyalarıyla birlikte) her gün otomatik olarak silinir. Boş ya da 0: süresiz saklanır.',
+        kvkk_purges: 'Son Silinen Kayıtlar',
+        kvkk_purges_empty: 'Henüz saklama süresi dolduğu için silinen kayıt yok.',
+        kvkk_purged_at: 'Silinme Zamanı',
+        kvkk_kind: 'Tür',
+        kvkk_count: 'Adet',
+        kvkk_cutoff: 'Bu Tarihten Önce Gelenler',
+        kvkk_ids: 'Kayıt Numaraları',
+        kvkk_kinds: { hr_applications: 'İş başvurusu', contact_messages: 'İletişim mesajı' },
+        kvkk_months: '%{smart_count} ay',
       },
     },
   },
@@ -92,6 +115,13 @@ export const settingsMessages = {
           project_company_name: 'Project company name',
           company_name: 'Company name',
           project_company_url: 'Company web address',
+        },
+      },
+      'settings/kvkk': {
+        fields: {
+          notice_contract_id: 'KVKK notice',
+          application_retention_months: 'Keep job applications for (months)',
+          contact_retention_months: 'Keep contact messages for (months)',
         },
       },
     },
@@ -134,6 +164,22 @@ export const settingsMessages = {
         logo_uploaded: 'Image uploaded: remember to save',
         logo_preview: '%{name} preview',
         color_picker: '%{name} picker',
+        kvkk: 'KVKK',
+        kvkk_intro:
+          "The forms that take personal data (contact, careers, pre-registration) link the chosen contract and store the visitor's consent with the notice's version, the time and the IP address.",
+        kvkk_notice_hint: 'One of the texts added on the Contracts screen',
+        kvkk_retention: 'Retention periods',
+        kvkk_retention_hint:
+          'Records older than this (applications with their CV files) are deleted automatically every day. Empty or 0: kept forever.',
+        kvkk_purges: 'Latest deletions',
+        kvkk_purges_empty: 'Nothing has been deleted for retention yet.',
+        kvkk_purged_at: 'Deleted at',
+        kvkk_kind: 'Kind',
+        kvkk_count: 'Count',
+        kvkk_cutoff: 'Received before',
+        kvkk_ids: 'Record numbers',
+        kvkk_kinds: { hr_applications: 'Job application', contact_messages: 'Contact message' },
+        kvkk_months: '%{smart_count} month |||| %{smart_count} months',
       },
     },
   },

@@ -80,6 +80,19 @@ describe('contact inbox', () => {
     expect((await admin.get('/contact?section=spam')).statusCode).toBe(422);
   });
 
+  it('shows each item’s KVKK consent record, and null for items from before consent was asked', async () => {
+    const consent = { consent_version: 'kvkk-aydinlatma-metni@2026-01-01T00:00:00.000Z', consent_at: at(2) };
+    await t.app.db.updateTable('contact_messages').set(consent).where('name', '=', 'Ziyaretçi 2').execute();
+    const items = json(await admin.get('/contact?per_page=10')).data.items as Record<string, unknown>[];
+    const withConsent = items.find((item) => item.name === 'Ziyaretçi 2');
+    expect(withConsent).toMatchObject({ ...consent, ip: '10.0.0.1' });
+    expect(json(await admin.get(`/contact/${withConsent?.id}`)).data).toMatchObject(consent);
+    const before = items.find((item) => item.name === 'Ziyaretçi 1');
+    expect(before).toMatchObject({ consent_version: null, consent_at: null });
+    const application = json(await admin.get('/human-resources?per_page=10')).data.items[0];
+    expect(application).toHaveProperty('consent_version', null);
+  });
+
   it('counts unread mail, and the count drops when one is checked', async () => {
     expect(json(await admin.get('/contact/not-check-count'))).toEqual({ success: true, data: { count: 5 } });
     const [first] = await ids(admin, '/contact');

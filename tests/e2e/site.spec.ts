@@ -381,6 +381,7 @@ describe('contact form', () => {
     await dialog.getByLabel('Telefon Numaranız').fill(values.phone);
     await dialog.getByLabel('Konu').fill(values.subject);
     await dialog.getByLabel('Mesajınız').fill(values.message);
+    await dialog.getByRole('checkbox', { name: /KVKK Aydınlatma Metni/ }).check();
   };
 
   it('shows validation messages, then sends; the message is in the database', async () => {

@@ -4,18 +4,21 @@ import { Title, usePermissions, useTranslate } from 'react-admin';
 import { toPermissionList } from '../../navigation/permissions';
 import { CompanyForm } from './CompanyForm';
 import { IntegrationsForm } from './IntegrationsForm';
+import { KvkkForm } from '../kvkk/KvkkForm';
+import { PurgeLog } from '../kvkk/PurgeLog';
 
-type Panel = 'integrations' | 'company';
+type Panel = 'integrations' | 'company' | 'kvkk';
 
 /**
  * /admin/settings/site: the integration scripts and keywords (SPEC §3 site settings) and, beside them, the
- * company configuration (logos, colours, names, URL), each shown to the role groups allowed to change it.
+ * company configuration (logos, colours, names, URL) and the KVKK settings (the notice the forms link, how long
+ * applications and messages are kept, what was deleted), each shown to the role groups allowed to change it.
  */
 export function SiteSettingsPage() {
   const translate = useTranslate();
   const { permissions } = usePermissions();
   const allowed = toPermissionList(permissions);
-  const panels = (['integrations', 'company'] as const).filter((panel) =>
+  const panels = (['integrations', 'company', 'kvkk'] as const).filter((panel) =>
     allowed.includes(panel === 'integrations' ? 'integrations' : 'settings'),
   );
   const [chosen, setChosen] = useState<Panel>('integrations');
@@ -47,7 +50,14 @@ export function SiteSettingsPage() {
       </Card>
       {current && (
         <Box role="tabpanel" id={`site-panel-${current}`} aria-labelledby={`site-tab-${current}`}>
-          {current === 'integrations' ? <IntegrationsForm /> : <CompanyForm />}
+          {current === 'integrations' && <IntegrationsForm />}
+          {current === 'company' && <CompanyForm />}
+          {current === 'kvkk' && (
+            <>
+              <KvkkForm />
+              <PurgeLog />
+            </>
+          )}
         </Box>
       )}
     </Box>
