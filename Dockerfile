@@ -3,7 +3,10 @@
 # Build: docker build -t akademi .   Run (SQLite, one instance): docker run -p 3000:3000 -v akademi:/var/lib/akademi akademi
 # Several instances: see compose.yaml and the README's Deployment section.
 
-ARG NODE_VERSION=24
+# Node 22 LTS: on Node 24.19 and later, better-sqlite3 12 built against that Node's headers crashes when it
+# frees a statement (nodejs/node#65446; .ci/node24.sh works around it for the test run). Move to 24 with
+# better-sqlite3 13, which drops Node 20.
+ARG NODE_VERSION=22
 
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
