@@ -118,6 +118,9 @@ export function PreRegistrationDetails() {
           <dt>{field('consent_at')}</dt>
           <dd>{formatTurkeyTime(record.consent_at)}</dd>
         </Box>
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.preRegistrations.delete_hint')}
+        </Typography>
       </Section>
     </Box>
   );

@@ -1,4 +1,3 @@
-import { Box, Typography } from '@mui/material';
 import {
   Edit,
   ListButton,
@@ -32,17 +31,11 @@ function EditTitle() {
 
 /** Save; and delete for good after the confirmation (KVKK: a person may ask to be removed). */
 function FormToolbar() {
-  const translate = useTranslate();
   const refreshCount = useRefreshNewCount();
   return (
-    <Toolbar sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
+    <Toolbar sx={{ display: 'flex', gap: 2, justifyContent: 'space-between' }}>
       <SaveButton />
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 360 }}>
-          {translate('app.preRegistrations.delete_hint')}
-        </Typography>
-        <ConfirmDeleteButton label="app.common.delete_forever" redirect="list" onDeleted={refreshCount} />
-      </Box>
+      <ConfirmDeleteButton label="app.common.delete_forever" redirect="list" onDeleted={refreshCount} />
     </Toolbar>
   );
 }

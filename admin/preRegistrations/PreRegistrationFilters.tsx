@@ -48,7 +48,10 @@ function SessionFilter({ alwaysOn: _alwaysOn, ...props }: SelectInputProps & { s
   );
   const choices = (data?.sessions ?? []).map((session) => ({
     id: session.id,
-    name: [formatTurkeyTime(session.starts_at), session.is_online ? 'Online' : session.place]
+    name: [
+      formatTurkeyTime(session.starts_at),
+      session.is_online ? translate('app.preRegistrations.online') : session.place,
+    ]
       .filter(Boolean)
       .join(' · '),
   }));
@@ -61,7 +64,7 @@ function SessionFilter({ alwaysOn: _alwaysOn, ...props }: SelectInputProps & { s
       disabled={noCourse}
       // The filter bar shows no helper texts: the label itself says what the field waits for.
       label={noCourse ? translate('app.preRegistrations.session_needs_course') : props.label}
-      sx={{ minWidth: 220 }}
+      sx={{ minWidth: 270 }}
     />
   );
 }

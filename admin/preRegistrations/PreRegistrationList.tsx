@@ -1,4 +1,4 @@
-import { Chip, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import {
   Datagrid,
   downloadCSV,
@@ -12,6 +12,7 @@ import {
   TextField,
   TopToolbar,
   useListContext,
+  useLocaleState,
   useTranslate,
 } from 'react-admin';
 import { relativeTime } from '../../shared/relativeTime';
@@ -64,6 +65,7 @@ function ListActions() {
 export function PreRegistrationList() {
   const isSmall = useIsSmall();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <List
       filters={preRegistrationFilters(isSmall)}
@@ -75,10 +77,24 @@ export function PreRegistrationList() {
     >
       {isSmall ? (
         <SimpleList<PreRegistrationRecord>
-          primaryText={(record) => `${record.name} · ${record.participants}`}
-          secondaryText={(record) => `${record.course_title} — ${sessionLine(record)}`}
-          tertiaryText={(record) => relativeTime(record.created_at)}
-          rightIcon={() => <StatusChip />}
+          primaryText={(record) => record.name}
+          secondaryText={(record) => (
+            <>
+              <Box component="span" sx={{ display: 'block' }}>
+                {record.course_title}
+              </Box>
+              <Box component="span" sx={{ display: 'block' }}>
+                {[
+                  sessionLine(record),
+                  translate('app.preRegistrations.people', { smart_count: record.participants }),
+                  relativeTime(record.created_at, new Date(), locale === 'en' ? 'en' : 'tr'),
+                ].join(' · ')}
+              </Box>
+            </>
+          )}
+          tertiaryText={() => <StatusChip />}
+          // react-admin dims the tertiary text; the status chip keeps its own contrast.
+          sx={{ '& .RaSimpleList-tertiary': { opacity: 1 } }}
           rowClick="edit"
           rowSx={rowSx}
           empty={<Empty />}

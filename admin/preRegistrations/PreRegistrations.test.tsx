@@ -124,7 +124,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Ön Kayıtlar', () => {
+// Each test renders the whole panel and walks several screens: slow on a busy machine.
+describe('Ön Kayıtlar', { timeout: 30_000 }, () => {
   it('lists them with Turkish-time sessions and status chips; new ones stand out and show in the menu', async () => {
     renderPanel('/admin/pre-registrations');
     const newRow = (await screen.findByText('Çağla Öztürk')).closest('tr')!;

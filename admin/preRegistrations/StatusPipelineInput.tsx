@@ -26,11 +26,11 @@ export function StatusPipelineInput({ source = 'status' }: { source?: string }) 
           py: 0.75,
           fontWeight: 600,
           textTransform: 'none',
-          // ToggleButtonGroup joins its buttons' borders; the pipeline keeps them apart.
-          border: '1px solid',
-          borderColor: 'divider',
-          borderRadius: '8px !important',
-          '&.Mui-selected, &.Mui-selected:hover': { bgcolor: bg, color: fg, borderColor: fg },
+          color: 'text.primary',
+          // ToggleButtonGroup joins its buttons' borders (no left border, square inner corners); the
+          // pipeline keeps each step a whole button. Doubled class: above the group's own rules.
+          '&&': { border: '1px solid', borderColor: 'text.secondary', borderRadius: 2, m: 0 },
+          '&&.Mui-selected, &&.Mui-selected:hover': { bgcolor: bg, color: fg, borderColor: fg },
         }}
       >
         {translate(`app.preRegistrations.statuses.${status}`)}

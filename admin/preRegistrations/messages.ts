@@ -30,7 +30,6 @@ export const preRegistrationMessages = {
     app: {
       preRegistrations: {
         statuses: { new: 'Yeni', called: 'Arandı', confirmed: 'Kesinleşti', cancelled: 'İptal' },
-        pipeline: 'Süreç',
         pipeline_hint: 'Yeni → Arandı → Kesinleşti; iptal her adımdan seçilebilir. Kaydet ile işlenir.',
         waitlist: 'Bekleme listesi',
         waitlist_yes: 'Evet',
@@ -50,6 +49,7 @@ export const preRegistrationMessages = {
         reply: 'E-posta Gönder',
         call: 'Ara',
         online: 'Online',
+        people: '%{smart_count} kişi',
       },
       dashboard: { new_pre_registrations: 'Yeni Ön Kayıtlar' },
     },
@@ -84,7 +84,6 @@ export const preRegistrationMessages = {
     app: {
       preRegistrations: {
         statuses: { new: 'New', called: 'Called', confirmed: 'Confirmed', cancelled: 'Cancelled' },
-        pipeline: 'Pipeline',
         pipeline_hint: 'New → Called → Confirmed; cancel from any step. Saved with Save.',
         waitlist: 'Waiting list',
         waitlist_yes: 'Yes',
@@ -105,6 +104,7 @@ export const preRegistrationMessages = {
         reply: 'Send e-mail',
         call: 'Call',
         online: 'Online',
+        people: '%{smart_count} person |||| %{smart_count} people',
       },
       dashboard: { new_pre_registrations: 'New pre-registrations' },
     },

@@ -42,9 +42,9 @@ export function SessionRegistrations() {
         alignItems: 'center',
         gap: 1,
         flexWrap: 'wrap',
-        flexShrink: 0,
-        minHeight: 40,
-        whiteSpace: 'nowrap',
+        flexBasis: '100%',
+        minHeight: 32,
+        pb: 0.5,
       }}
     >
       <HowToRegIcon fontSize="small" color="action" aria-hidden="true" />

@@ -107,3 +107,28 @@ describe('SessionsInput', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('SessionsInput: pre-registrations per session', () => {
+  it("shows a stored session's count and the seats taken; a session added here shows none", async () => {
+    renderWithAdmin(
+      <ResourceContextProvider value="products">
+        <Form
+          record={{
+            ...stored,
+            sessions: [{ ...stored.sessions[0], pre_registration_count: 3, seats_taken: 5 }],
+          }}
+          onSubmit={vi.fn()}
+        >
+          <SessionsInput />
+        </Form>
+      </ResourceContextProvider>,
+      () => ({ body: { success: true, data: {} } }),
+    );
+    const [row] = rows();
+    expect(within(row).getByText('3 ön kayıt')).toBeInTheDocument();
+    expect(within(row).getByText('Dolu: 5 / 20')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Oturum Ekle' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(within(rows()[1]).queryByText(/ön kayıt/)).toBeNull();
+  });
+});

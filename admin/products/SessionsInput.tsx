@@ -35,6 +35,8 @@ export function SessionsInput() {
           sx={{
             '& .RaSimpleFormIterator-line': { borderBottom: 1, borderColor: 'divider', py: 1 },
             '& .RaSimpleFormIterator-inline': { rowGap: 0, columnGap: 2 },
+            // A stored session's pre-registrations take a line of their own under its inputs.
+            '& .RaSimpleFormIterator-form': { flexWrap: 'wrap', rowGap: 0 },
             // react-admin shows the remove button on hover only, which hides it from keyboards.
             '& .RaSimpleFormIterator-action': { visibility: 'visible' },
           }}
