@@ -315,7 +315,7 @@ export interface MailOutboxTable {
   sent_at: Timestamp | null;
 }
 
-/** A "Şifremi unuttum" link (migration 0009): the token's hash, single use, short-lived. */
+/** A "Şifremi unuttum" link (migration 0008): the token's hash, single use, short-lived. */
 export interface PasswordResetsTable {
   id: Generated<number>;
   user_id: number;

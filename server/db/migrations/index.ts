@@ -6,7 +6,7 @@ import * as oldAddresses from './0004_old_addresses.js';
 import * as sessionBinding from './0005_session_binding.js';
 import * as mailOutbox from './0006_mail_outbox.js';
 import * as kvkkConsentRetention from './0007_kvkk_consent_retention.js';
-import * as passwordResets from './0009_password_resets.js';
+import * as passwordResets from './0008_password_resets.js';
 
 /** Every migration, in order. Listed explicitly so they run the same under tsx, Vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -17,5 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_session_binding': sessionBinding,
   '0006_mail_outbox': mailOutbox,
   '0007_kvkk_consent_retention': kvkkConsentRetention,
-  '0009_password_resets': passwordResets,
+  '0008_password_resets': passwordResets,
 };
