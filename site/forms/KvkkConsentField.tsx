@@ -85,7 +85,9 @@ export function KvkkConsentField({
           {before}
           {notice ? (
             <Link to={paths.contract(notice.seo_name)} target="_blank" rel="noopener">
-              {texts.link} <span className="visually-hidden">({texts.newTab})</span>
+              {texts.link}
+              {/* The space is hidden too: a visible one would be underlined before the suffix (’ni). */}
+              <span className="visually-hidden">&nbsp;({texts.newTab})</span>
             </Link>
           ) : (
             texts.link
