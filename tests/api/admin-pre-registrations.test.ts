@@ -83,9 +83,19 @@ describe('pre-registrations in the back office', () => {
     ]);
     expect((await list(admin, '?status=new')).total).toBe(3);
     expect((await list(admin, '?status=confirmed')).total).toBe(0);
-    const today = new Date().toISOString().slice(0, 10);
+    // Days are Istanbul days, as the office reads them.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
     expect((await list(admin, `?from=${today}&to=${today}`)).total).toBe(3);
     expect((await list(admin, '?to=2000-01-01')).total).toBe(0);
+    const late = all.items[0];
+    const moved = t.app.db.updateTable('pre_registrations').where('id', '=', late.id);
+    await moved.set({ created_at: '2026-03-10T22:30:00.000Z' }).execute(); // 01:30 on 11 March in Istanbul
+    try {
+      expect((await list(admin, '?from=2026-03-11&to=2026-03-11')).items.map((i) => i.id)).toEqual([late.id]);
+      expect((await list(admin, '?from=2026-03-10&to=2026-03-10')).total).toBe(0);
+    } finally {
+      await moved.set({ created_at: late.created_at }).execute();
+    }
     expect((await list(admin, `?search=${encodeURIComponent('şahin')}`)).items.map((i) => i.name)).toEqual([
       'İsmail Şahin',
     ]);

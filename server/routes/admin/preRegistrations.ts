@@ -43,6 +43,15 @@ const toAdmin = <T extends { course_title: string; status: string }>(row: T) =>
   ({ ...row, course_title: textIn(row.course_title, 'tr') }) as unknown as AdminPreRegistration;
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * The instant a day starts in Istanbul, as stored (UTC ISO): the office's "from 21.12" means Turkish days.
+ * Turkey keeps UTC+3 all year (since 2016).
+ */
+const istanbulDayStart = (day: string, plusDays = 0) => {
+  const start = new Date(`${day}T00:00:00+03:00`);
+  start.setUTCDate(start.getUTCDate() + plusDays);
+  return start.toISOString();
+};
 const positiveId = (raw: unknown) =>
   typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
 
@@ -75,8 +84,8 @@ export async function preRegistrationRoutes(app: FastifyInstance, { db }: { db: 
           .$if(productId !== undefined, (qb) => qb.where('r.product_id', '=', productId!))
           .$if(sessionId !== undefined, (qb) => qb.where('r.session_id', '=', sessionId!))
           .$if(status !== undefined, (qb) => qb.where('r.status', '=', status as PreRegistrationStatus))
-          .$if(from !== undefined, (qb) => qb.where('r.created_at', '>=', `${from}T00:00:00`))
-          .$if(to !== undefined, (qb) => qb.where('r.created_at', '<=', `${to}T23:59:59.999Z`))
+          .$if(from !== undefined, (qb) => qb.where('r.created_at', '>=', istanbulDayStart(from!)))
+          .$if(to !== undefined, (qb) => qb.where('r.created_at', '<', istanbulDayStart(to!, 1)))
           .$if(q.search !== '', (qb) =>
             qb.where(searchCondition(db, ['r.name', 'r.email', 'r.phone', 'r.company'], q.search)),
           );
