@@ -236,3 +236,122 @@ describe('human resources inbox', () => {
     expect(json(res).message).toBe('CV dosyası bulunamadı');
   });
 });
+
+describe('restore, mark unread and the date filter (both inboxes)', () => {
+  // Their own rows, far from the others' January 2026 dates, so the earlier tests' counts stay as they are.
+  const seed = async (table: 'contact_messages' | 'hr_applications', createdAt: string, name: string) => {
+    const common = {
+      name,
+      email: 'gun@example.com',
+      phone: '0555',
+      message: 'Tarih denemesi',
+      check: 1,
+      section: 'mail' as const,
+      ip: null,
+      created_at: createdAt,
+    };
+    const row =
+      table === 'contact_messages'
+        ? await t.app.db
+            .insertInto('contact_messages')
+            .values({ ...common, subject: 'Gün' })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        : await t.app.db
+            .insertInto('hr_applications')
+            .values({
+              ...common,
+              position: 'Eğitmen',
+              cv_path: '',
+              cv_mime: 'application/pdf',
+              cv_original_name: 'cv.pdf',
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+    return row.id;
+  };
+
+  for (const [url, table] of [
+    ['/contact', 'contact_messages'],
+    ['/human-resources', 'hr_applications'],
+  ] as const) {
+    it(`${url}: filters by Istanbul days, a day starting at 21:00 UTC the day before`, async () => {
+      // 10 March 20:59 UTC is still 10 March in Turkey (23:59); 21:00 UTC is already 11 March.
+      const lateTenth = await seed(table, '2025-03-10T20:59:00.000Z', 'Onu Geç');
+      const earlyEleventh = await seed(table, '2025-03-10T21:00:00.000Z', 'On Bir Erken');
+      const lateEleventh = await seed(table, '2025-03-11T20:59:59.000Z', 'On Bir Geç');
+      const twelfth = await seed(table, '2025-03-11T21:00:00.000Z', 'On İki');
+      expect(await ids(admin, `${url}?from=2025-03-11&to=2025-03-11`)).toEqual([lateEleventh, earlyEleventh]);
+      expect(await ids(admin, `${url}?from=2025-03-10&to=2025-03-10`)).toEqual([lateTenth]);
+      expect(await ids(admin, `${url}?from=2025-03-12&to=2025-03-31`)).toEqual([twelfth]);
+      expect(await ids(admin, `${url}?to=2025-03-10`)).toEqual([lateTenth]);
+      // Combined with search; a malformed day is ignored rather than failing the list.
+      expect(await ids(admin, `${url}?from=2025-03-11&search=geç`)).toEqual([lateEleventh]);
+      const all = json(await admin.get(`${url}?from=bogus&to=2025-13-01`)).data.total;
+      expect(all).toBe(json(await admin.get(url)).data.total);
+      // The trash is filtered the same way.
+      await admin.put(`${url}/trash`, { trash_list: [twelfth] });
+      expect(await ids(admin, `${url}?section=trash&from=2025-03-12&to=2025-03-12`)).toEqual([twelfth]);
+      expect(await ids(admin, `${url}?section=trash&from=2025-03-13`)).not.toContain(twelfth);
+    });
+
+    it(`${url}: restores from the trash to the mail section, all or nothing`, async () => {
+      const [a, b] = [await seed(table, at(900), 'Geri 1'), await seed(table, at(901), 'Geri 2')];
+      await admin.put(`${url}/check`, { id: a, check: 0 });
+      await admin.put(`${url}/trash`, { trash_list: [a, b] });
+      const unreadInTrash = json(await admin.get(`${url}/not-check-count`)).data.count as number;
+
+      // One of them not in the trash: nothing moves.
+      await admin.put(`${url}/restore`, { restore_list: [a] });
+      const mixed = await admin.put(`${url}/restore`, { restore_list: [a, b] });
+      expect(mixed.statusCode).toBe(422);
+      expect(json(mixed).message).toBe('İşlem Hatası! Yalnızca çöp kutusundaki kayıtlar geri alınabilir.');
+      expect(await ids(admin, `${url}?section=trash`)).toContain(b);
+
+      const viaForm = await admin.form(`${url}/restore`, { _method: 'PUT', restore_list: [String(b)] });
+      // The restored unread item counts again.
+      expect(json(viaForm)).toMatchObject({
+        success: true,
+        message: 'Geri Alındı!',
+        data: { ids: [b], count: unreadInTrash + 1 },
+      });
+      expect(await ids(admin, `${url}?section=trash`)).not.toContain(b);
+      expect(json(await admin.get(`${url}/${b}`)).data.section).toBe('mail');
+      expect((await admin.put(`${url}/restore`, { restore_list: [99999] })).statusCode).toBe(422);
+      expect((await admin.put(`${url}/restore`, { restore_list: [] })).statusCode).toBe(422);
+    });
+
+    it(`${url}: marks one (check=0) or many as unread, raising the counter`, async () => {
+      const [a, b] = [await seed(table, at(910), 'Okunmadı 1'), await seed(table, at(911), 'Okunmadı 2')];
+      const before = json(await admin.get(`${url}/not-check-count`)).data.count as number;
+      const one = await admin.form(`${url}/check`, { _method: 'PUT', id: String(a), check: '0' });
+      expect(json(one)).toMatchObject({ data: { id: a, check: 0, not_check_count: before + 1 } });
+
+      const refused = await admin.put(`${url}/unread`, { unread_list: [b, 99999] });
+      expect(refused.statusCode).toBe(422);
+      expect(json(await admin.get(`${url}/${b}`)).data.check).toBe(1);
+
+      const many = await admin.form(`${url}/unread`, { _method: 'PUT', unread_list: [String(a), String(b)] });
+      expect(json(many)).toMatchObject({
+        success: true,
+        message: 'Değiştirildi!',
+        data: { ids: [a, b], count: before + 2 },
+      });
+      expect(json(await admin.get(`${url}/${b}`)).data.check).toBe(0);
+    });
+  }
+
+  it('is open to editors and closed without a token', async () => {
+    const id = await seed('contact_messages', at(920), 'Editör');
+    expect((await editor.put('/contact/unread', { unread_list: [id] })).statusCode).toBe(200);
+    await editor.put('/contact/trash', { trash_list: [id] });
+    expect((await editor.put('/contact/restore', { restore_list: [id] })).statusCode).toBe(200);
+    const anonymous = adminClient(t, undefined);
+    for (const res of [
+      await anonymous.put('/contact/restore', { restore_list: [id] }),
+      await anonymous.put('/human-resources/unread', { unread_list: [id] }),
+    ]) {
+      expect(res.statusCode).toBe(401);
+    }
+  });
+});

@@ -12,12 +12,16 @@ import { detectFileType } from '../../services/fileTypes.js';
 // The careers form stores CVs there: outside the public uploads, served only through this API.
 import { cvDirOf } from '../public/humanResources.js';
 import { bodyId, bodyOf, idList, idParam, successMessages } from './helpers.js';
+import { istanbulDayRange } from './istanbulDays.js';
 import { listQuerystring, pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
 
 export const trashFailedMessage = 'İşlem Hatası! Çöpe taşıma işleminde sorun oldu!';
 export const deleteOnlyTrashMessage =
   'Silme İşleminde Hata Oldu. Yalnızca çöp kutusundaki kayıtlar kalıcı olarak silinebilir.';
 export const cvMissingMessage = 'CV dosyası bulunamadı';
+export const restoreFailedMessage = 'İşlem Hatası! Yalnızca çöp kutusundaki kayıtlar geri alınabilir.';
+export const restoredMessage = 'Geri Alındı!';
+export const unreadFailedMessage = 'İşlem Hatası! Okunmadı olarak işaretleme işleminde sorun oldu!';
 
 type InboxTable = 'contact_messages' | 'hr_applications';
 type Section = 'mail' | 'trash';
@@ -65,6 +69,7 @@ const kinds: InboxKind[] = [
  * SPEC §7 inbox calls, once for contact messages (/contact) and once for HR applications (/human-resources):
  * the paged list by section, the unread count, move to trash, permanent delete (only from the trash), mark as
  * read, one item, and for applications the CV download (named by the server: ../../services/cvDownload.ts).
+ * Beyond the spec: restore from the trash, mark many as unread, and the list's `from`/`to` days (Istanbul).
  */
 export async function inboxRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   // Both tables share the columns used here; one typed view of them serves both kinds.
@@ -102,9 +107,12 @@ export async function inboxRoutes(app: FastifyInstance, { db, config }: { db: Db
           if (section !== 'mail' && section !== 'trash') {
             throw new HttpError(422, validationFailedMessage, { section: 'Geçersiz Seçim' });
           }
+          const { since, before } = istanbulDayRange(request.query as Record<string, unknown>);
           const filtered = inboxDb
             .selectFrom(table)
             .where('section', '=', section)
+            .$if(since !== undefined, (qb) => qb.where('created_at', '>=', since!))
+            .$if(before !== undefined, (qb) => qb.where('created_at', '<', before!))
             .$if(q.search !== '', (qb) => qb.where(searchCondition(db, kind.searchColumns, q.search)));
           const page = await pageOfQuery(filtered, q, (query) =>
             query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
@@ -134,6 +142,51 @@ export async function inboxRoutes(app: FastifyInstance, { db, config }: { db: Db
           return {
             success: true,
             message: successMessages.trashed,
+            data: { ids, count: await unreadCount() },
+          };
+        },
+      },
+      {
+        method: 'PUT',
+        url: `${url}/restore`,
+        access: 'inbox',
+        handler: async (request) => {
+          const ids = [...new Set(idList(bodyOf(request), 'restore_list'))];
+          // All or nothing, and only from the trash: a stale screen must not half-apply.
+          await db.transaction().execute(async (trx) => {
+            const t = trx as unknown as typeof inboxDb;
+            const found = await t
+              .selectFrom(table)
+              .select('id')
+              .where('id', 'in', ids)
+              .where('section', '=', 'trash')
+              .execute();
+            if (found.length !== ids.length) throw new HttpError(422, restoreFailedMessage);
+            await t.updateTable(table).set({ section: 'mail' }).where('id', 'in', ids).execute();
+          });
+          return {
+            success: true,
+            message: restoredMessage,
+            data: { ids, count: await unreadCount() },
+          };
+        },
+      },
+      {
+        method: 'PUT',
+        url: `${url}/unread`,
+        access: 'inbox',
+        handler: async (request) => {
+          // Many at once from the list; one item's page uses /check with check=0.
+          const ids = [...new Set(idList(bodyOf(request), 'unread_list'))];
+          await db.transaction().execute(async (trx) => {
+            const t = trx as unknown as typeof inboxDb;
+            const found = await t.selectFrom(table).select('id').where('id', 'in', ids).execute();
+            if (found.length !== ids.length) throw new HttpError(422, unreadFailedMessage);
+            await t.updateTable(table).set({ check: 0 }).where('id', 'in', ids).execute();
+          });
+          return {
+            success: true,
+            message: successMessages.changed,
             data: { ids, count: await unreadCount() },
           };
         },

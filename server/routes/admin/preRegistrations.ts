@@ -11,6 +11,7 @@ import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
 import { textIn } from '../public/localize.js';
 import { bodyOf, idParam, successMessages } from './helpers.js';
+import { istanbulDayRange } from './istanbulDays.js';
 import { listQuerystring, pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
 
 const columns = [
@@ -42,16 +43,6 @@ const withCourse = (db: Db) =>
 const toAdmin = <T extends { course_title: string; status: string }>(row: T) =>
   ({ ...row, course_title: textIn(row.course_title, 'tr') }) as unknown as AdminPreRegistration;
 
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-/**
- * The instant a day starts in Istanbul, as stored (UTC ISO): the office's "from 21.12" means Turkish days.
- * Turkey keeps UTC+3 all year (since 2016).
- */
-const istanbulDayStart = (day: string, plusDays = 0) => {
-  const start = new Date(`${day}T00:00:00+03:00`);
-  start.setUTCDate(start.getUTCDate() + plusDays);
-  return start.toISOString();
-};
 const positiveId = (raw: unknown) =>
   typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
 
@@ -78,14 +69,14 @@ export async function preRegistrationRoutes(app: FastifyInstance, { db }: { db: 
         const productId = positiveId(query.product_id);
         const sessionId = positiveId(query.session_id);
         const status = preRegistrationStatuses.find((value) => value === query.status);
-        const from = typeof query.from === 'string' && isoDay.test(query.from) ? query.from : undefined;
-        const to = typeof query.to === 'string' && isoDay.test(query.to) ? query.to : undefined;
+        // The office's "from 21.12" means Turkish days (./istanbulDays.ts).
+        const { since, before } = istanbulDayRange(query);
         const filtered = withCourse(db)
           .$if(productId !== undefined, (qb) => qb.where('r.product_id', '=', productId!))
           .$if(sessionId !== undefined, (qb) => qb.where('r.session_id', '=', sessionId!))
           .$if(status !== undefined, (qb) => qb.where('r.status', '=', status as PreRegistrationStatus))
-          .$if(from !== undefined, (qb) => qb.where('r.created_at', '>=', istanbulDayStart(from!)))
-          .$if(to !== undefined, (qb) => qb.where('r.created_at', '<', istanbulDayStart(to!, 1)))
+          .$if(since !== undefined, (qb) => qb.where('r.created_at', '>=', since!))
+          .$if(before !== undefined, (qb) => qb.where('r.created_at', '<', before!))
           .$if(q.search !== '', (qb) =>
             qb.where(searchCondition(db, ['r.name', 'r.email', 'r.phone', 'r.company'], q.search)),
           );
