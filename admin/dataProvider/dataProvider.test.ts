@@ -459,10 +459,14 @@ describe('custom methods', () => {
     );
     await provider.moveToTrash(resource, [1, 2]);
     await provider.markRead(resource, 5);
+    await provider.restoreFromTrash(resource, [3]);
+    await provider.markUnread(resource, [5, 6]);
     const count = await provider.unreadCount(resource);
     expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([
       ['POST', `/api/admin/${resource}/trash`, { trash_list: '[1,2]', _method: 'PUT' }],
       ['POST', `/api/admin/${resource}/check`, { id: '5', _method: 'PUT' }],
+      ['POST', `/api/admin/${resource}/restore`, { restore_list: '[3]', _method: 'PUT' }],
+      ['POST', `/api/admin/${resource}/unread`, { unread_list: '[5,6]', _method: 'PUT' }],
       ['GET', `/api/admin/${resource}/not-check-count`, undefined],
     ]);
     expect(count).toBe(4);

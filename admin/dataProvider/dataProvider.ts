@@ -68,6 +68,10 @@ export interface AppDataProviderMethods {
   moveToTrash: (resource: string, ids: Identifier[]) => Promise<{ message?: string }>;
   /** Inbox: marks one item read (check = 1). */
   markRead: (resource: string, id: Identifier) => Promise<{ message?: string }>;
+  /** Inbox: moves items from the trash back to the mail section (all or none). */
+  restoreFromTrash: (resource: string, ids: Identifier[]) => Promise<{ message?: string }>;
+  /** Inbox: marks items unread again (check = 0). */
+  markUnread: (resource: string, ids: Identifier[]) => Promise<{ message?: string }>;
   /** Inbox: how many unread items the mail section holds. */
   unreadCount: (resource: string) => Promise<number>;
   /** The rich text editors' image upload (POST /uploads/image): the stored image's URL. */
@@ -211,6 +215,16 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
     async markRead(resource, id) {
       const endpoints = inboxOf(resource);
       return messageOf(await send('PUT', `${endpoints.path}/check`, { id }));
+    },
+
+    async restoreFromTrash(resource, ids) {
+      const endpoints = inboxOf(resource);
+      return messageOf(await send('PUT', `${endpoints.path}/restore`, { restore_list: jsonList(ids) }));
+    },
+
+    async markUnread(resource, ids) {
+      const endpoints = inboxOf(resource);
+      return messageOf(await send('PUT', `${endpoints.path}/unread`, { unread_list: jsonList(ids) }));
     },
 
     async unreadCount(resource) {

@@ -50,7 +50,10 @@ export interface ResourceEndpoints {
    * each segment encoded on its own; getOne keeps the requested id as the record's id.
    */
   compositeId?: boolean;
-  /** Inbox resources: PUT /trash (trash_list), PUT /check (id), GET /not-check-count, DELETE (delete_list). */
+  /**
+   * Inbox resources: PUT /trash (trash_list), PUT /restore (restore_list), PUT /check (id), PUT /unread
+   * (unread_list), GET /not-check-count, DELETE (delete_list).
+   */
   inbox?: boolean;
   /** Drag-reorder: the method of /<path>/queue and the scope fields sent along with `queue`. */
   reorder?: { method: 'PUT' | 'POST'; scope?: readonly string[] };
