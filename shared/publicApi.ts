@@ -32,6 +32,7 @@
  * GET /api/pages/classroom-rental             ContentSection<ClassroomRentalContent>
  * GET /api/pages/contact-information          ContactInformation
  * GET /api/pages/social-media                 SocialMediaItem[]
+ * GET /api/pages/open-positions               OpenPositionItem[] (active ones, in list order)
  * GET /api/pages/contracts                    ContractListItem[]
  * GET /api/pages/contract/{seo_name}          ContractDetail
  * POST /api/contact                           FormSubmitResponse (fields: shared/schemas/contact.ts)
@@ -414,6 +415,16 @@ export interface SocialMediaItem {
   /** facebook, instagram, linkedin, x, youtube, … (lower case; pick the icon by it). */
   name: string;
   uri: string;
+}
+
+/** An open position of the careers page, in the visitor's language. */
+export interface OpenPositionItem {
+  id: number;
+  title: string;
+  location: string;
+  /** One of shared/schemas/openPosition.ts employmentTypes; the site names it from the dictionary. */
+  employment_type: 'full_time' | 'part_time' | 'internship' | 'project';
+  description: string;
 }
 
 export interface ContractListItem {

@@ -176,6 +176,19 @@ export interface BrandsTable {
   active: Flag;
 }
 
+/** Open positions of the careers page (issue 16); title and description are { tr, en } JSON. */
+export interface OpenPositionsTable {
+  id: Generated<number>;
+  title: Json;
+  location: string;
+  employment_type: string;
+  description: Json;
+  active: Flag;
+  queue: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface NewsTable {
   id: Generated<number>;
   seo_name: string;
@@ -379,6 +392,7 @@ export interface Database {
   privacy_settings: PrivacySettingsTable;
   retention_purges: RetentionPurgesTable;
   password_resets: PasswordResetsTable;
+  open_positions: OpenPositionsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -37,7 +37,7 @@ const expectedAccess: [RegExp, RouteDef['access']][] = [
   [/^\/support\/:id\/status$/, 'settings'],
   [/^\/support(\/|$)/, 'support'],
   [/^\/contracts(\/|$)/, 'contracts'],
-  [/^\/(contact|human-resources|pre-registrations)(\/|$)/, 'inbox'],
+  [/^\/(contact|human-resources|pre-registrations|open-positions)(\/|$)/, 'inbox'],
   [/^\/page-meta(\/|$)/, 'page_meta'],
   [/^\/(categories|products|instructors?|brands|news|uploads|contents)(\/|$)/, 'content'],
 ];

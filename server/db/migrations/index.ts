@@ -7,6 +7,7 @@ import * as sessionBinding from './0005_session_binding.js';
 import * as mailOutbox from './0006_mail_outbox.js';
 import * as kvkkConsentRetention from './0007_kvkk_consent_retention.js';
 import * as passwordResets from './0008_password_resets.js';
+import * as openPositions from './0009_open_positions.js';
 
 /** Every migration, in order. Listed explicitly so they run the same under tsx, Vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_mail_outbox': mailOutbox,
   '0007_kvkk_consent_retention': kvkkConsentRetention,
   '0008_password_resets': passwordResets,
+  '0009_open_positions': openPositions,
 };

@@ -7,6 +7,7 @@ import { demoContents } from './data/contents.js';
 import { demoContracts } from './data/contracts.js';
 import { type DemoCourse, demoCourses, demoPlaces } from './data/courses.js';
 import { demoNews } from './data/news.js';
+import { demoOpenPositions } from './data/openPositions.js';
 import { demoBrands, demoInstructors } from './data/people.js';
 import {
   demoCompanyConfig,
@@ -106,6 +107,21 @@ async function seedLanguagesAndSite(trx: Trx, now: Date) {
     await trx
       .insertInto('social_media')
       .values({ ...item, queue: queueOf(i, demoSocialMedia.length) })
+      .execute();
+  }
+  for (const [i, item] of demoOpenPositions.entries()) {
+    await trx
+      .insertInto('open_positions')
+      .values({
+        title: toJson(item.title),
+        location: item.location,
+        employment_type: item.employment_type,
+        description: toJson(item.description),
+        active: 1,
+        queue: queueOf(i, demoOpenPositions.length),
+        created_at: stamp,
+        updated_at: stamp,
+      })
       .execute();
   }
   // Settings and configuration are single rows an administrator may have saved already: keep theirs.

@@ -26,6 +26,7 @@ import { brandRoutes } from './brands.js';
 import { newsRoutes } from './news.js';
 import { uploadRoutes } from './uploads.js';
 import { contentRoutes } from './contents.js';
+import { openPositionRoutes } from './openPositions.js';
 
 export interface AdminRouteOptions {
   db: Db;
@@ -58,6 +59,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   await app.register(newsRoutes, options);
   await app.register(uploadRoutes, options);
   await app.register(contentRoutes, options);
+  await app.register(openPositionRoutes, options);
   // An unknown admin path still passes the guard first, so it reveals nothing without a token.
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],

@@ -18,6 +18,7 @@ import { newsRoutes } from './news.js';
 import { pageMetaRoutes } from './pageMeta.js';
 import { productRoutes } from './products.js';
 import { socialMediaRoutes } from './socialMedia.js';
+import { openPositionRoutes } from './openPositions.js';
 
 export interface PublicRouteOptions {
   db: Db;
@@ -42,6 +43,7 @@ export async function publicRoutes(app: FastifyInstance, options: PublicRouteOpt
   await app.register(newsRoutes, ctx);
   await app.register(contactInformationRoutes, ctx);
   await app.register(socialMediaRoutes, ctx);
+  await app.register(openPositionRoutes, ctx);
   await app.register(contractRoutes, ctx);
   await app.register(contactFormRoutes, ctx);
   await app.register(humanResourcesRoutes, ctx);

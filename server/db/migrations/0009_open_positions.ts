@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import { isPostgres } from '../dialect.js';
+
+/*
+ * Open positions (issue 16): the careers page lists the jobs the company is hiring for, kept in the back
+ * office next to the HR applications. Title and description are per language ({ tr, en } JSON); the
+ * employment type is one of a fixed list (shared/schemas/openPosition.ts); queue orders the list, highest
+ * first, as every drag-ordered list does.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving schema type
+type AnyDb = Kysely<any>;
+
+export async function up(db: AnyDb): Promise<void> {
+  const pg = isPostgres(db);
+  await db.schema
+    .createTable('open_positions')
+    .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('location', 'varchar(150)', (c) => c.notNull().defaultTo(''))
+    .addColumn('employment_type', 'varchar(20)', (c) => c.notNull())
+    .addColumn('description', 'text', (c) => c.notNull())
+    .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('queue', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropTable('open_positions').execute();
+}

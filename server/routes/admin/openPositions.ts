@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
+import { queueSchema } from '../../../shared/schemas/catalogueFields.js';
+import {
+  type AdminOpenPosition,
+  type EmploymentType,
+  openPositionSchema,
+  prepareOpenPositionBody,
+} from '../../../shared/schemas/openPosition.js';
+import type { Db } from '../../db/database.js';
+import { parseTranslated, toJson } from '../../db/json.js';
+import type { OpenPositionsTable } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
+import { registerRoutes } from '../../http/routes.js';
+import { validateBody } from '../../http/validate.js';
+import { applyOrder } from '../../services/reorder.js';
+import { inOrder, pageOfMatches, queueAfter, textsOf } from './catalogueHelpers.js';
+import { bodyOf, idParam, successMessages } from './helpers.js';
+import type { AdminRouteOptions } from './index.js';
+import { listQuerystring, orderableListMax, pageQuery, paged } from './listQuery.js';
+
+/*
+ * Open positions (issue 16), REST under /api/admin/open-positions: list (drag order, search over titles and
+ * places), one, create (at the end of the list), update, delete, PUT /queue. They belong with the HR
+ * applications, so the same permission (`inbox`) opens both.
+ */
+
+function present(row: Selectable<OpenPositionsTable>): AdminOpenPosition {
+  return {
+    id: row.id,
+    title: parseTranslated(row.title),
+    location: row.location,
+    employment_type: row.employment_type as EmploymentType,
+    description: parseTranslated(row.description),
+    active: row.active,
+    queue: row.queue,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+async function findPosition(db: Db, id: number): Promise<AdminOpenPosition> {
+  const row = await db.selectFrom('open_positions').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return present(row);
+}
+
+async function positionValues(body: unknown) {
+  const input = await validateBody(openPositionSchema, prepareOpenPositionBody(body));
+  return {
+    title: toJson(input.title),
+    location: input.location,
+    employment_type: input.employment_type,
+    description: toJson(input.description),
+    active: input.active,
+  };
+}
+
+export async function openPositionRoutes(app: FastifyInstance, { db }: AdminRouteOptions) {
+  registerRoutes(app, [
+    {
+      method: 'GET',
+      url: '/open-positions',
+      access: 'inbox',
+      schema: { querystring: listQuerystring },
+      handler: async (request) => {
+        const q = pageQuery(request.query, 100, orderableListMax);
+        const rows = await db
+          .selectFrom('open_positions')
+          .select(['id', 'title', 'location'])
+          .orderBy('queue', 'desc')
+          .orderBy('id', 'asc')
+          .execute();
+        const { ids, total } = pageOfMatches(rows, q, (row) => [...textsOf(row.title), row.location]);
+        const page = await inOrder(ids, (some) =>
+          db.selectFrom('open_positions').selectAll().where('id', 'in', some).execute(),
+        );
+        return { success: true, data: paged(page.map(present), total, q) };
+      },
+    },
+    {
+      method: 'GET',
+      url: '/open-positions/:id',
+      access: 'inbox',
+      handler: async (request) => ({ success: true, data: await findPosition(db, idParam(request)) }),
+    },
+    {
+      method: 'POST',
+      url: '/open-positions',
+      access: 'inbox',
+      handler: async (request, reply) => {
+        const values = await positionValues(bodyOf(request));
+        const low = await db
+          .selectFrom('open_positions')
+          .select((eb) => eb.fn.min<number | null>('queue').as('low'))
+          .executeTakeFirst();
+        const now = new Date().toISOString();
+        const row = await db
+          .insertInto('open_positions')
+          .values({ ...values, queue: queueAfter(low?.low), created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        reply.status(201);
+        return { success: true, message: successMessages.created, data: await findPosition(db, row.id) };
+      },
+    },
+    {
+      method: 'PUT',
+      url: '/open-positions/queue',
+      access: 'inbox',
+      handler: async (request) => {
+        const input = await validateBody(queueSchema, bodyOf(request));
+        await applyOrder(db, 'open_positions', input.queue);
+        return { success: true, message: successMessages.changed, data: { queue: input.queue } };
+      },
+    },
+    {
+      method: 'PUT',
+      url: '/open-positions/:id',
+      access: 'inbox',
+      handler: async (request) => {
+        const id = idParam(request);
+        await findPosition(db, id);
+        const values = await positionValues(bodyOf(request));
+        await db
+          .updateTable('open_positions')
+          .set({ ...values, updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .execute();
+        return { success: true, message: successMessages.updated, data: await findPosition(db, id) };
+      },
+    },
+    {
+      method: 'DELETE',
+      url: '/open-positions/:id',
+      access: 'inbox',
+      handler: async (request) => {
+        const id = idParam(request);
+        const position = await findPosition(db, id);
+        await db.deleteFrom('open_positions').where('id', '=', id).execute();
+        return { success: true, message: successMessages.deleted, data: position };
+      },
+    },
+  ]);
+}
