@@ -15,6 +15,7 @@ import users from './users';
 import instructors from './instructors';
 import type { AdminScreen } from './navigation/screen';
 import news from './news';
+import openPositions from './openPositions';
 import products from './products';
 
 /**
@@ -47,6 +48,7 @@ export const screens: AdminScreen[] = [
   languages,
   inboxes.contact,
   inboxes.humanResources,
+  { route: 'openPositions', resource: 'open-positions', ...openPositions },
   preRegistrations,
   support,
 ];

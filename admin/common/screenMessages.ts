@@ -2,6 +2,7 @@ import { catalogueMessages } from '../catalogue/messages';
 import { contractMessages } from '../contracts/messages';
 import { inboxMessages } from '../inbox/messages';
 import { languageMessages } from '../languages/messages';
+import { openPositionMessages } from '../openPositions/messages';
 import { pageMetaMessages } from '../pageMeta/messages';
 import { preRegistrationMessages } from '../preRegistrations/messages';
 import { settingsMessages } from '../settings/messages';
@@ -25,6 +26,7 @@ const parts: { tr: object; en: object }[] = [
   supportMessages,
   catalogueMessages,
   preRegistrationMessages,
+  openPositionMessages,
 ];
 
 export const screenMessagesTurkish = mergeMessages({}, ...parts.map((part) => part.tr));

@@ -90,6 +90,12 @@ const expected: Record<
     update: '/api/admin/brands/7',
     remove: '/api/admin/brands/7',
   },
+  'open-positions': {
+    list: '/api/admin/open-positions',
+    one: '/api/admin/open-positions/7',
+    update: '/api/admin/open-positions/7',
+    remove: '/api/admin/open-positions/7',
+  },
   news: {
     list: '/api/admin/news',
     one: '/api/admin/news/7',
@@ -437,6 +443,7 @@ describe('custom methods', () => {
     ['settings/social-media', {}, '/api/admin/settings/social-media/queue', {}],
     ['instructors', {}, '/api/admin/instructors/queue', {}],
     ['brands', {}, '/api/admin/brands/queue', {}],
+    ['open-positions', {}, '/api/admin/open-positions/queue', {}],
   ] as const)('reorder %s', async (resource, extra, url, scope) => {
     const { provider, last } = setup(() => ({ body: { success: true, message: 'Değiştirildi!' } }));
     const result = await provider.reorder(resource, [3, 1, 2], { ...extra, stray: 'x' });

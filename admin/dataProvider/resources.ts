@@ -70,6 +70,7 @@ export const resources = {
   contracts: { path: 'contracts', idIn: 'body' },
   contact: { path: 'contact', inbox: true, listDefaults: { section: 'mail' } },
   'human-resources': { path: 'human-resources', inbox: true, listDefaults: { section: 'mail' } },
+  'open-positions': { path: 'open-positions', reorder: { method: 'PUT' } },
   // SPEC §7: POST with abbr; PUT /languages/page-lang (abbr, page_lang); PUT /languages/active (abbr).
   languages: {
     path: 'languages',

@@ -31,6 +31,7 @@ export const appEnglish: AppMessages = {
       languages: 'Languages',
       contact: 'Contact Messages',
       humanResources: 'HR Applications',
+      openPositions: 'Open Positions',
       preRegistrations: 'Pre-registrations',
       support: 'Support Request',
     },

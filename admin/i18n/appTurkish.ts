@@ -31,6 +31,7 @@ export const appTurkish = {
       languages: 'Diller',
       contact: 'İletişim Mesajları',
       humanResources: 'İK Başvuruları',
+      openPositions: 'Açık Pozisyonlar',
       preRegistrations: 'Ön Kayıtlar',
       support: 'Destek Talebi',
     },

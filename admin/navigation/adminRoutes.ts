@@ -106,6 +106,7 @@ export const adminRoutes = [
   { name: 'languages', path: '/languages', group: 'settings', permission: 'languages' },
   { name: 'contact', path: '/contact', group: 'forms', permission: 'inbox' },
   { name: 'humanResources', path: '/human-resources', group: 'forms', permission: 'inbox' },
+  { name: 'openPositions', path: '/open-positions', group: 'forms', permission: 'inbox' },
   { name: 'preRegistrations', path: '/pre-registrations', group: 'forms', permission: 'inbox' },
   { name: 'support', path: '/support', group: 'support', permission: 'support' },
 ] as const satisfies readonly AdminRoute[];

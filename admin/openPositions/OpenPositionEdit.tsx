@@ -1,0 +1,20 @@
+import { Edit, SimpleForm } from 'react-admin';
+import { openPositionSchema } from '../../shared/schemas/openPosition';
+import { FormToolbar } from '../catalogue/FormToolbar';
+import { validateForm } from '../catalogue/formValues';
+import { schemaFields } from '../catalogue/schemaFields';
+import { useFormFailure } from '../common/notifications';
+import { OpenPositionInputs } from './OpenPositionInputs';
+
+const validate = validateForm(openPositionSchema);
+const transform = schemaFields(openPositionSchema);
+
+export function OpenPositionEdit() {
+  return (
+    <Edit transform={transform} mutationMode="pessimistic" mutationOptions={useFormFailure()} redirect="list">
+      <SimpleForm validate={validate} toolbar={<FormToolbar deletable />}>
+        <OpenPositionInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}
