@@ -45,6 +45,9 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[], o
   return `${byteOrderMark}${lines.join('\r\n')}\r\n`;
 }
 
+/** A flag as the office reads it in the exports (the files are in Turkish whatever the panel's language). */
+export const yesNo = (flag: unknown) => (flag && flag !== '0' ? 'Evet' : 'Hayır');
+
 /** A file name for today's export: `<base>-YYYY-MM-DD` in Turkish time (downloadCSV adds `.csv`). */
 export function csvFileName(base: string, now = new Date()): string {
   const turkeyDay = new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);

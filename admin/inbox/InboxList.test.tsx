@@ -5,6 +5,7 @@ import { App } from '../App';
 import { createAuthProvider } from '../auth/authProvider';
 import { saveSession } from '../auth/session';
 import { createDataProvider } from '../dataProvider/dataProvider';
+import { captureCsvDownload } from '../testing/captureCsvDownload';
 import { fakeFetch, type RecordedRequest, setCsrfMeta } from '../testing/fakeFetch';
 import { mockViewport } from '../testing/matchMedia';
 import inboxes from '.';
@@ -65,6 +66,16 @@ function respond(request: RecordedRequest) {
     const ids = JSON.parse(String(request.body?.trash_list)) as number[];
     for (const item of items) if (ids.includes(item.id)) item.section = 'trash';
     return ok({ ids }, 'Çöpe Taşındı!');
+  }
+  if (path === '/api/admin/contact/restore' && method === 'PUT') {
+    const ids = JSON.parse(String(request.body?.restore_list)) as number[];
+    for (const item of items) if (ids.includes(item.id)) item.section = 'mail';
+    return ok({ ids }, 'Geri Alındı!');
+  }
+  if (path === '/api/admin/contact/unread' && method === 'PUT') {
+    const ids = JSON.parse(String(request.body?.unread_list)) as number[];
+    for (const item of items) if (ids.includes(item.id)) item.check = 0;
+    return ok({ ids }, 'Değiştirildi!');
   }
   if (path === '/api/admin/contact' && method === 'DELETE') {
     const ids = JSON.parse(String(request.body?.delete_list)) as number[];
@@ -190,5 +201,77 @@ describe('the inbox', () => {
     expect(request.url).toBe('/api/admin/contact');
     expect(request.body).toMatchObject({ _method: 'DELETE', delete_list: '[4]' });
     expect(items.map((item) => item.id)).toEqual([1, 2, 3]);
+  });
+
+  it('restores the selected items from the trash ("Geri Al"), and a restored unread item counts again', async () => {
+    items[3].check = 0;
+    const server = renderInbox('/admin/contact');
+    await screen.findByText('Zeynep Kaya');
+    await waitFor(() => expect(menuCount()).toBe('2'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Çöp Kutusu' }));
+    const row = (await screen.findByText('Eski Kayıt')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('checkbox'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Geri Al' }));
+    expect(await screen.findByText('Geri Alındı!')).toBeInTheDocument();
+    const [request] = writes(server);
+    expect(request.url).toBe('/api/admin/contact/restore');
+    expect(request.body).toMatchObject({ _method: 'PUT', restore_list: '[4]' });
+    await waitFor(() => expect(screen.queryByText('Eski Kayıt')).toBeNull());
+    await waitFor(() => expect(menuCount()).toBe('3'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Gelen Kutusu' }));
+    expect(await screen.findByText('Eski Kayıt')).toBeInTheDocument();
+  });
+
+  it('restores one item from its page in the trash', async () => {
+    const server = renderInbox('/admin/contact/4/show');
+    expect(await screen.findByText('Bu kayıt çöp kutusunda.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Okunmadı olarak işaretle' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Geri Al' }));
+    expect(await screen.findByText('Geri Alındı!')).toBeInTheDocument();
+    expect(writes(server).map((r) => [r.url, r.body?.restore_list])).toEqual([
+      ['/api/admin/contact/restore', '[4]'],
+    ]);
+    await waitFor(() => expect(screen.queryByText('Bu kayıt çöp kutusunda.')).toBeNull());
+  });
+
+  it('marks a read item unread from its page, back to the list, and the counter rises', async () => {
+    const server = renderInbox('/admin/contact/2/show');
+    expect(await screen.findByText('Sınıf kiralama hakkında bir mesaj')).toBeInTheDocument();
+    await waitFor(() => expect(menuCount()).toBe('2'));
+    fireEvent.click(screen.getByRole('button', { name: 'Okunmadı olarak işaretle' }));
+    expect(await screen.findByText('Okunmadı olarak işaretlendi.')).toBeInTheDocument();
+    expect(writes(server).map((r) => [r.url, r.body?._method, r.body?.unread_list])).toEqual([
+      ['/api/admin/contact/unread', 'PUT', '[2]'],
+    ]);
+    // Back on the list (its section tabs), the item shows as unread.
+    expect(await screen.findByRole('tab', { name: 'Gelen Kutusu' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(screen.getByText('Mehmet Demir').closest('tr')!).getByRole('img', { name: 'Okunmadı' }),
+      ).toBeInTheDocument(),
+    );
+    await waitFor(() => expect(menuCount()).toBe('3'));
+  });
+
+  it('sends the day filter to the server and exports the section as a Turkish CSV with a BOM', async () => {
+    const download = captureCsvDownload();
+    const server = renderInbox('/admin/contact');
+    await screen.findByText('Zeynep Kaya');
+    fireEvent.change(screen.getByLabelText('Tarih (başlangıç)'), { target: { value: '2026-03-11' } });
+    await waitFor(() => expect(server.requests.some((r) => r.url.includes('from=2026-03-11'))).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Dışa Aktar' }));
+    await waitFor(() => expect(download.count()).toBe(1));
+    expect([...(await download.read()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = await download.lines();
+    expect(lines[0]).toBe('Ad Soyad;E-Mail;Telefon;Konu;Mesaj;Tarih (İstanbul);Okundu');
+    expect(lines.slice(1, 4).map((line) => line.split(';')[0])).toEqual([
+      'Zeynep Kaya',
+      'Mehmet Demir',
+      'Ali Veli',
+    ]);
+    expect(lines[1]).toMatch(/;Hayır$/);
+    expect(lines[2]).toMatch(/;Evet$/);
+    expect(lines.join('\n')).not.toContain('Eski Kayıt');
+    expect(download.names()[0]).toMatch(/^iletisim-mesajlari-\d{4}-\d\d-\d\d\.csv$/);
   });
 });

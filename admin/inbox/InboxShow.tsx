@@ -1,6 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import PhoneIcon from '@mui/icons-material/Phone';
+import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import {
   Alert,
   Box,
@@ -25,6 +27,7 @@ import { formatDateTime } from '../../shared/relativeTime';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import type { InboxResource } from '../layout/useUnreadCount';
 import { CvDownloadButton } from './CvDownloadButton';
+import { InboxActionButton } from './InboxActionButton';
 import { type InboxItem, isInboxResource } from './inboxTypes';
 import { MoveToTrashButton } from './MoveToTrashButton';
 import { useMarkRead } from './useMarkRead';
@@ -51,7 +54,25 @@ function Detail({ resource }: { resource: InboxResource }) {
             <ArrowBackIcon />
           </Button>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {!inTrash && (
+              // Back to the list, as a mail program does: staying would show it, i.e. read it, again.
+              <InboxActionButton
+                action="markUnread"
+                resource={resource}
+                ids={[record.id]}
+                icon={<MarkEmailUnreadOutlinedIcon />}
+                onDone={backToList}
+              />
+            )}
             {!inTrash && <MoveToTrashButton resource={resource} ids={[record.id]} onDone={backToList} />}
+            {inTrash && (
+              <InboxActionButton
+                action="restoreFromTrash"
+                resource={resource}
+                ids={[record.id]}
+                icon={<RestoreFromTrashIcon />}
+              />
+            )}
             {inTrash && <ConfirmDeleteButton label="app.common.delete_forever" redirect="list" />}
           </Stack>
         </Stack>

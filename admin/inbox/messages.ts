@@ -8,6 +8,8 @@ const fieldsTurkish = {
   created_at: 'Tarih',
   check: 'Durum',
   cv: 'CV',
+  from: 'Tarih (başlangıç)',
+  to: 'Tarih (bitiş)',
 };
 const fieldsEnglish: typeof fieldsTurkish = {
   name: 'Full name',
@@ -19,6 +21,8 @@ const fieldsEnglish: typeof fieldsTurkish = {
   created_at: 'Date',
   check: 'Status',
   cv: 'CV',
+  from: 'Received from',
+  to: 'Received until',
 };
 
 export const inboxMessages = {
@@ -32,6 +36,12 @@ export const inboxMessages = {
         unread: 'Okunmadı',
         read: 'Okundu',
         move_to_trash: 'Çöpe Taşı',
+        restore: 'Geri Al',
+        restored: 'Geri Alındı!',
+        restore_failed: 'İşlem Hatası! Geri alma işleminde sorun oldu!',
+        mark_unread: 'Okunmadı olarak işaretle',
+        marked_unread: 'Okunmadı olarak işaretlendi.',
+        mark_unread_failed: 'İşlem Hatası! Okunmadı olarak işaretlenemedi.',
         download_cv: 'CV İndir',
         cv_failed: 'CV dosyası indirilemedi.',
         reply: 'E-Mail ile Yanıtla',
@@ -60,6 +70,12 @@ export const inboxMessages = {
         unread: 'Unread',
         read: 'Read',
         move_to_trash: 'Move to trash',
+        restore: 'Restore',
+        restored: 'Restored.',
+        restore_failed: 'The items could not be restored.',
+        mark_unread: 'Mark as unread',
+        marked_unread: 'Marked as unread.',
+        mark_unread_failed: 'The items could not be marked as unread.',
         download_cv: 'Download CV',
         cv_failed: 'The CV could not be downloaded.',
         reply: 'Reply by e-mail',

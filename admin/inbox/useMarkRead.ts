@@ -9,18 +9,20 @@ import { useInboxRefresh } from './useInboxRefresh';
 export function useMarkRead(resource: InboxResource, record: InboxItem | undefined) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useInboxRefresh(resource);
-  // One request per opened item, even when React runs the effect twice in development.
-  const marked = useRef<InboxItem['id'] | null>(null);
+  // The item as it was when opened decides, once: one request even when React runs the effect twice in
+  // development, and none when the office marks it unread again from this page (the record reloads unread).
+  const opened = useRef<InboxItem['id'] | null>(null);
 
   useEffect(() => {
-    if (!record || record.check !== 0 || marked.current === record.id) return;
-    marked.current = record.id;
+    if (!record || opened.current === record.id) return;
+    opened.current = record.id;
+    if (record.check !== 0) return;
     dataProvider
       .markRead(resource, record.id)
       .then(() => refresh())
       .catch(() => {
         // Still unread on the server: try again the next time it is opened.
-        marked.current = null;
+        opened.current = null;
       });
   }, [dataProvider, record, refresh, resource]);
 }

@@ -1,0 +1,58 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { Button, type Identifier, useDataProvider, useNotify } from 'react-admin';
+import type { AppDataProvider } from '../dataProvider/dataProvider';
+import type { InboxResource } from '../layout/useUnreadCount';
+import { useInboxRefresh } from './useInboxRefresh';
+
+type Action = 'restoreFromTrash' | 'markUnread';
+
+const texts: Record<Action, { label: string; done: string; failed: string }> = {
+  restoreFromTrash: {
+    label: 'app.inbox.restore',
+    done: 'app.inbox.restored',
+    failed: 'app.inbox.restore_failed',
+  },
+  markUnread: {
+    label: 'app.inbox.mark_unread',
+    done: 'app.inbox.marked_unread',
+    failed: 'app.inbox.mark_unread_failed',
+  },
+};
+
+/**
+ * Restore from the trash or mark as unread, for one item (its page) or the selected rows (the list), in one
+ * request; then the list, the record and the unread counter read the server again.
+ */
+export function InboxActionButton({
+  action,
+  resource,
+  ids,
+  icon,
+  onDone,
+}: {
+  action: Action;
+  resource: InboxResource;
+  ids: Identifier[];
+  icon: ReactElement;
+  onDone?: () => void;
+}) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useInboxRefresh(resource);
+  const { label, done, failed } = texts[action];
+  const { mutate, isPending } = useMutation({
+    mutationFn: () => dataProvider[action](resource, ids),
+    onSuccess: () => {
+      notify(done, { type: 'success', messageArgs: { smart_count: ids.length } });
+      onDone?.();
+      void refresh();
+    },
+    onError: () => notify(failed, { type: 'error' }),
+  });
+  return (
+    <Button label={label} disabled={isPending || ids.length === 0} onClick={() => mutate()}>
+      {icon}
+    </Button>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { byteOrderMark } from '../common/csvExport';
+import { inboxCsv } from './inboxCsv';
+import type { InboxItem } from './inboxTypes';
+
+const base: InboxItem = {
+  id: 1,
+  name: 'Şükrü Çağlar',
+  email: 'sukru@example.com',
+  phone: '0555 000 00 01',
+  message: 'İki satır;\nbir "alıntı"',
+  check: 0,
+  section: 'mail',
+  // 21:30 UTC on 10 March is 00:30 on 11 March in Istanbul.
+  created_at: '2025-03-10T21:30:00.000Z',
+};
+
+const lines = (csv: string) => csv.slice(byteOrderMark.length).split('\r\n');
+
+describe('inboxCsv', () => {
+  it('writes contact messages with Turkish headers, Istanbul dates and the read flag as Evet/Hayır', () => {
+    const csv = inboxCsv('contact', [
+      { ...base, subject: '=HYPERLINK("x")' },
+      { ...base, id: 2, check: 1, subject: 'Kayıt', message: 'Tamam' },
+    ]);
+    expect(csv.startsWith(byteOrderMark)).toBe(true);
+    const [header, first, second] = lines(csv);
+    expect(header).toBe('Ad Soyad;E-Mail;Telefon;Konu;Mesaj;Tarih (İstanbul);Okundu');
+    // The subject a visitor typed cannot run as a formula; the message keeps its line break (a bare LF inside
+    // quotes: records end with CRLF).
+    expect(first).toBe(
+      'Şükrü Çağlar;sukru@example.com;0555 000 00 01;"\'=HYPERLINK(""x"")";"İki satır;\nbir ""alıntı""";' +
+        '11.3.2025 - 00:30;Hayır',
+    );
+    expect(second).toBe('Şükrü Çağlar;sukru@example.com;0555 000 00 01;Kayıt;Tamam;11.3.2025 - 00:30;Evet');
+  });
+
+  it('writes applications with the position and without the CV', () => {
+    const csv = inboxCsv('human-resources', [
+      {
+        ...base,
+        message: 'Merhaba',
+        position: 'Eğitmen',
+        cv_url: '/api/admin/human-resources/1/cv',
+        cv_original_name: 'Özgeçmiş.pdf',
+      },
+    ]);
+    const [header, row] = lines(csv);
+    expect(header).toBe('Ad Soyad;E-Mail;Telefon;Pozisyon;Mesaj;Tarih (İstanbul);Okundu');
+    expect(row).toBe('Şükrü Çağlar;sukru@example.com;0555 000 00 01;Eğitmen;Merhaba;11.3.2025 - 00:30;Hayır');
+    expect(csv).not.toMatch(/cv|Özgeçmiş/i);
+  });
+});
