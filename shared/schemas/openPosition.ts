@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { Translated } from '../types.js';
 import { catalogueMessages as m, catalogueText, collectTranslated, flagField } from './catalogueFields.js';
+import { hrLimits } from './hrApplication.js';
 
 /*
  * An open position of the careers page (issue 16), written in the back office and checked by the same rule
@@ -11,7 +12,8 @@ import { catalogueMessages as m, catalogueText, collectTranslated, flagField } f
 export const employmentTypes = ['full_time', 'part_time', 'internship', 'project'] as const;
 export type EmploymentType = (typeof employmentTypes)[number];
 
-export const openPositionLimits = { title: 150, location: 150, description: 1000 } as const;
+// A title fits the application form's position field, which "Başvur" fills with it.
+export const openPositionLimits = { title: hrLimits.position, location: 150, description: 1000 } as const;
 export const openPositionTranslatedFields = ['title', 'description'] as const;
 
 export const openPositionSchema = yup.object({

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { FormSubmitResponse } from '../../shared/publicApi';
 import { cvAccept, hrApplicationSchema, hrLimits } from '../../shared/schemas/hrApplication';
 import { http } from '../api/client';
@@ -38,14 +39,28 @@ function send(values: CareerValues, website: string) {
   return http.send<FormSubmitResponse>('POST', '/api/human-resources', data);
 }
 
+/** A position chosen from the careers page's list; `times` changes on every choice, even of the same one. */
+export interface ChosenPosition {
+  title: string;
+  times: number;
+}
+
 /**
  * The careers application with a CV upload and the KVKK consent; it behaves like the contact form (SPEC §2
- * human_resources).
+ * human_resources). A position chosen from the list above fills the position field, which then takes focus
+ * so the visitor sees (and hears) what was filled in and goes on from there.
  */
-export function CareerForm() {
+export function CareerForm({ chosenPosition }: { chosenPosition?: ChosenPosition }) {
   const t = useT();
   const state = useSiteForm({ schema: hrApplicationSchema, initial: empty, order, send });
-  const { bind, form } = state;
+  const { bind, form, formElement } = state;
+  const { setValue } = form;
+
+  useEffect(() => {
+    if (!chosenPosition) return;
+    setValue('position', chosenPosition.title);
+    formElement.current?.querySelector<HTMLInputElement>('[name="position"]')?.focus();
+  }, [chosenPosition, setValue, formElement]);
   return (
     <SiteForm state={state} className="career-form">
       <IdentityFields

@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import type { OpenPositionItem } from '../../shared/publicApi';
+import { useOpenPositions } from '../data/useOpenPositions';
+import { type TextKey, useT } from '../i18n/DictionaryContext';
+import { QueryView } from '../ui/LoadState';
+import { Icon } from '../ui/Icon';
+
+const employmentTypeKeys: Record<OpenPositionItem['employment_type'], TextKey> = {
+  full_time: 'home.employment_full_time',
+  part_time: 'home.employment_part_time',
+  internship: 'home.employment_internship',
+  project: 'home.employment_project',
+};
+
+function PositionCard({
+  position,
+  onApply,
+}: {
+  position: OpenPositionItem;
+  onApply: (title: string) => void;
+}) {
+  const t = useT();
+  const titleId = useId();
+  return (
+    <article className="position-card" aria-labelledby={titleId}>
+      <h3 id={titleId} className="position-card__title">
+        {position.title}
+      </h3>
+      <ul className="position-card__meta">
+        {position.location && (
+          <li>
+            <Icon name="pin" size={16} />
+            <span className="visually-hidden">{t('home.position_location')}: </span>
+            {position.location}
+          </li>
+        )}
+        <li>
+          <Icon name="briefcase" size={16} />
+          <span className="visually-hidden">{t('home.position_type')}: </span>
+          {t(employmentTypeKeys[position.employment_type])}
+        </li>
+      </ul>
+      {position.description && <p className="position-card__text">{position.description}</p>}
+      <button type="button" className="button button--outline" onClick={() => onApply(position.title)}>
+        {t('home.position_apply')}
+        {/* The visible word alone would read "Başvur" five times over to a screen reader. */}
+        <span className="visually-hidden">: {position.title}</span>
+      </button>
+    </article>
+  );
+}
+
+/**
+ * The open positions of the careers page (issue 16), above the application form: "Başvur" on one hands its
+ * title to the form's position field. With none open, it says so and invites a general application.
+ */
+export function OpenPositionList({ onApply }: { onApply: (title: string) => void }) {
+  const t = useT();
+  const query = useOpenPositions();
+  return (
+    <section className="careers__positions" aria-labelledby="careers-positions">
+      <h2 id="careers-positions" className="section-heading__title">
+        {t('home.positions_title')}
+      </h2>
+      <QueryView query={query} compact>
+        {(positions) =>
+          positions.length === 0 ? (
+            <p className="empty">{t('home.positions_none')}</p>
+          ) : (
+            <ul className="position-list">
+              {positions.map((position) => (
+                <li key={position.id}>
+                  <PositionCard position={position} onApply={onApply} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+    </section>
+  );
+}
