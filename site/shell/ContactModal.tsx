@@ -11,23 +11,22 @@ import { SocialLinks } from './SocialLinks';
 // The form (and yup with it) loads only when someone opens the modal or the contact page.
 const ContactForm = lazy(() => import('../forms/ContactForm').then((m) => ({ default: m.ContactForm })));
 
-/** The social icons of the contact modal: home.contact_form_social_icons (image + title per language). */
+/**
+ * The social links of the contact modal: home.contact_form_social_icons (image + title per language), else
+ * the social media accounts. Each shows its name beside its icon in a 44 px high target, so a finger can
+ * hit it and everyone can read where it leads.
+ */
 function ContactSocialIcons() {
   const { data } = usePageContent('home');
   const icons = data?.contact_form_social_icons?.data.items ?? [];
-  if (icons.length === 0) return <SocialLinks />;
+  if (icons.length === 0) return <SocialLinks labelled />;
   return (
-    <ul className="social-links social-links--images">
+    <ul className="social-links social-links--labelled social-links--images">
       {icons.map((icon) => (
         <li key={icon.uri}>
-          <a
-            href={icon.uri}
-            target="_blank"
-            rel="noopener noreferrer"
-            title={icon.title}
-            aria-label={icon.title}
-          >
+          <a href={icon.uri} target="_blank" rel="noopener noreferrer">
             <img src={icon.file_img} alt="" width={20} height={20} />
+            <span>{icon.title}</span>
           </a>
         </li>
       ))}

@@ -48,13 +48,18 @@ export function Footer({ company }: { company: CompanyConfig | undefined }) {
   const year = useNow().getFullYear();
   const contactId = useId();
 
+  // Every page of SPEC §2 that stands on its own (not one record's page, the home page or the 404).
   const quickLinks = [
     { to: paths.about_us, label: t('navbar.about_us') },
     { to: paths.products, label: t('navbar.products') },
+    { to: paths.search_products, label: t('navbar.search') },
     { to: paths.distance_learning, label: t('navbar.distance_learning') },
+    { to: paths.training_videos, label: t('navbar.training_videos') },
     { to: paths.instructors, label: t('navbar.instructors') },
     { to: paths.consultancy_service, label: t('navbar.consultancy_service') },
+    { to: paths.classroom_rental, label: t('navbar.classroom_rental') },
     { to: paths.human_resources, label: t('navbar.human_resources') },
+    { to: paths.contact, label: t('navbar.contact') },
   ];
 
   return (
@@ -92,7 +97,7 @@ export function Footer({ company }: { company: CompanyConfig | undefined }) {
                 </span>
               </li>
             ))}
-            {info?.telefon.slice(0, 2).map((item) => (
+            {info?.telefon.map((item) => (
               <ContactLine
                 key={`t${item.id}`}
                 icon="phone"

@@ -13,6 +13,8 @@ import { Submenu } from './Submenu';
 /** SPEC §2 navbar: two submenus (trainings, services), the first phone as a call link, the language switcher. */
 export function Navbar({ company }: { company: CompanyConfig | undefined }) {
   const t = useT();
+  // A blank text (a single space in the dictionary) hides it, for a logo that carries its own.
+  const tagline = t('navbar.logo_tagline').trim();
   const { pathname } = useLocation();
   const contact = useContactModal();
   const { data: info } = useContactInformation();
@@ -79,6 +81,12 @@ export function Navbar({ company }: { company: CompanyConfig | undefined }) {
               <img src={company.mainLogoPath} alt={company.companyName} className="navbar__logo" />
             ) : (
               <span className="navbar__brand-text">{company?.companyName}</span>
+            )}
+            {/* The tagline is text, not part of the logo picture, so it follows the page's language. */}
+            {tagline && (
+              <span className="navbar__tagline" aria-hidden="true">
+                {tagline}
+              </span>
             )}
           </Link>
 
