@@ -4,7 +4,9 @@ import type { AdminBrand } from '../../shared/schemas/brand';
 import { RecordThumb } from '../catalogue/RecordThumb';
 import { ScreenHeader } from '../catalogue/ScreenHeader';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
+import { CsvExportButton } from '../common/CsvExportButton';
 import { SortableList } from '../common/SortableList';
+import { exportBrands } from './brandCsv';
 import { paths } from '../../shared/routes';
 
 /** SPEC §2 pages.services.brands: the brands, drag-ordered as the site shows them. */
@@ -15,7 +17,12 @@ export function BrandList() {
       <ScreenHeader
         title="app.menu.routes.pages.services.brands"
         subtitle="app.common.drag_to_reorder"
-        actions={<CreateButton resource="brands" variant="contained" />}
+        actions={
+          <>
+            <CsvExportButton resource="brands" exporter={exportBrands} />
+            <CreateButton resource="brands" variant="contained" />
+          </>
+        }
       />
       <Card variant="outlined">
         <CardContent>

@@ -15,12 +15,15 @@ import { useIsSmall } from '../common/useIsSmall';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import { RelativeTimeField } from '../common/RelativeTimeField';
 import { paths } from '../../shared/routes';
+import { CsvExportButton } from '../common/CsvExportButton';
+import { exportContracts } from './contractCsv';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Ara" />];
 
 function ListActions() {
   return (
     <TopToolbar>
+      <CsvExportButton />
       <CreateButton label="app.contracts.create" />
     </TopToolbar>
   );
@@ -30,7 +33,13 @@ function ListActions() {
 export function ContractList() {
   const isSmall = useIsSmall();
   return (
-    <List filters={filters} actions={<ListActions />} perPage={25} sort={{ field: 'queue', order: 'DESC' }}>
+    <List
+      filters={filters}
+      actions={<ListActions />}
+      exporter={exportContracts}
+      perPage={25}
+      sort={{ field: 'queue', order: 'DESC' }}
+    >
       {isSmall ? (
         <SimpleList
           primaryText={(record) => pickText(record.name as Translated)}

@@ -5,7 +5,6 @@ import {
   DateInput,
   downloadCSV,
   EmailField,
-  ExportButton,
   type Exporter,
   FilterButton,
   List,
@@ -17,6 +16,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { CsvExportButton } from '../common/CsvExportButton';
 import { csvFileName } from '../common/csvExport';
 import { RelativeTimeField } from '../common/RelativeTimeField';
 import { useIsSmall } from '../common/useIsSmall';
@@ -34,7 +34,7 @@ const inboxFilters = (isSmall: boolean) => [
   <DateInput key="to" source="to" alwaysOn={!isSmall} helperText={false} />,
 ];
 
-/** The section, search and days on screen, every item of them (react-admin fetches up to 1,000), as CSV. */
+/** The section, search and days on screen, every item of them (all pages), as CSV. */
 export const exportInbox: Exporter<InboxItem> = (records, _related, _dataProvider, resource) => {
   if (!isInboxResource(resource)) return;
   downloadCSV(inboxCsv(resource, records), csvFileName(inboxCsvBase(resource)));
@@ -44,7 +44,7 @@ function InboxActions() {
   return (
     <TopToolbar>
       <FilterButton />
-      <ExportButton />
+      <CsvExportButton />
     </TopToolbar>
   );
 }

@@ -5,7 +5,9 @@ import { RecordThumb } from '../catalogue/RecordThumb';
 import { ScreenHeader } from '../catalogue/ScreenHeader';
 import { pickText } from '../catalogue/translated';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
+import { CsvExportButton } from '../common/CsvExportButton';
 import { SortableList } from '../common/SortableList';
+import { exportInstructors } from './instructorCsv';
 
 /** SPEC §2 pages.educations.instructors: every instructor, drag-ordered as the site lists them. */
 export function InstructorList() {
@@ -15,7 +17,12 @@ export function InstructorList() {
       <ScreenHeader
         title="app.menu.routes.pages.educations.instructors"
         subtitle="app.common.drag_to_reorder"
-        actions={<CreateButton resource="instructors" variant="contained" />}
+        actions={
+          <>
+            <CsvExportButton resource="instructors" exporter={exportInstructors} />
+            <CreateButton resource="instructors" variant="contained" />
+          </>
+        }
       />
       <Card variant="outlined">
         <CardContent>

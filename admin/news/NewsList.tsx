@@ -6,6 +6,7 @@ import {
   List,
   SearchInput,
   SimpleList,
+  TopToolbar,
   useTranslate,
 } from 'react-admin';
 import type { AdminNews } from '../../shared/schemas/news';
@@ -15,6 +16,8 @@ import { ScreenHeader } from '../catalogue/ScreenHeader';
 import { pickText } from '../catalogue/translated';
 import { formatTurkeyTime } from '../catalogue/turkeyTime';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
+import { CsvExportButton } from '../common/CsvExportButton';
+import { exportNews } from './newsCsv';
 import { paths } from '../../shared/routes';
 
 const Col = DataTable.Col<AdminNews>;
@@ -98,7 +101,12 @@ export function NewsList() {
       <List<AdminNews>
         resource="news"
         title={false}
-        actions={false}
+        actions={
+          <TopToolbar>
+            <CsvExportButton />
+          </TopToolbar>
+        }
+        exporter={exportNews}
         filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('app.news.search')} />]}
         perPage={20}
       >

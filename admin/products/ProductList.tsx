@@ -11,6 +11,7 @@ import {
   SelectInput,
   SimpleList,
   useTranslate,
+  TopToolbar,
 } from 'react-admin';
 import { type AdminProductListItem, defaultProductSection } from '../../shared/schemas/product';
 import { TitleWithPath } from '../catalogue/TitleWithPath';
@@ -20,6 +21,8 @@ import { pickText } from '../catalogue/translated';
 import { categoryChoices } from '../categories/categoryChoices';
 import { useCategoryTree } from '../categories/useCategoryTree';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
+import { CsvExportButton } from '../common/CsvExportButton';
+import { exportProducts } from './productCsv';
 import { ProductCover } from './ProductCover';
 import { ProductOrder } from './ProductOrder';
 import { ProductStatus } from './ProductStatus';
@@ -148,7 +151,12 @@ export function ProductList() {
         <List<AdminProductListItem>
           resource="products"
           title={false}
-          actions={false}
+          actions={
+            <TopToolbar>
+              <CsvExportButton />
+            </TopToolbar>
+          }
+          exporter={exportProducts}
           filters={filters}
           perPage={20}
           sort={{ field: 'queue', order: 'DESC' }}

@@ -17,12 +17,15 @@ import { toPermissionList } from '../navigation/permissions';
 import { StatusSelect } from './StatusSelect';
 import { PriorityChip, StatusChip } from './SupportChips';
 import { managerPermission, type SupportRecord } from './supportTypes';
+import { CsvExportButton } from '../common/CsvExportButton';
+import { exportSupportRequests } from './supportCsv';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 function ListActions() {
   return (
     <TopToolbar>
+      <CsvExportButton />
       <CreateButton label="app.support.create" variant="contained" />
     </TopToolbar>
   );
@@ -43,7 +46,13 @@ export function SupportList() {
   const manager = toPermissionList(permissions).includes(managerPermission);
   const isSmall = useIsSmall();
   return (
-    <List filters={filters} actions={<ListActions />} perPage={25} empty={false}>
+    <List
+      filters={filters}
+      actions={<ListActions />}
+      exporter={exportSupportRequests}
+      perPage={25}
+      empty={false}
+    >
       {isSmall ? (
         <SimpleList<SupportRecord>
           primaryText={(record) => record.subject}

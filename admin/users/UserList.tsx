@@ -14,12 +14,15 @@ import { ActiveChip } from './ActiveChip';
 import { ActiveToggleButton } from './ActiveToggleButton';
 import { ResetPasswordButton } from './ResetPasswordButton';
 import type { UserRecord } from './userTypes';
+import { CsvExportButton } from '../common/CsvExportButton';
+import { exportUsers } from './userCsv';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 function ListActions() {
   return (
     <TopToolbar>
+      <CsvExportButton />
       <CreateButton label="app.users.create" />
     </TopToolbar>
   );
@@ -38,7 +41,7 @@ function RowActions(_props: { label?: string }) {
 export function UserList() {
   const isSmall = useIsSmall();
   return (
-    <List filters={filters} actions={<ListActions />} perPage={25}>
+    <List filters={filters} actions={<ListActions />} exporter={exportUsers} perPage={25}>
       {isSmall ? (
         <SimpleList<UserRecord>
           primaryText={(record) => record.name}

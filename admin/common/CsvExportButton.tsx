@@ -1,0 +1,58 @@
+import { useContext, useState } from 'react';
+import {
+  Button,
+  type Exporter,
+  fetchRelatedRecords,
+  ListContext,
+  type SortPayload,
+  useDataProvider,
+  useNotify,
+} from 'react-admin';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import { fetchAllForExport } from './fetchAllForExport';
+
+/**
+ * "Dışa Aktar": every record the list's filters select, through the list's `exporter` (a CSV built with
+ * ./csvExport.ts). Inside a react-admin <List> it reads the list's resource, filters, sort and exporter, as
+ * react-admin's ExportButton does; outside one (the drag-ordered lists) they come as props. Unlike
+ * ExportButton it reads every page (./fetchAllForExport.ts), so a long list is not cut at the API's page size.
+ */
+export function CsvExportButton({
+  resource: resourceProp,
+  exporter: exporterProp,
+  filter: filterProp,
+  sort: sortProp,
+}: {
+  resource?: string;
+  exporter?: Exporter;
+  filter?: Record<string, unknown>;
+  sort?: SortPayload;
+}) {
+  const list = useContext(ListContext);
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const resource = resourceProp ?? list?.resource;
+  const exporter = exporterProp ?? list?.exporter;
+  if (!resource || !exporter) return null;
+  const filter = filterProp ?? { ...list?.filterValues, ...list?.filter };
+  const sort = sortProp ?? list?.sort;
+
+  const exportAll = async () => {
+    setBusy(true);
+    try {
+      const records = await fetchAllForExport(dataProvider, resource, { filter, sort });
+      await exporter(records, fetchRelatedRecords(dataProvider), dataProvider, resource);
+    } catch {
+      notify('ra.notification.http_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button label="ra.action.export" onClick={() => void exportAll()} disabled={busy || list?.total === 0}>
+      <DownloadIcon />
+    </Button>
+  );
+}
