@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import { Admin } from 'react-admin';
-import { BrowserRouter, Navigate } from 'react-router-dom';
+import { Navigate, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { adminBasePath } from '../shared/areas';
 import type { AppAuthProvider } from './auth/authProvider';
 import type { AppDataProvider } from './dataProvider/dataProvider';
@@ -52,14 +52,29 @@ function ThemedAdmin({ authProvider, dataProvider, screens }: AppProps) {
 
 /**
  * The back office: react-admin under /admin in history mode (react-admin's own router would use the URL hash),
- * themed by the theme panel's saved choices.
+ * themed by the theme panel's saved choices. A data router, so that forms can hold a navigation while they
+ * have unsaved changes (react-admin's warnWhenUnsavedChanges needs react-router's useBlocker).
  */
 export function App(props: AppProps) {
+  // Made once: the route's element reads the current props from the context below.
+  const [router] = useState(() =>
+    createBrowserRouter([{ path: '*', element: <RoutedAdmin /> }], { basename: adminBasePath }),
+  );
   return (
-    <BrowserRouter basename={adminBasePath}>
-      <ThemeSettingsProvider>
-        <ThemedAdmin {...props} />
-      </ThemeSettingsProvider>
-    </BrowserRouter>
+    <AppPropsContext.Provider value={props}>
+      <RouterProvider router={router} />
+    </AppPropsContext.Provider>
+  );
+}
+
+const AppPropsContext = createContext<AppProps | null>(null);
+
+function RoutedAdmin() {
+  const props = useContext(AppPropsContext);
+  if (!props) throw new Error('RoutedAdmin outside App');
+  return (
+    <ThemeSettingsProvider>
+      <ThemedAdmin {...props} />
+    </ThemeSettingsProvider>
   );
 }

@@ -1,10 +1,11 @@
-import { Create, SimpleForm } from 'react-admin';
+import { Create } from 'react-admin';
 import { brandSchema } from '../../shared/schemas/brand';
 import { FormToolbar } from '../catalogue/FormToolbar';
 import { schemaFields } from '../catalogue/schemaFields';
 import { useFormFailure } from '../common/notifications';
 import { validateForm } from '../catalogue/formValues';
 import { BrandInputs } from './BrandInputs';
+import { AdminSimpleForm } from '../common/AdminForms';
 
 const validate = validateForm(brandSchema);
 const transform = schemaFields(brandSchema, ['logo']);
@@ -17,9 +18,9 @@ export function BrandCreate() {
       redirect="list"
       title="app.brands.create_title"
     >
-      <SimpleForm validate={validate} toolbar={<FormToolbar />} defaultValues={{ active: 1 }}>
+      <AdminSimpleForm validate={validate} toolbar={<FormToolbar />} defaultValues={{ active: 1 }}>
         <BrandInputs />
-      </SimpleForm>
+      </AdminSimpleForm>
     </Create>
   );
 }

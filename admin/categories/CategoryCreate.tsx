@@ -1,4 +1,4 @@
-import { Create, SimpleForm } from 'react-admin';
+import { Create } from 'react-admin';
 import { categorySchema } from '../../shared/schemas/category';
 import { FormToolbar } from '../catalogue/FormToolbar';
 import { schemaFields } from '../catalogue/schemaFields';
@@ -6,6 +6,7 @@ import { useFormFailure } from '../common/notifications';
 import { validateForm } from '../catalogue/formValues';
 import { CategoryInputs } from './CategoryInputs';
 import { categorySections } from './categoryChoices';
+import { AdminSimpleForm } from '../common/AdminForms';
 
 const validate = validateForm(categorySchema);
 const transform = schemaFields(categorySchema);
@@ -18,13 +19,13 @@ export function CategoryCreate() {
       redirect="list"
       title="app.categories.create_title"
     >
-      <SimpleForm
+      <AdminSimpleForm
         validate={validate}
         toolbar={<FormToolbar />}
         defaultValues={{ section: categorySections[0].id, active: 1 }}
       >
         <CategoryInputs />
-      </SimpleForm>
+      </AdminSimpleForm>
     </Create>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
-import { ResourceContextProvider, SimpleForm, useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import { ResourceContextProvider, useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { type AdminContentBlock, contentBlockSchema } from '../../shared/schemas/content';
@@ -10,6 +10,7 @@ import { nestErrors } from '../common/yupValidate';
 import { blankNulls, validateForm } from '../catalogue/formValues';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { Gallery } from '../products/Gallery';
+import { AdminSimpleForm } from '../common/AdminForms';
 
 // The record is addressed as 'page/name' (resources.ts compositeId); the row's own id does not matter here.
 type Block = Omit<AdminContentBlock, 'id'> & { id: string };
@@ -117,7 +118,7 @@ export function ContentBlockEditor({
           </CardContent>
         ) : (
           <>
-            <SimpleForm
+            <AdminSimpleForm
               record={record}
               onSubmit={save}
               validate={validate}
@@ -126,7 +127,7 @@ export function ContentBlockEditor({
               sx={formSx}
             >
               {children}
-            </SimpleForm>
+            </AdminSimpleForm>
             {gallery && (
               <CardContent>
                 <Gallery resource="contents" id={id} files={record.files ?? noFiles} />

@@ -1,17 +1,18 @@
-import { Create, SimpleForm } from 'react-admin';
+import { Create } from 'react-admin';
 import { contractSchema } from '../../shared/schemas/contract';
 import { useFormFailure } from '../common/notifications';
 import { yupValidate } from '../common/yupValidate';
 import { ContractInputs } from './ContractInputs';
+import { AdminSimpleForm } from '../common/AdminForms';
 
 const validate = yupValidate(contractSchema);
 
 export function ContractCreate() {
   return (
     <Create title="app.contracts.create" redirect="list" mutationOptions={useFormFailure()}>
-      <SimpleForm validate={validate} defaultValues={{ name: {}, seo_name: '', text: {} }}>
+      <AdminSimpleForm validate={validate} defaultValues={{ name: {}, seo_name: '', text: {} }}>
         <ContractInputs />
-      </SimpleForm>
+      </AdminSimpleForm>
     </Create>
   );
 }

@@ -1,14 +1,6 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Button } from '@mui/material';
-import {
-  Edit,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Edit, SaveButton, Toolbar, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { contractSchema } from '../../shared/schemas/contract';
 import type { Translated } from '../../shared/types';
 import { pickText } from '../catalogue/translated';
@@ -17,6 +9,7 @@ import { useFormFailure } from '../common/notifications';
 import { yupValidate } from '../common/yupValidate';
 import { ContractInputs } from './ContractInputs';
 import { paths } from '../../shared/routes';
+import { AdminSimpleForm } from '../common/AdminForms';
 
 const validate = yupValidate(contractSchema);
 
@@ -63,9 +56,9 @@ export function ContractEdit() {
       mutationOptions={useFormFailure()}
       redirect="list"
     >
-      <SimpleForm validate={validate} toolbar={<ContractToolbar />}>
+      <AdminSimpleForm validate={validate} toolbar={<ContractToolbar />}>
         <ContractInputs />
-      </SimpleForm>
+      </AdminSimpleForm>
     </Edit>
   );
 }

@@ -1,10 +1,11 @@
-import { Create, SimpleForm } from 'react-admin';
+import { Create } from 'react-admin';
 import { instructorSchema } from '../../shared/schemas/instructor';
 import { FormToolbar } from '../catalogue/FormToolbar';
 import { schemaFields } from '../catalogue/schemaFields';
 import { useFormFailure } from '../common/notifications';
 import { validateForm } from '../catalogue/formValues';
 import { InstructorInputs } from './InstructorInputs';
+import { AdminSimpleForm } from '../common/AdminForms';
 
 const validate = validateForm(instructorSchema);
 const transform = schemaFields(instructorSchema, ['photo']);
@@ -17,13 +18,13 @@ export function InstructorCreate() {
       redirect="list"
       title="app.instructors.create_title"
     >
-      <SimpleForm
+      <AdminSimpleForm
         validate={validate}
         toolbar={<FormToolbar />}
         defaultValues={{ active: 1, product_ids: [] }}
       >
         <InstructorInputs />
-      </SimpleForm>
+      </AdminSimpleForm>
     </Create>
   );
 }

@@ -1,10 +1,11 @@
-import { Edit, SimpleForm } from 'react-admin';
+import { Edit } from 'react-admin';
 import { instructorSchema } from '../../shared/schemas/instructor';
 import { FormToolbar } from '../catalogue/FormToolbar';
 import { schemaFields } from '../catalogue/schemaFields';
 import { useFormFailure } from '../common/notifications';
 import { validateForm } from '../catalogue/formValues';
 import { InstructorInputs } from './InstructorInputs';
+import { AdminSimpleForm } from '../common/AdminForms';
 
 const validate = validateForm(instructorSchema);
 const transform = schemaFields(instructorSchema, ['photo']);
@@ -12,9 +13,9 @@ const transform = schemaFields(instructorSchema, ['photo']);
 export function InstructorEdit() {
   return (
     <Edit transform={transform} mutationMode="pessimistic" mutationOptions={useFormFailure()} redirect="list">
-      <SimpleForm validate={validate} toolbar={<FormToolbar deletable />}>
+      <AdminSimpleForm validate={validate} toolbar={<FormToolbar deletable />}>
         <InstructorInputs />
-      </SimpleForm>
+      </AdminSimpleForm>
     </Edit>
   );
 }

@@ -6,7 +6,6 @@ import {
   Create,
   SaveButton,
   setSubmissionErrors,
-  SimpleForm,
   TextInput,
   Toolbar,
   useRedirect,
@@ -19,6 +18,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useFeedback, useFormFailure } from '../common/notifications';
 import { activeLanguagesKey } from '../common/useActiveLanguages';
 import { yupValidate } from '../common/yupValidate';
+import { AdminSimpleForm } from '../common/AdminForms';
 
 const validate = yupValidate(languageCreateSchema);
 
@@ -75,7 +75,7 @@ export function LanguageCreate() {
         },
       }}
     >
-      <SimpleForm
+      <AdminSimpleForm
         validate={validate}
         toolbar={<ConfirmingToolbar />}
         defaultValues={{ active: 0 }}
@@ -92,7 +92,7 @@ export function LanguageCreate() {
           format={(value: unknown) => value === 1 || value === true}
           parse={(value: boolean) => (value ? 1 : 0)}
         />
-      </SimpleForm>
+      </AdminSimpleForm>
     </Create>
   );
 }

@@ -1,10 +1,11 @@
-import { Create, SimpleForm } from 'react-admin';
+import { Create } from 'react-admin';
 import { newsSchema } from '../../shared/schemas/news';
 import { FormToolbar } from '../catalogue/FormToolbar';
 import { schemaFields } from '../catalogue/schemaFields';
 import { useFormFailure } from '../common/notifications';
 import { validateForm } from '../catalogue/formValues';
 import { NewsInputs } from './NewsInputs';
+import { AdminSimpleForm } from '../common/AdminForms';
 
 const validate = validateForm(newsSchema);
 const transform = schemaFields(newsSchema, ['image']);
@@ -17,9 +18,9 @@ export function NewsCreate() {
       redirect="list"
       title="app.news.create_title"
     >
-      <SimpleForm validate={validate} toolbar={<FormToolbar />} defaultValues={{ active: 1 }}>
+      <AdminSimpleForm validate={validate} toolbar={<FormToolbar />} defaultValues={{ active: 1 }}>
         <NewsInputs />
-      </SimpleForm>
+      </AdminSimpleForm>
     </Create>
   );
 }

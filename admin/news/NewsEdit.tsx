@@ -1,10 +1,11 @@
-import { Edit, SimpleForm } from 'react-admin';
+import { Edit } from 'react-admin';
 import { newsSchema } from '../../shared/schemas/news';
 import { FormToolbar } from '../catalogue/FormToolbar';
 import { schemaFields } from '../catalogue/schemaFields';
 import { useFormFailure } from '../common/notifications';
 import { validateForm } from '../catalogue/formValues';
 import { NewsInputs } from './NewsInputs';
+import { AdminSimpleForm } from '../common/AdminForms';
 
 const validate = validateForm(newsSchema);
 const transform = schemaFields(newsSchema, ['image']);
@@ -12,9 +13,9 @@ const transform = schemaFields(newsSchema, ['image']);
 export function NewsEdit() {
   return (
     <Edit transform={transform} mutationMode="pessimistic" mutationOptions={useFormFailure()} redirect="list">
-      <SimpleForm validate={validate} toolbar={<FormToolbar deletable />}>
+      <AdminSimpleForm validate={validate} toolbar={<FormToolbar deletable />}>
         <NewsInputs />
-      </SimpleForm>
+      </AdminSimpleForm>
     </Edit>
   );
 }

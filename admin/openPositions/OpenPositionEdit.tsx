@@ -1,10 +1,11 @@
-import { Edit, SimpleForm } from 'react-admin';
+import { Edit } from 'react-admin';
 import { openPositionSchema } from '../../shared/schemas/openPosition';
 import { FormToolbar } from '../catalogue/FormToolbar';
 import { validateForm } from '../catalogue/formValues';
 import { schemaFields } from '../catalogue/schemaFields';
 import { useFormFailure } from '../common/notifications';
 import { OpenPositionInputs } from './OpenPositionInputs';
+import { AdminSimpleForm } from '../common/AdminForms';
 
 const validate = validateForm(openPositionSchema);
 const transform = schemaFields(openPositionSchema);
@@ -12,9 +13,9 @@ const transform = schemaFields(openPositionSchema);
 export function OpenPositionEdit() {
   return (
     <Edit transform={transform} mutationMode="pessimistic" mutationOptions={useFormFailure()} redirect="list">
-      <SimpleForm validate={validate} toolbar={<FormToolbar deletable />}>
+      <AdminSimpleForm validate={validate} toolbar={<FormToolbar deletable />}>
         <OpenPositionInputs />
-      </SimpleForm>
+      </AdminSimpleForm>
     </Edit>
   );
 }

@@ -1,13 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import {
-  Edit,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Edit, SaveButton, TextInput, Toolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { LanguageItem } from '../../shared/publicApi';
 import { pageMetaSchema } from '../../shared/schemas/pageMeta';
 import { LanguageTabs } from '../common/LanguageTabs';
@@ -17,6 +9,7 @@ import { CharacterCounter } from './CharacterCounter';
 import { metaLengths, type PageMetaRecord, routePaths } from './pageMetaInfo';
 import { SearchPreview } from './SearchPreview';
 import { useCompanyNames } from './useCompanyNames';
+import { AdminSimpleForm } from '../common/AdminForms';
 
 const validate = yupValidate(pageMetaSchema);
 const toWire = ({ title, description }: Record<string, unknown>) => ({ title, description });
@@ -72,7 +65,7 @@ function PageMetaForm() {
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <SimpleForm
+    <AdminSimpleForm
       validate={validate}
       toolbar={
         <Toolbar>
@@ -94,7 +87,7 @@ function PageMetaForm() {
       <LanguageTabs label="app.page_meta.texts" sources={['title', 'description']}>
         {(language) => <LanguageFields language={language} routeName={record.route_name} />}
       </LanguageTabs>
-    </SimpleForm>
+    </AdminSimpleForm>
   );
 }
 

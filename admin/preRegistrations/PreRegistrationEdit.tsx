@@ -2,7 +2,6 @@ import {
   Edit,
   ListButton,
   SaveButton,
-  SimpleForm,
   TextInput,
   Toolbar,
   TopToolbar,
@@ -20,6 +19,7 @@ import { PreRegistrationDetails } from './PreRegistrationDetails';
 import type { PreRegistrationRecord } from './preRegistrationTypes';
 import { StatusPipelineInput } from './StatusPipelineInput';
 import { useRefreshNewCount } from './useNewPreRegistrationCount';
+import { AdminSimpleForm } from '../common/AdminForms';
 
 const validate = yupValidate(preRegistrationUpdateSchema);
 
@@ -68,7 +68,7 @@ export function PreRegistrationEdit() {
       }}
       sx={{ maxWidth: 920 }}
     >
-      <SimpleForm validate={validate} toolbar={<FormToolbar />} sx={{ p: { xs: 2, md: 3 } }}>
+      <AdminSimpleForm validate={validate} toolbar={<FormToolbar />} sx={{ p: { xs: 2, md: 3 } }}>
         <PreRegistrationDetails />
         <StatusPipelineInput />
         <TextInput
@@ -79,7 +79,7 @@ export function PreRegistrationEdit() {
           helperText="app.preRegistrations.owner_note_hint"
           slotProps={{ htmlInput: { maxLength: preRegistrationUpdateLimits.ownerNote } }}
         />
-      </SimpleForm>
+      </AdminSimpleForm>
     </Edit>
   );
 }

@@ -128,7 +128,8 @@ afterEach(() => {
 describe('Ön Kayıtlar', { timeout: 30_000 }, () => {
   it('lists them with Turkish-time sessions and status chips; new ones stand out and show in the menu', async () => {
     renderPanel('/admin/pre-registrations');
-    const newRow = (await screen.findByText('Çağla Öztürk')).closest('tr')!;
+    // The first screen of the file loads its lazy chunk: slow on a busy machine.
+    const newRow = (await screen.findByText('Çağla Öztürk', {}, { timeout: 10_000 })).closest('tr')!;
     const calledRow = screen.getByText('İsmail Şahin').closest('tr')!;
     expect(within(newRow).getByText('2.3.2030 - 09:30')).toBeInTheDocument();
     expect(within(newRow).getByText('Yeni')).toBeInTheDocument();

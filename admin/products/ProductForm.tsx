@@ -1,11 +1,12 @@
 import { Alert } from '@mui/material';
-import { TabbedForm, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { type AdminProduct, productSchema } from '../../shared/schemas/product';
 import { FormToolbar } from '../catalogue/FormToolbar';
 import { validateForm } from '../catalogue/formValues';
 import { Gallery } from './Gallery';
 import { ProductMainInputs, ProductSeoInputs } from './ProductInputs';
 import { SessionsInput } from './SessionsInput';
+import { AdminTabbedForm } from '../common/AdminForms';
 
 const validate = validateForm(productSchema);
 const noFiles: AdminProduct['files'] = [];
@@ -22,7 +23,7 @@ function GalleryTab() {
 /** The course form of the create and edit pages: main fields, sessions, images and SEO as tabs. */
 export function ProductForm({ deletable = false }: { deletable?: boolean }) {
   return (
-    <TabbedForm
+    <AdminTabbedForm
       validate={validate}
       toolbar={<FormToolbar deletable={deletable} />}
       resetOptions={resetOptions}
@@ -34,18 +35,18 @@ export function ProductForm({ deletable = false }: { deletable?: boolean }) {
         instructor_ids: [],
       }}
     >
-      <TabbedForm.Tab label="app.products.tabs.main">
+      <AdminTabbedForm.Tab label="app.products.tabs.main">
         <ProductMainInputs />
-      </TabbedForm.Tab>
-      <TabbedForm.Tab label="app.products.tabs.sessions">
+      </AdminTabbedForm.Tab>
+      <AdminTabbedForm.Tab label="app.products.tabs.sessions">
         <SessionsInput />
-      </TabbedForm.Tab>
-      <TabbedForm.Tab label="app.products.tabs.gallery">
+      </AdminTabbedForm.Tab>
+      <AdminTabbedForm.Tab label="app.products.tabs.gallery">
         <GalleryTab />
-      </TabbedForm.Tab>
-      <TabbedForm.Tab label="app.products.tabs.seo">
+      </AdminTabbedForm.Tab>
+      <AdminTabbedForm.Tab label="app.products.tabs.seo">
         <ProductSeoInputs />
-      </TabbedForm.Tab>
-    </TabbedForm>
+      </AdminTabbedForm.Tab>
+    </AdminTabbedForm>
   );
 }

@@ -1,8 +1,9 @@
 import { Alert } from '@mui/material';
-import { Create, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { Create, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { supportLimits, supportPriorities, supportRequestSchema } from '../../shared/schemas/support';
 import { useFormFailure } from '../common/notifications';
 import { yupValidate } from '../common/yupValidate';
+import { AdminSimpleForm } from '../common/AdminForms';
 
 const validate = yupValidate(supportRequestSchema);
 
@@ -12,7 +13,7 @@ export function SupportCreate() {
   const choices = supportPriorities.map((id) => ({ id, name: translate(`app.support.priorities.${id}`) }));
   return (
     <Create title="app.support.create" redirect="list" mutationOptions={useFormFailure()}>
-      <SimpleForm validate={validate} defaultValues={{ priority: 'normal' }} sx={{ maxWidth: 720 }}>
+      <AdminSimpleForm validate={validate} defaultValues={{ priority: 'normal' }} sx={{ maxWidth: 720 }}>
         <Alert severity="info" sx={{ mb: 2, width: '100%' }}>
           {translate('app.support.intro')}
         </Alert>
@@ -23,7 +24,7 @@ export function SupportCreate() {
         />
         <TextInput source="message" fullWidth multiline minRows={6} />
         <SelectInput source="priority" choices={choices} />
-      </SimpleForm>
+      </AdminSimpleForm>
     </Create>
   );
 }

@@ -1,17 +1,18 @@
-import { Create, SimpleForm } from 'react-admin';
+import { Create } from 'react-admin';
 import { userCreateSchema } from '../../shared/schemas/user';
 import { useFormFailure } from '../common/notifications';
 import { yupValidate } from '../common/yupValidate';
 import { UserInputs } from './UserInputs';
+import { AdminSimpleForm } from '../common/AdminForms';
 
 const validate = yupValidate(userCreateSchema);
 
 export function UserCreate() {
   return (
     <Create title="app.users.create" redirect="list" mutationOptions={useFormFailure()}>
-      <SimpleForm validate={validate} sx={{ maxWidth: 640 }}>
+      <AdminSimpleForm validate={validate} sx={{ maxWidth: 640 }}>
         <UserInputs mode="create" />
-      </SimpleForm>
+      </AdminSimpleForm>
     </Create>
   );
 }

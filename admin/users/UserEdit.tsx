@@ -1,10 +1,11 @@
-import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Edit, SaveButton, Toolbar, useRecordContext, useTranslate } from 'react-admin';
 import { userUpdateSchema } from '../../shared/schemas/user';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import { useFormFailure } from '../common/notifications';
 import { yupValidate } from '../common/yupValidate';
 import { ResetPasswordButton } from './ResetPasswordButton';
 import { UserInputs } from './UserInputs';
+import { AdminSimpleForm } from '../common/AdminForms';
 
 const validate = yupValidate(userUpdateSchema);
 
@@ -28,9 +29,9 @@ function UserToolbar() {
 export function UserEdit() {
   return (
     <Edit title={<UserTitle />} mutationMode="pessimistic" mutationOptions={useFormFailure()} redirect="list">
-      <SimpleForm validate={validate} toolbar={<UserToolbar />} sx={{ maxWidth: 640 }}>
+      <AdminSimpleForm validate={validate} toolbar={<UserToolbar />} sx={{ maxWidth: 640 }}>
         <UserInputs mode="edit" />
-      </SimpleForm>
+      </AdminSimpleForm>
     </Edit>
   );
 }

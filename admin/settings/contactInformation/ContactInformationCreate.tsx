@@ -1,10 +1,11 @@
-import { Create, SimpleForm } from 'react-admin';
+import { Create } from 'react-admin';
 import { contactInformationSchema } from '../../../shared/schemas/contactInformation';
 import { defaultLanguage } from '../../../shared/types';
 import { useFormFailure } from '../../common/notifications';
 import { yupValidate } from '../../common/yupValidate';
 import { ContactInformationInputs } from './ContactInformationInputs';
 import { toWire } from './toWire';
+import { AdminSimpleForm } from '../../common/AdminForms';
 
 const validate = yupValidate(contactInformationSchema);
 
@@ -16,13 +17,13 @@ export function ContactInformationCreate() {
       transform={toWire}
       mutationOptions={useFormFailure()}
     >
-      <SimpleForm
+      <AdminSimpleForm
         validate={validate}
         defaultValues={{ section: 'telefon', lang: defaultLanguage }}
         sx={{ maxWidth: 640 }}
       >
         <ContactInformationInputs />
-      </SimpleForm>
+      </AdminSimpleForm>
     </Create>
   );
 }

@@ -1,9 +1,10 @@
-import { Edit, SimpleForm } from 'react-admin';
+import { Edit } from 'react-admin';
 import { contactInformationSchema } from '../../../shared/schemas/contactInformation';
 import { useFormFailure } from '../../common/notifications';
 import { yupValidate } from '../../common/yupValidate';
 import { ContactInformationInputs } from './ContactInformationInputs';
 import { toWire } from './toWire';
+import { AdminSimpleForm } from '../../common/AdminForms';
 
 const validate = yupValidate(contactInformationSchema);
 
@@ -16,9 +17,9 @@ export function ContactInformationEdit() {
       transform={toWire}
       mutationOptions={useFormFailure()}
     >
-      <SimpleForm validate={validate} sx={{ maxWidth: 640 }}>
+      <AdminSimpleForm validate={validate} sx={{ maxWidth: 640 }}>
         <ContactInformationInputs />
-      </SimpleForm>
+      </AdminSimpleForm>
     </Edit>
   );
 }

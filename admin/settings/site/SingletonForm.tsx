@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Edit, SaveButton, SimpleForm, Toolbar, type ValidateForm } from 'react-admin';
+import { Edit, SaveButton, Toolbar, type ValidateForm } from 'react-admin';
 import { useFormFailure } from '../../common/notifications';
+import { AdminSimpleForm } from '../../common/AdminForms';
 
 /**
  * The edit form of a one-record resource (settings/site, settings/company): no list, no delete, saved in
@@ -26,7 +27,7 @@ export function SingletonForm({
       actions={false}
       sx={{ '& .RaEdit-main': { mt: 0 } }}
     >
-      <SimpleForm
+      <AdminSimpleForm
         validate={validate}
         toolbar={
           <Toolbar>
@@ -35,7 +36,7 @@ export function SingletonForm({
         }
       >
         {children}
-      </SimpleForm>
+      </AdminSimpleForm>
     </Edit>
   );
 }

@@ -1,8 +1,9 @@
-import { Edit, SimpleForm } from 'react-admin';
+import { Edit } from 'react-admin';
 import { socialMediaSchema } from '../../../shared/schemas/socialMedia';
 import { useFormFailure } from '../../common/notifications';
 import { yupValidate } from '../../common/yupValidate';
 import { SocialMediaInputs } from './SocialMediaInputs';
+import { AdminSimpleForm } from '../../common/AdminForms';
 
 const validate = yupValidate(socialMediaSchema);
 
@@ -18,9 +19,9 @@ export function SocialMediaEdit() {
       transform={toWire}
       mutationOptions={useFormFailure()}
     >
-      <SimpleForm validate={validate} sx={{ maxWidth: 640 }}>
+      <AdminSimpleForm validate={validate} sx={{ maxWidth: 640 }}>
         <SocialMediaInputs />
-      </SimpleForm>
+      </AdminSimpleForm>
     </Edit>
   );
 }

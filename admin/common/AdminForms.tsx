@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { SimpleForm, type SimpleFormProps, TabbedForm, type TabbedFormProps, Toolbar } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+
+/*
+ * Every back office form (issue 14): the browser's own validation is off (noValidate), so e-mail, URL and
+ * number fields answer with our Turkish messages instead of the browser's English bubbles; and unsaved edits
+ * are not lost without a warning — react-admin's warnWhenUnsavedChanges for a move inside the panel (a menu
+ * click, the back button), the browser's leave-page prompt for a reload or a closed tab.
+ */
+
+/** Asks the browser to confirm leaving the page while the form holds unsaved edits. */
+function LeavePageGuard() {
+  const { isDirty, isSubmitSuccessful } = useFormState();
+  const guard = isDirty && !isSubmitSuccessful;
+  useEffect(() => {
+    if (!guard) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [guard]);
+  return null;
+}
+
+/** The form's toolbar (react-admin's by default) with the guard beside it, inside the form's context. */
+const guarded = (toolbar: ReactNode) =>
+  toolbar === false ? (
+    <LeavePageGuard />
+  ) : (
+    <>
+      {toolbar ?? <Toolbar />}
+      <LeavePageGuard />
+    </>
+  );
+
+export function AdminSimpleForm({ toolbar, ...props }: SimpleFormProps) {
+  return <SimpleForm noValidate warnWhenUnsavedChanges {...props} toolbar={guarded(toolbar)} />;
+}
+
+export function AdminTabbedForm({ toolbar, ...props }: TabbedFormProps) {
+  return <TabbedForm noValidate warnWhenUnsavedChanges {...props} toolbar={guarded(toolbar)} />;
+}
+AdminTabbedForm.Tab = TabbedForm.Tab;
