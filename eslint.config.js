@@ -24,6 +24,26 @@ export default tseslint.config(
     },
   },
   {
+    // Every back office form goes through admin/common/AdminForms.tsx (unsaved-changes warning, no browser
+    // validation bubbles): react-admin's bare forms would silently skip both.
+    files: ['admin/**/*.tsx'],
+    ignores: ['admin/common/AdminForms.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-admin',
+              importNames: ['SimpleForm', 'TabbedForm'],
+              message: 'Use AdminSimpleForm / AdminTabbedForm from admin/common/AdminForms.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // shared/ runs in the browser and on the server alike: keep Node and DOM APIs out of it.
     files: ['shared/**/*.ts'],
     rules: {
