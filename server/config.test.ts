@@ -22,6 +22,7 @@ describe('loadConfig', () => {
     [{ ADMIN_ORIGIN: 'yonetim', PUBLIC_URL: 'https://a.test' }, /ADMIN_ORIGIN must be an origin/],
     [{ ADMIN_ORIGIN: 'https://a.test/', PUBLIC_URL: 'https://a.test' }, /another host/],
     [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL must be a Redis URL/],
+    [{ FORM_RATE_LIMIT: '0' }, /FORM_RATE_LIMIT must be between 1 and 10000/],
     [{ SMTP_URL: 'smtp://mail.a.test:587' }, /SMTP_URL, MAIL_FROM and MAIL_TO together/],
     [{ SMTP_URL: 'mail.a.test', MAIL_FROM: 'a@a.test', MAIL_TO: 'b@a.test' }, /SMTP_URL must be an SMTP URL/],
     [{ SMTP_URL: 'smtp://m.a.test', MAIL_FROM: 'Akademi <x>', MAIL_TO: 'b@a.test' }, /MAIL_FROM/],

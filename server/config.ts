@@ -41,6 +41,11 @@ export interface Config {
    * sender (MAIL_FROM) and the company's inbox for notifications (MAIL_TO). Unset: no e-mail is sent.
    */
   mail: { smtpUrl: string; from: string; to: string } | undefined;
+  /**
+   * Submissions of one public form accepted from one address in 10 minutes (FORM_RATE_LIMIT, default 5):
+   * an office behind one NAT address may need more.
+   */
+  formRateLimit: number;
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -166,5 +171,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl,
     redisPrefix: env.REDIS_KEY_PREFIX || 'akademi:',
     mail,
+    formRateLimit: parseInteger('FORM_RATE_LIMIT', env.FORM_RATE_LIMIT, 5, 1, 10_000),
   };
 }

@@ -3,8 +3,14 @@ import { resolveFormErrors } from '../../../shared/schemas/contact.js';
 import { type PublicContext, resolveLanguage } from './context.js';
 import { loadDictionary } from './languages.js';
 
-/** Per IP and per form: 5 submissions in 10 minutes, then 429 with the error envelope and Retry-After. */
-export const formRateLimit = { max: 5, timeWindow: 10 * 60 * 1000 } as const;
+/**
+ * Per IP and per form: FORM_RATE_LIMIT submissions (5 by default) in 10 minutes, then 429 with the error
+ * envelope and Retry-After.
+ */
+export const formRateLimit = {
+  max: (request: FastifyRequest) => request.server.config.formRateLimit,
+  timeWindow: 10 * 60 * 1000,
+} as const;
 
 /** The hidden field bots fill in; people never see it. */
 export const honeypotField = 'website';
