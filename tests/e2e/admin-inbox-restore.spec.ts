@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addSessionCookie,
+  admin,
+  apiClient,
+  baseURL,
+  launchBrowser,
+  newPage,
+  screenshot,
+  sessionCookieOf,
+} from './fixtures';
+
+/*
+ * Issue 14 (inboxes): a message from the site is exported as the CSV Excel reads in Turkish, found by its
+ * Istanbul day, marked unread again from its page, moved to the trash and brought back with "Geri Al";
+ * at 1366 and 390 px.
+ */
+
+const desktop = { width: 1366, height: 900 };
+const phone = { width: 390, height: 844 };
+const visitor = 'Çağrı Işıkgöz';
+let subject: string;
+let messageId: number;
+let browser: Browser;
+let api: Awaited<ReturnType<typeof apiClient>>;
+
+async function csrfHeaders() {
+  const csrf = ((await (await fetch(`${baseURL}/api/csrf-token`)).json()) as { data: { token: string } }).data
+    .token;
+  return { 'x-csrf-token': csrf, 'x-requested-with': 'XMLHttpRequest', cookie: `akademi_csrf=${csrf}` };
+}
+
+/** Today and tomorrow in Istanbul (UTC+3 all year), as a date input takes them. */
+const istanbulDay = (plusDays = 0) =>
+  new Date(Date.now() + 3 * 3_600_000 + plusDays * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await apiClient();
+  subject = `Geri Al denemesi ${Date.now()}`;
+  const sent = await fetch(`${baseURL}/api/contact`, {
+    method: 'POST',
+    headers: { ...(await csrfHeaders()), 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: visitor,
+      email: 'cagri@example.com',
+      phone: '0532 111 22 33',
+      subject,
+      message: 'Şirket içi eğitim için ılık bir öneri; teşekkürler.',
+      kvkk_consent: '1',
+    }),
+  });
+  expect(sent.status, await sent.clone().text()).toBe(200);
+  const listed = await api.get<{ data: { items: { id: number }[] } }>(
+    `/api/admin/contact?search=${encodeURIComponent(subject)}`,
+  );
+  messageId = listed.data.items[0].id;
+});
+
+afterAll(async () => {
+  await api
+    ?.send('PUT', '/api/admin/contact/trash', { trash_list: [messageId] })
+    .then(() => api.send('DELETE', '/api/admin/contact', { delete_list: [messageId] }))
+    .catch(() => undefined);
+  await browser?.close();
+});
+
+async function signedInPage(viewport: { width: number; height: number }) {
+  const res = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { ...(await csrfHeaders()), 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  expect(res.status).toBe(200);
+  const session = (await res.json()) as { token: string; data: unknown; expires_in: number };
+  const { context, page } = await newPage(browser, viewport);
+  await addSessionCookie(context, sessionCookieOf(res));
+  await context.addInitScript((s: typeof session) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('user_data', JSON.stringify(s.data));
+    localStorage.setItem('expirationDate', new Date(Date.now() + s.expires_in * 1000).toISOString());
+  }, session);
+  return { context, page };
+}
+
+const rowOf = (page: Page) => page.getByRole('row').filter({ hasText: subject });
+const stored = async () =>
+  (await api.get<{ data: { check: number; section: string } }>(`/api/admin/contact/${messageId}`)).data;
+
+describe('inbox: day filter, CSV, unread, restore', () => {
+  it('filters by Istanbul day and exports the CSV with Turkish letters intact', async () => {
+    const { context, page } = await signedInPage(desktop);
+    await page.goto('/admin/contact');
+    await rowOf(page).waitFor();
+    await page.getByLabel('Tarih (başlangıç)').fill(istanbulDay(1));
+    await rowOf(page).waitFor({ state: 'detached' });
+    await page.getByLabel('Tarih (başlangıç)').fill(istanbulDay());
+    await page.getByLabel('Tarih (bitiş)').fill(istanbulDay());
+    await rowOf(page).waitFor();
+    await screenshot(page, 'admin-inbox-filter-1366');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Dışa Aktar' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^iletisim-mesajlari-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = fs.readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe('Ad Soyad;E-Mail;Telefon;Konu;Mesaj;Tarih (İstanbul);Okundu');
+    const cells = lines.find((line) => line.includes(subject))!.split(';');
+    expect(cells.slice(0, 4)).toEqual([visitor, 'cagri@example.com', '0532 111 22 33', subject]);
+    expect(cells[4]).toBe('"Şirket içi eğitim için ılık bir öneri');
+    expect(cells.at(-1)).toBe('Hayır');
+    await page.getByLabel('Tarih (başlangıç)').fill('');
+    await page.getByLabel('Tarih (bitiş)').fill('');
+    await context.close();
+  });
+
+  it('marks it unread from its page, trashes it and brings it back with "Geri Al"', async () => {
+    const { context, page } = await signedInPage(desktop);
+    await page.goto(`/admin/contact/${messageId}/show`);
+    await page.getByText('Şirket içi eğitim için ılık bir öneri; teşekkürler.').waitFor();
+    await expect.poll(async () => (await stored()).check, { timeout: 10_000 }).toBe(1);
+    await screenshot(page, 'admin-inbox-item-1366');
+    await page.getByRole('button', { name: 'Okunmadı olarak işaretle' }).click();
+    await page.getByText('Okunmadı olarak işaretlendi.').waitFor();
+    await rowOf(page).getByRole('img', { name: 'Okunmadı' }).waitFor();
+    expect((await stored()).check).toBe(0);
+
+    await rowOf(page).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Çöpe Taşı' }).click();
+    await page.getByText('Çöpe Taşındı!').waitFor();
+    await rowOf(page).waitFor({ state: 'detached' });
+
+    await page.getByRole('tab', { name: 'Çöp Kutusu' }).click();
+    await rowOf(page).getByRole('checkbox').check();
+    await screenshot(page, 'admin-inbox-trash-selected-1366');
+    await page.getByRole('button', { name: 'Geri Al' }).click();
+    await page.getByText('Geri Alındı!').waitFor();
+    await rowOf(page).waitFor({ state: 'detached' });
+    expect(await stored()).toMatchObject({ section: 'mail', check: 0 });
+    await page.getByRole('tab', { name: 'Gelen Kutusu' }).click();
+    await rowOf(page).getByRole('img', { name: 'Okunmadı' }).waitFor();
+    await context.close();
+  });
+
+  it('on a phone, restores from the item page in the trash', async () => {
+    await api.send('PUT', '/api/admin/contact/trash', { trash_list: [messageId] });
+    const { context, page } = await signedInPage(phone);
+    await page.goto(`/admin/contact/${messageId}/show`);
+    await page.getByText('Bu kayıt çöp kutusunda.').waitFor();
+    await screenshot(page, 'admin-inbox-trash-item-390');
+    await page.getByRole('button', { name: 'Geri Al' }).click();
+    await page.getByText('Geri Alındı!').waitFor();
+    await expect.poll(async () => (await stored()).section, { timeout: 10_000 }).toBe('mail');
+    await page.getByText('Bu kayıt çöp kutusunda.').waitFor({ state: 'detached' });
+    await page.goto('/admin/contact');
+    await page.getByText(subject).first().waitFor();
+    await screenshot(page, 'admin-inbox-list-390');
+    await context.close();
+  });
+});
