@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../shared/httpClient';
 import { App } from '../App';
@@ -37,6 +37,9 @@ function renderAt(path: string) {
   return server;
 }
 
+// A whole panel renders here (lazy screens, react-admin): give its queries time on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
 beforeEach(() => {
   localStorage.clear();
   setCsrfMeta();
@@ -58,7 +61,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('every back office form', () => {
+describe('every back office form', { timeout: 30_000 }, () => {
   it('asks before a menu click throws away unsaved edits, and stays when told to', async () => {
     const server = renderAt('/admin/settings/social-media/3');
     const uri = await screen.findByDisplayValue(item.uri, {}, { timeout: 10_000 });

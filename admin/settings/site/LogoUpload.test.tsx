@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../../shared/httpClient';
 import { App } from '../../App';
@@ -40,6 +40,9 @@ function respond(request: RecordedRequest) {
   return { status: 404, body: { success: false, message: 'Adres bulunamadı' } };
 }
 
+// A whole panel renders here (lazy screens, react-admin): give its queries time on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
 beforeEach(() => {
   localStorage.clear();
   setCsrfMeta();
@@ -61,7 +64,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('company logos', () => {
+// The settings screen is a lazy chunk: on a busy machine its first render takes seconds.
+describe('company logos', { timeout: 30_000 }, () => {
   it('uploads a favicon, puts its path in the form, and saves it with the form', async () => {
     window.history.replaceState(null, '', '/admin/settings/site');
     const server = fakeFetch(respond);
@@ -73,8 +77,8 @@ describe('company logos', () => {
         screens={[siteSettings]}
       />,
     );
-    fireEvent.click(await screen.findByRole('tab', { name: 'Firma Bilgileri' }));
-    const favicon = await screen.findByTestId('fav_ico_logo_path-file');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Firma Bilgileri' }, { timeout: 10_000 }));
+    const favicon = await screen.findByTestId('fav_ico_logo_path-file', {}, { timeout: 10_000 });
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'favicon.png', { type: 'image/png' });
     fireEvent.change(favicon, { target: { files: [file] } });
 
@@ -109,8 +113,8 @@ describe('company logos', () => {
         screens={[siteSettings]}
       />,
     );
-    fireEvent.click(await screen.findByRole('tab', { name: 'Firma Bilgileri' }));
-    const logo = await screen.findByTestId('main_logo_path-file');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Firma Bilgileri' }, { timeout: 10_000 }));
+    const logo = await screen.findByTestId('main_logo_path-file', {}, { timeout: 10_000 });
     fireEvent.change(logo, {
       target: { files: [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })] },
     });
