@@ -41,10 +41,14 @@ function PositionCard({
         </li>
       </ul>
       {position.description && <p className="position-card__text">{position.description}</p>}
-      <button type="button" className="button button--outline" onClick={() => onApply(position.title)}>
+      {/* The visible word alone would read "Başvur" three times over to a screen reader; the label starts with it. */}
+      <button
+        type="button"
+        className="button button--outline"
+        aria-label={`${t('home.position_apply')}: ${position.title}`}
+        onClick={() => onApply(position.title)}
+      >
         {t('home.position_apply')}
-        {/* The visible word alone would read "Başvur" five times over to a screen reader. */}
-        <span className="visually-hidden">: {position.title}</span>
       </button>
     </article>
   );

@@ -9,11 +9,11 @@ export const demoOpenPositions: {
 }[] = [
   {
     title: { tr: 'Kıdemli Veri Analitiği Eğitmeni', en: 'Senior Data Analytics Instructor' },
-    location: 'İstanbul (hibrit)',
+    location: 'İstanbul',
     employment_type: 'full_time',
     description: {
-      tr: 'Python, SQL ve Power BI eğitimlerimizi kurumsal müşterilerimize sınıfta ve çevrim içi olarak verecek, eğitim içeriklerini güncel tutacak bir eğitmen arıyoruz. En az beş yıllık sektör deneyimi bekliyoruz.',
-      en: 'We are looking for an instructor to teach our Python, SQL and Power BI courses to corporate clients in the classroom and online, and to keep the course material up to date. At least five years of industry experience expected.',
+      tr: 'Python, SQL ve Power BI eğitimlerimizi kurumsal müşterilerimize sınıfta ve çevrim içi olarak verecek, eğitim içeriklerini güncel tutacak bir eğitmen arıyoruz. Haftada iki gün ofisten, diğer günler uzaktan çalışılır; en az beş yıllık sektör deneyimi bekliyoruz.',
+      en: 'We are looking for an instructor to teach our Python, SQL and Power BI courses to corporate clients in the classroom and online, and to keep the course material up to date. Two days a week in the office, the rest remote; at least five years of industry experience expected.',
     },
   },
   {
@@ -27,11 +27,11 @@ export const demoOpenPositions: {
   },
   {
     title: { tr: 'Dijital Pazarlama Stajyeri', en: 'Digital Marketing Intern' },
-    location: 'Uzaktan',
+    location: 'İzmir',
     employment_type: 'internship',
     description: {
-      tr: 'Sosyal medya içeriklerimizi hazırlamaya, e-posta bültenlerimizi yönetmeye ve kampanya sonuçlarını raporlamaya destek olacak, üniversite son sınıf veya yeni mezun bir stajyer arıyoruz.',
-      en: 'We are looking for a final-year student or recent graduate to help prepare our social media content, run our e-mail newsletters and report on campaign results.',
+      tr: 'Sosyal medya içeriklerimizi hazırlamaya, e-posta bültenlerimizi yönetmeye ve kampanya sonuçlarını raporlamaya destek olacak, üniversite son sınıf veya yeni mezun bir stajyer arıyoruz. Uzaktan çalışmaya uygundur.',
+      en: 'We are looking for a final-year student or recent graduate to help prepare our social media content, run our e-mail newsletters and report on campaign results. Remote work is possible.',
     },
   },
 ];
