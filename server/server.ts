@@ -43,11 +43,11 @@ async function main() {
 
   const app = await buildApp(config);
   // Before listening: an upload in progress has temporary files too, and none is in progress yet.
-  // On SQLite this server is alone (the lock above): every leftover is from the last run. On PostgreSQL other
-  // instances may share UPLOADS_DIR and be uploading now; only what is older than any upload request may be
-  // (requestTimeout is 30 s) is settled.
+  // Alone (SQLite, held by the lock above; or no REDIS_URL, which several instances need), every leftover is
+  // from the last run. With several instances, others may share UPLOADS_DIR and be uploading now: only what
+  // is older than any upload request may take (requestTimeout is 30 s) is settled.
   const leftovers = await sweepUploadLeftovers(app.db, config.uploadsRoot, {
-    olderThanMs: config.databaseUrl ? 10 * 60_000 : 0,
+    olderThanMs: config.databaseUrl && config.redisUrl ? 10 * 60_000 : 0,
   });
   if (leftovers.completed.length + leftovers.removed.length > 0) {
     app.log.warn(leftovers, 'settled the files of uploads interrupted by the last shutdown');
