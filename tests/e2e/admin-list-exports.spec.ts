@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addSessionCookie,
+  admin,
+  apiClient,
+  baseURL,
+  launchBrowser,
+  newPage,
+  screenshot,
+  sessionCookieOf,
+} from './fixtures';
+
+/*
+ * Issue 14: the lists' "Dışa Aktar" — a drag-ordered list outside react-admin's <List> (brands), a paged
+ * list (news) and users (no secrets) — each a CSV with a BOM and Turkish headers holding every record.
+ */
+
+const desktop = { width: 1366, height: 900 };
+const phone = { width: 390, height: 844 };
+let browser: Browser;
+let api: Awaited<ReturnType<typeof apiClient>>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await apiClient();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedInPage(viewport: { width: number; height: number }) {
+  const csrf = ((await (await fetch(`${baseURL}/api/csrf-token`)).json()) as { data: { token: string } }).data
+    .token;
+  const res = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: {
+      'x-csrf-token': csrf,
+      'x-requested-with': 'XMLHttpRequest',
+      cookie: `akademi_csrf=${csrf}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(admin),
+  });
+  expect(res.status).toBe(200);
+  const session = (await res.json()) as { token: string; data: unknown; expires_in: number };
+  const { context, page } = await newPage(browser, viewport);
+  await addSessionCookie(context, sessionCookieOf(res));
+  await context.addInitScript((s: typeof session) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('user_data', JSON.stringify(s.data));
+    localStorage.setItem('expirationDate', new Date(Date.now() + s.expires_in * 1000).toISOString());
+  }, session);
+  return { context, page };
+}
+
+/** Clicks "Dışa Aktar" and answers the file's records (after the BOM, without the trailing empty line). */
+async function exportFrom(page: Page, fileName: RegExp) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Dışa Aktar' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(fileName);
+  const bytes = fs.readFileSync((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return bytes.subarray(3).toString('utf8').split('\r\n').slice(0, -1);
+}
+
+describe('list exports', () => {
+  it('brands (drag-ordered, outside a <List>): every brand in the site order', async () => {
+    const brands = await api.get<{ data: { items: { name: string }[]; total: number } }>(
+      '/api/admin/brands?page=1&per_page=500',
+    );
+    const { context, page } = await signedInPage(desktop);
+    await page.goto('/admin/brands');
+    await page.getByText(brands.data.items[0].name).first().waitFor();
+    await screenshot(page, 'admin-brands-export-1366');
+    const lines = await exportFrom(page, /^markalar-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(lines[0]).toBe('Marka;Web Sitesi;Aktif;Adres');
+    expect(lines).toHaveLength(brands.data.total + 1);
+    expect(lines.slice(1).map((line) => line.split(';')[0].replace(/^"|"$/g, ''))).toEqual(
+      brands.data.items.map((brand) => brand.name),
+    );
+    await context.close();
+  });
+
+  it('news and users: Turkish headers, every record, no secret; the button stays on a phone', async () => {
+    const news = await api.get<{ data: { total: number } }>('/api/admin/news?page=1&per_page=1');
+    const { context, page } = await signedInPage(phone);
+    await page.goto('/admin/news');
+    await page.getByRole('button', { name: 'Dışa Aktar' }).waitFor();
+    await screenshot(page, 'admin-news-export-390');
+    const newsLines = await exportFrom(page, /^haberler-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(newsLines[0]).toBe('Başlık;Özet;Yayın Tarihi (İstanbul);Aktif;Adres');
+    expect(newsLines.filter((line) => /;\/haber\//.test(line))).toHaveLength(news.data.total);
+
+    await page.goto('/admin/users');
+    await page.getByRole('button', { name: 'Dışa Aktar' }).waitFor();
+    const userLines = await exportFrom(page, /^kullanicilar-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(userLines[0]).toBe('Ad Soyad;E-Mail;Yetki Grubu;Aktif');
+    expect(userLines.some((line) => line.includes(admin.email))).toBe(true);
+    expect(userLines.join('\n')).not.toMatch(/argon|\$2[aby]\$|password/i);
+    await context.close();
+  });
+});
