@@ -2,7 +2,6 @@ import { Box, Chip, Typography } from '@mui/material';
 import {
   Datagrid,
   downloadCSV,
-  ExportButton,
   type Exporter,
   FunctionField,
   List,
@@ -25,6 +24,7 @@ import { preRegistrationCsv } from './preRegistrationCsv';
 import { preRegistrationFilters } from './PreRegistrationFilters';
 import type { PreRegistrationRecord } from './preRegistrationTypes';
 import { StatusChip } from './StatusChip';
+import { CsvExportButton } from '../common/CsvExportButton';
 
 /** Every record the filters select (react-admin fetches up to 1,000), as the Turkish CSV Excel opens. */
 export const exportPreRegistrations: Exporter<PreRegistrationRecord> = (records) =>
@@ -53,7 +53,7 @@ function Empty() {
 function ListActions() {
   return (
     <TopToolbar>
-      <ExportButton />
+      <CsvExportButton />
     </TopToolbar>
   );
 }
