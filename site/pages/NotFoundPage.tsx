@@ -11,7 +11,7 @@ export function NotFoundPage() {
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1 id="not-found-title" className="not-found__title">
+      <h1 id="not-found-title" className="not-found__title" tabIndex={-1}>
         {t('home.not_found_title')}
       </h1>
       <p className="not-found__text">{t('home.not_found_text')}</p>

@@ -9,6 +9,7 @@ import { DocumentMetaProvider } from './DocumentMeta';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { Preloader } from './Preloader';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import { ScrollTopButton } from './ScrollTopButton';
 import { useCompanyTheme } from './useCompanyTheme';
 import { useRouteName } from './useRouteName';
@@ -71,6 +72,7 @@ export function Layout() {
             </main>
             <Footer company={company} />
             <ScrollTopButton />
+            <RouteAnnouncer />
             <LazyContactModal />
           </>
         ) : error ? (

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { PublicFile } from '../../shared/publicApi';
 import { useT } from '../i18n/DictionaryContext';
 import { Icon } from './Icon';
@@ -23,10 +23,26 @@ export function Gallery({ files, title }: { files: PublicFile[]; title: string }
   const images = galleryImages(files);
   const [index, setIndex] = useState<number | null>(null);
   const close = useCallback(() => setIndex(null), []);
+  const count = images.length;
+  const go = useCallback(
+    (step: number) => setIndex((i) => (i === null ? i : (i + step + count) % count)),
+    [count],
+  );
+  const open = index !== null;
+  // Arrow keys page through the viewer wherever focus is in it (the close button takes it on opening), so
+  // they work at once, without a Tab into the picture first. The dialog keeps focus inside while open.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowRight') go(1);
+      if (event.key === 'ArrowLeft') go(-1);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, go]);
   if (images.length === 0) return null;
 
   const current = index === null ? null : images[index];
-  const go = (step: number) => setIndex((i) => (i === null ? i : (i + step + images.length) % images.length));
 
   return (
     <>
@@ -53,13 +69,7 @@ export function Gallery({ files, title }: { files: PublicFile[]; title: string }
         className="lightbox"
       >
         {current && (
-          <div
-            className="lightbox__stage"
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowRight') go(1);
-              if (event.key === 'ArrowLeft') go(-1);
-            }}
-          >
+          <div className="lightbox__stage">
             <img className="lightbox__image" src={current.url} alt={current.title || title} />
             <div className="lightbox__controls">
               {images.length > 1 && (

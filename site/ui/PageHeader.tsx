@@ -40,7 +40,9 @@ export function PageHeader({
             ))}
           </ol>
         </nav>
-        <h1 className="page-header__title">{title}</h1>
+        <h1 className="page-header__title" tabIndex={-1}>
+          {title}
+        </h1>
         {lead && <p className="page-header__lead">{lead}</p>}
         {children}
       </div>

@@ -46,7 +46,7 @@ export function HomeHero({ hero }: { hero: ContentSection<HeroContent> | undefin
       {data?.image && <img className="hero__image" src={data.image} alt="" fetchPriority="high" />}
       <div className="container hero__inner">
         <p className="hero__eyebrow">{t('home.hero_eyebrow')}</p>
-        <h1 id="hero-title" className="hero__title">
+        <h1 id="hero-title" className="hero__title" tabIndex={-1}>
           {data?.title ?? '\u00a0'}
         </h1>
         {data?.subtitle && <p className="hero__subtitle">{data.subtitle}</p>}

@@ -1,0 +1,23 @@
+/*
+ * What the route announcer says once a new page is on screen. Kept beside the component (not in the
+ * database's dictionary): the sentence wraps the page's own heading, and screen readers need it in the
+ * page's language.
+ */
+export interface RouteAnnouncerTexts {
+  /** A page with a heading of its own: "İletişim sayfası yüklendi". */
+  pageLoaded: (title: string) => string;
+  /** The home page, whose heading is the hero's slogan rather than a page name. */
+  homeLoaded: string;
+}
+
+const tr: RouteAnnouncerTexts = {
+  pageLoaded: (title) => `${title} sayfası yüklendi`,
+  homeLoaded: 'Ana sayfa yüklendi',
+};
+
+const en: RouteAnnouncerTexts = {
+  pageLoaded: (title) => `${title} page loaded`,
+  homeLoaded: 'Home page loaded',
+};
+
+export const routeAnnouncerTexts = (lang: string): RouteAnnouncerTexts => (lang === 'tr' ? tr : en);
