@@ -17,7 +17,9 @@ export function ContactPage() {
     <>
       <PageHeader title={t('navbar.contact')} lead={t('form_input.contact_intro')} />
       <div className="container section contact-page">
-        <Panel title={t('form_input.contact_info_title')} className="contact-page__info">
+        {/* The footer's column of the same details is a region named 'İletişim Bilgileri' too: two landmarks
+            with one name cannot be told apart, so this panel stays a plain section under its heading. */}
+        <Panel title={t('form_input.contact_info_title')} className="contact-page__info" landmark={false}>
           <QueryView query={info} compact>
             {(data) => <ContactDetails info={data} />}
           </QueryView>

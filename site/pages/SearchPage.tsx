@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCategories } from '../data/useCategories';
 import { useSearchProducts } from '../data/useCourses';
@@ -10,6 +10,10 @@ import { Icon } from '../ui/Icon';
 import { Loading, QueryView } from '../ui/LoadState';
 import { PageHeader } from '../ui/PageHeader';
 import { prefersReducedMotion } from '../shell/timings';
+
+const noSubscription = () => () => undefined;
+const isLive = () => true;
+const isNotLiveOnServer = () => false;
 
 /** SPEC §2 search (egitim-ara): text and category, results as you type (debounced), kept in the address. */
 export function SearchPage() {
@@ -23,6 +27,10 @@ export function SearchPage() {
   const debounced = useDebounced(search.trim(), 300);
   const { data: categories } = useCategories();
   const query = useSearchProducts(debounced, category, page);
+  // SWR reports a key it is given answers for as loading in the server's render (and so in the HTML), which
+  // hydration never corrects (React does not patch attributes): the state counts only once the page is live.
+  const hydrated = useSyncExternalStore(noSubscription, isLive, isNotLiveOnServer);
+  const refreshing = hydrated && query.isLoading && query.data !== undefined;
 
   // The address follows the (debounced) search, so a result list can be shared and survives a reload.
   useEffect(() => {
@@ -90,17 +98,20 @@ export function SearchPage() {
           />
         </form>
 
-        <div ref={results} aria-live="polite" aria-busy={query.isValidating}>
+        {/* Busy (and the grid faded) only while results for a new query are on their way, shown over the
+            previous ones: a background refresh of the same results is no change. */}
+        <div ref={results} aria-busy={refreshing}>
           <QueryView query={query} loading={<Loading lines={6} />}>
             {(result) => (
               <>
-                <p className="search-count">
+                {/* The live region is the count alone: a screen reader hears "12 eğitim bulundu", not the grid. */}
+                <p className="search-count" role="status">
                   {countText(t, result.total, 'home.results_found_one', 'home.results_found')}
                 </p>
                 {result.items.length === 0 ? (
                   <p className="empty">{t('home.no_results')}</p>
                 ) : (
-                  <CourseGrid courses={result.items} stale={query.isValidating} headingLevel={2} />
+                  <CourseGrid courses={result.items} stale={refreshing} headingLevel={2} />
                 )}
                 {result.last_page > 1 && (
                   <nav className="pagination" aria-label={t('home.pagination')}>
