@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LanguageItem, StaticLanguages } from '../../shared/publicApi.js';
 import { dictionarySections } from '../../shared/types.js';
+import { dictionaries } from '../../server/db/seed/dictionary.js';
 import { dataOf, getData, visit } from '../helpers/publicApi.js';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 
@@ -51,6 +52,28 @@ describe('GET /api/pages/static-languages', () => {
     const en = await getData<StaticLanguages>(t, '/api/pages/static-languages', 'en');
     expect(en.page_lang.footer.sadece_turkce).toBe('Yalnızca Türkçe');
     expect(en.page_lang.form_error.gonderildi).toBe('Sent!');
+  });
+
+  it('gives a key added by a later version its own text in each language, on a database seeded before it', async () => {
+    const rows = await t.app.db.selectFrom('languages').select(['abbr', 'page_lang']).execute();
+    for (const row of rows) {
+      const stored = JSON.parse(row.page_lang);
+      delete stored.navbar.logo_tagline;
+      stored.form_error.gonderildi = row.abbr === 'tr' ? 'Gönderildi (özel)!' : stored.form_error.gonderildi;
+      await t.app.db
+        .updateTable('languages')
+        .set({ page_lang: JSON.stringify(stored) })
+        .where('abbr', '=', row.abbr)
+        .execute();
+    }
+    t.app.publicCache.clear();
+    const tr = await getData<StaticLanguages>(t, '/api/pages/static-languages');
+    const en = await getData<StaticLanguages>(t, '/api/pages/static-languages', 'en');
+    expect(tr.page_lang.navbar.logo_tagline).toBe(dictionaries.tr.navbar.logo_tagline);
+    expect(en.page_lang.navbar.logo_tagline).toBe(dictionaries.en.navbar.logo_tagline);
+    expect(en.page_lang.navbar.logo_tagline).not.toBe(tr.page_lang.navbar.logo_tagline);
+    // What an admin saved still wins over the product's text.
+    expect(tr.page_lang.form_error.gonderildi).toBe('Gönderildi (özel)!');
   });
 });
 

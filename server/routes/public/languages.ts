@@ -7,6 +7,7 @@ import {
   dictionarySections,
 } from '../../../shared/types.js';
 import { parseJson } from '../../db/json.js';
+import { dictionaries as builtInDictionaries } from '../../db/seed/dictionary.js';
 import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { sendCached } from '../../plugins/publicCache.js';
@@ -35,18 +36,31 @@ async function storedDictionary(ctx: PublicContext, abbr: string): Promise<Parti
   return parseJson<Partial<Dictionary>>(row?.page_lang, {});
 }
 
+const builtIn = (lang: string): Partial<Dictionary> =>
+  lang === 'tr' || lang === 'en' ? builtInDictionaries[lang] : {};
+
 /**
- * The static-language dictionary of `lang`: every section present, and every key the Turkish dictionary has
- * but this language lacks (or left empty) filled with the Turkish text.
+ * The static-language dictionary of `lang`: every section present. A key this language's stored dictionary
+ * lacks (or left empty) takes, in order: the product's own text in this language (a key added by a later
+ * version reaches a database seeded before it), the stored Turkish text, the product's Turkish text.
  */
 export function loadDictionary(ctx: PublicContext, lang: string): Promise<Dictionary> {
   return cachedValue(ctx.cache, `dictionary|${lang}`, async () => {
     const own = await storedDictionary(ctx, lang);
-    const fallback = lang === defaultLanguage ? {} : await storedDictionary(ctx, defaultLanguage);
+    const storedDefault = lang === defaultLanguage ? {} : await storedDictionary(ctx, defaultLanguage);
+    // Lowest first: each layer's non-empty texts cover the ones before.
+    const layers = [
+      builtIn(defaultLanguage),
+      storedDefault,
+      lang === defaultLanguage ? {} : builtIn(lang),
+      own,
+    ];
     const section = (name: DictionarySection) => {
-      const merged: Record<string, string> = { ...(fallback[name] ?? {}) };
-      for (const [key, text] of Object.entries(own[name] ?? {})) {
-        if (typeof text === 'string' && text !== '') merged[key] = text;
+      const merged: Record<string, string> = {};
+      for (const layer of layers) {
+        for (const [key, text] of Object.entries(layer[name] ?? {})) {
+          if (typeof text === 'string' && text !== '') merged[key] = text;
+        }
       }
       return merged;
     };
