@@ -1,19 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderSite } from '../test/renderSite';
+import { ConsentFooterLink } from './ConsentFooterLink';
+import { CookieConsent } from './CookieConsent';
+import { rereadConsentState } from './consentStore';
 
 /*
  * The banner as a visitor meets it: in the site's providers, with the footer's link beside it. The store
- * keeps its state per page load, so each test loads the modules afresh (React itself stays the same).
+ * keeps its state per page load, so each test starts from the cookie again (rereadConsentState).
  */
 
 async function renderBanner(lang: 'tr' | 'en' = 'tr') {
-  vi.resetModules();
-  const [{ renderSite }, { CookieConsent }, { ConsentFooterLink }] = await Promise.all([
-    import('../test/renderSite'),
-    import('./CookieConsent'),
-    import('./ConsentFooterLink'),
-  ]);
+  rereadConsentState();
   renderSite(
     <>
       <CookieConsent />

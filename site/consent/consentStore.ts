@@ -38,6 +38,12 @@ export function getConsentState(): ConsentState {
   return state;
 }
 
+/** Forgets the state read: the next read takes the cookie again, as a new page load would (tests use it). */
+export function rereadConsentState(): void {
+  state = null;
+  for (const listener of listeners) listener();
+}
+
 /** What the server renders and hydration starts from: no banner. */
 export const getServerConsentState = (): ConsentState => closedState;
 
