@@ -86,9 +86,10 @@ describe('contact inbox', () => {
         phone: '0532 123 45 67',
         subject,
         message: 'Kurumsal eğitim takviminiz hakkında bilgi almak istiyorum.',
+        kvkk_consent: '1',
       }),
     });
-    expect(sent.status).toBe(200);
+    expect(sent.status, await sent.clone().text()).toBe(200);
     const before = await unreadCount();
 
     const { context, page } = await signedInPage();

@@ -33,14 +33,20 @@ async function received(): Promise<ParsedMail[]> {
   return Promise.all(files.map((name) => simpleParser(fs.readFileSync(path.join(mailDir, name)))));
 }
 
-/** Waits (the outbox sends in the background) for a message whose subject contains `words`. */
-async function mailAbout(words: string, to: string): Promise<ParsedMail> {
+/**
+ * Waits (the outbox sends in the background) for the message to `to` whose subject contains `words` and whose
+ * text contains `mentioning` (other specs' submissions reach the same sink).
+ */
+async function mailAbout(words: string, to: string, mentioning: string): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
   await expect
     .poll(
       async () => {
         found = (await received()).find(
-          (mail) => mail.subject?.includes(words) && JSON.stringify(mail.to).includes(to),
+          (mail) =>
+            mail.subject?.includes(words) &&
+            JSON.stringify(mail.to).includes(to) &&
+            (mail.text ?? '').includes(mentioning),
         );
         return Boolean(found);
       },
@@ -80,10 +86,10 @@ describe('e-mail and consent records', () => {
     await screenshot(page, 'mail-pre-registration-phone');
     await context.close();
 
-    const company = await mailAbout('Yeni ön kayıt', 'ofis@akademi.test');
+    const company = await mailAbout('Yeni ön kayıt', 'ofis@akademi.test', visitorEmail);
     expect(company.text).toContain(`E-Mail: ${visitorEmail}`);
     expect(company.text).toContain('Ad Soyad: Şükrü Çağlayan');
-    const confirmation = await mailAbout('Ön kaydınız alındı', visitorEmail);
+    const confirmation = await mailAbout('Ön kaydınız alındı', visitorEmail, 'Şükrü Çağlayan');
     expect(confirmation.text).toContain('Merhaba Şükrü Çağlayan');
     expect(confirmation.replyTo?.text).toBe('ofis@akademi.test');
 
@@ -112,7 +118,7 @@ describe('e-mail and consent records', () => {
     await page.getByText('Mesajınız yetkililere iletildi', { exact: false }).first().waitFor();
     await context.close();
 
-    const mail = await mailAbout(subject, 'ofis@akademi.test');
+    const mail = await mailAbout(subject, 'ofis@akademi.test', 'İSG eğitimi');
     expect(mail.replyTo?.text).toBe('ipek@firma.com.tr');
     expect(mail.text).toContain('On iki kişilik ekibimiz için İSG eğitimi teklifi rica ediyoruz.');
 
