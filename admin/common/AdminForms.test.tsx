@@ -1,13 +1,8 @@
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../../shared/httpClient';
-import { App } from '../App';
-import { createAuthProvider } from '../auth/authProvider';
-import { saveSession } from '../auth/session';
-import { createDataProvider } from '../dataProvider/dataProvider';
 import socialMedia from '../settings/socialMedia';
-import { fakeFetch, type RecordedRequest, setCsrfMeta } from '../testing/fakeFetch';
-import { mockViewport } from '../testing/matchMedia';
+import type { RecordedRequest } from '../testing/fakeFetch';
+import { preparePanel, renderPanelAt } from '../testing/renderPanel';
 
 /* Issue 14: edits are not lost without a warning, and the browser's English bubbles never show. */
 
@@ -23,39 +18,10 @@ function respond(request: RecordedRequest) {
   return { status: 404, body: { success: false, message: 'Adres bulunamadı' } };
 }
 
-function renderAt(path: string) {
-  window.history.replaceState(null, '', path);
-  const server = fakeFetch(respond);
-  const http = createHttpClient({ fetch: server.fetch, getToken: () => 'token' });
-  render(
-    <App
-      authProvider={createAuthProvider({ go: vi.fn(), fetch: server.fetch })}
-      dataProvider={createDataProvider(http)}
-      screens={[socialMedia]}
-    />,
-  );
-  return server;
-}
-
 // A whole panel renders here (lazy screens, react-admin): give its queries time on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 
-beforeEach(() => {
-  localStorage.clear();
-  setCsrfMeta();
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  vi.stubGlobal('fetch', fakeFetch(() => ({ body: { success: true, data: [] } })).fetch);
-  mockViewport(1440);
-  saveSession({
-    token: 't'.repeat(43),
-    data: {
-      name: 'Yönetici',
-      email: 'admin@akademi.local',
-      role_group: { key: 'admin', name: 'Yönetici', permissions: ['dashboard', 'settings', 'social-media'] },
-    },
-    expires_in: 3600,
-  });
-});
+beforeEach(() => preparePanel(['dashboard', 'settings', 'social-media']));
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -63,7 +29,7 @@ afterEach(() => {
 
 describe('every back office form', { timeout: 30_000 }, () => {
   it('asks before a menu click throws away unsaved edits, and stays when told to', async () => {
-    const server = renderAt('/admin/settings/social-media/3');
+    const server = renderPanelAt('/admin/settings/social-media/3', [socialMedia], respond);
     const uri = await screen.findByDisplayValue(item.uri, {}, { timeout: 10_000 });
     expect(uri.closest('form')?.noValidate).toBe(true);
     fireEvent.change(uri, { target: { value: 'https://instagram.com/yeni' } });

@@ -1,12 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../../shared/httpClient';
-import { App } from '../App';
-import { createAuthProvider } from '../auth/authProvider';
-import { saveSession } from '../auth/session';
-import { createDataProvider } from '../dataProvider/dataProvider';
-import { fakeFetch, type RecordedRequest, setCsrfMeta } from '../testing/fakeFetch';
-import { mockViewport } from '../testing/matchMedia';
+import type { fakeFetch, RecordedRequest } from '../testing/fakeFetch';
+import { preparePanel, renderPanelAt } from '../testing/renderPanel';
 import languages from '.';
 
 const turkish = {
@@ -63,40 +58,12 @@ function respond(request: RecordedRequest) {
   return { status: 404, body: { success: false, message: 'Adres bulunamadı' } };
 }
 
-function renderAt(path: string) {
-  window.history.replaceState(null, '', path);
-  const server = fakeFetch(respond);
-  const http = createHttpClient({ fetch: server.fetch, getToken: () => 'token' });
-  render(
-    <App
-      authProvider={createAuthProvider({ go: vi.fn(), fetch: server.fetch })}
-      dataProvider={createDataProvider(http)}
-      screens={[languages]}
-    />,
-  );
-  return server;
-}
+const renderAt = (path: string) => renderPanelAt(path, [languages], respond);
 
 const writes = (server: ReturnType<typeof fakeFetch>) =>
   server.requests.filter((request) => request.method !== 'GET');
 
-beforeEach(() => {
-  localStorage.clear();
-  setCsrfMeta();
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  // TranslatedInput reads the active languages from the public list with the page's own fetch.
-  vi.stubGlobal('fetch', fakeFetch(() => ({ body: { success: true, data: [] } })).fetch);
-  mockViewport(1440);
-  saveSession({
-    token: 't'.repeat(43),
-    data: {
-      name: 'Yönetici',
-      email: 'admin@akademi.local',
-      role_group: { key: 'admin', name: 'Yönetici', permissions: ['dashboard', 'languages'] },
-    },
-    expires_in: 3600,
-  });
-});
+beforeEach(() => preparePanel(['dashboard', 'languages']));
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

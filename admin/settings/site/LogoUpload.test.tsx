@@ -1,12 +1,7 @@
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../../../shared/httpClient';
-import { App } from '../../App';
-import { createAuthProvider } from '../../auth/authProvider';
-import { saveSession } from '../../auth/session';
-import { createDataProvider } from '../../dataProvider/dataProvider';
-import { fakeFetch, type RecordedRequest, setCsrfMeta } from '../../testing/fakeFetch';
-import { mockViewport } from '../../testing/matchMedia';
+import type { RecordedRequest } from '../../testing/fakeFetch';
+import { preparePanel, renderPanelAt } from '../../testing/renderPanel';
 import siteSettings from '.';
 
 /* Issue 14: the company's logos and favicon are uploaded, not typed. */
@@ -43,22 +38,7 @@ function respond(request: RecordedRequest) {
 // A whole panel renders here (lazy screens, react-admin): give its queries time on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 
-beforeEach(() => {
-  localStorage.clear();
-  setCsrfMeta();
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  vi.stubGlobal('fetch', fakeFetch(() => ({ body: { success: true, data: [] } })).fetch);
-  mockViewport(1440);
-  saveSession({
-    token: 't'.repeat(43),
-    data: {
-      name: 'Yönetici',
-      email: 'admin@akademi.local',
-      role_group: { key: 'admin', name: 'Yönetici', permissions: ['dashboard', 'integrations', 'settings'] },
-    },
-    expires_in: 3600,
-  });
-});
+beforeEach(() => preparePanel(['dashboard', 'integrations', 'settings']));
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -67,16 +47,7 @@ afterEach(() => {
 // The settings screen is a lazy chunk: on a busy machine its first render takes seconds.
 describe('company logos', { timeout: 30_000 }, () => {
   it('uploads a favicon, puts its path in the form, and saves it with the form', async () => {
-    window.history.replaceState(null, '', '/admin/settings/site');
-    const server = fakeFetch(respond);
-    const http = createHttpClient({ fetch: server.fetch, getToken: () => 'token' });
-    render(
-      <App
-        authProvider={createAuthProvider({ go: vi.fn(), fetch: server.fetch })}
-        dataProvider={createDataProvider(http)}
-        screens={[siteSettings]}
-      />,
-    );
+    const server = renderPanelAt('/admin/settings/site', [siteSettings], respond);
     fireEvent.click(await screen.findByRole('tab', { name: 'Firma Bilgileri' }, { timeout: 10_000 }));
     const favicon = await screen.findByTestId('fav_ico_logo_path-file', {}, { timeout: 10_000 });
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'favicon.png', { type: 'image/png' });
@@ -103,16 +74,7 @@ describe('company logos', { timeout: 30_000 }, () => {
   });
 
   it('refuses a file that is no JPEG, PNG or WebP before sending it', async () => {
-    window.history.replaceState(null, '', '/admin/settings/site');
-    const server = fakeFetch(respond);
-    const http = createHttpClient({ fetch: server.fetch, getToken: () => 'token' });
-    render(
-      <App
-        authProvider={createAuthProvider({ go: vi.fn(), fetch: server.fetch })}
-        dataProvider={createDataProvider(http)}
-        screens={[siteSettings]}
-      />,
-    );
+    const server = renderPanelAt('/admin/settings/site', [siteSettings], respond);
     fireEvent.click(await screen.findByRole('tab', { name: 'Firma Bilgileri' }, { timeout: 10_000 }));
     const logo = await screen.findByTestId('main_logo_path-file', {}, { timeout: 10_000 });
     fireEvent.change(logo, {
