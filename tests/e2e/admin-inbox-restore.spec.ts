@@ -10,6 +10,7 @@ import {
   newPage,
   screenshot,
   sessionCookieOf,
+  csrfHeaders,
 } from './fixtures';
 
 /*
@@ -25,12 +26,6 @@ let subject: string;
 let messageId: number;
 let browser: Browser;
 let api: Awaited<ReturnType<typeof apiClient>>;
-
-async function csrfHeaders() {
-  const csrf = ((await (await fetch(`${baseURL}/api/csrf-token`)).json()) as { data: { token: string } }).data
-    .token;
-  return { 'x-csrf-token': csrf, 'x-requested-with': 'XMLHttpRequest', cookie: `akademi_csrf=${csrf}` };
-}
 
 /** Today and tomorrow in Istanbul (UTC+3 all year), as a date input takes them. */
 const istanbulDay = (plusDays = 0) =>

@@ -10,6 +10,7 @@ import {
   screenshot,
   sessionCookieOf,
   viewports,
+  csrfHeaders,
 } from './fixtures';
 
 /*
@@ -34,12 +35,6 @@ interface LoginAnswer {
   expires_in: number;
   /** The HttpOnly session cookie's value. */
   binding: string;
-}
-
-async function csrfHeaders() {
-  const csrf = ((await (await fetch(`${baseURL}/api/csrf-token`)).json()) as { data: { token: string } }).data
-    .token;
-  return { 'x-csrf-token': csrf, 'x-requested-with': 'XMLHttpRequest', cookie: `akademi_csrf=${csrf}` };
 }
 
 async function login(email: string, password: string): Promise<LoginAnswer> {

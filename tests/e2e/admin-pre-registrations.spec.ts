@@ -13,6 +13,7 @@ import {
   newPage,
   screenshot,
   sessionCookieOf,
+  csrfHeaders,
 } from './fixtures';
 
 /*
@@ -31,12 +32,6 @@ let api: Awaited<ReturnType<typeof apiClient>>;
 let course: AdminProduct;
 let title: string;
 let registrationId: number;
-
-async function csrfHeaders() {
-  const csrf = ((await (await fetch(`${baseURL}/api/csrf-token`)).json()) as { data: { token: string } }).data
-    .token;
-  return { 'x-csrf-token': csrf, 'x-requested-with': 'XMLHttpRequest', cookie: `akademi_csrf=${csrf}` };
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();

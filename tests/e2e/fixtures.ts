@@ -135,3 +135,10 @@ export async function apiClient() {
     },
   };
 }
+
+/** What the site's forms send with a write: a fresh CSRF token in the header and its cookie (public API calls). */
+export async function csrfHeaders() {
+  const csrf = ((await (await fetch(`${baseURL}/api/csrf-token`)).json()) as { data: { token: string } }).data
+    .token;
+  return { 'x-csrf-token': csrf, 'x-requested-with': 'XMLHttpRequest', cookie: `akademi_csrf=${csrf}` };
+}
