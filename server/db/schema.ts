@@ -363,6 +363,28 @@ export interface RetentionPurgesTable {
   purged_at: Timestamp;
 }
 
+/** One successful back office write (migration 0010): who, what, when, the record before and after. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  /** No foreign key: the entry outlives the user; name and e-mail are copies taken at the time. */
+  user_id: number | null;
+  user_name: string;
+  user_email: string;
+  /** create, update, delete, reorder, trash, restore, … (server/audit/auditTargets.ts). */
+  action: string;
+  /** The API resource under /api/admin: `contracts`, `settings/company`, … */
+  resource: string;
+  record_id: string | null;
+  summary: string;
+  /** JSON list of the top-level fields that changed. */
+  changes: string;
+  /** JSON with secrets removed; NULL when there was no record (before a create, after a delete). */
+  before_json: string | null;
+  after_json: string | null;
+  ip: string | null;
+}
+
 export interface Database {
   role_groups: RoleGroupsTable;
   users: UsersTable;
@@ -393,6 +415,7 @@ export interface Database {
   retention_purges: RetentionPurgesTable;
   password_resets: PasswordResetsTable;
   open_positions: OpenPositionsTable;
+  audit_log: AuditLogTable;
 }
 
 export type User = Selectable<UsersTable>;

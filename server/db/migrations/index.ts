@@ -8,6 +8,7 @@ import * as mailOutbox from './0006_mail_outbox.js';
 import * as kvkkConsentRetention from './0007_kvkk_consent_retention.js';
 import * as passwordResets from './0008_password_resets.js';
 import * as openPositions from './0009_open_positions.js';
+import * as auditLog from './0010_audit_log.js';
 
 /** Every migration, in order. Listed explicitly so they run the same under tsx, Vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_kvkk_consent_retention': kvkkConsentRetention,
   '0008_password_resets': passwordResets,
   '0009_open_positions': openPositions,
+  '0010_audit_log': auditLog,
 };

@@ -1,0 +1,135 @@
+import type { Database } from '../db/schema.js';
+
+/*
+ * Which record a back office write touches, worked out from the route alone, so no route file needs to know
+ * about auditing. A write's route URL (`/api/admin/products/:id/files`) is split into the resource it belongs
+ * to (the longest path below that is a prefix: `products`) and what follows: nothing or the record's key is
+ * a plain create / update / delete; a literal segment names the action (`queue` → reorder, `trash`, …).
+ */
+
+export type AuditTable = keyof Database;
+
+export interface AuditResource {
+  /** The table a record of this resource can be read from, to keep it before and after the write. */
+  table?: AuditTable;
+  /** A single row (id 1): every write is about that row. */
+  singleton?: boolean;
+  /** The route parameters naming a record, joined with `/` (contents: page and name). Default `id`. */
+  key?: readonly string[];
+  /** The columns the key's parts are matched against (page-meta: route_name). Default `id`. */
+  keyColumns?: readonly string[];
+  /** A body field naming the record when the URL does not (languages: abbr). */
+  bodyKey?: string;
+  /** Log the record under its row id rather than the key it was addressed by (the panel knows languages by id). */
+  logById?: boolean;
+}
+
+/** Every resource path under /api/admin whose records are read for the log. Others are logged by request. */
+export const auditResources: Readonly<Record<string, AuditResource>> = {
+  contracts: { table: 'contracts' },
+  categories: { table: 'categories' },
+  products: { table: 'products' },
+  instructors: { table: 'instructors' },
+  brands: { table: 'brands' },
+  news: { table: 'news' },
+  'open-positions': { table: 'open_positions' },
+  users: { table: 'users' },
+  'pre-registrations': { table: 'pre_registrations' },
+  support: { table: 'support_requests' },
+  'settings/social-media': { table: 'social_media' },
+  'settings/contact-information': { table: 'contact_information' },
+  'settings/site': { table: 'site_settings', singleton: true },
+  'settings/company': { table: 'company_config', singleton: true },
+  'settings/kvkk': { table: 'privacy_settings', singleton: true },
+  'page-meta': { table: 'page_meta', key: ['route_name'], keyColumns: ['route_name'] },
+  contents: { table: 'contents', key: ['page', 'name'], keyColumns: ['page', 'name'] },
+  languages: { table: 'languages', keyColumns: ['abbr'], bodyKey: 'abbr', logById: true },
+  contact: {},
+  'human-resources': {},
+  uploads: {},
+};
+
+/** Writes that are no change to the site's data: signing out is the session's business. */
+const notAudited = new Set(['logout', 'login']);
+
+/** A literal segment after the resource and the action it names; the method decides for the rest. */
+const actionOfSegment: Readonly<Record<string, string>> = {
+  queue: 'reorder',
+  'files-queue': 'reorder',
+  trash: 'trash',
+  restore: 'restore',
+  unread: 'unread',
+  check: 'read',
+  status: 'status',
+  password: 'password',
+  logo: 'upload',
+  image: 'upload',
+  'page-lang': 'update',
+  active: 'activate',
+};
+
+const actionOfMethod: Readonly<Record<string, string>> = {
+  POST: 'create',
+  PUT: 'update',
+  PATCH: 'update',
+  DELETE: 'delete',
+};
+
+export interface AuditTarget {
+  resource: string;
+  action: string;
+  definition: AuditResource;
+  /** The record's key from the URL or the body's `id`; undefined for a create until it answers. */
+  recordId?: string;
+  /** Whether the write is about one readable record (its state is kept before and after). */
+  readable: boolean;
+}
+
+/**
+ * What a write is about: `routeUrl` is the route's pattern below /api/admin (`contracts/:id`), `method` the
+ * effective one (after `_method`). Undefined for writes that are not logged.
+ */
+export function auditTargetOf(
+  routeUrl: string,
+  method: string,
+  params: Record<string, unknown>,
+  body: Record<string, unknown>,
+): AuditTarget | undefined {
+  const segments = routeUrl.split('/').filter(Boolean);
+  if (segments.length === 0 || segments.includes('*') || notAudited.has(segments[0])) return undefined;
+
+  let size = segments.length;
+  while (size > 1 && !(segments.slice(0, size).join('/') in auditResources)) size -= 1;
+  const known = segments.slice(0, size).join('/') in auditResources;
+  const resourceSize = known
+    ? size
+    : (segments.findIndex((s) => s.startsWith(':')) + 1 || segments.length + 1) - 1;
+  const resource = segments.slice(0, resourceSize).join('/');
+  const definition = auditResources[resource] ?? {};
+  const rest = segments.slice(resourceSize);
+  const literals = rest.filter((s) => !s.startsWith(':'));
+
+  const last = literals.at(-1);
+  let action = actionOfMethod[method] ?? method.toLowerCase();
+  if (last === 'files') action = method === 'DELETE' ? 'file-delete' : 'file-upload';
+  else if (last !== undefined) action = actionOfSegment[last] ?? last;
+
+  const key = definition.key ?? ['id'];
+  const fromUrl = key.map((name) => params[name]);
+  const urlHasKey = fromUrl.every((part) => typeof part === 'string' && part !== '');
+  const fromBody = body[definition.bodyKey ?? 'id'];
+  const bodyId = typeof fromBody === 'string' || typeof fromBody === 'number' ? String(fromBody) : undefined;
+  let recordId: string | undefined;
+  if (definition.singleton) recordId = '1';
+  else if (urlHasKey) recordId = fromUrl.join('/');
+  else if (definition.bodyKey || (literals.length === 0 && key.length === 1)) recordId = bodyId;
+  else if (params.id !== undefined) recordId = String(params.id);
+  // An action on one item named in the body (an inbox message marked read: PUT /contact/check with id).
+  else recordId = bodyId;
+
+  // Gallery files (`files/:fileId`, `files-queue/:id`) and bulk lists are about more than the record's row.
+  const aboutTheRow = literals.every((s) => ['status', 'password', 'active', 'page-lang'].includes(s));
+  const readable =
+    Boolean(definition.table) && aboutTheRow && (action === 'create' || recordId !== undefined);
+  return { resource, action, definition, recordId: recordId?.slice(0, 200), readable };
+}

@@ -1,0 +1,124 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addSessionCookie,
+  admin,
+  apiClient,
+  baseURL,
+  csrfHeaders,
+  launchBrowser,
+  newPage,
+  screenshot,
+  sessionCookieOf,
+} from './fixtures';
+
+/*
+ * Issue 14 (audit log): a contract edited in the back office shows up in Kayıt Geçmişi with the user's name
+ * and the changed field, before and after; the contract's edit screen shows its own history.
+ */
+
+const desktop = { width: 1366, height: 900 };
+let browser: Browser;
+let api: Awaited<ReturnType<typeof apiClient>>;
+let contractId: number;
+let userName: string;
+const stamp = Date.now() % 100000;
+const oldName = `E2E Kayıt Geçmişi Sözleşmesi ${stamp}`;
+const newName = `E2E Değişen Sözleşme ${stamp}`;
+
+/** A page signed in as the seeded administrator, as the login screen would leave it. */
+async function signedInPage() {
+  const res = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { ...(await csrfHeaders()), 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  expect(res.status).toBe(200);
+  const session = (await res.json()) as { token: string; data: { name: string }; expires_in: number };
+  userName = session.data.name;
+  const { context, page } = await newPage(browser, desktop);
+  await addSessionCookie(context, sessionCookieOf(res));
+  await context.addInitScript((s: typeof session) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('user_data', JSON.stringify(s.data));
+    localStorage.setItem('expirationDate', new Date(Date.now() + s.expires_in * 1000).toISOString());
+  }, session);
+  return { context, page };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await apiClient();
+  const created = await api.send<{ data: { id: number } }>('POST', '/api/admin/contracts', {
+    name: { tr: oldName, en: 'Audit log contract' },
+    text: { tr: '<p>Kayıt geçmişi için yazılmış bir metin.</p>' },
+  });
+  contractId = created.data.id;
+});
+
+afterAll(async () => {
+  await api?.send('DELETE', `/api/admin/contracts/${contractId}`, {}).catch(() => undefined);
+  await browser?.close();
+});
+
+async function openHistory(page: Page) {
+  await page.getByRole('button', { name: 'Kayıt Geçmişi' }).click();
+  return page.locator('#record-history');
+}
+
+describe('Kayıt Geçmişi', () => {
+  it('shows who changed a contract and what, in the log and on the contract', async () => {
+    const { context, page } = await signedInPage();
+    await page.goto(`/admin/contracts/${contractId}`);
+    const name = page.getByRole('textbox', { name: 'Sözleşme Adı (TR) *' });
+    await expect.poll(() => name.inputValue()).toBe(oldName);
+    await name.fill(newName);
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByText('Güncellendi!').waitFor();
+
+    // The full log, in the settings group of the menu.
+    await page.goto('/admin/audit-log');
+    await page
+      .getByRole('menuitem', { name: 'Kayıt Geçmişi' })
+      .or(page.getByRole('link', { name: 'Kayıt Geçmişi' }))
+      .first()
+      .waitFor();
+    await page.getByRole('textbox', { name: 'Ara' }).fill(newName);
+    const row = page.getByRole('row').filter({ hasText: newName });
+    await row.waitFor();
+    await expect.poll(() => row.count()).toBe(1);
+    const text = await row.innerText();
+    expect(text).toContain(userName);
+    expect(text).toContain('Güncelleme');
+    expect(text).toContain('Sözleşmeler');
+    expect(text).toContain('Ad');
+    await row.click();
+    const diff = page.getByRole('table', { name: 'Değişen alanlar' });
+    await diff.waitFor();
+    const diffText = await diff.innerText();
+    expect(diffText).toContain('Ad (TR)');
+    expect(diffText).toContain(oldName);
+    expect(diffText).toContain(newName);
+    expect(diffText).not.toContain('Metin');
+    await screenshot(page, 'admin-audit-log-list');
+
+    // The contract's own history under its edit form.
+    await page.goto(`/admin/contracts/${contractId}`);
+    await expect.poll(() => name.inputValue()).toBe(newName);
+    const history = await openHistory(page);
+    const entries = history.getByRole('listitem');
+    await entries.first().waitFor();
+    expect(await entries.count()).toBe(2);
+    const latest = await entries.first().innerText();
+    expect(latest).toContain(userName);
+    expect(latest).toContain('Güncelleme');
+    // The editor may add an empty English text; that is no change, so only the name is listed.
+    expect(latest).toContain('Değişen alanlar: Ad');
+    expect(latest).not.toContain('Metin');
+    expect(await entries.nth(1).innerText()).toContain('Oluşturma');
+    await entries.first().getByRole('button').click();
+    await history.getByRole('table', { name: 'Değişen alanlar' }).getByText(oldName).waitFor();
+    await screenshot(page, 'admin-audit-log-record-history');
+    await context.close();
+  });
+});
