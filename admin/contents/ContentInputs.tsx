@@ -3,6 +3,7 @@ import { AddRowButton } from '../catalogue/AddRowButton';
 import { ImageUrlInput } from '../catalogue/ImageUrlInput';
 import { TranslatedRichInput } from '../catalogue/TranslatedRichInput';
 import { TranslatedInput } from '../common/TranslatedInput';
+import { FeatureIconInput } from './FeatureIconInput';
 
 /** Title, summary, rich text and a main image: the common part of the content pages. */
 export function PageTextInputs() {
@@ -21,11 +22,12 @@ export function PageTextInputs() {
   );
 }
 
-/** A list of items with a title and a text per language (features, values, services). */
+/** A list of items with an icon, a title and a text per language (features, values, services). */
 export function TitledListInput({ source, label }: { source: string; label: string }) {
   return (
     <ArrayInput source={source} label={label} helperText={false}>
       <SimpleFormIterator {...iteratorProps}>
+        <FeatureIconInput />
         <TranslatedInput source="title" label="app.contents.fields.item_title" />
         <TranslatedInput source="text" label="app.contents.fields.item_text" variant="textarea" rows={2} />
       </SimpleFormIterator>

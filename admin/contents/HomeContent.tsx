@@ -4,6 +4,7 @@ import { ImageUrlInput } from '../catalogue/ImageUrlInput';
 import { ScreenHeader } from '../catalogue/ScreenHeader';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { ContentBlockEditor } from './ContentBlockEditor';
+import { FeatureIconInput } from './FeatureIconInput';
 import { iteratorProps, LinkInput } from './ContentInputs';
 
 /** SPEC §2 pages.home: the home page's blocks, each saved on its own. */
@@ -41,7 +42,8 @@ export function HomeContent() {
           <TranslatedInput source="data.title" label="app.contents.fields.title" />
           <ArrayInput source="data.items" label="app.contents.fields.items" helperText={false}>
             <SimpleFormIterator {...iteratorProps}>
-              <ImageUrlInput source="file_img" label="app.contents.fields.icon" compact />
+              <FeatureIconInput />
+              <ImageUrlInput source="file_img" label="app.contents.fields.icon_image" compact />
               <TranslatedInput source="title" label="app.contents.fields.item_title" />
               <TranslatedInput
                 source="text"

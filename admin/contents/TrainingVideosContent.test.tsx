@@ -94,4 +94,26 @@ describe('a content page editor (training videos)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Bu Alan 20 Karakteri Geçemez')).toBeInTheDocument();
   });
+
+  it('uploads a poster per video through the checked image upload and saves its URL with the video', async () => {
+    const { server, container } = renderEditor((request) =>
+      request.url === '/api/admin/uploads/image'
+        ? { body: { success: true, data: { url: '/uploads/contents/poster.webp', width: 960, height: 540 } } }
+        : { body: { success: true, message: 'Güncellendi!', data: block } },
+    );
+    await screen.findByDisplayValue('https://www.youtube.com/watch?v=kR9tD3vQp2M');
+    expect(screen.getByRole('group', { name: 'Kapak Görseli' })).toBeInTheDocument();
+    const picker = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(picker, new File(['png'], 'kapak.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'Kapak Görseli' })).toHaveAttribute(
+      'src',
+      '/uploads/contents/poster.webp',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(writes(server)).toHaveLength(2));
+    const [upload, save] = writes(server);
+    expect(upload.url).toBe('/api/admin/uploads/image');
+    const data = JSON.parse(String(save.body?.data)) as { videos: { poster: string }[] };
+    expect(data.videos[0].poster).toBe('/uploads/contents/poster.webp');
+  });
 });

@@ -1,6 +1,7 @@
-import { Box } from '@mui/material';
-import { ArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { Box, FormHelperText } from '@mui/material';
+import { ArrayInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { videoUrlOf } from '../../shared/schemas/content';
+import { ImageUrlInput } from '../catalogue/ImageUrlInput';
 import { ScreenHeader } from '../catalogue/ScreenHeader';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { ContentBlockEditor } from './ContentBlockEditor';
@@ -22,6 +23,7 @@ function withVideoLinks(data: Record<string, unknown>): Record<string, unknown> 
 
 /** SPEC §2 pages.educations.trainingVideos: the training videos page (/egitim-videolari), links with titles. */
 export function TrainingVideosContent() {
+  const translate = useTranslate();
   return (
     <Box sx={{ py: { xs: 2, md: 3 } }}>
       <ScreenHeader
@@ -63,6 +65,8 @@ export function TrainingVideosContent() {
               helperText={false}
               placeholder="12:48"
             />
+            <ImageUrlInput source="poster" label="app.contents.fields.poster" />
+            <FormHelperText sx={{ mt: -1, mb: 1 }}>{translate('app.contents.poster_hint')}</FormHelperText>
           </SimpleFormIterator>
         </ArrayInput>
       </ContentBlockEditor>

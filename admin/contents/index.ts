@@ -4,7 +4,7 @@ import InfoIcon from '@mui/icons-material/Info';
 import LaptopIcon from '@mui/icons-material/Laptop';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
-import type { PageScreen } from '../navigation/screen';
+import { defineScreen } from '../navigation/screen';
 import { lazyScreen } from '../navigation/lazyScreen';
 
 const AboutUsContent = lazyScreen(() => import('./AboutUsContent'), 'AboutUsContent');
@@ -18,29 +18,11 @@ const HomeContent = lazyScreen(() => import('./HomeContent'), 'HomeContent');
 const TrainingVideosContent = lazyScreen(() => import('./TrainingVideosContent'), 'TrainingVideosContent');
 
 /** The content page editors (SPEC §2 simple content pages), each a page at its spec path. */
-const contents = {
-  home: { route: 'pages.home', icon: HomeIcon, page: HomeContent },
-  aboutUs: { route: 'pages.aboutUs', icon: InfoIcon, page: AboutUsContent },
-  distanceLearning: {
-    route: 'pages.educations.distanceLearning',
-    icon: LaptopIcon,
-    page: DistanceLearningContent,
-  },
-  trainingVideos: {
-    route: 'pages.educations.trainingVideos',
-    icon: OndemandVideoIcon,
-    page: TrainingVideosContent,
-  },
-  classroomRental: {
-    route: 'pages.services.classroomRental',
-    icon: MeetingRoomIcon,
-    page: ClassroomRentalContent,
-  },
-  consultancyService: {
-    route: 'pages.services.consultancyService',
-    icon: ApartmentIcon,
-    page: ConsultancyContent,
-  },
-} satisfies Record<string, PageScreen>;
-
-export default contents;
+export default [
+  defineScreen('pages.home', { icon: HomeIcon, page: HomeContent }),
+  defineScreen('pages.aboutUs', { icon: InfoIcon, page: AboutUsContent }),
+  defineScreen('pages.educations.distanceLearning', { icon: LaptopIcon, page: DistanceLearningContent }),
+  defineScreen('pages.educations.trainingVideos', { icon: OndemandVideoIcon, page: TrainingVideosContent }),
+  defineScreen('pages.services.classroomRental', { icon: MeetingRoomIcon, page: ClassroomRentalContent }),
+  defineScreen('pages.services.consultancyService', { icon: ApartmentIcon, page: ConsultancyContent }),
+];

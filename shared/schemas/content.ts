@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { AdminFile } from './product.js';
 import { catalogueMessages as m, catalogueText, plainText } from './catalogueFields.js';
+import { isFeatureIconKey } from '../featureIcons.js';
 
 /*
  * The content pages' named blocks (the `contents` table, page + name) and the shape of each block's `data`,
@@ -19,6 +20,7 @@ export const contentMessages = {
   image: 'Geçerli bir görsel adresi giriniz (/uploads/… veya https://…)',
   link: 'Geçerli bir bağlantı giriniz (/sayfa, https://…, mailto: veya tel:)',
   video: 'Geçerli bir YouTube veya Vimeo adresi giriniz',
+  icon: 'Listeden bir ikon seçiniz',
 } as const;
 
 /** Top-level keys of a block's data that hold HTML from the rich text editor. */
@@ -50,7 +52,14 @@ const list = <T extends yup.AnyObjectSchema>(item: T, max = 50) =>
     .array(item)
     .max(max, m.tooMany(max))
     .default(() => []);
-const titled = () => yup.object({ title: title(), text: text() });
+/** An item's icon: one of the fixed keys the back office offers, or '' for none (the site picks one). */
+const iconField = () =>
+  yup
+    .string()
+    .trim()
+    .default('')
+    .test('icon', contentMessages.icon, (value) => !value || isFeatureIconKey(value));
+const titled = () => yup.object({ title: title(), text: text(), icon: iconField() });
 
 /** The id of a YouTube or Vimeo link, or of a bare YouTube id. */
 export function parseVideoUrl(input: string): { provider: 'youtube' | 'vimeo'; id: string } | undefined {
@@ -87,6 +96,7 @@ const videoSchema = yup
     title: title(),
     description: text(1000),
     duration: plainText(20),
+    poster: imageField(),
     video_url: yup.string().trim().max(500, m.max(500)).default(''),
     youtube_id: yup.string().default(''),
     vimeo_id: yup.string().default(''),
@@ -130,7 +140,7 @@ export const contentBlockSchemas = {
     about: yup.object({ title: title(), text: text(5000), image: imageField(), button_text: title() }),
     features: yup.object({
       title: title(),
-      items: list(yup.object({ title: title(), text: text(), file_img: imageField() })),
+      items: list(yup.object({ title: title(), text: text(), icon: iconField(), file_img: imageField() })),
     }),
     stats: yup.object({ items: list(yup.object({ value: plainText(50), label: title() })) }),
     contact_form_social_icons: yup.object({

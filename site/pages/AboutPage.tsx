@@ -43,7 +43,10 @@ export function AboutPage() {
           )}
           {data.values.length > 0 && (
             <PageSection title={t('home.our_values')}>
-              <FeatureGrid items={data.values} />
+              <FeatureGrid
+                items={data.values}
+                fallbackIcons={['handshake', 'balance', 'cycle', 'target', 'idea']}
+              />
             </PageSection>
           )}
           <ContentGallery files={files} title={data.title} />

@@ -19,7 +19,10 @@ export function ConsultancyPage() {
           <ContentIntro content={data} />
           {data.services.length > 0 && (
             <PageSection title={t('home.our_services')} tinted>
-              <FeatureGrid items={data.services} icon="briefcase" />
+              <FeatureGrid
+                items={data.services}
+                fallbackIcons={['quality', 'lock', 'growth', 'safety', 'chart', 'briefcase']}
+              />
             </PageSection>
           )}
           <ContentGallery files={files} title={data.title} />

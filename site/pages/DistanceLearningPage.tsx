@@ -36,7 +36,11 @@ export function DistanceLearningPage() {
           <ContentIntro content={data}>
             {data.features.length > 0 && (
               <div className="detail__block">
-                <FeatureGrid items={data.features} icon="monitor" headingLevel={2} />
+                <FeatureGrid
+                  items={data.features}
+                  fallbackIcons={['video', 'replay', 'mobile', 'certificate', 'laptop', 'support']}
+                  headingLevel={2}
+                />
               </div>
             )}
           </ContentIntro>

@@ -22,7 +22,7 @@ export function TrainingVideosPage() {
               {data.videos.map((video) => (
                 <li key={video.youtube_id}>
                   <article className="card">
-                    <VideoEmbed youtubeId={video.youtube_id} title={video.title} />
+                    <VideoEmbed youtubeId={video.youtube_id} title={video.title} poster={video.poster} />
                     <div className="card__body">
                       <h2 className="card__title">{video.title}</h2>
                       <p className="card__text">{video.description}</p>

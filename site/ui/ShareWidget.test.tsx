@@ -54,4 +54,24 @@ describe('ShareWidget (SPEC §7)', () => {
     expect(mail.getAttribute('href')).toMatch(/^mailto:\?subject=Python/);
     expect(mail).not.toHaveAttribute('target');
   });
+
+  it("draws each network's own mark (a plain link icon where the set has none) and keeps the name as the label", async () => {
+    mockFetch(() => new Response('{}'));
+    const user = userEvent.setup();
+    const { container } = renderSite(<ShareWidget {...props} />);
+    await user.click(screen.getByRole('button', { name: 'Daha fazla seçenek' }));
+    const mark = (network: string) =>
+      container.querySelector(`[data-network="${network}"] svg`)?.getAttribute('class') ?? '';
+    expect(mark('facebook')).toContain('tabler-icon-brand-facebook');
+    expect(mark('twitter')).toContain('tabler-icon-brand-x');
+    expect(mark('whatsapp')).toContain('tabler-icon-brand-whatsapp');
+    expect(mark('telegram')).toContain('tabler-icon-brand-telegram');
+    expect(mark('email')).toContain('tabler-icon-mail');
+    expect(mark('quora')).toContain('tabler-icon-link');
+    // The mark is decoration: the accessible name is the network's name alone, as before.
+    expect(screen.getByRole('link', { name: 'LinkedIn' })).toBeInTheDocument();
+    for (const svg of container.querySelectorAll('[data-network] svg')) {
+      expect(svg.closest('[aria-hidden="true"]')).not.toBeNull();
+    }
+  });
 });

@@ -10,7 +10,8 @@ import {
   type SharePopup,
 } from '../../shared/share';
 import { useT } from '../i18n/DictionaryContext';
-import { Icon } from './Icon';
+import { shareIconOf } from './icons/shareIcons';
+import { IconShare } from './icons/tabler';
 
 /** The networks shown first; the other 23 of SPEC §7 open with "more". */
 const primary: ShareNetwork[] = ['facebook', 'twitter', 'linkedin', 'whatsapp', 'telegram', 'email'];
@@ -37,12 +38,13 @@ export function ShareWidget(input: ShareInput) {
   return (
     <section className="share" aria-labelledby="share-title">
       <h2 id="share-title" className="share__title">
-        <Icon name="share" size={18} />
+        <IconShare size={18} aria-hidden="true" focusable="false" />
         {t('home.share')}
       </h2>
       <ul className="share__list">
         {networks.map((network) => {
           const info = shareNetworkInfo[network];
+          const Mark = shareIconOf(network);
           return (
             <li key={network}>
               <a
@@ -55,7 +57,7 @@ export function ShareWidget(input: ShareInput) {
                 data-network={network}
               >
                 <span className="share__dot" aria-hidden="true">
-                  {info.name.charAt(0)}
+                  <Mark size={16} stroke={1.75} focusable="false" />
                 </span>
                 {info.name}
               </a>

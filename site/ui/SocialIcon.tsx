@@ -1,20 +1,31 @@
-/** Filled brand marks for the social links, chosen by the social media item's name. */
-const brandPaths: Record<string, string> = {
-  facebook:
-    'M24 12.07C24 5.41 18.63 0 12 0S0 5.4 0 12.07C0 18.1 4.39 23.1 10.13 24v-8.44H7.08v-3.49h3.04V9.41c0-3.02 1.8-4.7 4.54-4.7 1.31 0 2.68.24 2.68.24v2.97h-1.5c-1.5 0-1.96.93-1.96 1.89v2.26h3.32l-.53 3.5h-2.8V24C19.62 23.1 24 18.1 24 12.07',
-  instagram:
-    'M12 2.16c3.2 0 3.58.01 4.85.07 3.25.15 4.77 1.7 4.92 4.92.06 1.27.07 1.65.07 4.85s-.01 3.58-.07 4.85c-.15 3.23-1.66 4.77-4.92 4.92-1.27.06-1.64.07-4.85.07s-3.58-.01-4.85-.07c-3.26-.15-4.77-1.7-4.92-4.92C2.17 15.58 2.16 15.2 2.16 12s.01-3.58.07-4.85C2.38 3.92 3.9 2.38 7.15 2.23 8.42 2.17 8.8 2.16 12 2.16zM12 0C8.74 0 8.33.01 7.05.07 2.7.27.27 2.69.07 7.05.01 8.33 0 8.74 0 12s.01 3.67.07 4.95c.2 4.36 2.62 6.78 6.98 6.98C8.33 23.99 8.74 24 12 24s3.67-.01 4.95-.07c4.35-.2 6.78-2.62 6.98-6.98.06-1.28.07-1.69.07-4.95s-.01-3.67-.07-4.95c-.2-4.35-2.62-6.78-6.98-6.98C15.67.01 15.26 0 12 0zm0 5.84a6.16 6.16 0 1 0 0 12.32 6.16 6.16 0 0 0 0-12.32zM12 16a4 4 0 1 1 0-8 4 4 0 0 1 0 8zm6.4-11.85a1.44 1.44 0 1 0 0 2.88 1.44 1.44 0 0 0 0-2.88z',
-  linkedin:
-    'M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28zM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13zM7.12 20.45H3.56V9h3.56v11.45zM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0z',
-  x: 'M18.9 1.15h3.68l-8.04 9.19L24 22.85h-7.41l-5.8-7.58-6.64 7.58H.47l8.6-9.83L0 1.15h7.6l5.24 6.93 6.06-6.93zm-1.29 19.5h2.04L6.48 3.24H4.3l13.31 17.41z',
-  youtube:
-    'M23.5 6.19a3.02 3.02 0 0 0-2.12-2.14C19.5 3.55 12 3.55 12 3.55s-7.5 0-9.38.5A3.02 3.02 0 0 0 .5 6.19C0 8.07 0 12 0 12s0 3.93.5 5.81a3.02 3.02 0 0 0 2.12 2.14c1.88.5 9.38.5 9.38.5s7.5 0 9.38-.5a3.02 3.02 0 0 0 2.12-2.14C24 15.93 24 12 24 12s0-3.93-.5-5.81zM9.55 15.57V8.43L15.82 12l-6.27 3.57z',
-};
-brandPaths.twitter = brandPaths.x;
+import type { TablerIcon } from '@tabler/icons-react';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandTelegram,
+  IconBrandTiktok,
+  IconBrandWhatsapp,
+  IconBrandX,
+  IconBrandYoutube,
+} from './icons/tabler';
 
-export function SocialIcon({ name, size = 18 }: { name: string; size?: number }) {
-  const d = brandPaths[name.toLowerCase()];
-  if (!d) {
+/** Brand marks (Tabler, drawn in lines like the site's other icons) for the social links, by the account's name. */
+const brandIcons: Record<string, TablerIcon> = {
+  facebook: IconBrandFacebook,
+  instagram: IconBrandInstagram,
+  linkedin: IconBrandLinkedin,
+  x: IconBrandX,
+  twitter: IconBrandX,
+  youtube: IconBrandYoutube,
+  whatsapp: IconBrandWhatsapp,
+  telegram: IconBrandTelegram,
+  tiktok: IconBrandTiktok,
+};
+
+export function SocialIcon({ name, size = 22 }: { name: string; size?: number }) {
+  const Brand = Object.hasOwn(brandIcons, name.toLowerCase()) ? brandIcons[name.toLowerCase()] : undefined;
+  if (!Brand) {
     // An unknown network shows its initial rather than nothing.
     return (
       <span className="social-initial" aria-hidden="true">
@@ -22,16 +33,5 @@ export function SocialIcon({ name, size = 18 }: { name: string; size?: number })
       </span>
     );
   }
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={d} />
-    </svg>
-  );
+  return <Brand size={size} stroke={1.75} aria-hidden="true" focusable="false" />;
 }

@@ -4,11 +4,23 @@ import { Icon } from './Icon';
 
 const validId = /^[A-Za-z0-9_-]{6,20}$/;
 
+/** Posters are stored 16:9 (the seed writes 960 × 540); the size reserves the box before the image loads. */
+const posterSize = { width: 960, height: 540 };
+
 /**
  * A YouTube player that loads nothing from YouTube until the visitor presses play (privacy-enhanced
- * domain, then autoplay): the page stays fast and sets no third-party cookies before the click.
+ * domain, then autoplay): the page stays fast and sets no third-party cookies before the click. The poster is
+ * the video's own image from the back office, never YouTube's thumbnail (that would be a request to Google).
  */
-export function VideoEmbed({ youtubeId, title }: { youtubeId: string; title: string }) {
+export function VideoEmbed({
+  youtubeId,
+  title,
+  poster,
+}: {
+  youtubeId: string;
+  title: string;
+  poster?: string;
+}) {
   const t = useT();
   const [playing, setPlaying] = useState(false);
   if (!validId.test(youtubeId)) return null;
@@ -25,6 +37,16 @@ export function VideoEmbed({ youtubeId, title }: { youtubeId: string; title: str
         />
       ) : (
         <button type="button" className="video__poster" onClick={() => setPlaying(true)}>
+          {poster && (
+            <img
+              className="video__image"
+              src={poster}
+              alt=""
+              {...posterSize}
+              loading="lazy"
+              decoding="async"
+            />
+          )}
           <span className="video__play">
             <Icon name="play" size={28} />
           </span>

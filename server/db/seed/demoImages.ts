@@ -9,8 +9,10 @@ import {
   bannerSvg,
   brandLogoSvg,
   courseCoverSvg,
+  heroSvg,
   roomSvg,
   tileIconSvg,
+  videoPosterSvg,
   writeDemoImage,
 } from './images.js';
 
@@ -70,7 +72,7 @@ export async function generateDemoImages(uploadsDir: string): Promise<DemoImages
 
   const url = async (name: string, svg: string) => (await write(name, svg)).url;
   const [hero, about, corporate, distance, consultancy, classroom] = await Promise.all([
-    url('home-hero', bannerSvg(1600, 700, brandPalette, ['laptop', 'badge', 'helmet', 'coins', 'speech'], 1)),
+    url('home-hero', heroSvg(1600, 700, brandPalette, ['laptop', 'badge', 'helmet', 'coins', 'speech'], 1)),
     url('home-about', bannerSvg(1000, 700, ['#0A3D62', '#3C6382'], ['people', 'certificate'], 2)),
     url('corporate-about', bannerSvg(1200, 630, ['#0A3D62', '#17A589'], ['building', 'people', 'badge'], 3)),
     url('distance-learning', bannerSvg(1200, 630, ['#3B2F9E', '#6C5CE7'], ['globe', 'laptop', 'play'], 4)),
@@ -100,6 +102,19 @@ export async function generateDemoImages(uploadsDir: string): Promise<DemoImages
     write('consultancy-2', bannerSvg(800, 533, ['#145A32', '#3C6382'], ['chart', 'bulb'], 7)),
     write('consultancy-3', bannerSvg(800, 533, ['#0A3D62', '#17A589'], ['shield', 'badge'], 8)),
   ]);
+  // One poster per demo video (contents.ts, in the same order), in the colours and icon of its topic.
+  const videoPosters = await Promise.all(
+    (
+      [
+        [['#0B3C5D', '#1D8FB0'], 'chart'],
+        [['#7B1E1E', '#E0533D'], 'mail'],
+        [['#145A32', '#2EAD6B'], 'certificate'],
+        [['#8A5A00', '#F0A81C'], 'helmet'],
+        [['#3B2F9E', '#7D6BF0'], 'clock'],
+        [['#0E4D4A', '#1FA38E'], 'coins'],
+      ] as const
+    ).map(([palette, iconName], i) => url(`video-${i + 1}`, videoPosterSvg(palette, iconName, 60 + i * 7))),
+  );
   const distanceGallery = await Promise.all([
     write('distance-1', bannerSvg(800, 533, ['#3B2F9E', '#6C5CE7'], ['laptop', 'play'], 9)),
     write('distance-2', bannerSvg(800, 533, ['#0A3D62', '#6C5CE7'], ['globe', 'chat'], 10)),
@@ -122,6 +137,7 @@ export async function generateDemoImages(uploadsDir: string): Promise<DemoImages
       classroomGallery,
       consultancyGallery,
       distanceGallery,
+      videoPosters,
     },
   };
 }

@@ -10,7 +10,7 @@ export const icons = {
   chart: `<path d="M12 86h78" ${stroke}/><rect x="20" y="56" width="14" height="24" rx="2" fill="#fff"/><rect x="43" y="40" width="14" height="40" rx="2" fill="#fff"/><rect x="66" y="20" width="14" height="60" rx="2" fill="#fff"/>`,
   people: `<circle cx="34" cy="34" r="11" ${stroke}/><circle cx="68" cy="34" r="11" ${stroke}/><path d="M14 80c2-16 10-24 20-24s18 8 20 24M48 80c2-16 10-24 20-24s18 8 20 24" ${stroke}/>`,
   badge: `<circle cx="50" cy="42" r="28" ${stroke}/><path d="M37 42l9 9 17-18" ${stroke}/><path d="M34 66l-8 24 14-6 10 10M66 66l8 24-14-6-10 10" ${stroke}/>`,
-  helmet: `<path d="M16 66c0-22 15-38 34-38s34 16 34 38" ${stroke}/><path d="M8 68h84v8H8z" fill="#fff"/><path d="M42 30v-8h16v8M50 22v22" ${stroke}/>`,
+  helmet: `<path d="M18 64c0-20 14-36 32-36s32 16 32 36" ${stroke}/><path d="M42 30c0-6 16-6 16 0v34H42z" ${stroke}/><path d="M28 44c-3 6-4 13-4 20M72 44c3 6 4 13 4 20" ${stroke}/><path d="M6 66h88v6c0 3-2 5-5 5H11c-3 0-5-2-5-5z" fill="#fff"/>`,
   coins: `<ellipse cx="40" cy="30" rx="24" ry="9" ${stroke}/><path d="M16 30v14c0 5 11 9 24 9s24-4 24-9V30M16 44v14c0 5 11 9 24 9" ${stroke}/><ellipse cx="62" cy="62" rx="22" ry="8" ${stroke}/><path d="M40 62v12c0 4 10 8 22 8s22-4 22-8V62" ${stroke}/>`,
   speech: `<path d="M14 20h72v44H44L28 80V64H14z" ${stroke}/><circle cx="34" cy="42" r="4" fill="#fff"/><circle cx="50" cy="42" r="4" fill="#fff"/><circle cx="66" cy="42" r="4" fill="#fff"/>`,
   bulb: `<path d="M50 12c-16 0-27 12-27 26 0 10 6 16 10 21 3 4 4 7 4 11h26c0-4 1-7 4-11 4-5 10-11 10-21 0-14-11-26-27-26z" ${stroke}/><path d="M38 80h24M41 89h18" ${stroke}/>`,

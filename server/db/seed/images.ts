@@ -81,6 +81,48 @@ export function courseCoverSvg(palette: Palette, iconName: IconName, seed: numbe
 }
 
 /**
+ * A training video's poster, 16:9 and text-free: the topic's gradient, its icon large on the left, soft rings
+ * centred where the site draws its play button (so the button sits in a frame) and a dot grid on the right.
+ * `seed` tilts the light band and moves the shapes, so posters of one palette still differ.
+ */
+export function videoPosterSvg(palette: Palette, iconName: IconName, seed: number) {
+  const [w, h] = [960, 540];
+  const r = (n: number) => ((seed * 9301 + n * 49297) % 233280) / 233280;
+  const dots: string[] = [];
+  const originX = 640 + Math.round(r(3) * 60);
+  const originY = 70 + Math.round(r(5) * 60);
+  for (let row = 0; row < 5; row++) {
+    for (let col = 0; col < 7; col++) {
+      dots.push(
+        `<circle cx="${originX + col * 26}" cy="${originY + row * 26}" r="3.5" fill="#fff" opacity="0.2"/>`,
+      );
+    }
+  }
+  const tilt = Math.round(-18 + r(7) * 36);
+  const iconSize = 210;
+  const iconX = 70 + Math.round(r(9) * 40);
+  const iconY = Math.round(h - iconSize - 60 - r(11) * 40);
+  const rings = [120, 170, 225]
+    .map(
+      (radius, i) =>
+        `<circle cx="${w / 2}" cy="${h / 2}" r="${radius}" fill="none" stroke="#fff" stroke-width="${4 - i}" opacity="${0.22 - i * 0.05}"/>`,
+    )
+    .join('');
+  return svg(
+    w,
+    h,
+    `<defs>${gradient('g', palette)}<radialGradient id="light" cx="0.5" cy="0.5" r="0.6"><stop offset="0" stop-color="#fff" stop-opacity="0.18"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>` +
+      `<rect width="${w}" height="${h}" fill="url(#g)"/>${decoration(w, h, seed)}` +
+      `<rect width="${w}" height="${h}" fill="url(#light)"/>` +
+      `<g transform="rotate(${tilt} ${w / 2} ${h / 2})"><rect x="-200" y="${Math.round(h * 0.7)}" width="${w + 400}" height="60" fill="#fff" opacity="0.07"/></g>` +
+      dots.join('') +
+      rings +
+      `<circle cx="${iconX + iconSize / 2}" cy="${iconY + iconSize / 2}" r="${iconSize * 0.6}" fill="#fff" opacity="0.1"/>` +
+      icon(iconName, iconX, iconY, iconSize, 0.9),
+  );
+}
+
+/**
  * A monogram portrait: the initials large on the person's colours with a ring and soft light, a picture that
  * reads as a deliberate avatar rather than a missing photo.
  */
@@ -133,6 +175,42 @@ export function bannerSvg(
     width,
     height,
     `<defs>${gradient('g', palette)}</defs><rect width="${width}" height="${height}" fill="url(#g)"/>${decoration(width, height, seed)}${row}`,
+  );
+}
+
+/**
+ * The home hero's picture: the topics' icons gathered on the right, each on a soft disc, because the page
+ * writes its title, search box and button over the left half (an even row would run behind the text).
+ */
+export function heroSvg(
+  width: number,
+  height: number,
+  palette: Palette,
+  iconNames: IconName[],
+  seed: number,
+) {
+  const spots = [
+    [0.64, 0.3],
+    [0.82, 0.26],
+    [0.73, 0.64],
+    [0.91, 0.6],
+    [0.56, 0.68],
+  ];
+  const size = height * 0.22;
+  const cluster = iconNames
+    .slice(0, spots.length)
+    .map((name, i) => {
+      const [cx, cy] = [Math.round(spots[i][0] * width), Math.round(spots[i][1] * height)];
+      return (
+        `<circle cx="${cx}" cy="${cy}" r="${Math.round(size * 0.85)}" fill="#fff" opacity="0.08"/>` +
+        icon(name, Math.round(cx - size / 2), Math.round(cy - size / 2), size, 0.8)
+      );
+    })
+    .join('');
+  return svg(
+    width,
+    height,
+    `<defs>${gradient('g', palette)}</defs><rect width="${width}" height="${height}" fill="url(#g)"/>${decoration(width, height, seed)}${cluster}`,
   );
 }
 

@@ -134,7 +134,7 @@ export function HomeFeatures({ features }: { features: ContentSection<HomeFeatur
   if (!data || data.items.length === 0) return null;
   return (
     <PageSection tinted title={data.title}>
-      <FeatureGrid items={data.items} />
+      <FeatureGrid items={data.items} fallbackIcons={['school', 'certificate', 'laptop', 'support']} />
     </PageSection>
   );
 }

@@ -1,3 +1,4 @@
+import type { FeatureIconKey } from '../../../../shared/featureIcons.js';
 import type { ContentPage } from '../../../../shared/publicApi.js';
 import type { GeneratedImage } from '../images.js';
 import { type Bilingual, html, t } from './text.js';
@@ -15,6 +16,8 @@ export interface ContentImages {
   classroomGallery: GeneratedImage[];
   consultancyGallery: GeneratedImage[];
   distanceGallery: GeneratedImage[];
+  /** One poster per demo training video, in the order of the videos. */
+  videoPosters: string[];
 }
 
 /**
@@ -30,9 +33,11 @@ export interface DemoContent {
   gallery: GeneratedImage[];
 }
 
-const titled = (tr: string, en: string, textTr: string, textEn: string) => ({
+/** A feature, value or service: its texts and the key of its icon (shared/featureIcons.ts). */
+const titled = (icon: FeatureIconKey, tr: string, en: string, textTr: string, textEn: string) => ({
   title: t(tr, en),
   text: t(textTr, textEn),
+  icon,
 });
 
 export function demoContents(images: ContentImages): DemoContent[] {
@@ -75,6 +80,7 @@ export function demoContents(images: ContentImages): DemoContent[] {
         items: [
           {
             ...titled(
+              'school',
               'Uzman Eğitmenler',
               'Expert Trainers',
               'Alanında en az 10 yıl deneyimli, sertifikalı eğitmen kadrosu.',
@@ -84,6 +90,7 @@ export function demoContents(images: ContentImages): DemoContent[] {
           },
           {
             ...titled(
+              'certificate',
               'Uluslararası Sertifika',
               'International Certificates',
               'Akredite kuruluşlarla ortak, uluslararası geçerli sertifika programları.',
@@ -93,6 +100,7 @@ export function demoContents(images: ContentImages): DemoContent[] {
           },
           {
             ...titled(
+              'laptop',
               'Esnek Katılım',
               'Flexible Attendance',
               'Sınıfta, çevrim içi ya da kurumunuzda; size uygun formatta eğitim.',
@@ -102,6 +110,7 @@ export function demoContents(images: ContentImages): DemoContent[] {
           },
           {
             ...titled(
+              'support',
               'Eğitim Sonrası Destek',
               'Support After the Course',
               'Eğitim sonrasında 3 ay boyunca eğitmenlerimize soru sorabilirsiniz.',
@@ -197,9 +206,9 @@ export function demoContents(images: ContentImages): DemoContent[] {
           'To be the most trusted corporate training and consulting brand in Türkiye and the region.',
         ),
         values: [
-          titled('Uygulama', 'Practice', 'Her eğitim gerçek iş problemleriyle biter.', 'Every course ends with a real work problem.'),
-          titled('Dürüstlük', 'Integrity', 'Söz verdiğimiz sonucu ölçer, paylaşırız.', 'We measure and share the results we promise.'),
-          titled('Süreklilik', 'Continuity', 'Eğitimden sonra da yanınızdayız.', 'We stay with you after the course.'),
+          titled('tools', 'Uygulama', 'Practice', 'Her eğitim gerçek iş problemleriyle biter.', 'Every course ends with a real work problem.'),
+          titled('balance', 'Dürüstlük', 'Integrity', 'Söz verdiğimiz sonucu ölçer, paylaşırız.', 'We measure and share the results we promise.'),
+          titled('cycle', 'Süreklilik', 'Continuity', 'Eğitimden sonra da yanınızdayız.', 'We stay with you after the course.'),
         ],
       },
     },
@@ -229,10 +238,10 @@ export function demoContents(images: ContentImages): DemoContent[] {
         ]),
         image: images.distance,
         features: [
-          titled('Canlı Sanal Sınıf', 'Live Virtual Classroom', 'Eğitmenle gerçek zamanlı etkileşim.', 'Real-time interaction with the trainer.'),
-          titled('Ders Kayıtları', 'Class Recordings', '30 gün boyunca tekrar izleme imkânı.', 'Watch again for 30 days.'),
-          titled('Mobil Uyum', 'Mobile Friendly', 'Telefon ve tabletten kesintisiz erişim.', 'Seamless access from phones and tablets.'),
-          titled('Dijital Sertifika', 'Digital Certificate', 'Doğrulanabilir, paylaşılabilir sertifika.', 'A verifiable, shareable certificate.'),
+          titled('video', 'Canlı Sanal Sınıf', 'Live Virtual Classroom', 'Eğitmenle gerçek zamanlı etkileşim.', 'Real-time interaction with the trainer.'),
+          titled('replay', 'Ders Kayıtları', 'Class Recordings', '30 gün boyunca tekrar izleme imkânı.', 'Watch again for 30 days.'),
+          titled('mobile', 'Mobil Uyum', 'Mobile Friendly', 'Telefon ve tabletten kesintisiz erişim.', 'Seamless access from phones and tablets.'),
+          titled('certificate', 'Dijital Sertifika', 'Digital Certificate', 'Doğrulanabilir, paylaşılabilir sertifika.', 'A verifiable, shareable certificate.'),
         ],
       },
     },
@@ -251,36 +260,42 @@ export function demoContents(images: ContentImages): DemoContent[] {
             title: t('Python ile Veri Analizine Giriş', 'Introduction to Data Analysis with Python'),
             description: t('Pandas ile ilk veri setinizi 10 dakikada analiz edin.', 'Analyse your first dataset with pandas in 10 minutes.'),
             youtube_id: 'kR9tD3vQp2M',
+            poster: images.videoPosters[0],
             duration: '12:48',
           },
           {
             title: t('Oltalama E-postaları Nasıl Anlaşılır?', 'How to Spot a Phishing E-mail'),
             description: t('Gerçek örneklerle oltalama saldırılarının ipuçları.', 'Tell-tale signs of phishing, with real examples.'),
             youtube_id: 'Xb7LmQ2wZ8c',
+            poster: images.videoPosters[1],
             duration: '08:15',
           },
           {
             title: t('ISO 9001’de Risk Temelli Düşünme', 'Risk-Based Thinking in ISO 9001'),
             description: t('Standardın risk yaklaşımını örneklerle anlatıyoruz.', 'The standard’s approach to risk, explained with examples.'),
             youtube_id: 'pT4vN8sJ1eA',
+            poster: images.videoPosters[2],
             duration: '15:02',
           },
           {
             title: t('Yüksekte Çalışmada Emniyet Kemeri Kullanımı', 'Using a Safety Harness at Height'),
             description: t('Kemerin doğru takılması ve kontrolü.', 'How to put on and check a harness correctly.'),
             youtube_id: 'Hq6eW3rK9yU',
+            poster: images.videoPosters[3],
             duration: '06:37',
           },
           {
             title: t('Scrum’da Sprint Planlama', 'Sprint Planning in Scrum'),
             description: t('Etkili bir sprint planlama toplantısının adımları.', 'The steps of an effective sprint planning meeting.'),
             youtube_id: 'Zc2fG7nB5tQ',
+            poster: images.videoPosters[4],
             duration: '10:21',
           },
           {
             title: t('Finansal Oranlara Hızlı Bakış', 'A Quick Look at Financial Ratios'),
             description: t('Likidite ve karlılık oranları 10 dakikada.', 'Liquidity and profitability ratios in 10 minutes.'),
             youtube_id: 'mJ8sV1dW4xE',
+            poster: images.videoPosters[5],
             duration: '09:54',
           },
         ],
@@ -306,10 +321,10 @@ export function demoContents(images: ContentImages): DemoContent[] {
         ]),
         image: images.consultancy,
         services: [
-          titled('ISO Belgelendirme Danışmanlığı', 'ISO Certification Consulting', 'ISO 9001, 14001, 45001 ve 27001 sistemlerinin kurulması ve belgelendirmeye hazırlık.', 'Setting up ISO 9001, 14001, 45001 and 27001 systems and preparing for certification.'),
-          titled('KVKK Uyum Danışmanlığı', 'KVKK Compliance Consulting', 'Veri envanteri, politikalar ve teknik tedbirlerle KVKK uyumu.', 'KVKK (GDPR) compliance through data inventories, policies and technical measures.'),
-          titled('Süreç İyileştirme', 'Process Improvement', 'Yalın ve Altı Sigma yöntemleriyle maliyet ve süre azaltımı.', 'Cutting cost and lead time with Lean and Six Sigma.'),
-          titled('İSG Danışmanlığı', 'OHS Consulting', 'Risk değerlendirmesi, acil durum planları ve saha denetimleri.', 'Risk assessments, emergency plans and site inspections.'),
+          titled('quality', 'ISO Belgelendirme Danışmanlığı', 'ISO Certification Consulting', 'ISO 9001, 14001, 45001 ve 27001 sistemlerinin kurulması ve belgelendirmeye hazırlık.', 'Setting up ISO 9001, 14001, 45001 and 27001 systems and preparing for certification.'),
+          titled('lock', 'KVKK Uyum Danışmanlığı', 'KVKK Compliance Consulting', 'Veri envanteri, politikalar ve teknik tedbirlerle KVKK uyumu.', 'KVKK (GDPR) compliance through data inventories, policies and technical measures.'),
+          titled('growth', 'Süreç İyileştirme', 'Process Improvement', 'Yalın ve Altı Sigma yöntemleriyle maliyet ve süre azaltımı.', 'Cutting cost and lead time with Lean and Six Sigma.'),
+          titled('safety', 'İSG Danışmanlığı', 'OHS Consulting', 'Risk değerlendirmesi, acil durum planları ve saha denetimleri.', 'Risk assessments, emergency plans and site inspections.'),
         ],
       },
     },

@@ -1,0 +1,64 @@
+/*
+ * The Tabler icons the site draws (MIT, @tabler/icons-react), each imported from its own module: the
+ * package's index re-exports 6,000 icons, which the server-side render (dependencies stay external) and every
+ * component test would otherwise load whole. The browser bundle holds only these.
+ */
+export { default as IconAward } from '@tabler/icons-react/dist/esm/icons/IconAward.mjs';
+export { default as IconBriefcase } from '@tabler/icons-react/dist/esm/icons/IconBriefcase.mjs';
+export { default as IconBuilding } from '@tabler/icons-react/dist/esm/icons/IconBuilding.mjs';
+export { default as IconCalendarEvent } from '@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs';
+export { default as IconCertificate } from '@tabler/icons-react/dist/esm/icons/IconCertificate.mjs';
+export { default as IconChartBar } from '@tabler/icons-react/dist/esm/icons/IconChartBar.mjs';
+export { default as IconClipboardCheck } from '@tabler/icons-react/dist/esm/icons/IconClipboardCheck.mjs';
+export { default as IconClock } from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
+export { default as IconDeviceLaptop } from '@tabler/icons-react/dist/esm/icons/IconDeviceLaptop.mjs';
+export { default as IconDeviceMobile } from '@tabler/icons-react/dist/esm/icons/IconDeviceMobile.mjs';
+export { default as IconHeadset } from '@tabler/icons-react/dist/esm/icons/IconHeadset.mjs';
+export { default as IconHeartHandshake } from '@tabler/icons-react/dist/esm/icons/IconHeartHandshake.mjs';
+export { default as IconFirstAidKit } from '@tabler/icons-react/dist/esm/icons/IconFirstAidKit.mjs';
+export { default as IconLink } from '@tabler/icons-react/dist/esm/icons/IconLink.mjs';
+export { default as IconLock } from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
+export { default as IconMail } from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
+export { default as IconMessage } from '@tabler/icons-react/dist/esm/icons/IconMessage.mjs';
+export { default as IconMessageCircle } from '@tabler/icons-react/dist/esm/icons/IconMessageCircle.mjs';
+export { default as IconPlayerPlay } from '@tabler/icons-react/dist/esm/icons/IconPlayerPlay.mjs';
+export { default as IconPresentation } from '@tabler/icons-react/dist/esm/icons/IconPresentation.mjs';
+export { default as IconRefresh } from '@tabler/icons-react/dist/esm/icons/IconRefresh.mjs';
+export { default as IconRocket } from '@tabler/icons-react/dist/esm/icons/IconRocket.mjs';
+export { default as IconRosetteDiscountCheck } from '@tabler/icons-react/dist/esm/icons/IconRosetteDiscountCheck.mjs';
+export { default as IconSchool } from '@tabler/icons-react/dist/esm/icons/IconSchool.mjs';
+export { default as IconShare } from '@tabler/icons-react/dist/esm/icons/IconShare.mjs';
+export { default as IconShieldCheck } from '@tabler/icons-react/dist/esm/icons/IconShieldCheck.mjs';
+export { default as IconTarget } from '@tabler/icons-react/dist/esm/icons/IconTarget.mjs';
+export { default as IconTool } from '@tabler/icons-react/dist/esm/icons/IconTool.mjs';
+export { default as IconTrendingUp } from '@tabler/icons-react/dist/esm/icons/IconTrendingUp.mjs';
+export { default as IconBulb } from '@tabler/icons-react/dist/esm/icons/IconBulb.mjs';
+export { default as IconUsers } from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs';
+export { default as IconVideo } from '@tabler/icons-react/dist/esm/icons/IconVideo.mjs';
+export { default as IconWorld } from '@tabler/icons-react/dist/esm/icons/IconWorld.mjs';
+export { default as IconScale } from '@tabler/icons-react/dist/esm/icons/IconScale.mjs';
+export { default as IconBrandBaidu } from '@tabler/icons-react/dist/esm/icons/IconBrandBaidu.mjs';
+export { default as IconBrandEvernote } from '@tabler/icons-react/dist/esm/icons/IconBrandEvernote.mjs';
+export { default as IconBrandFacebook } from '@tabler/icons-react/dist/esm/icons/IconBrandFacebook.mjs';
+export { default as IconBrandFlipboard } from '@tabler/icons-react/dist/esm/icons/IconBrandFlipboard.mjs';
+export { default as IconBrandInstagram } from '@tabler/icons-react/dist/esm/icons/IconBrandInstagram.mjs';
+export { default as IconBrandLine } from '@tabler/icons-react/dist/esm/icons/IconBrandLine.mjs';
+export { default as IconBrandLinkedin } from '@tabler/icons-react/dist/esm/icons/IconBrandLinkedin.mjs';
+export { default as IconBrandMessenger } from '@tabler/icons-react/dist/esm/icons/IconBrandMessenger.mjs';
+export { default as IconBrandOkRu } from '@tabler/icons-react/dist/esm/icons/IconBrandOkRu.mjs';
+export { default as IconBrandPinterest } from '@tabler/icons-react/dist/esm/icons/IconBrandPinterest.mjs';
+export { default as IconBrandPocket } from '@tabler/icons-react/dist/esm/icons/IconBrandPocket.mjs';
+export { default as IconBrandReddit } from '@tabler/icons-react/dist/esm/icons/IconBrandReddit.mjs';
+export { default as IconBrandSkype } from '@tabler/icons-react/dist/esm/icons/IconBrandSkype.mjs';
+export { default as IconBrandTelegram } from '@tabler/icons-react/dist/esm/icons/IconBrandTelegram.mjs';
+export { default as IconBrandTumblr } from '@tabler/icons-react/dist/esm/icons/IconBrandTumblr.mjs';
+export { default as IconBrandViber } from '@tabler/icons-react/dist/esm/icons/IconBrandViber.mjs';
+export { default as IconBrandVk } from '@tabler/icons-react/dist/esm/icons/IconBrandVk.mjs';
+export { default as IconBrandWeibo } from '@tabler/icons-react/dist/esm/icons/IconBrandWeibo.mjs';
+export { default as IconBrandWhatsapp } from '@tabler/icons-react/dist/esm/icons/IconBrandWhatsapp.mjs';
+export { default as IconBrandWordpress } from '@tabler/icons-react/dist/esm/icons/IconBrandWordpress.mjs';
+export { default as IconBrandX } from '@tabler/icons-react/dist/esm/icons/IconBrandX.mjs';
+export { default as IconBrandXing } from '@tabler/icons-react/dist/esm/icons/IconBrandXing.mjs';
+export { default as IconBrandYcombinator } from '@tabler/icons-react/dist/esm/icons/IconBrandYcombinator.mjs';
+export { default as IconBrandYoutube } from '@tabler/icons-react/dist/esm/icons/IconBrandYoutube.mjs';
+export { default as IconBrandTiktok } from '@tabler/icons-react/dist/esm/icons/IconBrandTiktok.mjs';
