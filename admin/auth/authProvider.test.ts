@@ -130,6 +130,7 @@ describe('identity and permissions', () => {
       fullName: user.name,
       email: user.email,
       roleGroup: 'Editör',
+      roleKey: 'editor',
     });
     await expect(auth.getPermissions!({})).resolves.toEqual(['dashboard', 'content']);
   });

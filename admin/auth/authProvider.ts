@@ -13,6 +13,8 @@ const maxTimerMs = 2_147_483_647;
 export interface AppIdentity extends UserIdentity {
   email: string;
   roleGroup: string;
+  /** The role group's key ('admin', 'editor'): the panel names the known ones in its own language. */
+  roleKey: string;
 }
 
 export interface AuthProviderOptions {
@@ -102,7 +104,13 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AppAuthPr
       const session = readSession(now());
       if (!session) throw new Error('Not signed in');
       const { user } = session;
-      return { id: user.email, fullName: user.name, email: user.email, roleGroup: user.role_group.name };
+      return {
+        id: user.email,
+        fullName: user.name,
+        email: user.email,
+        roleGroup: user.role_group.name,
+        roleKey: user.role_group.key,
+      };
     },
 
     async getPermissions() {

@@ -18,6 +18,7 @@ import { useGetIdentity, useLogout, usePermissions, useTranslate } from 'react-a
 import { Link } from 'react-router-dom';
 import type { AppIdentity } from '../auth/authProvider';
 import { toPermissionList } from '../navigation/permissions';
+import { useRoleName } from '../users/roleName';
 import { type InboxResource, useUnreadCount } from './useUnreadCount';
 
 const initials = (name: string) =>
@@ -70,6 +71,8 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
   };
   const user = identity as AppIdentity | undefined;
   const name = user?.fullName ?? '';
+  const roleName = useRoleName();
+  const role = user ? roleName({ key: user.roleKey, name: user.roleGroup }) : '';
   const close = () => setAnchor(null);
 
   return (
@@ -100,7 +103,7 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
               {name}
             </Typography>
             <Typography component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary' }}>
-              {user?.roleGroup}
+              {role}
             </Typography>
           </Box>
         )}
@@ -117,7 +120,7 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
         <Box sx={{ px: 2, py: 1.5 }}>
           <Typography sx={{ fontWeight: 700 }}>{name}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {user?.roleGroup}
+            {role}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {user?.email}

@@ -4,15 +4,45 @@ import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
 import { AppBar, Box, IconButton, Toolbar, Tooltip } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { useMemo } from 'react';
-import { LoadingIndicator, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin';
+import { LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { useThemeSettings } from '../theme/ThemeSettingsContext';
 import { themeFor } from '../theme/themes';
 import { FullscreenButton } from './FullscreenButton';
+import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { ProfileMenu } from './ProfileMenu';
 import { useShell } from './ShellContext';
 
-/** The top bar: menu toggle, logo to the dashboard, page title, and the user's tools. Light or dark on its own. */
+const titleText = {
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+} as const;
+
+const titleSx = {
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  alignItems: 'center',
+  ml: 2,
+  pl: 2,
+  borderLeft: 1,
+  borderColor: 'divider',
+  '& #react-admin-title': { ...titleText, fontSize: 17 },
+} as const;
+
+const phoneTitleSx = {
+  px: 2,
+  pb: 1,
+  mt: -0.5,
+  '& #react-admin-title': { ...titleText, fontSize: 16, lineHeight: 1.4 },
+} as const;
+
+/**
+ * The top bar: menu toggle, logo to the dashboard, page title, and the user's tools (the language switch
+ * among them, on a phone too). Light or dark on its own.
+ */
 export function TopBar() {
   const translate = useTranslate();
   const { settings } = useThemeSettings();
@@ -20,6 +50,8 @@ export function TopBar() {
   const theme = useMemo(() => createTheme(themeFor(settings.header)), [settings.header]);
   const showToggle = !isDesktop || settings.sidebarLayout !== 'iconOnly';
   const menuShown = isDesktop ? menuVariant !== 'icons' : drawerOpen;
+  // One portal for react-admin's <Title>: beside the logo on wider screens, on its own row on a phone.
+  const title = <TitlePortal />;
 
   return (
     <ThemeProvider theme={theme}>
@@ -51,30 +83,9 @@ export function TopBar() {
             </Tooltip>
           )}
           <Logo mode={settings.header} compact={isMobile} />
-          <Box
-            sx={{
-              flex: 1,
-              minWidth: 0,
-              display: isMobile ? 'none' : 'flex',
-              alignItems: 'center',
-              ml: 2,
-              pl: 2,
-              borderLeft: 1,
-              borderColor: 'divider',
-              '& #react-admin-title': {
-                fontSize: 17,
-                fontWeight: 600,
-                whiteSpace: 'nowrap',
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-              },
-            }}
-          >
-            <TitlePortal />
-          </Box>
-          {isMobile && <Box sx={{ flex: 1 }} />}
+          {isMobile ? <Box sx={{ flex: 1 }} /> : <Box sx={titleSx}>{title}</Box>}
           <LoadingIndicator />
-          {!isMobile && <LocalesMenuButton />}
+          <LanguageMenu compact={isMobile} />
           {!isMobile && <FullscreenButton />}
           <Tooltip title={translate('app.shell.theme_open')}>
             <IconButton
@@ -87,6 +98,8 @@ export function TopBar() {
           </Tooltip>
           <ProfileMenu compact={isMobile} />
         </Toolbar>
+        {/* On a phone the screen's title takes a row of its own under the tools, whole and unshortened. */}
+        {isMobile && <Box sx={phoneTitleSx}>{title}</Box>}
       </AppBar>
     </ThemeProvider>
   );

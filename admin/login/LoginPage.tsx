@@ -46,12 +46,22 @@ export function LoginPage({ http, go, helpUrl, logoUrl = '/brand/logo.svg' }: Lo
   const [view, setView] = useState<View>(initialView);
   const showLogin = useCallback(() => setView({ name: 'login' }), []);
 
+  // A reset link pasted into this tab while the login screen is open changes only the fragment: no new load.
+  useEffect(() => {
+    const onHashChange = () => {
+      const token = resetTokenIn(window.location.hash);
+      if (token) setView({ name: 'reset', token });
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
+
   // The token leaves the address bar (and the history entry) once read: it is a password for 30 minutes.
   useEffect(() => {
     if (view.name === 'reset') {
       window.history.replaceState(null, '', window.location.pathname + window.location.search);
     }
-  }, [view.name]);
+  }, [view]);
 
   const errors: FieldErrors = submitted ? { ...serverErrors, ...validateLogin(values) } : {};
 
@@ -131,7 +141,15 @@ export function LoginPage({ http, go, helpUrl, logoUrl = '/brand/logo.svg' }: Lo
           {view.name === 'forgot' && (
             <ForgotPasswordForm http={http} email={values.email} onBack={showLogin} />
           )}
-          {view.name === 'reset' && <ResetPasswordForm http={http} token={view.token} onBack={showLogin} />}
+          {view.name === 'reset' && (
+            <ResetPasswordForm
+              key={view.token}
+              http={http}
+              token={view.token}
+              onBack={showLogin}
+              onRequestNew={() => setView({ name: 'forgot' })}
+            />
+          )}
           {view.name === 'login' && (
             <>
               <h1 className="login-title">{texts.title}</h1>

@@ -96,6 +96,9 @@ describe('a reset link', () => {
     });
     expect(screen.getByRole('status').textContent).toBe(passwordResetTexts.changed);
     expect(screen.queryByRole('button', { name: 'Şifreyi Kaydet' })).toBeNull();
+    // Next: signing in with the new password.
+    fireEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+    expect(screen.getByRole('heading', { name: 'Giriş Yap' })).toBeTruthy();
   });
 
   it('shows the server’s refusal of a used or expired link', async () => {
@@ -106,6 +109,10 @@ describe('a reset link', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Şifreyi Kaydet' }));
     await settle();
     expect(screen.getByRole('alert').textContent).toBe(passwordResetTexts.invalidLink);
+    // Saving again cannot help: the form offers a new link instead.
+    expect(screen.queryByRole('button', { name: 'Şifreyi Kaydet' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Yeni Bağlantı İste' }));
+    expect(screen.getByRole('heading', { name: 'Şifremi Unuttum' })).toBeTruthy();
   });
 
   it('reads only a well-formed token', () => {

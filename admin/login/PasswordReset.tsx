@@ -115,15 +115,19 @@ export function ResetPasswordForm({
   http,
   token,
   onBack,
+  onRequestNew,
 }: {
   http: HttpClient;
   token: string;
   onBack: () => void;
+  /** Opens the request form: a used or expired link (410) cannot succeed by trying again. */
+  onRequestNew: () => void;
 }) {
   const [values, setValues] = useState({ password: '', confirmation: '' });
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [linkDead, setLinkDead] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   const errors = submitted
@@ -154,10 +158,27 @@ export function ResetPasswordForm({
       setOutcome({ kind: 'done', text: response.message || passwordResetTexts.changed });
     } catch (failure) {
       setOutcome({ kind: 'failed', text: failureText(failure) });
+      setLinkDead(failure instanceof ApiError && failure.status === 410);
     } finally {
       setPending(false);
     }
   }
+
+  // What can still be done: sign in with the new password, ask for a new link, or try saving (again).
+  const next =
+    outcome?.kind === 'done' ? (
+      <button type="button" className="login-button" onClick={onBack}>
+        {texts.submit}
+      </button>
+    ) : linkDead ? (
+      <button type="button" className="login-button" onClick={onRequestNew}>
+        {texts.requestNewLink}
+      </button>
+    ) : (
+      <button type="submit" className="login-button" disabled={pending}>
+        {pending ? texts.pending : texts.resetSubmit}
+      </button>
+    );
 
   return (
     <>
@@ -183,17 +204,15 @@ export function ResetPasswordForm({
           onChange={(confirmation) => setValues((current) => ({ ...current, confirmation }))}
         />
         <OutcomeNote outcome={outcome} />
-        {outcome?.kind !== 'done' && (
-          <button type="submit" className="login-button" disabled={pending}>
-            {pending ? texts.pending : texts.resetSubmit}
-          </button>
-        )}
+        {next}
       </form>
-      <p className="login-help">
-        <button type="button" className="login-link" onClick={onBack}>
-          {texts.backToLogin}
-        </button>
-      </p>
+      {outcome?.kind !== 'done' && (
+        <p className="login-help">
+          <button type="button" className="login-link" onClick={onBack}>
+            {texts.backToLogin}
+          </button>
+        </p>
+      )}
     </>
   );
 }

@@ -30,6 +30,7 @@ export const texts = {
   newPasswordAgain: 'Yeni Şifre (Tekrar)',
   resetSubmit: 'Şifreyi Kaydet',
   backToLogin: 'Girişe dön',
+  requestNewLink: 'Yeni Bağlantı İste',
 } as const;
 
 /** SPEC §9: the success dialog stays 2000 ms before /admin; the error dialog 3000 ms. */

@@ -1,13 +1,15 @@
 import { SelectInput, useGetList } from 'react-admin';
+import { useRoleName } from './roleName';
 
 /** The role groups of GET /api/admin/role/groups as the choices of a select. */
 export function RoleGroupInput() {
+  const roleName = useRoleName();
   const { data, isPending } = useGetList('role-groups', { pagination: { page: 1, perPage: 100 } });
   return (
     <SelectInput
       source="role_group_id"
       choices={data ?? []}
-      optionText="name"
+      optionText={(role: { key: string; name: string }) => roleName(role)}
       optionValue="id"
       isPending={isPending}
       fullWidth

@@ -3,6 +3,7 @@ import {
   CreateButton,
   Datagrid,
   EmailField,
+  FunctionField,
   List,
   SearchInput,
   SimpleList,
@@ -16,6 +17,7 @@ import { ResetPasswordButton } from './ResetPasswordButton';
 import type { UserRecord } from './userTypes';
 import { CsvExportButton } from '../common/CsvExportButton';
 import { exportUsers } from './userCsv';
+import { useRoleName } from './roleName';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -40,13 +42,14 @@ function RowActions(_props: { label?: string }) {
 /** The people who can sign in to the back office, with their role group. */
 export function UserList() {
   const isSmall = useIsSmall();
+  const roleName = useRoleName();
   return (
     <List filters={filters} actions={<ListActions />} exporter={exportUsers} perPage={25}>
       {isSmall ? (
         <SimpleList<UserRecord>
           primaryText={(record) => record.name}
           secondaryText={(record) => record.email}
-          tertiaryText={(record) => record.role_group.name}
+          tertiaryText={(record) => roleName(record.role_group)}
           rightIcon={() => <ActiveChip />}
           rowClick="edit"
         />
@@ -54,7 +57,10 @@ export function UserList() {
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <TextField source="name" sortable={false} />
           <EmailField source="email" sortable={false} />
-          <TextField source="role_group.name" label="resources.users.fields.role_group" sortable={false} />
+          <FunctionField<UserRecord>
+            label="resources.users.fields.role_group"
+            render={(record) => roleName(record.role_group)}
+          />
           <ActiveChip label="resources.users.fields.active" />
           <RowActions label="" />
         </Datagrid>

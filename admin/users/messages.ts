@@ -28,6 +28,8 @@ export const userMessages = {
         deactivate_confirm: 'Evet, Pasif Yap!',
         activate_content: 'Kullanıcı yeniden giriş yapabilecek.',
         activate_confirm: 'Evet, Aktif Yap!',
+        // The role groups the server creates (server/services/users.ts), by key.
+        roles: { admin: 'Yönetici', editor: 'Editör' },
       },
     },
   },
@@ -59,6 +61,7 @@ export const userMessages = {
         deactivate_confirm: 'Yes, deactivate!',
         activate_content: 'The user will be able to sign in again.',
         activate_confirm: 'Yes, activate!',
+        roles: { admin: 'Administrator', editor: 'Editor' },
       },
     },
   },

@@ -1,17 +1,8 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addSessionCookie,
-  admin,
-  apiClient,
-  baseURL,
-  launchBrowser,
-  newPage,
-  screenshot,
-  sessionCookieOf,
-  csrfHeaders,
-} from './fixtures';
+import { apiClient, baseURL, launchBrowser, screenshot, csrfHeaders } from './fixtures';
+import { signedInPage } from './signedIn';
 
 /*
  * Issue 14 (inboxes): a message from the site is exported as the CSV Excel reads in Turkish, found by its
@@ -62,31 +53,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedInPage(viewport: { width: number; height: number }) {
-  const res = await fetch(`${baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { ...(await csrfHeaders()), 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  expect(res.status).toBe(200);
-  const session = (await res.json()) as { token: string; data: unknown; expires_in: number };
-  const { context, page } = await newPage(browser, viewport);
-  await addSessionCookie(context, sessionCookieOf(res));
-  await context.addInitScript((s: typeof session) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('user_data', JSON.stringify(s.data));
-    localStorage.setItem('expirationDate', new Date(Date.now() + s.expires_in * 1000).toISOString());
-  }, session);
-  return { context, page };
-}
-
 const rowOf = (page: Page) => page.getByRole('row').filter({ hasText: subject });
 const stored = async () =>
   (await api.get<{ data: { check: number; section: string } }>(`/api/admin/contact/${messageId}`)).data;
 
 describe('inbox: day filter, CSV, unread, restore', () => {
   it('filters by Istanbul day and exports the CSV with Turkish letters intact', async () => {
-    const { context, page } = await signedInPage(desktop);
+    const { context, page } = await signedInPage(browser, desktop);
     await page.goto('/admin/contact');
     await rowOf(page).waitFor();
     await page.getByLabel('Tarih (başlangıç)').fill(istanbulDay(1));
@@ -115,7 +88,7 @@ describe('inbox: day filter, CSV, unread, restore', () => {
   });
 
   it('marks it unread from its page, trashes it and brings it back with "Geri Al"', async () => {
-    const { context, page } = await signedInPage(desktop);
+    const { context, page } = await signedInPage(browser, desktop);
     await page.goto(`/admin/contact/${messageId}/show`);
     await page.getByText('Şirket içi eğitim için ılık bir öneri; teşekkürler.').waitFor();
     await expect.poll(async () => (await stored()).check, { timeout: 10_000 }).toBe(1);
@@ -144,7 +117,7 @@ describe('inbox: day filter, CSV, unread, restore', () => {
 
   it('on a phone, restores from the item page in the trash', async () => {
     await api.send('PUT', '/api/admin/contact/trash', { trash_list: [messageId] });
-    const { context, page } = await signedInPage(phone);
+    const { context, page } = await signedInPage(browser, phone);
     await page.goto(`/admin/contact/${messageId}/show`);
     await page.getByText('Bu kayıt çöp kutusunda.').waitFor();
     await screenshot(page, 'admin-inbox-trash-item-390');

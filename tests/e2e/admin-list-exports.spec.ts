@@ -1,16 +1,8 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addSessionCookie,
-  admin,
-  apiClient,
-  baseURL,
-  launchBrowser,
-  newPage,
-  screenshot,
-  sessionCookieOf,
-} from './fixtures';
+import { admin, apiClient, launchBrowser, screenshot } from './fixtures';
+import { signedInPage } from './signedIn';
 
 /*
  * Issue 14: the lists' "Dışa Aktar" — a drag-ordered list outside react-admin's <List> (brands), a paged
@@ -30,31 +22,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedInPage(viewport: { width: number; height: number }) {
-  const csrf = ((await (await fetch(`${baseURL}/api/csrf-token`)).json()) as { data: { token: string } }).data
-    .token;
-  const res = await fetch(`${baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: {
-      'x-csrf-token': csrf,
-      'x-requested-with': 'XMLHttpRequest',
-      cookie: `akademi_csrf=${csrf}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(admin),
-  });
-  expect(res.status).toBe(200);
-  const session = (await res.json()) as { token: string; data: unknown; expires_in: number };
-  const { context, page } = await newPage(browser, viewport);
-  await addSessionCookie(context, sessionCookieOf(res));
-  await context.addInitScript((s: typeof session) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('user_data', JSON.stringify(s.data));
-    localStorage.setItem('expirationDate', new Date(Date.now() + s.expires_in * 1000).toISOString());
-  }, session);
-  return { context, page };
-}
-
 /** Clicks "Dışa Aktar" and answers the file's records (after the BOM, without the trailing empty line). */
 async function exportFrom(page: Page, fileName: RegExp) {
   const [download] = await Promise.all([
@@ -72,7 +39,7 @@ describe('list exports', () => {
     const brands = await api.get<{ data: { items: { name: string }[]; total: number } }>(
       '/api/admin/brands?page=1&per_page=500',
     );
-    const { context, page } = await signedInPage(desktop);
+    const { context, page } = await signedInPage(browser, desktop);
     await page.goto('/admin/brands');
     await page.getByText(brands.data.items[0].name).first().waitFor();
     await screenshot(page, 'admin-brands-export-1366');
@@ -87,7 +54,7 @@ describe('list exports', () => {
 
   it('news and users: Turkish headers, every record, no secret; the button stays on a phone', async () => {
     const news = await api.get<{ data: { total: number } }>('/api/admin/news?page=1&per_page=1');
-    const { context, page } = await signedInPage(phone);
+    const { context, page } = await signedInPage(browser, phone);
     await page.goto('/admin/news');
     await page.getByRole('button', { name: 'Dışa Aktar' }).waitFor();
     await screenshot(page, 'admin-news-export-390');

@@ -4,17 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicCategory } from '../../shared/publicApi';
 import type { AdminPreRegistration } from '../../shared/schemas/preRegistration';
 import type { AdminProduct } from '../../shared/schemas/product';
-import {
-  addSessionCookie,
-  admin,
-  apiClient,
-  baseURL,
-  launchBrowser,
-  newPage,
-  screenshot,
-  sessionCookieOf,
-  csrfHeaders,
-} from './fixtures';
+import { apiClient, baseURL, launchBrowser, screenshot, csrfHeaders } from './fixtures';
+import { signedInPage } from './signedIn';
 
 /*
  * Issue 13, the back office side: a visitor's pre-registration (made through the public API, CSRF and all)
@@ -87,25 +78,6 @@ afterAll(async () => {
 const stored = async () =>
   (await api.get<{ data: AdminPreRegistration }>(`/api/admin/pre-registrations/${registrationId}`)).data;
 
-/** A page whose browser already holds the session the login screen would have stored. */
-async function signedInPage(viewport: { width: number; height: number }) {
-  const res = await fetch(`${baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { ...(await csrfHeaders()), 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  expect(res.status).toBe(200);
-  const session = (await res.json()) as { token: string; data: unknown; expires_in: number };
-  const { context, page } = await newPage(browser, viewport);
-  await addSessionCookie(context, sessionCookieOf(res));
-  await context.addInitScript((s: typeof session) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('user_data', JSON.stringify(s.data));
-    localStorage.setItem('expirationDate', new Date(Date.now() + s.expires_in * 1000).toISOString());
-  }, session);
-  return { context, page };
-}
-
 const rowOf = (page: Page) => page.getByRole('row').filter({ hasText: visitor });
 
 async function chooseStatus(page: Page, status: string) {
@@ -130,7 +102,7 @@ async function saveStatus(page: Page, step: string, note: string) {
 
 describe('Ön Kayıtlar in the back office', () => {
   it('shows a new pre-registration; the office moves it yeni → arandı → kesinleşti with a note', async () => {
-    const { context, page } = await signedInPage(desktop);
+    const { context, page } = await signedInPage(browser, desktop);
     await page.goto('/admin/dashboard');
     const card = page.getByRole('link', { name: /Yeni Ön Kayıtlar/ });
     await card.waitFor();
@@ -182,7 +154,7 @@ describe('Ön Kayıtlar in the back office', () => {
   });
 
   it('filters by status and exports the CSV Excel reads in Turkish', async () => {
-    const { context, page } = await signedInPage(desktop);
+    const { context, page } = await signedInPage(browser, desktop);
     await page.goto('/admin/pre-registrations');
     await rowOf(page).waitFor();
 
@@ -226,7 +198,7 @@ describe('Ön Kayıtlar in the back office', () => {
   });
 
   it("shows the session's count on the course's sessions tab, linking to the list filtered by it", async () => {
-    const { context, page } = await signedInPage(desktop);
+    const { context, page } = await signedInPage(browser, desktop);
     await page.goto(`/admin/products/${course.id}`);
     await page.getByRole('tab', { name: 'Oturumlar' }).click();
     const link = page.getByRole('link', { name: /oturumu: 1 ön kayıt/ });
@@ -242,7 +214,7 @@ describe('Ön Kayıtlar in the back office', () => {
   });
 
   it('reads well on a phone, and deletes the record on request after the confirmation', async () => {
-    const { context, page } = await signedInPage(phone);
+    const { context, page } = await signedInPage(browser, phone);
     await page.goto('/admin/pre-registrations');
     const item = page.getByRole('link').filter({ hasText: visitor });
     await item.waitFor();

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicCategory } from '../../shared/publicApi';
 import type { AdminProduct } from '../../shared/schemas/product';
-import { apiClient, baseURL, launchBrowser, newPage, screenshot } from './fixtures';
+import { apiClient, baseURL, launchBrowser, newPage, openSitePage, screenshot } from './fixtures';
 
 /*
  * Issue 13 on a phone (390 × 844): visitors pre-register for a session of three seats and see the count drop,
@@ -52,7 +52,7 @@ afterAll(async () => {
 
 async function openCourse() {
   const { context, page } = await newPage(browser, phone);
-  await page.goto(`/kurs/${seoName}`);
+  await openSitePage(page, `/kurs/${seoName}`);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   // The course's one session (on a phone the table's head row is hidden).
   const row = page.getByRole('table', { name: 'Eğitim Tarihleri' }).locator('tbody tr').first();

@@ -61,6 +61,17 @@ export async function newPage(
   return { context, page };
 }
 
+/**
+ * Opens a public page and waits until React has hydrated it (site/main.tsx marks the root). The server's HTML
+ * shows buttons before their handlers exist: a click in that window does nothing, and a loaded CI machine
+ * makes the window long enough to lose one.
+ */
+export async function openSitePage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+  return response;
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name}.png`);

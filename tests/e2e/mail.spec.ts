@@ -4,7 +4,7 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseListItem } from '../../shared/publicApi';
-import { apiClient, baseURL, launchBrowser, newPage, screenshot } from './fixtures';
+import { apiClient, baseURL, launchBrowser, newPage, openSitePage, screenshot } from './fixtures';
 
 /*
  * Issue 13, "done when": a visitor's pre-registration and contact message made in the browser reach the
@@ -70,7 +70,7 @@ describe('e-mail and consent records', () => {
     const visitorEmail = `ogrenci-${stamp}@ornek.com.tr`;
 
     const { context, page } = await newPage(browser, phone);
-    await page.goto(`/kurs/${course.seo_name}`);
+    await openSitePage(page, `/kurs/${course.seo_name}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const session = course.sessions.find((item) => item.seats_left === null || item.seats_left >= 2)!;
     const row = page.locator('table tbody tr').nth(course.sessions.indexOf(session));
@@ -104,7 +104,7 @@ describe('e-mail and consent records', () => {
   it('a contact message tells the company, replying to the visitor, and keeps its consent record', async () => {
     const subject = `Kurumsal teklif ${stamp}`;
     const { context, page } = await newPage(browser);
-    await page.goto('/iletisim');
+    await openSitePage(page, '/iletisim');
     const form = page.locator('form.contact-form');
     await form.getByLabel('Adınız Soyadınız').fill('İpek Güneş');
     await form.getByLabel('E-posta Adresiniz').fill('ipek@firma.com.tr');

@@ -138,7 +138,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Waits until the preloader is gone and the page has its content. */
 /** Waits until the page is live (hydrated: site/main.tsx marks the root) and the preloader is gone. */
 async function settle(page: Page) {
   await page.locator('#root[data-hydrated]').waitFor({ state: 'attached', timeout: 10_000 });
@@ -256,6 +255,12 @@ describe('server rendering', () => {
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
       });
+      // The stylesheet is inside every page: fetching it again (a route chunk adding it as a <link>) would
+      // restyle the whole page during hydration.
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      });
       for (const route of routes) {
         const pathName = address(route.path);
         await page.goto(pathName, { waitUntil: 'commit' });
@@ -269,6 +274,7 @@ describe('server rendering', () => {
       }
       // The 404 page's own status is logged by the browser as a failed resource; anything else is an error.
       expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+      expect(stylesheets).toEqual([]);
       await context.close();
     }
 

@@ -1,3 +1,4 @@
+import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, CircularProgress } from '@mui/material';
 import { type ChangeEvent, useRef, useState } from 'react';
@@ -23,7 +24,11 @@ export function LogoPathInput({ source, label }: { source: string; label: string
   const [uploading, setUploading] = useState(false);
   const path = useWatch({ name: source }) as string | undefined;
   const showable = typeof path === 'string' && /^(\/(?!\/)|https:\/\/)/.test(path);
+  // A path naming no picture shows a broken-image mark, not the browser's broken icon and alt text.
+  const [brokenPath, setBrokenPath] = useState<string>();
   const slot = source === 'fav_ico_logo_path' ? 'favicon' : 'logo';
+  // The second logo is the light one the site's dark footer shows: previewed on dark, or it is white on white.
+  const onDark = source === 'second_logo_path';
   const name = translate(label);
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -58,17 +63,20 @@ export function LogoPathInput({ source, label }: { source: string; label: string
           borderRadius: 1,
           display: 'grid',
           placeItems: 'center',
-          bgcolor: 'grey.100',
+          bgcolor: onDark ? '#0a2540' : 'grey.100',
           overflow: 'hidden',
           mt: 1,
         }}
       >
-        {showable && (
+        {showable && brokenPath === path && <BrokenImageOutlinedIcon color="disabled" />}
+        {showable && brokenPath !== path && (
           <Box
             component="img"
             src={path}
+            onError={() => setBrokenPath(path)}
             alt={translate('app.settings.logo_preview', { name })}
-            sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+            // Fixed bounds: a percentage of a grid cell does not limit a tall image (the favicon was cut off).
+            sx={{ maxWidth: 88, maxHeight: 48, objectFit: 'contain' }}
           />
         )}
       </Box>

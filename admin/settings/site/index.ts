@@ -1,13 +1,10 @@
 import IntegrationInstructionsIcon from '@mui/icons-material/IntegrationInstructions';
-import type { PageScreen } from '../../navigation/screen';
+import { defineScreen } from '../../navigation/screen';
 import { lazyScreen } from '../../navigation/lazyScreen';
 
 const SiteSettingsPage = lazyScreen(() => import('./SiteSettingsPage'), 'SiteSettingsPage');
 
-const siteSettings: PageScreen = {
-  route: 'settings.site',
+export default defineScreen('settings.site', {
   icon: IntegrationInstructionsIcon,
   page: SiteSettingsPage,
-};
-
-export default siteSettings;
+});
