@@ -74,6 +74,10 @@ export default defineConfig(({ command }) => {
       // The back office's lazy react-admin/MUI/Tiptap chunk is large by nature; scripts/report-bundle-size.mjs
       // holds every area to its gzip budget instead.
       chunkSizeWarningLimit: buildArea === 'admin' ? 1200 : 500,
+      // The site's styles are one stylesheet, which the server puts into every page (server/plugins/frontend.ts).
+      // Split per chunk, a route chunk loaded during hydration added it again as a <link>: a second download and
+      // a restyle of the whole page, which Lighthouse counted in the blocking time.
+      cssCodeSplit: buildArea !== 'site',
       rollupOptions: {
         input: Object.fromEntries(
           areas.map((area) => [area, path.resolve(import.meta.dirname, areaHtmlFile[area])]),

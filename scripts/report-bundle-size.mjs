@@ -79,6 +79,8 @@ for (const [area, entry] of Object.entries(entries)) {
     if (chunk.file.endsWith('.js')) jsFiles.add(chunk.file);
     for (const css of chunk.css ?? []) cssFiles.add(css);
   }
+  // Built as one stylesheet (the site: cssCodeSplit off), the CSS is its own manifest entry the HTML links.
+  for (const chunk of Object.values(manifest)) if (chunk.file.endsWith('.css')) cssFiles.add(chunk.file);
   const lazy = new Set();
   for (const key of initial) for (const dyn of manifest[key].dynamicImports ?? []) lazy.add(dyn);
   const lazyChunks = new Set();
