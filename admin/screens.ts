@@ -1,54 +1,29 @@
-import brands from './brands';
-import categories from './categories';
-import contents from './contents';
-import dashboard from './dashboard';
-import contracts from './contracts';
-import inboxes from './inbox';
-import languages from './languages';
-import pageMeta from './pageMeta';
-import preRegistrations from './preRegistrations';
-import contactInformation from './settings/contactInformation';
-import siteSettings from './settings/site';
-import socialMedia from './settings/socialMedia';
-import support from './support';
-import users from './users';
-import instructors from './instructors';
 import type { AdminScreen } from './navigation/screen';
-import news from './news';
-import openPositions from './openPositions';
-import products from './products';
 
 /**
- * The back office's table of contents: one line per screen. A screen appears in the menu (under its spec
- * route's group and label, admin/navigation/adminRoutes.ts) and its paths resolve once it is listed here.
+ * The back office's screens, found rather than listed: every screen folder's index.ts (admin/<folder>/ or
+ * admin/settings/<folder>/) default-exports `defineScreen(route, components)` or a list of them. Where a
+ * screen sits in the menu, what it lists and who may open it is its registry entry's
+ * (shared/adminResources.ts). A new screen is its folder plus its registry entry; nothing to add here.
  *
- *   import contracts from './contracts';                      // { list, create, edit, icon }
- *   { route: 'contracts', resource: 'contracts', ...contracts },   // a react-admin resource
- *   { route: 'settings.site', icon: TuneIcon, page: SiteSettingsPage }, // a single page at the spec path
+ * The index files only name lazily loaded components (lazyScreen), so reading them all eagerly costs
+ * little: each screen's code still arrives when it is first opened.
  */
-export const screens: AdminScreen[] = [
-  dashboard,
-  { route: 'pages.educations', resource: 'products', ...products },
-  { route: 'pages.educations.categories', resource: 'categories', ...categories },
-  { route: 'pages.educations.instructors', resource: 'instructors', ...instructors },
-  { route: 'pages.services.brands', resource: 'brands', ...brands },
-  { route: 'pages.news', resource: 'news', ...news },
-  contents.home,
-  contents.aboutUs,
-  contents.distanceLearning,
-  contents.trainingVideos,
-  contents.classroomRental,
-  contents.consultancyService,
-  pageMeta,
-  contactInformation,
-  socialMedia,
-  contracts,
-  siteSettings,
-  users,
-  languages,
-  inboxes.contact,
-  inboxes.humanResources,
-  { route: 'openPositions', resource: 'open-positions', ...openPositions },
-  preRegistrations,
-  support,
-];
+const modules = import.meta.glob<{ default: AdminScreen | readonly AdminScreen[] }>(
+  ['./*/index.{ts,tsx}', './settings/*/index.{ts,tsx}'],
+  { eager: true },
+);
+
+export const screens: AdminScreen[] = Object.entries(modules).flatMap(([file, module]) => {
+  const found = [module.default].flat();
+  if (found.some((screen) => typeof screen?.route !== 'string')) {
+    throw new Error(
+      `admin/${file.slice(2)} must default-export defineScreen(route, components) or a list of them`,
+    );
+  }
+  return found;
+});
+
+const routes = screens.map((screen) => screen.route);
+const twice = routes.filter((route, index) => routes.indexOf(route) !== index);
+if (twice.length > 0) throw new Error(`Admin routes with two screens: ${twice.join(', ')}`);

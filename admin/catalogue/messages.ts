@@ -11,16 +11,12 @@ const tr = {
   app: {
     catalogue: {
       fields: {
-        seo_name: 'SEO Adı (adres)',
         seo_title: 'SEO Başlığı',
         seo_description: 'SEO Açıklaması',
         active: 'Aktif',
       },
       seo: {
         title: 'Arama Motoru (SEO)',
-        address: 'Sayfa adresi: %{path}',
-        help: 'Boş bırakılırsa addan oluşturulur.',
-        from_title: 'Başlıktan oluştur',
       },
       images: {
         choose: 'Görsel Seç',
@@ -49,16 +45,12 @@ const en: typeof tr = {
   app: {
     catalogue: {
       fields: {
-        seo_name: 'SEO name (address)',
         seo_title: 'SEO title',
         seo_description: 'SEO description',
         active: 'Active',
       },
       seo: {
         title: 'Search engines (SEO)',
-        address: 'Page address: %{path}',
-        help: 'Left empty, it is made from the name.',
-        from_title: 'Make from the title',
       },
       images: {
         choose: 'Choose image',

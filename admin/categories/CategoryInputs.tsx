@@ -3,7 +3,7 @@ import { SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { type AdminCategory, categoryMessages } from '../../shared/schemas/category';
 import { FlagInput } from '../catalogue/FlagInput';
-import { SeoNameInput } from '../catalogue/SeoNameInput';
+import { SeoNameInput } from '../common/SeoNameInput';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { categorySections, parentChoices } from './categoryChoices';
 import { useCategoryTree } from './useCategoryTree';

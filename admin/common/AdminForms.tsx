@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { SimpleForm, type SimpleFormProps, TabbedForm, type TabbedFormProps, Toolbar } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import { RecordHistory } from '../auditLog/RecordHistory';
+import { FocusFirstError } from './FocusFirstError';
 
 /*
  * Every back office form (issue 14): the browser's own validation is off (noValidate), so e-mail, URL and
@@ -27,22 +29,35 @@ function LeavePageGuard() {
   return null;
 }
 
-/** The form's toolbar (react-admin's by default) with the guard beside it, inside the form's context. */
-const guarded = (toolbar: ReactNode) =>
-  toolbar === false ? (
+/** The form's toolbar (react-admin's by default) with the guards beside it, inside the form's context. */
+const guarded = (toolbar: ReactNode) => (
+  <>
+    {toolbar === false ? null : (toolbar ?? <Toolbar />)}
     <LeavePageGuard />
-  ) : (
-    <>
-      {toolbar ?? <Toolbar />}
-      <LeavePageGuard />
-    </>
-  );
+    <FocusFirstError />
+  </>
+);
+
+/*
+ * On an edit screen, or a form given a saved record (the content blocks), the record's own Kayıt Geçmişi
+ * follows the form; RecordHistory shows nothing on a create form.
+ */
 
 export function AdminSimpleForm({ toolbar, ...props }: SimpleFormProps) {
-  return <SimpleForm noValidate warnWhenUnsavedChanges {...props} toolbar={guarded(toolbar)} />;
+  return (
+    <>
+      <SimpleForm noValidate warnWhenUnsavedChanges {...props} toolbar={guarded(toolbar)} />
+      <RecordHistory recordId={props.record?.id} />
+    </>
+  );
 }
 
 export function AdminTabbedForm({ toolbar, ...props }: TabbedFormProps) {
-  return <TabbedForm noValidate warnWhenUnsavedChanges {...props} toolbar={guarded(toolbar)} />;
+  return (
+    <>
+      <TabbedForm noValidate warnWhenUnsavedChanges {...props} toolbar={guarded(toolbar)} />
+      <RecordHistory recordId={props.record?.id} />
+    </>
+  );
 }
 AdminTabbedForm.Tab = TabbedForm.Tab;

@@ -1,58 +1,87 @@
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import { IconButton, InputAdornment, Tooltip } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { TextInput, useTranslate } from 'react-admin';
+import { TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { slugify } from '../../shared/slug';
 import { keepText } from './keepText';
 
 export interface SeoNameInputProps {
-  source?: string;
-  /** The field the address is made from (a contract's `name`, a course's `name.tr`). */
+  /** The field the address is made from: 'title.tr', 'name.tr' or 'name'. */
   from: string;
-  /** The public path before the seo name, for the preview under the input ('/sozlesme/'). */
-  urlPrefix?: string;
+  /** The public path before the address ('/kurs/', '/sozlesme/'), for the preview under the input. */
+  pathPrefix?: string;
+  source?: string;
   label?: string;
 }
 
 /**
- * The seo name by the slug rule (SPEC §5), filled from `from` as it is typed until the user writes their own;
- * a typed value is normalised by the same rule when the input is left. The server applies the rule again.
+ * The record's public address, `seo_name` (SPEC §5 slug rule, shared/slug.ts), for every resource that has
+ * one (courses, categories, instructors, brands, news, contracts). A new record's address follows its name
+ * until someone types one; a saved record keeps its address (links to it exist) unless the button makes it
+ * again from the name. A typed value is normalised by the same rule when the input is left; left empty, the
+ * server makes it from the name.
  */
 export function SeoNameInput({
-  source = 'seo_name',
   from,
-  urlPrefix,
+  pathPrefix,
+  source = 'seo_name',
   label = 'app.common.seo_name',
 }: SeoNameInputProps) {
   const translate = useTranslate();
+  const record = useRecordContext();
   const { setValue, getValues } = useFormContext();
-  const fromValue = useWatch({ name: from }) as unknown;
+  const name = useWatch({ name: from }) as unknown;
   const seoName = useWatch({ name: source }) as unknown;
-  const lastAuto = useRef<string | null>(null);
+  const nameText = typeof name === 'string' ? name : '';
+  const previous = useRef(nameText);
+  const isNew = record?.id === undefined;
 
   useEffect(() => {
-    const next = slugify(typeof fromValue === 'string' ? fromValue : '');
     const current = String(getValues(source) ?? '');
-    // Follow the name only while the seo name is empty or still the one made from it.
-    const follows =
-      current === '' || current === lastAuto.current || (lastAuto.current === null && current === next);
-    if (!follows) return;
-    lastAuto.current = next;
-    if (current !== next) setValue(source, next, { shouldDirty: true });
-  }, [fromValue, source, setValue, getValues]);
+    // Follow the name only while the address is empty or still the one made from it.
+    const following = current === '' || current === slugify(previous.current);
+    if (isNew && following && nameText !== previous.current) {
+      setValue(source, slugify(nameText), { shouldDirty: true });
+    }
+    previous.current = nameText;
+  }, [nameText, isNew, source, getValues, setValue]);
 
-  const preview =
-    typeof seoName === 'string' && seoName !== '' && urlPrefix ? `${urlPrefix}${seoName}` : undefined;
+  const slug = slugify(typeof seoName === 'string' ? seoName : '') || slugify(nameText);
+  const helper =
+    pathPrefix && slug
+      ? translate('app.common.address_preview', { url: `${pathPrefix}${slug}` })
+      : translate('app.common.seo_name_hint');
+  const remake = translate('app.common.seo_from_name');
 
   return (
     <TextInput
       source={source}
       label={label}
+      helperText={helper}
       fullWidth
       parse={keepText}
-      helperText={
-        preview ? translate('app.common.address_preview', { url: preview }) : 'app.common.seo_name_hint'
-      }
       onBlur={(event) => setValue(source, slugify(event.target.value), { shouldDirty: true })}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <Tooltip title={remake}>
+                <span>
+                  <IconButton
+                    size="small"
+                    aria-label={remake}
+                    disabled={!nameText}
+                    onClick={() => setValue(source, slugify(nameText), { shouldDirty: true })}
+                  >
+                    <AutorenewIcon fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
 }

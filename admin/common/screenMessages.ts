@@ -1,32 +1,30 @@
-import { catalogueMessages } from '../catalogue/messages';
-import { contractMessages } from '../contracts/messages';
-import { inboxMessages } from '../inbox/messages';
-import { languageMessages } from '../languages/messages';
-import { openPositionMessages } from '../openPositions/messages';
-import { pageMetaMessages } from '../pageMeta/messages';
-import { preRegistrationMessages } from '../preRegistrations/messages';
-import { settingsMessages } from '../settings/messages';
-import { supportMessages } from '../support/messages';
-import { userMessages } from '../users/messages';
 import { commonEnglish, commonTurkish } from './messages';
 import { mergeMessages } from './mergeMessages';
 
-/**
- * The screens' own texts, one entry per resource folder (each exports `{ tr, en }` with `app` and
- * `resources` parts), merged into the panel's dictionaries by admin/i18n/tr.ts and en.ts.
+interface ScreenTexts {
+  tr: object;
+  en: object;
+}
+
+const isScreenTexts = (value: unknown): value is ScreenTexts =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ScreenTexts).tr === 'object' &&
+  typeof (value as ScreenTexts).en === 'object';
+
+/*
+ * The screens' own texts, found rather than listed: every folder's messages.ts (admin/<folder>/ or
+ * admin/settings/<folder>/) exports `{ tr, en }` with `app` and `resources` parts, and all of them are merged
+ * into the panel's dictionaries by admin/i18n/tr.ts and en.ts. A new screen's texts need no line here.
+ * (The catalogue's messages.ts also re-exports its screens' texts together: merging them twice is harmless.)
  */
-const parts: { tr: object; en: object }[] = [
+const modules = import.meta.glob<Record<string, unknown>>(['../*/messages.ts', '../settings/*/messages.ts'], {
+  eager: true,
+});
+
+const parts: ScreenTexts[] = [
   { tr: { app: commonTurkish }, en: { app: commonEnglish } },
-  contractMessages,
-  inboxMessages,
-  userMessages,
-  languageMessages,
-  settingsMessages,
-  pageMetaMessages,
-  supportMessages,
-  catalogueMessages,
-  preRegistrationMessages,
-  openPositionMessages,
+  ...Object.values(modules).flatMap((module) => Object.values(module).filter(isScreenTexts)),
 ];
 
 export const screenMessagesTurkish = mergeMessages({}, ...parts.map((part) => part.tr));

@@ -9,7 +9,7 @@ export function ContractInputs() {
       <TranslatedInput source="name" label="resources.contracts.fields.name" required />
       <SeoNameInput
         from="name.tr"
-        urlPrefix={paths.contract('')}
+        pathPrefix={paths.contract('')}
         label="resources.contracts.fields.seo_name"
       />
       <TranslatedInput source="text" label="resources.contracts.fields.text" variant="rich" required />

@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import type { Translated } from '../../shared/types';
 import { pickText } from '../catalogue/translated';
-import { relativeTime } from '../../shared/relativeTime';
+import { useRelativeTime } from '../common/useRelativeTime';
 import { useIsSmall } from '../common/useIsSmall';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import { RelativeTimeField } from '../common/RelativeTimeField';
@@ -18,7 +18,7 @@ import { paths } from '../../shared/routes';
 import { CsvExportButton } from '../common/CsvExportButton';
 import { exportContracts } from './contractCsv';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Ara" />];
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 function ListActions() {
   return (
@@ -32,6 +32,7 @@ function ListActions() {
 /** The legal texts linked from the site's footer. */
 export function ContractList() {
   const isSmall = useIsSmall();
+  const timeAgo = useRelativeTime();
   return (
     <List
       filters={filters}
@@ -44,7 +45,7 @@ export function ContractList() {
         <SimpleList
           primaryText={(record) => pickText(record.name as Translated)}
           secondaryText={(record) => paths.contract(record.seo_name)}
-          tertiaryText={(record) => relativeTime(record.updated_at)}
+          tertiaryText={(record) => timeAgo(record.updated_at)}
           rowClick="edit"
         />
       ) : (

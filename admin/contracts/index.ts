@@ -1,19 +1,15 @@
 import GavelIcon from '@mui/icons-material/Gavel';
-import type { ResourceScreen } from '../navigation/screen';
+import { defineScreen } from '../navigation/screen';
 import { lazyScreen } from '../navigation/lazyScreen';
 
 const ContractCreate = lazyScreen(() => import('./ContractCreate'), 'ContractCreate');
 const ContractEdit = lazyScreen(() => import('./ContractEdit'), 'ContractEdit');
 const ContractList = lazyScreen(() => import('./ContractList'), 'ContractList');
 
-const contracts: ResourceScreen = {
-  route: 'contracts',
-  resource: 'contracts',
+export default defineScreen('contracts', {
   icon: GavelIcon,
   list: ContractList,
   create: ContractCreate,
   edit: ContractEdit,
   recordRepresentation: 'name',
-};
-
-export default contracts;
+});

@@ -6,7 +6,7 @@ import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useGetIdentity, useGetOne, useTranslate } from 'react-admin';
-import type { DashboardStats } from '../../server/routes/admin/dashboard';
+import type { DashboardStats } from '../../shared/dashboard';
 import { StatCard } from './StatCard';
 import { WeeklyChart } from './WeeklyChart';
 

@@ -1,7 +1,7 @@
 import { Box, useTheme } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import type { WeekCount } from '../../server/routes/admin/dashboard';
+import type { WeekCount } from '../../shared/dashboard';
 import { useElementWidth } from './useElementWidth';
 
 const height = 260;

@@ -184,6 +184,12 @@ const expected: Record<
     update: '/api/admin/pre-registrations/7',
     remove: '/api/admin/pre-registrations/7',
   },
+  'audit-log': {
+    list: '/api/admin/audit-log',
+    one: '/api/admin/audit-log/7',
+    update: '/api/admin/audit-log/7',
+    remove: '/api/admin/audit-log/7',
+  },
 };
 
 beforeEach(() => setCsrfMeta());
@@ -414,7 +420,7 @@ describe('the other react-admin calls', () => {
         sort: { field: 'id', order: 'ASC' },
         filter: {},
       }),
-    ).rejects.toThrow(/resources\.ts/);
+    ).rejects.toThrow(/adminResources\.ts/);
   });
 
   it('passes the server message and field errors on', async () => {

@@ -12,6 +12,7 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
+import type { AuditEntry } from '../../shared/auditLog';
 import type { HttpClient } from '../../shared/httpClient';
 import type { ApiSuccess, Paged } from '../../shared/types';
 import { toRequestForm } from './formData';
@@ -89,6 +90,11 @@ export interface AppDataProviderMethods {
   resetPassword: (id: Identifier, data: Body) => Promise<{ message?: string }>;
   /** The id/name options a resource offers to select inputs elsewhere. */
   selectOptions: <T = { id: Identifier; name: string }>(resource: string) => Promise<T[]>;
+  /**
+   * A record's audit history, newest first, with each write's before and after (GET /<path>/history, the
+   * resource's own permission: server/routes/admin/auditLog.ts). A singleton's record is always 1.
+   */
+  recordHistory: (resource: string, id: Identifier, page?: number) => Promise<Paged<AuditEntry>>;
   /** A named action of resources.ts (languages: 'active'). */
   action: <T = unknown>(
     resource: string,
@@ -269,6 +275,17 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
       if (!endpoints.selectOptions) throw new Error(`Resource "${resource}" has no select options`);
       const response = await http.get<Envelope<T[]>>(api(endpoints.selectOptions));
       return response?.data ?? [];
+    },
+
+    async recordHistory(resource, id, page = 1) {
+      const endpoints = endpointsOf(resource);
+      const recordId = endpoints.singleton ? '1' : String(id);
+      const response = await http.get<Envelope<Paged<AuditEntry>>>(api(`${endpoints.path}/history`), {
+        record_id: recordId,
+        page,
+        per_page: 10,
+      });
+      return response?.data ?? { items: [], page, per_page: 10, total: 0, last_page: 1 };
     },
 
     action: <T>(resource: string, name: string, params: { id?: Identifier; data?: Body }) =>

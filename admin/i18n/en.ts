@@ -1,12 +1,13 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { appEnglish } from './appEnglish';
-import { resourcesEnglish } from './resourceMessages';
+import { registryEnglish } from './resourceMessages';
 import { mergeMessages } from '../common/mergeMessages';
 import { screenMessagesEnglish } from '../common/screenMessages';
 
 /** English, loaded only when chosen. */
 export const en: TranslationMessages = mergeMessages(
-  { ...englishMessages, app: appEnglish, resources: resourcesEnglish },
+  { ...englishMessages, app: appEnglish },
+  registryEnglish,
   screenMessagesEnglish,
 );

@@ -95,7 +95,7 @@ function renderInbox(path: string) {
     <App
       authProvider={createAuthProvider({ go: vi.fn(), fetch: server.fetch })}
       dataProvider={createDataProvider(http)}
-      screens={[inboxes.contact, inboxes.humanResources]}
+      screens={inboxes}
     />,
   );
   return server;

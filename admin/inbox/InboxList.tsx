@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { relativeTime } from '../../shared/relativeTime';
+import { useRelativeTime } from '../common/useRelativeTime';
 import {
   Datagrid,
   DateInput,
@@ -68,6 +68,7 @@ function EmptySection() {
 function InboxGrid() {
   const resource = useResourceContext();
   const isSmall = useIsSmall();
+  const timeAgo = useRelativeTime();
   if (!isInboxResource(resource)) return null;
   if (isSmall) {
     // On a phone: one line per item; moving to the trash is done from the item's page.
@@ -77,7 +78,7 @@ function InboxGrid() {
         <SimpleList<InboxItem>
           primaryText={(record) => record.name}
           secondaryText={(record) => (resource === 'contact' ? record.subject : record.position) ?? ''}
-          tertiaryText={(record) => relativeTime(record.created_at)}
+          tertiaryText={(record) => timeAgo(record.created_at)}
           leftIcon={() => <UnreadMark />}
           rowClick="show"
           rowSx={rowSx}

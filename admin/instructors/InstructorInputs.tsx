@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { AutocompleteArrayInput, TextInput } from 'react-admin';
 import { FlagInput } from '../catalogue/FlagInput';
-import { SeoNameInput } from '../catalogue/SeoNameInput';
+import { SeoNameInput } from '../common/SeoNameInput';
 import { SingleImageInput } from '../catalogue/SingleImageInput';
 import { TranslatedRichInput } from '../catalogue/TranslatedRichInput';
 import { TranslatedInput } from '../common/TranslatedInput';

@@ -1,19 +1,15 @@
 import LanguageIcon from '@mui/icons-material/Language';
-import type { ResourceScreen } from '../navigation/screen';
+import { defineScreen } from '../navigation/screen';
 import { lazyScreen } from '../navigation/lazyScreen';
 
 const LanguageCreate = lazyScreen(() => import('./LanguageCreate'), 'LanguageCreate');
 const LanguageEdit = lazyScreen(() => import('./LanguageEdit'), 'LanguageEdit');
 const LanguageList = lazyScreen(() => import('./LanguageList'), 'LanguageList');
 
-const languages: ResourceScreen = {
-  route: 'languages',
-  resource: 'languages',
+export default defineScreen('languages', {
   icon: LanguageIcon,
   list: LanguageList,
   create: LanguageCreate,
   edit: LanguageEdit,
   recordRepresentation: 'lang',
-};
-
-export default languages;
+});

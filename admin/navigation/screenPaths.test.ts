@@ -14,10 +14,7 @@ describe('spec sub-paths', () => {
   });
 
   it('cover every admin path of SPEC §2', () => {
-    const paths = adminRoutes.flatMap((route) => [
-      route.path,
-      ...Object.keys('subPaths' in route ? route.subPaths : {}),
-    ]);
+    const paths = adminRoutes.flatMap((route) => [route.path, ...Object.keys(route.subPaths ?? {})]);
     expect(paths).toEqual(
       expect.arrayContaining([
         '/dashboard',

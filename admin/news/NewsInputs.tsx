@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { DateTimeInput } from 'react-admin';
 import { FlagInput } from '../catalogue/FlagInput';
-import { SeoNameInput } from '../catalogue/SeoNameInput';
+import { SeoNameInput } from '../common/SeoNameInput';
 import { SingleImageInput } from '../catalogue/SingleImageInput';
 import { TranslatedRichInput } from '../catalogue/TranslatedRichInput';
 import { keepTyped, toTurkeyInput } from '../catalogue/turkeyTime';

@@ -1,13 +1,14 @@
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
 import { lazyScreen } from '../navigation/lazyScreen';
+import { defineScreen } from '../navigation/screen';
 
 const OpenPositionCreate = lazyScreen(() => import('./OpenPositionCreate'), 'OpenPositionCreate');
 const OpenPositionEdit = lazyScreen(() => import('./OpenPositionEdit'), 'OpenPositionEdit');
 const OpenPositionList = lazyScreen(() => import('./OpenPositionList'), 'OpenPositionList');
 
-export default {
+export default defineScreen('openPositions', {
   list: OpenPositionList,
   create: OpenPositionCreate,
   edit: OpenPositionEdit,
   icon: WorkOutlineIcon,
-};
+});

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { AutocompleteArrayInput, SelectInput, useGetList } from 'react-admin';
 import type { AdminBrand } from '../../shared/schemas/brand';
 import { FlagInput } from '../catalogue/FlagInput';
-import { SeoNameInput } from '../catalogue/SeoNameInput';
+import { SeoNameInput } from '../common/SeoNameInput';
 import { TranslatedRichInput } from '../catalogue/TranslatedRichInput';
 import { categoryChoices } from '../categories/categoryChoices';
 import { useCategoryTree } from '../categories/useCategoryTree';

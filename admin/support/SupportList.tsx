@@ -10,7 +10,7 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
-import { relativeTime } from '../../shared/relativeTime';
+import { useRelativeTime } from '../common/useRelativeTime';
 import { RelativeTimeField } from '../common/RelativeTimeField';
 import { useIsSmall } from '../common/useIsSmall';
 import { toPermissionList } from '../navigation/permissions';
@@ -45,6 +45,7 @@ export function SupportList() {
   const { permissions } = usePermissions();
   const manager = toPermissionList(permissions).includes(managerPermission);
   const isSmall = useIsSmall();
+  const timeAgo = useRelativeTime();
   return (
     <List
       filters={filters}
@@ -56,7 +57,7 @@ export function SupportList() {
       {isSmall ? (
         <SimpleList<SupportRecord>
           primaryText={(record) => record.subject}
-          secondaryText={(record) => relativeTime(record.created_at)}
+          secondaryText={(record) => timeAgo(record.created_at)}
           rightIcon={() => <StatusChip />}
           rowClick="show"
           empty={<Empty />}

@@ -1,5 +1,5 @@
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
-import type { ResourceScreen } from '../../navigation/screen';
+import { defineScreen } from '../../navigation/screen';
 import { lazyScreen } from '../../navigation/lazyScreen';
 
 const ContactInformationCreate = lazyScreen(
@@ -9,14 +9,10 @@ const ContactInformationCreate = lazyScreen(
 const ContactInformationEdit = lazyScreen(() => import('./ContactInformationEdit'), 'ContactInformationEdit');
 const ContactInformationList = lazyScreen(() => import('./ContactInformationList'), 'ContactInformationList');
 
-const contactInformation: ResourceScreen = {
-  route: 'settings.contactInfo',
-  resource: 'settings/contact-information',
+export default defineScreen('settings.contactInfo', {
   icon: ContactPhoneIcon,
   list: ContactInformationList,
   create: ContactInformationCreate,
   edit: ContactInformationEdit,
   recordRepresentation: 'name',
-};
-
-export default contactInformation;
+});

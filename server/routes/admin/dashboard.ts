@@ -1,26 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { registerRoutes } from '../../http/routes.js';
+import type { DashboardStats, WeekCount } from '../../../shared/dashboard.js';
 
 export const dashboardWeeks = 8;
 const dayMs = 24 * 3600 * 1000;
 
-export interface WeekCount {
-  /** Monday of the week (UTC), YYYY-MM-DD. */
-  week_start: string;
-  count: number;
-}
-
-export interface DashboardStats {
-  published_courses: number;
-  upcoming_sessions: number;
-  unread_messages: number;
-  unread_applications: number;
-  /** Pre-registrations nobody has handled yet (status "new"). */
-  new_pre_registrations: number;
-  /** Contact messages per week, oldest first, the current week last. */
-  messages_per_week: WeekCount[];
-}
+// The answer's shape is shared with the back office's statistics screen.
+export type { DashboardStats, WeekCount } from '../../../shared/dashboard.js';
 
 /** Monday 00:00 UTC of the week containing `date`. */
 export function weekStart(date: Date): Date {

@@ -27,6 +27,8 @@ import { newsRoutes } from './news.js';
 import { uploadRoutes } from './uploads.js';
 import { contentRoutes } from './contents.js';
 import { openPositionRoutes } from './openPositions.js';
+import { auditLogRoutes } from './auditLog.js';
+import { registerAccessGuard } from './accessGuard.js';
 
 export interface AdminRouteOptions {
   db: Db;
@@ -34,8 +36,13 @@ export interface AdminRouteOptions {
   mail?: MailOutbox;
 }
 
-/** Every back office route, under /api/admin. Each file registers one resource. */
+/**
+ * Every back office route, under /api/admin. Each file registers one resource; its path and permission are
+ * declared in shared/adminResources.ts, and the access guard holds every route to that declaration.
+ */
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions) {
+  registerAccessGuard(app);
+  await app.register(auditLogRoutes, options); // first: its hooks log the writes of every route below
   await app.register(sessionRoutes, options);
   await app.register(dashboardRoutes, options);
   await app.register(siteSettingsRoutes, options);
