@@ -43,4 +43,31 @@ describe('ResponseCache', () => {
     expect(cache.set('c', { c: 1 }).generation).toBe(cache.generation);
     expect(cache.get('c')).toBeDefined();
   });
+
+  it('builds once for callers asking together, again after a clear, and again after a failure', async () => {
+    const cache = new ResponseCache();
+    let builds = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const build = async () => {
+      const number = ++builds;
+      await gate;
+      return number;
+    };
+    const together = [cache.shared('page', build), cache.shared('page', build), cache.shared('page', build)];
+    // A write clears the cache while the first render runs: a visitor after it gets a render of its own.
+    cache.clear();
+    const afterWrite = cache.shared('page', build);
+    expect(builds).toBe(2);
+    release();
+    expect(await Promise.all(together)).toEqual([1, 1, 1]);
+    expect(await afterWrite).toBe(2);
+    // Finished builds are forgotten: the next miss builds again.
+    await cache.shared('page', build);
+    expect(builds).toBe(3);
+    await expect(cache.shared('broken', () => Promise.reject(new Error('database down')))).rejects.toThrow();
+    expect(await cache.shared('broken', async () => 'recovered')).toBe('recovered');
+    // Other keys never wait for each other.
+    expect(await cache.shared('other', async () => 'other')).toBe('other');
+  });
 });

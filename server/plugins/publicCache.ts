@@ -77,6 +77,8 @@ export class ResponseCache {
   private readonly clearListeners: Array<() => void> = [];
   /** While suspended nothing is kept: every answer is built from the database (see suspend). */
   private suspended = false;
+  /** Builds under way, by generation and key (see shared). */
+  private readonly building = new Map<string, Promise<unknown>>();
 
   /**
    * Bounded by count and by total size: the key holds the URL's query, so a client can make every request a
@@ -120,6 +122,22 @@ export class ResponseCache {
     this.totalLength += body.length - (this.answers.get(key)?.body.length ?? 0);
     this.answers.set(key, entry);
     return entry;
+  }
+
+  /**
+   * Runs `build` once for every caller asking for the same key while it runs, in the same generation. Right
+   * after a write has cleared the cache, the fifty visitors asking for the calendar wait for one render
+   * instead of starting fifty, each as slow as the machine shared fifty ways. A caller arriving after a newer
+   * clear starts its own build: the running one may hold what that write changed.
+   */
+  shared<T>(key: string, build: () => Promise<T>): Promise<T> {
+    const flightKey = `${this.currentGeneration}|${key}`;
+    let flight = this.building.get(flightKey) as Promise<T> | undefined;
+    if (!flight) {
+      flight = build().finally(() => this.building.delete(flightKey));
+      this.building.set(flightKey, flight);
+    }
+    return flight;
   }
 
   /** A value derived from the database (languages, settings), dropped by the same invalidation as answers. */
@@ -237,10 +255,11 @@ export async function sendCached(
   key: string,
   load: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  let entry = cache.get(key);
-  if (!entry) {
-    const builtIn = cache.generation;
-    entry = cache.set(key, await load(), undefined, builtIn);
-  }
+  const entry =
+    cache.get(key) ??
+    (await cache.shared(key, async () => {
+      const builtIn = cache.generation;
+      return cache.set(key, await load(), undefined, builtIn);
+    }));
   return sendAnswer(request, reply, entry);
 }
