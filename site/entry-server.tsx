@@ -14,15 +14,25 @@ export interface RenderInput {
   state: PageState;
   /** Called with each API key a component asked for that the state holds no answer for. */
   onMissing: (key: RequestedKey, serialized: string) => void;
+  /** Called with every API key a component asked for, answered or not: the page's data, learnt. */
+  onAsked?: (key: RequestedKey, serialized: string) => void;
 }
 
-/** Notes every key rendered without an answer: the server loads those and renders again. */
-const recordMissing =
-  (fallback: Record<string, unknown>, onMissing: RenderInput['onMissing']): Middleware =>
+/**
+ * Notes every key rendered without an answer (the server loads those and renders again), and every key asked
+ * for at all (the server loads those first next time, and sends no answer the page did not ask for).
+ */
+const recordKeys =
+  (
+    fallback: Record<string, unknown>,
+    onMissing: RenderInput['onMissing'],
+    onAsked: RenderInput['onAsked'],
+  ): Middleware =>
   (useSWRNext) =>
   (key, fetcher, config) => {
     if (Array.isArray(key)) {
       const serialized = unstable_serialize(key);
+      onAsked?.(key as unknown as RequestedKey, serialized);
       if (!(serialized in fallback)) onMissing(key as unknown as RequestedKey, serialized);
     }
     return useSWRNext(key, fetcher, config);
@@ -35,10 +45,10 @@ const recordMissing =
 let allPagesLoaded: Promise<unknown> | undefined;
 
 /** The public page's body HTML, rendered with every lazy page resolved (server/ssr/pageRenderer.ts). */
-export async function renderPage({ url, state, onMissing }: RenderInput): Promise<string> {
+export async function renderPage({ url, state, onMissing, onAsked }: RenderInput): Promise<string> {
   allPagesLoaded ??= Promise.all(siteRoutes.map((route) => route.preload()));
   await allPagesLoaded;
-  const swr = { use: [recordMissing(state.fallback, onMissing)], provider: () => new Map() };
+  const swr = { use: [recordKeys(state.fallback, onMissing, onAsked)], provider: () => new Map() };
   const { prelude } = await prerenderToNodeStream(
     <SiteProviders state={state} swr={swr}>
       <StaticRouter location={url} basename={basenameFor(state.lang) || undefined}>

@@ -8,6 +8,7 @@ import type { Db } from '../db/database.js';
 import { assetsPlugin } from './assets.js';
 import { type ResponseCache, sendAnswer } from './publicCache.js';
 import { renderPublicPage, type SiteRenderer, siteOrigin } from '../ssr/pageRenderer.js';
+import { RenderPlans } from '../ssr/renderPlans.js';
 import { canonicalRedirect } from '../ssr/canonicalPath.js';
 import { areaOf, areaHtmlFile, type Area } from '../../shared/areas.js';
 import { localizedPath, matchPublicRoute, splitLanguagePrefix } from '../../shared/routes.js';
@@ -128,6 +129,9 @@ export const frontendPlugin = fp<FrontendOptions>(
         area === 'site' ? sitePolicy(cspNoncePlaceholder, overHttps) : backOfficePolicy,
       );
 
+    /** What each address's render asked for last time: kept across clears, as a write seldom changes it. */
+    const renderPlans = new RenderPlans();
+
     /** The status of each cached page (404 for an unknown record), dropped with the cache. */
     const pageStatus = new Map<string, number>();
     cache.onClear(() => pageStatus.clear());
@@ -160,21 +164,25 @@ export const frontendPlugin = fp<FrontendOptions>(
       let entry = cache.get(key);
       let status: number | undefined = pageStatus.get(key);
       if (!entry || status === undefined) {
-        const builtIn = cache.generation;
-        const page = await renderPublicPage({
-          app,
-          renderer: pageRenderer,
-          template: html,
-          url: request.url,
-          cookieLanguage: addressLang ? undefined : cookieLanguage,
-          origin: siteOrigin(config),
-          headExtras: headExtras ? await headExtras('site') : '',
+        // One render for everyone asking for this page meanwhile (ResponseCache.shared).
+        const built = await cache.shared(key, async () => {
+          const builtIn = cache.generation;
+          const page = await renderPublicPage({
+            app,
+            renderer: pageRenderer,
+            template: html,
+            url: request.url,
+            cookieLanguage: addressLang ? undefined : cookieLanguage,
+            origin: siteOrigin(config),
+            headExtras: headExtras ? await headExtras('site') : '',
+            plans: renderPlans,
+          });
+          if (!page.complete) return { incomplete: page.html, status: page.status };
+          const kept = cache.set(key, page.html, 'text/html; charset=utf-8', builtIn);
+          if (builtIn === cache.generation) pageStatus.set(key, page.status);
+          return { entry: kept, status: page.status };
         });
-        status = page.status;
-        if (page.complete) {
-          entry = cache.set(key, page.html, 'text/html; charset=utf-8', builtIn);
-          if (builtIn === cache.generation) pageStatus.set(key, status);
-        } else {
+        if (built.incomplete !== undefined) {
           // An answer the page needs failed (the database is down): show what there is, keep nothing.
           const nonce = newNonce();
           return reply
@@ -183,8 +191,10 @@ export const frontendPlugin = fp<FrontendOptions>(
             .header('retry-after', '5')
             .header('cache-control', 'no-store')
             .type('text/html; charset=utf-8')
-            .send(page.html.replaceAll(cspNoncePlaceholder, nonce));
+            .send(built.incomplete.replaceAll(cspNoncePlaceholder, nonce));
         }
+        entry = built.entry;
+        status = built.status;
       }
       if (status === 404 && route) {
         // A renamed record's old address moves to its new one instead of ending at the 404 page.

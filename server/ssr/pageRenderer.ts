@@ -5,6 +5,7 @@ import { type PageState, pageStateElementId, scriptSafeJson } from '../../shared
 import { localizedPath, matchPublicRoute, paths, splitLanguagePrefix } from '../../shared/routes.js';
 import { defaultLanguage } from '../../shared/types.js';
 import { pageHead } from './pageHead.js';
+import type { PageDataKey, RenderPlans } from './renderPlans.js';
 import { withoutNoncePlaceholder } from './scriptNonces.js';
 
 /** The server half of the site (site/entry-server.tsx), built to dist-ssr/ by `npm run build`. */
@@ -12,7 +13,8 @@ export interface SiteRenderer {
   renderPage(input: {
     url: string;
     state: PageState;
-    onMissing: (key: readonly [string, string, Record<string, unknown>?], serialized: string) => void;
+    onMissing: (key: PageDataKey, serialized: string) => void;
+    onAsked?: (key: PageDataKey, serialized: string) => void;
   }): Promise<string>;
 }
 
@@ -54,6 +56,8 @@ interface RenderRequest {
   origin: string;
   /** Extra head HTML (keywords, integration scripts). */
   headExtras: string;
+  /** What each address asked for last time (renderPlans.ts); without it every render starts from nothing. */
+  plans?: RenderPlans;
 }
 
 /** The answer's `data` of a public GET, from the API's own handlers in this process (their cache included). */
@@ -99,38 +103,75 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
     notFound: route === null,
   };
   const byPath = new Map<string, unknown>();
+  /** Every answer loaded, by its serialized key. */
+  const loadedKeys = new Map<string, PageDataKey>();
   let complete = true;
 
-  /** Renders `url` until every answer it asks for is there; false when the page's own record is unknown. */
+  /** Loads answers into the state; a detail page's own record answering 404 makes the page the 404 page. */
+  const load = async (keys: Iterable<[string, PageDataKey]>, ownRecord: boolean) => {
+    let loadedAny = false;
+    let recordFound = true;
+    await Promise.all(
+      [...keys].map(async ([serialized, key]) => {
+        const [apiPath, , query] = key;
+        const answer = await loadAnswer(app, apiPath, query, lang);
+        if (answer.status === 200) {
+          state.fallback[serialized] = answer.data;
+          loadedKeys.set(serialized, key);
+          loadedAny = true;
+        } else if (answer.status === 404 && ownRecord) {
+          recordFound = false; // a detail page's course, news, … does not exist
+        } else if (answer.status >= 500) {
+          complete = false;
+        }
+      }),
+    );
+    return { loadedAny, recordFound };
+  };
+
+  /**
+   * Renders `url` until every answer it asks for is there; false when the page's own record is unknown.
+   * Starts from what the address asked for last time, so a page is usually rendered once.
+   */
   const renderRounds = async (url: string, ownRecord: boolean) => {
+    const plan = request.plans?.get(lang, url);
+    // A planned answer that no longer loads is left to the rounds, which judge it as a render asks for it.
+    if (plan) await load(plan, false);
     let html = '';
     let recordFound = true;
+    let asked = new Map<string, PageDataKey>();
     for (let round = 0; round < maxRounds; round++) {
-      const missing = new Map<string, readonly [string, string, Record<string, unknown>?]>();
+      const missing = new Map<string, PageDataKey>();
+      asked = new Map();
       html = await renderer.renderPage({
         url,
         state,
         onMissing: (key, serialized) => missing.set(serialized, key),
+        onAsked: (key, serialized) => asked.set(serialized, key),
       });
       if (missing.size === 0) break;
-      let loadedAny = false;
-      await Promise.all(
-        [...missing].map(async ([serialized, [apiPath, , query]]) => {
-          const answer = await loadAnswer(app, apiPath, query, lang);
-          if (answer.status === 200) {
-            state.fallback[serialized] = answer.data;
-            if (!byPath.has(apiPath)) byPath.set(apiPath, answer.data);
-            loadedAny = true;
-          } else if (answer.status === 404 && ownRecord) {
-            recordFound = false; // a detail page's course, news, … does not exist
-          } else if (answer.status >= 500) {
-            complete = false;
-          }
-        }),
-      );
-      if (!recordFound || !loadedAny) break;
+      const loaded = await load(missing, ownRecord);
+      recordFound &&= loaded.recordFound;
+      if (!recordFound || !loaded.loadedAny) break;
     }
-    return { html, recordFound };
+    return { html, recordFound, asked };
+  };
+
+  /**
+   * Keeps in the state only what the final render asked for, remembers that for the next render, and indexes
+   * the answers by API path for the head (the first asked for a path wins, as the page shows it).
+   */
+  const settle = (url: string, asked: Map<string, PageDataKey>) => {
+    // A renderer built before onAsked reports nothing: keep everything then.
+    const used = asked.size > 0 ? asked : loadedKeys;
+    for (const serialized of Object.keys(state.fallback)) {
+      if (!used.has(serialized)) delete state.fallback[serialized];
+    }
+    for (const [serialized, [apiPath]] of used) {
+      if (serialized in state.fallback && !byPath.has(apiPath))
+        byPath.set(apiPath, state.fallback[serialized]);
+    }
+    if (complete && asked.size > 0) request.plans?.set(lang, url, asked);
   };
 
   let body = '';
@@ -138,8 +179,14 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
     const page = await renderRounds(request.url, Boolean(route && Object.keys(route.params).length));
     body = page.html;
     state.notFound = !page.recordFound;
+    if (!state.notFound) settle(request.url, page.asked);
   }
-  if (state.notFound) body = (await renderRounds(localizedPath(lang, paths.not_found), false)).html;
+  if (state.notFound) {
+    const notFoundUrl = localizedPath(lang, paths.not_found);
+    const page = await renderRounds(notFoundUrl, false);
+    body = page.html;
+    settle(notFoundUrl, page.asked);
+  }
 
   const isNotFoundPage = state.notFound || route?.name === 'not_found';
   const head = pageHead({

@@ -3,13 +3,21 @@ import path from 'node:path';
 import type { Thing } from 'schema-dts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageState } from '../../shared/pageState.js';
-import * as siteRenderer from '../../site/entry-server.js';
+import * as site from '../../site/entry-server.js';
 import { createFakeDist } from '../helpers/fakeDist.js';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { adminClient } from './admin-helpers.js';
 
 /** The public site rendered on the server from the real template and components (issue 11). */
 let t: TestApp;
+/** The site's renderer, counting its renders. */
+let renders = 0;
+const siteRenderer = {
+  renderPage: (input: site.RenderInput) => {
+    renders++;
+    return site.renderPage(input);
+  },
+};
 let dist: { dir: string; remove: () => void };
 const origin = 'https://akademi.example';
 beforeAll(async () => {
@@ -211,6 +219,36 @@ describe('server-rendered public pages', () => {
     const after = await get('/egitim-takvimi');
     expect(titleOf(after.body)).toBe('Yeni Takvim Başlığı | Akademi Eğitim ve Danışmanlık');
     expect(after.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('after a write, renders a page once for everyone asking together, from what it asked for last time', async () => {
+    // An address no other test has rendered (the query is part of it): nothing learnt yet.
+    const url = '/kurs/python-ile-veri-analizi?utm_source=plan';
+    const admin = adminClient(t, await t.adminToken());
+    const write = (title: string) =>
+      admin.put('/page-meta/products', {
+        title: { tr: title, en: title },
+        description: { tr: 'A', en: 'A' },
+      });
+    expect((await write('Takvim A')).statusCode).toBe(200);
+    renders = 0;
+    const learnt = await get(url);
+    // The shell's answers, then the course's, then what the course points to: more than one render.
+    expect(renders).toBeGreaterThan(1);
+
+    expect((await write('Takvim B')).statusCode).toBe(200);
+    renders = 0;
+    const together = await Promise.all([get(url), get(url), get(url), get(url)]);
+    expect(renders).toBe(1);
+    for (const res of together) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(together[0].body);
+    }
+    // The same page, with exactly the answers it asked for.
+    expect(bodyText(together[0].body)).toBe(bodyText(learnt.body));
+    expect(Object.keys(stateOf(together[0].body).fallback).sort()).toEqual(
+      Object.keys(stateOf(learnt.body).fallback).sort(),
+    );
   });
 });
 
