@@ -1,17 +1,19 @@
 // `npm run bench`: real HTTP load against the started server (the compiled one `npm start` runs), and in the
-// same run against reference servers answering with the very same bytes: a minimal node:http server and,
-// when installed, nginx with one worker. Prints req/s, p50/p99 and the ratio to each reference per endpoint,
+// same run against reference servers answering with the very same bytes (the body and the headers we sent:
+// security headers, validators, Vary; each writes its own Date and connection headers): a minimal node:http
+// server and, when installed, nginx with one worker. Prints req/s, p50/p99 and the ratio to each reference per endpoint,
 // and the server's peak memory. SQLite by default, PostgreSQL when DATABASE_URL is set.
 //
 // Load comes from wrk when it is installed (`apt-get install wrk`: one thread, 50 connections), otherwise from
 // autocannon. Targets alternate, so a busy machine slows all of them alike: compare ratios, not absolutes.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import type http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIsStale } from '../../scripts/buildState.mjs';
 import { buildServer, serverBuildIsStale, serverEntry, serverNodeArgs } from '../../scripts/buildServer.mjs';
-import { startNginx, startNodeReference, type Reference } from './references.js';
+import { repeatableHeaders, startNginx, startNodeReference, type Reference } from './references.js';
 import { type LoadResult, runLoad, loadTool } from './load.js';
 import { freePort, waitForHttp } from './net.js';
 
@@ -101,6 +103,7 @@ try {
       body: raw.body,
       contentType: res.headers.get('content-type') ?? 'application/octet-stream',
       contentEncoding: raw.encoding,
+      headers: repeatableHeaders(raw.headers),
     });
   }
 
@@ -247,7 +250,10 @@ function config() {
 }
 
 /** The body as sent on the wire (fetch would decompress it), with its content encoding. */
-async function rawBody(base: string, url: string): Promise<{ body: Buffer; encoding?: string }> {
+async function rawBody(
+  base: string,
+  url: string,
+): Promise<{ body: Buffer; encoding?: string; headers: http.IncomingHttpHeaders }> {
   const { request } = await import('node:http');
   return new Promise((resolve, reject) => {
     request(`${base}${url}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
@@ -257,6 +263,7 @@ async function rawBody(base: string, url: string): Promise<{ body: Buffer; encod
         resolve({
           body: Buffer.concat(chunks),
           encoding: res.headers['content-encoding'] as string | undefined,
+          headers: res.headers,
         }),
       );
       res.on('error', reject);

@@ -9,6 +9,25 @@ export interface Answer {
   body: Buffer;
   contentType: string;
   contentEncoding?: string;
+  /**
+   * The rest of the headers the server sent (security headers, cache validators, Vary…), which the references
+   * send too: the same bytes on the wire, not only the same body. Connection-level headers are left to each.
+   */
+  headers: Array<[string, string]>;
+}
+
+/** Headers every server writes for itself per response or per connection. */
+const ownHeaders = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** The headers of a captured response that a reference repeats (content type and encoding are kept apart). */
+export function repeatableHeaders(headers: Record<string, string | string[] | undefined>) {
+  const repeated: Array<[string, string]> = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || ownHeaders.has(name) || name === 'content-type' || name === 'content-encoding')
+      continue;
+    for (const item of Array.isArray(value) ? value : [value]) repeated.push([name, item]);
+  }
+  return repeated;
 }
 
 export interface Reference {
@@ -24,10 +43,12 @@ export interface Reference {
 export async function startNodeReference(answers: Answer[]): Promise<Reference> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'akademi-ref-'));
   answers.forEach((answer, index) => fs.writeFileSync(path.join(dir, `${index}.body`), answer.body));
-  const headers = answers.map((answer) => ({
-    'content-type': answer.contentType,
-    ...(answer.contentEncoding ? { 'content-encoding': answer.contentEncoding } : {}),
-  }));
+  const headers = answers.map((answer) => [
+    ...answer.headers.flat(),
+    'content-type',
+    answer.contentType,
+    ...(answer.contentEncoding ? ['content-encoding', answer.contentEncoding] : []),
+  ]);
   fs.writeFileSync(path.join(dir, 'headers.json'), JSON.stringify(headers));
   const script = `
     const http = require('node:http'); const fs = require('node:fs'); const path = require('node:path');
@@ -37,7 +58,7 @@ export async function startNodeReference(answers: Answer[]): Promise<Reference> 
     http.createServer((req, res) => {
       const i = Number(req.url.slice(2));
       if (!bodies[i]) { res.statusCode = 404; return res.end(); }
-      res.writeHead(200, { ...headers[i], 'content-length': bodies[i].length });
+      res.writeHead(200, [...headers[i], 'content-length', String(bodies[i].length)]);
       res.end(bodies[i]);
     }).listen(Number(process.env.PORT), '127.0.0.1');
   `;
@@ -66,15 +87,20 @@ export async function startNginx(answers: Answer[]): Promise<Reference | undefin
   const locations = answers
     .map((answer, index) => {
       fs.writeFileSync(path.join(dir, `${index}.body`), answer.body);
-      const encoding = answer.contentEncoding ? `add_header Content-Encoding ${answer.contentEncoding};` : '';
-      return `location = /e${index} { default_type "${answer.contentType}"; ${encoding} alias ${dir}/${index}.body; }`;
+      const added = [
+        ...(answer.contentEncoding ? [['content-encoding', answer.contentEncoding]] : []),
+        ...answer.headers,
+      ]
+        .map(([name, value]) => `add_header ${name} ${nginxString(value)};`)
+        .join(' ');
+      return `location = /e${index} { default_type ${nginxString(answer.contentType)}; ${added} alias ${dir}/${index}.body; }`;
     })
     .join('\n');
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
     `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
      events { worker_connections 1024; }
-     http { access_log off; etag on; types {}
+     http { access_log off; etag off; server_tokens off; types {}
        client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
        server { listen 127.0.0.1:${port}; ${locations} } }`,
   );
@@ -95,4 +121,10 @@ export async function startNginx(answers: Answer[]): Promise<Reference | undefin
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A value as an nginx quoted string. nginx expands `$name` in it and has no escape for `$`: refuse those. */
+function nginxString(value: string) {
+  if (value.includes('$')) throw new Error(`a header value nginx would expand: ${value}`);
+  return `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`;
 }
