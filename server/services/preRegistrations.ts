@@ -14,6 +14,34 @@ export const fullSessionMessage = 'Bu oturumda yeterli kontenjan kalmadı';
 export const pastSessionMessage = 'Bu oturum için ön kayıt alınmıyor';
 
 /**
+ * The answers of a pre-registration in the visitor's language (the `_lang` cookie, as every public answer):
+ * Turkish, English, and Turkish for a language without its own texts (as the site's enrolment texts).
+ */
+const answerTexts = {
+  tr: {
+    notFound: 'Oturum bulunamadı',
+    past: pastSessionMessage,
+    full: fullSessionMessage,
+    seatsLeft: (left: number) => `Bu oturumda ${left} kişilik kontenjan kaldı`,
+    waitlisted: 'Bu oturum dolu: bekleme listesine alındınız. Yer açılınca sizi arayacağız.',
+  },
+  en: {
+    notFound: 'Session not found',
+    past: 'Pre-registration for this session is closed',
+    full: 'There are not enough seats left in this session',
+    seatsLeft: (left: number) =>
+      left === 1 ? 'Only 1 seat is left in this session' : `Only ${left} seats are left in this session`,
+    waitlisted: 'This session is full: you are on the waiting list. We will call you when a seat frees up.',
+  },
+};
+
+export type PreRegistrationTexts = (typeof answerTexts)['tr'];
+
+export function preRegistrationTexts(lang: string | undefined): PreRegistrationTexts {
+  return lang === 'en' ? answerTexts.en : answerTexts.tr;
+}
+
+/**
  * Seats held by registrations (not on the waiting list, not cancelled), per session: of one session, or of
  * every session starting from `since` on (the catalogue's upcoming ones) without listing their ids.
  */
@@ -49,12 +77,15 @@ export async function registerForSession(
   meta: {
     ip: string;
     now?: Date;
+    /** The language of the refusals (404, 422, 409); Turkish when absent. */
+    lang?: string;
     /** Tells the company and confirms to the visitor, in `lang`, in the same transaction. */
     mail?: { outbox: MailOutbox; lang: string };
   },
 ): Promise<PreRegistrationResult> {
   const now = (meta.now ?? new Date()).toISOString();
   const version = await consentVersion(db);
+  const texts = preRegistrationTexts(meta.lang);
   return db.transaction().execute(async (trx) => {
     let query = trx
       .selectFrom('product_sessions')
@@ -72,16 +103,15 @@ export async function registerForSession(
       .where('products.is_published', '=', 1);
     if (isPostgres(trx)) query = query.forUpdate('product_sessions');
     const session = await query.executeTakeFirst();
-    if (!session) throw new HttpError(404, 'Oturum bulunamadı', { session_id: 'Oturum bulunamadı' });
-    if (session.starts_at < now)
-      throw new HttpError(422, pastSessionMessage, { session_id: pastSessionMessage });
+    if (!session) throw new HttpError(404, texts.notFound, { session_id: texts.notFound });
+    if (session.starts_at < now) throw new HttpError(422, texts.past, { session_id: texts.past });
 
     const taken = (await seatsTaken(trx, { sessionId: session.id })).get(session.id) ?? 0;
     const left = session.seats === null ? null : Math.max(0, session.seats - taken);
     const fits = left === null || input.participants <= left;
     if (!fits && !input.waitlist) {
-      const detail = left === 0 ? fullSessionMessage : `Bu oturumda ${left} kişilik kontenjan kaldı`;
-      throw new HttpError(409, fullSessionMessage, { participants: detail });
+      const detail = left === 0 ? texts.full : texts.seatsLeft(left ?? 0);
+      throw new HttpError(409, texts.full, { participants: detail });
     }
     const waitlist = !fits;
     const place = session.is_online === 1 ? 'Online' : session.place;

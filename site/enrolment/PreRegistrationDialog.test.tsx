@@ -212,4 +212,53 @@ describe('PreRegistrationDialog', () => {
     expect(await screen.findByRole('button', { name: 'Send pre-registration' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Number of participants/)).toHaveValue(1);
   });
+
+  it('shows the server’s English answers on the English site: the seats left, then the waiting list', async () => {
+    mockApi((body) =>
+      body.waitlist === '1'
+        ? json({
+            success: true,
+            message:
+              'This session is full: you are on the waiting list. We will call you when a seat frees up.',
+            data: { waitlist: true, seats_left: 1 },
+          })
+        : json(
+            {
+              success: false,
+              message: 'There are not enough seats left in this session',
+              errors: { participants: 'Only 1 seat is left in this session' },
+            },
+            409,
+          ),
+    );
+    localStorage.setItem('lang', 'en');
+    document.cookie = '_lang=en';
+    const user = userEvent.setup();
+    renderDialog({}, 'en');
+    const field = (name: string) => {
+      const element = document.querySelector<HTMLInputElement>(`.enrol-form [name="${name}"]`);
+      if (!element) throw new Error(`no field ${name}`);
+      return element;
+    };
+    await screen.findByRole('button', { name: 'Send pre-registration' });
+    await user.type(field('name'), 'Jane Smith');
+    await user.type(field('email'), 'jane@example.com');
+    await user.type(field('phone'), '0532 555 44 33');
+    await user.clear(field('participants'));
+    await user.type(field('participants'), '2');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Send pre-registration' }));
+
+    const offer = await screen.findByRole('alert');
+    expect(offer).toHaveTextContent('You can join the waiting list');
+    expect(screen.getByLabelText(/Number of participants/)).toHaveAccessibleDescription(
+      'Only 1 seat is left in this session',
+    );
+    await user.click(within(offer).getByRole('button', { name: 'Join the waiting list' }));
+    const done = await screen.findByRole('dialog', { name: 'You are on the waiting list' });
+    expect(within(done).getByRole('status')).toHaveTextContent(
+      'This session is full: you are on the waiting list. We will call you when a seat frees up.',
+    );
+    expect(done).not.toHaveTextContent(/[çğıİöşü]/);
+  });
 });

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { CourseSession } from '../../shared/publicApi';
 import { useT } from '../i18n/DictionaryContext';
-import { useLanguage } from '../i18n/LanguageContext';
 import { Icon } from '../ui/Icon';
 import { Loading } from '../ui/LoadState';
 import { Modal } from '../ui/Modal';
@@ -56,15 +55,13 @@ export function PreRegistrationDialog({
   onClose: () => void;
 }) {
   const texts = useEnrolmentTexts();
-  const { lang } = useLanguage();
   const updateSeats = useSeatsUpdate();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const onDone = (answer: PreRegistrationAnswer) => {
     const { waitlist, seats_left } = answer.data;
-    // The server words its waiting-list answer in Turkish only; other languages get their own text.
-    const message = waitlist && lang !== 'tr' ? texts.waitlistedMessage : answer.message;
-    setOutcome({ waitlist, message });
+    // The server words its answer in the visitor's language (the `_lang` cookie): shown as it comes.
+    setOutcome({ waitlist, message: answer.message });
     updateSeats(courseSeoName, session.id, seats_left);
   };
 

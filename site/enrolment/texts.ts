@@ -30,7 +30,6 @@ const tr = {
   notEnoughSeats: 'Bu oturumda istediğiniz kadar yer kalmadı. Bekleme listesine yazılabilirsiniz.',
   registered: 'Ön kaydınız alındı',
   waitlisted: 'Bekleme listesine alındınız',
-  waitlistedMessage: 'Bu oturum dolu: bekleme listesine alındınız. Yer açılınca sizi arayacağız.',
   stickyNext: 'En yakın oturum',
   askTitle: 'Bilgi Al',
   askLead:
@@ -66,8 +65,6 @@ const en: Texts = {
   notEnoughSeats: 'This session has fewer seats left than you asked for. You can join the waiting list.',
   registered: 'Your pre-registration is received',
   waitlisted: 'You are on the waiting list',
-  waitlistedMessage:
-    'This session is full: you are on the waiting list. We will call you when a seat frees up.',
   stickyNext: 'Next session',
   askTitle: 'Ask about this course',
   askLead: 'No session of this course is scheduled. Leave your question and we will let you know the dates.',

@@ -53,12 +53,13 @@ const visitor = {
   kvkk_consent: '1',
 };
 
-async function register(fields: Record<string, unknown>, ip = nextIp()) {
+/** `lang`: the visitor's `_lang` cookie, as the site sends it (none: the default, Turkish). */
+async function register(fields: Record<string, unknown>, ip = nextIp(), lang?: string) {
   const { headers } = await t.csrf();
   return t.app.inject({
     method: 'POST',
     url: '/api/pre-registrations',
-    headers,
+    headers: lang ? { ...headers, cookie: `${headers.cookie}; _lang=${lang}` } : headers,
     payload: fields,
     remoteAddress: ip,
   });
@@ -173,5 +174,62 @@ describe('POST /api/pre-registrations', () => {
       .where('session_id', '=', sessionId)
       .executeTakeFirstOrThrow();
     expect(Number(seats.n)).toBe(5);
+  });
+
+  it('answers a visitor of the English site in English: 409, seats left, waiting list, 404 and 422', async () => {
+    const sessionId = await newSession(2);
+    expect(
+      (await register({ ...visitor, session_id: sessionId, participants: 1 }, nextIp(), 'en')).statusCode,
+    ).toBe(200);
+    const tooMany = await register({ ...visitor, session_id: sessionId, participants: 3 }, nextIp(), 'en');
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json()).toMatchObject({
+      success: false,
+      message: 'There are not enough seats left in this session',
+      errors: { participants: 'Only 1 seat is left in this session' },
+    });
+    expect(
+      (await register({ ...visitor, session_id: sessionId, participants: 1 }, nextIp(), 'en')).statusCode,
+    ).toBe(200);
+    const full = await register({ ...visitor, session_id: sessionId, participants: 1 }, nextIp(), 'en');
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toMatchObject({
+      message: 'There are not enough seats left in this session',
+      errors: { participants: 'There are not enough seats left in this session' },
+    });
+    const waiting = await register(
+      { ...visitor, session_id: sessionId, participants: 1, waitlist: '1' },
+      nextIp(),
+      'en',
+    );
+    expect(waiting.statusCode).toBe(200);
+    expect(waiting.json()).toMatchObject({
+      success: true,
+      message: 'This session is full: you are on the waiting list. We will call you when a seat frees up.',
+      data: { waitlist: true, seats_left: 0 },
+    });
+
+    const unknown = await register({ ...visitor, session_id: 999_999 }, nextIp(), 'en');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Session not found');
+    const past = await register({ ...visitor, session_id: await newSession(5, -1) }, nextIp(), 'en');
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors.session_id).toBe('Pre-registration for this session is closed');
+  });
+
+  it('keeps the Turkish answers for the Turkish site, with or without the cookie', async () => {
+    const sessionId = await newSession(3);
+    const several = await register({ ...visitor, session_id: sessionId, participants: 5 }, nextIp(), 'tr');
+    expect(several.statusCode).toBe(409);
+    expect(several.json()).toMatchObject({
+      message: 'Bu oturumda yeterli kontenjan kalmadı',
+      errors: { participants: 'Bu oturumda 3 kişilik kontenjan kaldı' },
+    });
+    const waiting = await register({ ...visitor, session_id: sessionId, participants: 5, waitlist: '1' });
+    expect(waiting.json().message).toBe(
+      'Bu oturum dolu: bekleme listesine alındınız. Yer açılınca sizi arayacağız.',
+    );
+    const unknown = await register({ ...visitor, session_id: 999_999 }, nextIp(), 'tr');
+    expect(unknown.json().message).toBe('Oturum bulunamadı');
   });
 });

@@ -3,11 +3,12 @@ import type { PreRegistrationResult } from '../../../shared/schemas/preRegistrat
 import { preRegistrationSchema } from '../../../shared/schemas/preRegistration.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
-import { registerForSession } from '../../services/preRegistrations.js';
+import { preRegistrationTexts, registerForSession } from '../../services/preRegistrations.js';
 import { type PublicContext, resolveLanguage } from './context.js';
 import { clientIp, formRateLimit, formTexts, isHoneypotFilled } from './forms.js';
 
-export const waitlistMessage = 'Bu oturum dolu: bekleme listesine alındınız. Yer açılınca sizi arayacağız.';
+/** The Turkish waiting-list answer; services/preRegistrations.ts words it in the visitor's language. */
+export const waitlistMessage = preRegistrationTexts('tr').waitlisted;
 
 /**
  * POST /api/pre-registrations (multipart, urlencoded or JSON): session_id, name, email, phone, company,
@@ -26,14 +27,21 @@ export async function preRegistrationRoutes(app: FastifyInstance, ctx: PublicCon
           return { success: true, message: texts.sent, data: { waitlist: false, seats_left: null } };
         }
         const input = await validateBody(preRegistrationSchema(texts.messages), request.body);
+        // The refusals, the waiting-list answer and the confirmation e-mail speak the visitor's language.
+        const lang = await resolveLanguage(ctx, request);
         const result = await registerForSession(ctx.db, input, {
           ip: clientIp(request),
-          mail: ctx.mail && { outbox: ctx.mail, lang: await resolveLanguage(ctx, request) },
+          lang,
+          mail: ctx.mail && { outbox: ctx.mail, lang },
         });
         ctx.mail?.wake();
         // The calendar and the course page show the seats left.
         ctx.cache.clear();
-        return { success: true, message: result.waitlist ? waitlistMessage : texts.sent, data: result };
+        return {
+          success: true,
+          message: result.waitlist ? preRegistrationTexts(lang).waitlisted : texts.sent,
+          data: result,
+        };
       },
     },
   ]);
