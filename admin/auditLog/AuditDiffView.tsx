@@ -1,4 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { auditDiff } from './auditDiff';
 
 /** An entry's changes as a table: field, value before, value after — only the fields that changed. */
@@ -9,21 +10,22 @@ export function AuditDiffView({
   before: Record<string, unknown> | null | undefined;
   after: Record<string, unknown> | null | undefined;
 }) {
-  const rows = auditDiff(before, after);
+  const translate = useTranslate();
+  const rows = auditDiff(before, after, translate);
   if (rows.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-        Gösterilecek alan değişikliği yok.
+        {translate('app.auditLog.diff.none')}
       </Typography>
     );
   }
   return (
-    <Table size="small" aria-label="Değişen alanlar">
+    <Table size="small" aria-label={translate('app.auditLog.diff.label')}>
       <TableHead>
         <TableRow>
-          <TableCell>Alan</TableCell>
-          <TableCell>Önce</TableCell>
-          <TableCell>Sonra</TableCell>
+          <TableCell>{translate('app.auditLog.diff.field')}</TableCell>
+          <TableCell>{translate('app.auditLog.diff.before')}</TableCell>
+          <TableCell>{translate('app.auditLog.diff.after')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

@@ -1,4 +1,5 @@
-import { Box, LinearProgress, Typography } from '@mui/material';
+import { Box, Link, LinearProgress, Typography } from '@mui/material';
+import type { MouseEvent } from 'react';
 import {
   Datagrid,
   DateInput,
@@ -8,45 +9,71 @@ import {
   SelectInput,
   SimpleList,
   TextInput,
+  type TranslateFunction,
   useGetOne,
+  useListContext,
+  useLocaleState,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import type { AuditEntry, AuditEntrySummary } from '../../shared/auditLog';
-import { formatTurkeyTime } from '../catalogue/turkeyTime';
 import { useIsSmall } from '../common/useIsSmall';
-import { actionLabel, actionLabels, resourceLabel, resourceLabels } from './auditLabels';
+import {
+  actionLabel,
+  auditActions,
+  auditResources,
+  entryTime,
+  resourceLabel,
+  summaryText,
+} from './auditLabels';
 import { AuditDiffView } from './AuditDiffView';
 import { changedFieldsText } from './auditEntryText';
 
-const resourceChoices = Object.entries(resourceLabels)
-  .map(([id, name]) => ({ id, name }))
-  .sort((a, b) => a.name.localeCompare(b.name, 'tr'));
-const actionChoices = Object.entries(actionLabels).map(([id, name]) => ({ id, name }));
-
-function auditFilters(isSmall: boolean) {
+function auditFilters(isSmall: boolean, translate: TranslateFunction, locale: string) {
+  const resourceChoices = auditResources
+    .map((id) => ({ id, name: resourceLabel(id, translate) }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+  const actionChoices = auditActions.map((id) => ({ id, name: actionLabel(id, translate) }));
   return [
     <SearchInput key="q" source="q" alwaysOn />,
-    <TextInput key="user" source="user" label="Kullanıcı" alwaysOn helperText={false} />,
+    <TextInput key="user" source="user" label="app.auditLog.filters.user" alwaysOn helperText={false} />,
     <SelectInput
       key="resource"
       source="resource"
-      label="Kaynak"
+      label="app.auditLog.filters.resource"
       choices={resourceChoices}
+      translateChoice={false}
       alwaysOn={!isSmall}
       helperText={false}
       sx={{ minWidth: 180 }}
     />,
+    // The API's `record_id` filter (server/routes/admin/auditLog.ts): one record, usually with its resource.
+    <TextInput
+      key="record_id"
+      source="record_id"
+      label="app.auditLog.filters.record_id"
+      alwaysOn={!isSmall}
+      helperText={false}
+      sx={{ width: 120 }}
+    />,
     <SelectInput
       key="action"
       source="action"
-      label="İşlem"
+      label="app.auditLog.filters.action"
       choices={actionChoices}
+      translateChoice={false}
       alwaysOn={!isSmall}
       helperText={false}
       sx={{ minWidth: 160 }}
     />,
-    <DateInput key="from" source="from" label="Başlangıç tarihi" alwaysOn={!isSmall} helperText={false} />,
-    <DateInput key="to" source="to" label="Bitiş tarihi" alwaysOn={!isSmall} helperText={false} />,
+    <DateInput
+      key="from"
+      source="from"
+      label="app.auditLog.filters.from"
+      alwaysOn={!isSmall}
+      helperText={false}
+    />,
+    <DateInput key="to" source="to" label="app.auditLog.filters.to" alwaysOn={!isSmall} helperText={false} />,
   ];
 }
 
@@ -66,38 +93,88 @@ function AuditEntryDetails() {
   );
 }
 
-const who = (entry: AuditEntrySummary) => (
-  <Box>
-    <Typography variant="body2">{entry.user_name || '—'}</Typography>
-    <Typography variant="caption" color="text.secondary">
-      {entry.user_email}
-    </Typography>
-  </Box>
-);
+/**
+ * A row's record id ("#4"): narrows the list to that record of that resource (the other filters kept), without
+ * opening the row.
+ */
+function RecordIdFilterLink({ entry }: { entry: AuditEntrySummary }) {
+  const translate = useTranslate();
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  if (!entry.record_id) return null;
+  const recordId = entry.record_id;
+  const apply = (event: MouseEvent) => {
+    event.stopPropagation();
+    setFilters(
+      { ...filterValues, resource: entry.resource, record_id: recordId },
+      { ...displayedFilters, resource: true, record_id: true },
+    );
+  };
+  return (
+    <Link
+      component="button"
+      type="button"
+      variant="body2"
+      onClick={apply}
+      aria-label={translate('app.auditLog.only_record', {
+        resource: resourceLabel(entry.resource, translate),
+        id: recordId,
+      })}
+      sx={{ verticalAlign: 'baseline' }}
+    >
+      #{recordId}
+    </Link>
+  );
+}
 
-const what = (entry: AuditEntrySummary) => (
-  <Box>
-    <Typography variant="body2">
-      {resourceLabel(entry.resource)}
-      {entry.record_id ? ` #${entry.record_id}` : ''}
-    </Typography>
-    {entry.summary && (
+function Who({ entry }: { entry: AuditEntrySummary }) {
+  return (
+    <Box>
+      <Typography variant="body2">{entry.user_name || '—'}</Typography>
       <Typography variant="caption" color="text.secondary">
-        {entry.summary}
+        {entry.user_email}
       </Typography>
-    )}
-  </Box>
-);
+    </Box>
+  );
+}
+
+function What({ entry, withAction = false }: { entry: AuditEntrySummary; withAction?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <>
+      {resourceLabel(entry.resource, translate)}
+      {entry.record_id && (
+        <>
+          {' '}
+          <RecordIdFilterLink entry={entry} />
+        </>
+      )}
+      {withAction && ` · ${actionLabel(entry.action, translate)}`}
+    </>
+  );
+}
+
+function Summary({ entry }: { entry: AuditEntrySummary }) {
+  const translate = useTranslate();
+  if (!entry.summary) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" component="div">
+      {summaryText(entry.summary, translate)}
+    </Typography>
+  );
+}
 
 /**
- * Kayıt Geçmişi: every back office change, newest first, read-only; filtered by user, resource, action and
- * the days it happened. A row opens the fields it changed, before and after.
+ * Kayıt Geçmişi: every back office change, newest first, read-only; filtered by user, resource, record,
+ * action and the days it happened. A row opens the fields it changed, before and after; its record id
+ * narrows the list to that record. Texts in the panel's language, times in Istanbul time.
  */
 export function AuditLogList() {
   const isSmall = useIsSmall();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <List
-      filters={auditFilters(isSmall)}
+      filters={auditFilters(isSmall, translate, locale)}
       perPage={25}
       sort={{ field: 'created_at', order: 'DESC' }}
       exporter={false}
@@ -105,11 +182,11 @@ export function AuditLogList() {
     >
       {isSmall ? (
         <SimpleList<AuditEntrySummary>
-          primaryText={(entry) =>
-            `${resourceLabel(entry.resource)}${entry.record_id ? ` #${entry.record_id}` : ''} · ${actionLabel(entry.action)}`
+          primaryText={(entry) => <What entry={entry} withAction />}
+          secondaryText={(entry) =>
+            [entry.user_name, summaryText(entry.summary, translate)].filter(Boolean).join(' · ')
           }
-          secondaryText={(entry) => [entry.user_name, entry.summary].filter(Boolean).join(' · ')}
-          tertiaryText={(entry) => formatTurkeyTime(entry.created_at)}
+          tertiaryText={(entry) => entryTime(entry.created_at, locale)}
           linkType={false}
         />
       ) : (
@@ -121,28 +198,40 @@ export function AuditLogList() {
         >
           <FunctionField<AuditEntrySummary>
             source="created_at"
-            label="Tarih"
+            label="app.auditLog.columns.date"
             sortable={false}
-            render={(entry) => formatTurkeyTime(entry.created_at)}
+            render={(entry) => entryTime(entry.created_at, locale)}
           />
           <FunctionField<AuditEntrySummary>
             source="user_name"
-            label="Kullanıcı"
+            label="app.auditLog.columns.user"
             sortable={false}
-            render={who}
+            render={(entry) => <Who entry={entry} />}
           />
           <FunctionField<AuditEntrySummary>
             source="action"
-            label="İşlem"
+            label="app.auditLog.columns.action"
             sortable={false}
-            render={(entry) => actionLabel(entry.action)}
+            render={(entry) => actionLabel(entry.action, translate)}
           />
-          <FunctionField<AuditEntrySummary> source="resource" label="Kayıt" sortable={false} render={what} />
+          <FunctionField<AuditEntrySummary>
+            source="resource"
+            label="app.auditLog.columns.record"
+            sortable={false}
+            render={(entry) => (
+              <Box>
+                <Typography variant="body2">
+                  <What entry={entry} />
+                </Typography>
+                <Summary entry={entry} />
+              </Box>
+            )}
+          />
           <FunctionField<AuditEntrySummary>
             source="changes"
-            label="Değişen alanlar"
+            label="app.auditLog.columns.changes"
             sortable={false}
-            render={(entry) => changedFieldsText(entry) || '—'}
+            render={(entry) => changedFieldsText(entry, translate) || '—'}
           />
         </Datagrid>
       )}

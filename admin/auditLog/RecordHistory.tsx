@@ -20,25 +20,32 @@ import {
   EditContext,
   type Identifier,
   useDataProvider,
+  useLocaleState,
   useResourceContext,
+  useTranslate,
 } from 'react-admin';
 import type { AuditEntry } from '../../shared/auditLog';
-import { formatTurkeyTime } from '../catalogue/turkeyTime';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
-import { actionLabel } from './auditLabels';
+import { actionLabel, entryTime, summaryText } from './auditLabels';
 import { AuditDiffView } from './AuditDiffView';
 import { changedFieldsText } from './auditEntryText';
 
 function HistoryEntry({ entry }: { entry: AuditEntry }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   const [open, setOpen] = useState(false);
-  const changed = changedFieldsText(entry);
+  const changed = changedFieldsText(entry, translate);
   return (
     <>
       <ListItem disablePadding divider>
         <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open}>
           <ListItemText
-            primary={`${formatTurkeyTime(entry.created_at)} · ${entry.user_name || '—'} · ${actionLabel(entry.action)}`}
-            secondary={changed ? `Değişen alanlar: ${changed}` : entry.summary || undefined}
+            primary={`${entryTime(entry.created_at, locale)} · ${entry.user_name || '—'} · ${actionLabel(entry.action, translate)}`}
+            secondary={
+              changed
+                ? translate('app.auditLog.history.changed', { fields: changed })
+                : summaryText(entry.summary, translate) || undefined
+            }
           />
         </ListItemButton>
       </ListItem>
@@ -53,6 +60,7 @@ function HistoryEntry({ entry }: { entry: AuditEntry }) {
 
 function HistoryEntries({ resource, id }: { resource: string; id: Identifier }) {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
   const [page, setPage] = useState(1);
   const { data, isPending, isError } = useQuery({
     queryKey: [resource, 'recordHistory', String(id), page],
@@ -63,14 +71,14 @@ function HistoryEntries({ resource, id }: { resource: string; id: Identifier }) 
   if (isError) {
     return (
       <Typography variant="body2" color="text.secondary">
-        Kayıt geçmişi okunamadı.
+        {translate('app.auditLog.history.failed')}
       </Typography>
     );
   }
   if (data.items.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        Bu kayıt için henüz bir değişiklik kaydı yok.
+        {translate('app.auditLog.history.empty')}
       </Typography>
     );
   }
@@ -84,13 +92,13 @@ function HistoryEntries({ resource, id }: { resource: string; id: Identifier }) 
       {data.last_page > 1 && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', pt: 1 }}>
           <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Daha yeni
+            {translate('app.auditLog.history.newer')}
           </Button>
           <Typography variant="caption">
             {page} / {data.last_page}
           </Typography>
           <Button size="small" disabled={page >= data.last_page} onClick={() => setPage(page + 1)}>
-            Daha eski
+            {translate('app.auditLog.history.older')}
           </Button>
         </Box>
       )}
@@ -108,6 +116,7 @@ export function RecordHistory({ recordId }: { recordId?: Identifier }) {
   const edit = useContext(EditContext);
   const create = useContext(CreateContext);
   const resource = useResourceContext();
+  const translate = useTranslate();
   const [opened, setOpened] = useState(false);
   const id = edit?.record?.id ?? recordId;
   if (create || !resource || id === undefined || id === null || id === '') return null;
@@ -124,7 +133,7 @@ export function RecordHistory({ recordId }: { recordId?: Identifier }) {
         aria-controls="record-history"
         id="record-history-header"
       >
-        <Typography variant="subtitle1">Kayıt Geçmişi</Typography>
+        <Typography variant="subtitle1">{translate('app.auditLog.history.title')}</Typography>
       </AccordionSummary>
       <AccordionDetails id="record-history">
         {opened && <HistoryEntries resource={resource} id={id} />}

@@ -1,10 +1,11 @@
+import type { TranslateFunction } from 'react-admin';
 import { shorten, stripHtml } from '../../shared/shorten';
 import { fieldLabel } from './auditLabels';
 
 /*
  * What an audit entry changed, field by field, readable: nested objects ({ tr, en } names) become one row
  * per language, HTML is shown as its text and long text is shortened. Only fields whose value differs are
- * listed; the bookkeeping times of every save are left out.
+ * listed; the bookkeeping times of every save are left out. Labels and words are in the panel's language.
  */
 
 export interface DiffRow {
@@ -31,15 +32,15 @@ function flatten(value: unknown, prefix: string, out: Flat): Flat {
 }
 
 /** A stored value as a short line: HTML as text, lists compact, empty as a dash. */
-export function displayValue(value: unknown): string {
+export function displayValue(value: unknown, translate: TranslateFunction): string {
   if (value === null || value === undefined || value === '') return '—';
   if (Array.isArray(value)) {
     if (value.every((item) => item === null || typeof item !== 'object')) {
       return shorten(value.join(', '), maxLength) || '—';
     }
-    return `${value.length} kayıt`;
+    return translate('app.auditLog.items', { smart_count: value.length });
   }
-  if (typeof value === 'boolean') return value ? 'Evet' : 'Hayır';
+  if (typeof value === 'boolean') return translate(value ? 'app.auditLog.yes' : 'app.auditLog.no');
   const text = String(value);
   const plain = /<[a-z][^>]*>/i.test(text) ? stripHtml(text) : text;
   return shorten(plain.replace(/\s+/g, ' ').trim(), maxLength) || '—';
@@ -55,6 +56,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(blank(a)) === JSON.strin
 export function auditDiff(
   before: Record<string, unknown> | null | undefined,
   after: Record<string, unknown> | null | undefined,
+  translate: TranslateFunction,
 ): DiffRow[] {
   const left = flatten(before ?? {}, '', new Map());
   const right = flatten(after ?? {}, '', new Map());
@@ -63,8 +65,8 @@ export function auditDiff(
     .filter((path) => !ignored.has(path.split('.')[0]) && !same(left.get(path), right.get(path)))
     .map((path) => ({
       path,
-      label: fieldLabel(path),
-      before: displayValue(left.get(path)),
-      after: displayValue(right.get(path)),
+      label: fieldLabel(path, translate),
+      before: displayValue(left.get(path), translate),
+      after: displayValue(right.get(path), translate),
     }));
 }

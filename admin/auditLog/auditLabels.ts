@@ -1,124 +1,86 @@
+import type { TranslateFunction } from 'react-admin';
 import { adminResources } from '../../shared/adminResources';
+import { formatTurkeyTime } from '../catalogue/turkeyTime';
+import { auditLogMessages } from './messages';
 
 /*
- * Turkish names for what the audit log stores in the server's words: actions, API resources and the
- * columns of the records (server/audit). A name not listed here is shown as it is stored.
+ * Names, in the panel's language, for what the audit log stores in the server's words: actions, API
+ * resources and the columns of the records (server/audit). The texts are messages (./messages.ts, and the
+ * registry's menu labels and resource names); a word with no text is shown as it is stored.
  */
 
-export const actionLabels: Readonly<Record<string, string>> = {
-  create: 'Oluşturma',
-  update: 'Güncelleme',
-  delete: 'Silme',
-  reorder: 'Sıralama',
-  trash: 'Çöpe taşıma',
-  restore: 'Çöpten geri alma',
-  unread: 'Okunmadı işaretleme',
-  read: 'Okundu işaretleme',
-  status: 'Durum değişikliği',
-  password: 'Şifre değişikliği',
-  activate: 'Etkinleştirme',
-  upload: 'Dosya yükleme',
-  'file-upload': 'Galeri dosyası ekleme',
-  'file-delete': 'Galeri dosyası silme',
-};
+/** The actions the server logs, in the order the filter offers them. */
+export const auditActions = Object.keys(auditLogMessages.tr.app.auditLog.actions);
 
-export const actionLabel = (action: string) => actionLabels[action] ?? action;
+export const actionLabel = (action: string, translate: TranslateFunction) =>
+  translate(`app.auditLog.actions.${action}`, { _: action });
 
-const pluralOf = (name: string) => name.split('||||').at(-1)?.trim() ?? name;
+interface ResourceName {
+  /** The menu label's message (`app.menu.routes.<route>`), else the plural record name's. */
+  key: string;
+  plural: boolean;
+}
 
-/** Every API path of the registry with its Turkish name: the menu label, else the plural record name. */
-export const resourceLabels: Readonly<Record<string, string>> = Object.fromEntries(
-  adminResources.flatMap((entry) => {
+/** Every API path of the registry with where its name is: its menu label, else its plural record name. */
+const resourceNames: ReadonlyMap<string, ResourceName> = new Map(
+  adminResources.flatMap((entry): [string, ResourceName][] => {
     const api = 'api' in entry ? (entry.api as { path?: string } | undefined) : undefined;
     const path = api?.path ?? ('resource' in entry ? entry.resource : undefined);
-    const label =
-      'menu' in entry && entry.menu ? entry.menu.label.tr : 'name' in entry ? entry.name?.tr : undefined;
-    return path && label && path !== 'audit-log' && path !== 'dashboard' ? [[path, pluralOf(label)]] : [];
+    if (!path || path === 'audit-log' || path === 'dashboard') return [];
+    if ('menu' in entry && entry.menu)
+      return [[path, { key: `app.menu.routes.${entry.menu.route}`, plural: false }]];
+    if ('resource' in entry && 'name' in entry && entry.name) {
+      return [[path, { key: `resources.${entry.resource}.name`, plural: true }]];
+    }
+    return path === 'uploads' ? [[path, { key: 'app.auditLog.uploads', plural: false }]] : [];
   }),
 );
 
-export const resourceLabel = (resource: string) =>
-  resourceLabels[resource] ?? (resource === 'uploads' ? 'Görsel yüklemeleri' : resource);
+/** The API paths the resource filter offers. */
+export const auditResources = [...resourceNames.keys()];
 
-/** Column names of the records (server/db/schema.ts), in Turkish. */
-const fieldLabels: Readonly<Record<string, string>> = {
-  name: 'Ad',
-  title: 'Başlık',
-  seo_name: 'SEO adı',
-  seo_title: 'SEO başlığı',
-  seo_description: 'SEO açıklaması',
-  form_data: 'Metin',
-  text: 'Metin',
-  data: 'İçerik',
-  content: 'İçerik',
-  description: 'Açıklama',
-  summary: 'Özet',
-  biography: 'Biyografi',
-  queue: 'Sıra',
-  active: 'Aktif',
-  is_published: 'Yayında',
-  is_popular: 'Popüler',
-  is_default: 'Varsayılan',
-  email: 'E-posta',
-  phone: 'Telefon',
-  company: 'Firma',
-  status: 'Durum',
-  owner_note: 'Ofis notu',
-  note: 'Not',
-  role_group_id: 'Rol grubu',
-  section: 'Bölüm',
-  category_id: 'Kategori',
-  brand_id: 'Marka',
-  parent_id: 'Üst kategori',
-  duration: 'Süre',
-  price: 'Ücret',
-  sessions: 'Oturumlar',
-  instructor_ids: 'Eğitmenler',
-  photo_path: 'Fotoğraf',
-  logo_path: 'Logo',
-  image_path: 'Görsel',
-  website: 'Web sitesi',
-  published_at: 'Yayın tarihi',
-  location: 'Konum',
-  employment_type: 'Çalışma şekli',
-  uri: 'Adres',
-  lang: 'Dil',
-  abbr: 'Kısaltma',
-  page_lang: 'Çeviriler',
-  keywords: 'Anahtar kelimeler',
-  google_script: 'Google betiği',
-  yandex_script: 'Yandex betiği',
-  fb_pixel_script: 'Facebook Pixel betiği',
-  main_logo_path: 'Ana logo',
-  second_logo_path: 'İkinci logo',
-  fav_ico_logo_path: 'Favicon',
-  main_color: 'Ana renk',
-  second_color: 'İkinci renk',
-  project_company_name: 'Proje firma adı',
-  company_name: 'Firma adı',
-  project_company_url: 'Proje firma adresi',
-  notice_contract_id: 'KVKK metni',
-  application_retention_months: 'Başvuru saklama süresi (ay)',
-  contact_retention_months: 'Mesaj saklama süresi (ay)',
-  subject: 'Konu',
-  message: 'Mesaj',
-  priority: 'Öncelik',
-  route_name: 'Sayfa',
-  participants: 'Katılımcı sayısı',
-  waitlist: 'Bekleme listesi',
-  files: 'Dosyalar',
-  id: 'Kayıt no',
-  created_at: 'Oluşturulma',
-  updated_at: 'Güncellenme',
-};
+export function resourceLabel(resource: string, translate: TranslateFunction): string {
+  const name = resourceNames.get(resource);
+  if (!name) return resource;
+  return translate(name.key, name.plural ? { smart_count: 2, _: resource } : { _: resource });
+}
 
 /** `name.tr` → "Ad (TR)", `sessions` → "Oturumlar": a column's name with its language, if any. */
-export function fieldLabel(path: string): string {
+export function fieldLabel(path: string, translate: TranslateFunction): string {
+  const field = (name: string) => translate(`app.auditLog.fields.${name}`, { _: name });
   const [head, ...rest] = path.split('.');
-  const base = fieldLabels[head] ?? head;
+  const base = field(head);
   if (rest.length === 0) return base;
-  const tail = rest.map((part) =>
-    /^[a-z]{2}$/.test(part) ? part.toUpperCase() : (fieldLabels[part] ?? part),
-  );
+  const tail = rest.map((part) => (/^[a-z]{2}$/.test(part) ? part.toUpperCase() : field(part)));
   return `${base} (${tail.join(' · ')})`;
+}
+
+/**
+ * The server's summary of an entry in the panel's language: a record's own name as it is, a bulk write's
+ * "3 kayıt: #1, #2, #3" (server/audit/recordEntry.ts) translated.
+ */
+export function summaryText(summary: string, translate: TranslateFunction): string {
+  const listed = /^(\d+) kayıt: (#.*)$/.exec(summary);
+  if (!listed) return summary;
+  return translate('app.auditLog.listed', { smart_count: Number(listed[1]), ids: listed[2] });
+}
+
+const englishTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Istanbul',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * When an entry was written, in Istanbul time, as the panel's language writes dates: "23.11.2026 - 12:05"
+ * (SPEC §9) in Turkish, "23 Nov 2026, 12:05" in English.
+ */
+export function entryTime(value: string, locale: string): string {
+  if (locale !== 'en') return formatTurkeyTime(value);
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : englishTime.format(date);
 }
