@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '../../shared/auditLog';
 import { AdminSimpleForm } from '../common/AdminForms';
 import { renderWithAdmin } from '../common/testUtils';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { LanguageMenu } from '../layout/LanguageMenu';
 import type { RecordedRequest } from '../testing/fakeFetch';
 
 const update: AuditEntry = {
@@ -39,7 +41,12 @@ const form = (
   </AdminSimpleForm>
 );
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  // The language switch is kept by react-admin's store and the shared i18nProvider: back to Turkish.
+  localStorage.clear();
+  await i18nProvider.changeLocale('tr');
+});
 
 describe('RecordHistory under an edit form', () => {
   it('reads nothing until opened, then lists who changed what and opens the fields before and after', async () => {
@@ -63,6 +70,31 @@ describe('RecordHistory under an edit form', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(2);
     expect(rows[1]).toHaveTextContent('AdEski MarkaYeni Marka');
+  });
+
+  it('speaks English on an English panel, with the date in English and Istanbul time', async () => {
+    renderWithAdmin(
+      <>
+        <LanguageMenu compact={false} />
+        <ResourceContextProvider value="brands">
+          <Edit id={4}>{form}</Edit>
+        </ResourceContextProvider>
+      </>,
+      respond,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Dil: Türkçe' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Record history' }));
+    const entry = await screen.findByText('23 Nov 2026, 12:05 · Ayşe Yılmaz · Update');
+    expect(screen.getByText('Changed fields: Name')).toBeInTheDocument();
+    fireEvent.click(entry);
+    const table = await screen.findByRole('table', { name: 'Changed fields' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['FieldBeforeAfter', 'NameEski MarkaYeni Marka']);
+    expect(screen.queryByText(/Kayıt Geçmişi|Değişen alanlar|Güncelleme/)).toBeNull();
   });
 
   it('is not shown on a create form', async () => {
