@@ -14,7 +14,8 @@ import {
 
 /*
  * Issue 14 (audit log): a contract edited in the back office shows up in Kayıt Geçmişi with the user's name
- * and the changed field, before and after; the contract's edit screen shows its own history.
+ * and the changed field, before and after; the contract's edit screen shows its own history. In English, the
+ * same screen names everything in English and narrows to one record from its id.
  */
 
 const desktop = { width: 1366, height: 900 };
@@ -119,6 +120,47 @@ describe('Kayıt Geçmişi', () => {
     await entries.first().getByRole('button').click();
     await history.getByRole('table', { name: 'Değişen alanlar' }).getByText(oldName).waitFor();
     await screenshot(page, 'admin-audit-log-record-history');
+    await context.close();
+  });
+
+  it('speaks English on an English panel and narrows to one record from its id', async () => {
+    const { context, page } = await signedInPage();
+    await page.goto('/admin/audit-log');
+    await page.getByRole('button', { name: 'Dil: Türkçe' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Language: English' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Changed fields' }).waitFor();
+
+    await page.getByRole('textbox', { name: 'Search' }).fill(newName);
+    // The search is applied after a pause: wait for it, or a click in between would be overwritten.
+    await expect.poll(() => decodeURIComponent(page.url())).toContain(newName);
+    await expect.poll(() => page.locator('tbody > tr').count()).toBe(1);
+    const row = page.getByRole('row').filter({ hasText: newName });
+    const text = await row.innerText();
+    expect(text).toContain('Update');
+    expect(text).toContain(`Contracts #${contractId}`);
+    expect(text).toMatch(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
+    expect(text).not.toMatch(/Güncelleme|Sözleşmeler/);
+
+    // The record id narrows the log to this contract (the search kept, then cleared): its creation and update.
+    await row.getByRole('button', { name: `Show only this record: Contracts #${contractId}` }).click();
+    const recordId = page.getByRole('textbox', { name: 'Record ID' });
+    await expect.poll(() => recordId.inputValue()).toBe(String(contractId));
+    expect(decodeURIComponent(page.url())).toContain(`"record_id":"${contractId}"`);
+    await page.getByRole('textbox', { name: 'Search' }).fill('');
+    const created = page.getByRole('row').filter({ hasText: oldName }).filter({ hasText: 'Create' });
+    await created.first().waitFor();
+    const bodyRows = page.locator('tbody > tr');
+    await expect.poll(() => bodyRows.count()).toBeGreaterThanOrEqual(2);
+    // Every row left is this contract's (an id reused after an earlier run's delete would add its entries).
+    for (const line of await bodyRows.allInnerTexts()) expect(line).toContain(`Contracts #${contractId}`);
+    expect(await recordId.inputValue()).toBe(String(contractId));
+
+    await bodyRows.filter({ hasText: newName }).filter({ hasText: 'Update' }).click();
+    const diff = page.getByRole('table', { name: 'Changed fields' });
+    await diff.waitFor();
+    expect(await diff.innerText()).toContain('Name (TR)');
+    await screenshot(page, 'admin-audit-log-english');
     await context.close();
   });
 });
