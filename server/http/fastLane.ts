@@ -135,13 +135,17 @@ class FastHit {
     const nonced = this.entry.nonced!;
     const nonce = newNonce();
     const gzip = acceptsGzip(req.headers['accept-encoding']);
-    const bytes = gzip ? nonced.gzip(nonce) : nonced.identity(nonce);
+    const { chunks, length } = gzip ? nonced.gzipChunks(nonce) : nonced.identityChunks(nonce);
     const template = this.noncedHeaders(gzip);
     const headers = template.list.slice();
-    headers[template.lengthAt] = String(bytes.length);
+    headers[template.lengthAt] = String(length);
     if (template.policyAt !== -1) headers[template.policyAt] = withNonce(headers[template.policyAt], nonce);
     res.writeHead(200, headers);
-    res.end(bytes);
+    // Corked, the head and every chunk leave in one writev when end() uncorks.
+    res.cork();
+    const last = chunks.length - 1;
+    for (let i = 0; i < last; i++) res.write(chunks[i]);
+    res.end(chunks[last]);
   }
 
   private readonly noncedHeaderLists = new Map<

@@ -59,34 +59,53 @@ export class NoncedBody {
 
   /** The page with this nonce in every placeholder, as plain bytes. */
   identity(nonce: string): Buffer {
-    const nonceBytes = Buffer.from(nonce);
-    const chunks: Buffer[] = [this.parts[0]];
-    for (let i = 1; i < this.parts.length; i++) chunks.push(nonceBytes, this.parts[i]);
-    return Buffer.concat(chunks, this.identityLength + this.nonceCount * nonceBytes.length);
+    const { chunks, length } = this.identityChunks(nonce);
+    return Buffer.concat(chunks, length);
   }
 
   /** The page with this nonce in every placeholder, gzip-compressed. */
   gzip(nonce: string): Buffer {
+    const { chunks, length } = this.gzipChunks(nonce);
+    return Buffer.concat(chunks, length);
+  }
+
+  /**
+   * The plain page as chunks to write one after the other: the kept parts themselves with the nonce between
+   * them. Joining them into one buffer per response (a 30 kB allocation and copy) halved the fast lane's
+   * throughput; written corked, the chunks leave in one writev.
+   */
+  identityChunks(nonce: string): { chunks: Buffer[]; length: number } {
+    const nonceBytes = Buffer.from(nonce);
+    const chunks: Buffer[] = [this.parts[0]];
+    for (let i = 1; i < this.parts.length; i++) chunks.push(nonceBytes, this.parts[i]);
+    return { chunks, length: this.identityLength + this.nonceCount * nonceBytes.length };
+  }
+
+  /** The gzip-compressed page as chunks (see identityChunks): only the nonce block and trailer are new. */
+  gzipChunks(nonce: string): { chunks: Buffer[]; length: number } {
     if (nonce.length !== nonceLength) throw new Error('a nonce from newNonce() is expected');
-    const storedNonce = Buffer.alloc(5 + nonceLength);
+    const storedNonce = Buffer.allocUnsafe(5 + nonceLength);
     // A stored block: BFINAL 0, BTYPE 00 (the rest of the first byte is padding), LEN and its complement.
+    storedNonce[0] = 0;
     storedNonce.writeUInt16LE(nonceLength, 1);
     storedNonce.writeUInt16LE(~nonceLength & 0xffff, 3);
     storedNonce.write(nonce, 5, 'latin1');
     const nonceCrc = zlib.crc32(nonce);
 
     const chunks: Buffer[] = [gzipHeader, this.deflatedParts[0]];
+    let length = gzipHeader.length + this.deflatedParts[0].length;
     let crc = this.partCrcs[0];
     for (let i = 1; i < this.parts.length; i++) {
       chunks.push(storedNonce, this.deflatedParts[i]);
+      length += storedNonce.length + this.deflatedParts[i].length;
       crc = crc32Combine(crc, nonceCrc, this.nonceShift);
       crc = crc32Combine(crc, this.partCrcs[i], this.partShifts[i]);
     }
-    const trailer = Buffer.alloc(8);
+    const trailer = Buffer.allocUnsafe(8);
     trailer.writeUInt32LE(crc, 0);
     trailer.writeUInt32LE((this.identityLength + this.nonceCount * nonceLength) % 2 ** 32, 4);
     chunks.push(finalBlock, trailer);
-    return Buffer.concat(chunks);
+    return { chunks, length: length + finalBlock.length + trailer.length };
   }
 }
 
