@@ -129,6 +129,21 @@ describe('Kayıt Geçmişi in Turkish', () => {
   });
 });
 
+describe('Kayıt Geçmişi on a phone', () => {
+  it('lists entries with their record id, which narrows the list and shows the record filter', async () => {
+    preparePanel(['dashboard', 'users'], 390);
+    const server = renderLog();
+    expect(await screen.findByText('23.11.2026 - 12:05')).toBeInTheDocument();
+    expect(screen.getByText('Ayşe Yılmaz · 2 kayıt: #3, #5')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Kayıt no' })).toBeNull();
+    const button = screen.getByRole('button', { name: 'Yalnızca bu kaydı göster: Sözleşmeler #4' });
+    expect(button.parentElement).toHaveTextContent(/^Sözleşmeler #4 · Güncelleme/);
+    fireEvent.click(button);
+    await waitFor(() => expect(listRequests(server).at(-1)?.searchParams.get('record_id')).toBe('4'));
+    expect(await screen.findByRole('textbox', { name: 'Kayıt no' })).toHaveValue('4');
+  });
+});
+
 describe('Kayıt Geçmişi on an English panel', () => {
   it('shows every text in English, resources by their English registry names, dates in English', async () => {
     renderLog();
