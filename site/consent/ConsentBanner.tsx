@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../ui/Icon';
+import { consentHeightVariable, useHeightVariable } from './bottomBars';
 import { type ConsentCategories, type ConsentChoice, consentCategories } from './consentCookie';
 import { closeConsentPreferences, saveConsent } from './consentStore';
 import type { ConsentTexts } from './texts';
@@ -29,6 +30,8 @@ export function ConsentBanner({ texts, choice, reopened }: ConsentBannerProps) {
   const introId = useId();
   const firstSwitch = useRef<HTMLInputElement>(null);
   const focusSwitch = useRef(false);
+  const banner = useRef<HTMLElement>(null);
+  useHeightVariable(banner, consentHeightVariable);
 
   useEffect(() => {
     if (!reopened) return;
@@ -56,6 +59,7 @@ export function ConsentBanner({ texts, choice, reopened }: ConsentBannerProps) {
 
   return (
     <section
+      ref={banner}
       className="consent"
       aria-labelledby={titleId}
       aria-describedby={introId}

@@ -54,6 +54,18 @@ describe('CookieConsent', () => {
     expect(within(region).queryByRole('switch')).toBeNull();
   });
 
+  it('publishes its height for the page and the enrolment bar while open, and takes it back once chosen', async () => {
+    const height = () => document.documentElement.style.getPropertyValue('--consent-height');
+    const user = userEvent.setup();
+    await renderBanner();
+    const region = banner()!;
+    // jsdom lays nothing out: the banner's height reads as 0, but it is there to read.
+    expect(height()).toBe(`${region.offsetHeight}px`);
+    await user.click(within(region).getByRole('button', { name: 'Reddet' }));
+    expect(banner()).toBeNull();
+    expect(height()).toBe('');
+  });
+
   it('"Tümünü kabul et" stores both categories and closes', async () => {
     const user = userEvent.setup();
     await renderBanner();

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import type { CourseDetail, CourseSession } from '../../shared/publicApi';
+import { enrolBarHeightVariable, useHeightVariable } from '../consent/bottomBars';
 import { useT } from '../i18n/DictionaryContext';
 import { useLanguage } from '../i18n/LanguageContext';
 import { formatDateRange } from '../ui/format';
@@ -8,6 +10,7 @@ import { useEnrolmentTexts } from './texts';
 /**
  * On a phone the price and the action sit far down the course page: this bar keeps them at the bottom of
  * the screen (shown by CSS at 600 px and below), for the next session, or the question form without one.
+ * It never moves: the cookie banner, while open, sits right above it (site/consent/bottomBars.ts).
  */
 export function EnrolBar({
   course,
@@ -23,32 +26,30 @@ export function EnrolBar({
   const { lang } = useLanguage();
   const next = course.sessions[0];
   const dates = next && formatDateRange(next.starts_at, next.ends_at, lang);
+  const bar = useRef<HTMLDivElement>(null);
+  useHeightVariable(bar, enrolBarHeightVariable);
   return (
-    <>
-      {/* Keeps the page's end (the footer) from hiding under the bar. */}
-      <div className="enrol-bar-spacer" aria-hidden="true" />
-      <div className="enrol-bar">
-        <p className="enrol-bar__facts">
-          {course.price && <strong className="enrol-bar__price">{course.price}</strong>}
-          {next && (
-            <small>
-              {texts.stickyNext}: {dates}
-            </small>
-          )}
-        </p>
-        {next ? (
-          <PreRegisterButton
-            session={next}
-            sessionName={`${course.title}, ${dates}`}
-            onOpen={onPreRegister}
-            className="enrol-bar__action"
-          />
-        ) : (
-          <button type="button" className="button button--small enrol-bar__action" onClick={onAsk}>
-            {t('home.apply_now')}
-          </button>
+    <div ref={bar} className="enrol-bar">
+      <p className="enrol-bar__facts">
+        {course.price && <strong className="enrol-bar__price">{course.price}</strong>}
+        {next && (
+          <small>
+            {texts.stickyNext}: {dates}
+          </small>
         )}
-      </div>
-    </>
+      </p>
+      {next ? (
+        <PreRegisterButton
+          session={next}
+          sessionName={`${course.title}, ${dates}`}
+          onOpen={onPreRegister}
+          className="enrol-bar__action"
+        />
+      ) : (
+        <button type="button" className="button button--small enrol-bar__action" onClick={onAsk}>
+          {t('home.apply_now')}
+        </button>
+      )}
+    </div>
   );
 }

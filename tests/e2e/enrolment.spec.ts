@@ -3,7 +3,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicCategory } from '../../shared/publicApi';
 import type { AdminProduct } from '../../shared/schemas/product';
-import { apiClient, baseURL, launchBrowser, newPage, openSitePage, screenshot } from './fixtures';
+import path from 'node:path';
+import {
+  apiClient,
+  baseURL,
+  launchBrowser,
+  newPage,
+  openSitePage,
+  screenshot,
+  screenshotDir,
+} from './fixtures';
 
 /*
  * Issue 13 on a phone (390 × 844): visitors pre-register for a session of three seats and see the count drop,
@@ -57,6 +66,12 @@ async function openCourse() {
   // The course's one session (on a phone the table's head row is hidden).
   const row = page.getByRole('table', { name: 'Eğitim Tarihleri' }).locator('tbody tr').first();
   return { context, page, row };
+}
+
+/** What the phone's screen shows (a full-page picture would draw the fixed bars at the page's end). */
+async function viewportShot(page: Page, name: string) {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }
 
 async function fillForm(page: Page, name: string, email: string, participants: number) {
@@ -139,6 +154,77 @@ describe('pre-registration on a phone', () => {
     await submit.waitFor();
     await screenshot(next.page, 'enrolment-waitlist-phone');
     await next.context.close();
+  });
+
+  it('on a first visit stacks the cookie banner right above the bar, both on screen, and the bar returns after the choice', async () => {
+    const { context, page } = await newPage(browser, phone, null);
+    // Layout shifts from the very first paint, the elements that moved named (Chromium's Layout Instability API).
+    await page.addInitScript(() => {
+      const shifted: string[] = [];
+      (window as unknown as { shifted: string[] }).shifted = shifted;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { sources?: { node?: Node | null }[] }[]) {
+          for (const source of entry.sources ?? []) {
+            const node = source.node;
+            shifted.push(node instanceof Element ? `${node.tagName}.${node.className}` : String(node));
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openSitePage(page, `/kurs/${seoName}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const banner = page.getByTestId('consent-banner');
+    await banner.waitFor();
+    const bar = page.locator('.enrol-bar');
+    expect(await bar.isVisible()).toBe(true);
+
+    const inside = (box: { x: number; y: number; width: number; height: number }) =>
+      box.x >= 0 && box.y >= 0 && box.x + box.width <= phone.width && box.y + box.height <= phone.height;
+    const barBox = await bar.boundingBox();
+    const bannerBox = await banner.boundingBox();
+    if (!barBox || !bannerBox) throw new Error('the bar or the banner has no box');
+    expect(inside(barBox), JSON.stringify(barBox)).toBe(true);
+    expect(inside(bannerBox), JSON.stringify(bannerBox)).toBe(true);
+    // They do not intersect: the banner ends where the bar begins, and the bar stays at the bottom.
+    expect(bannerBox.y + bannerBox.height).toBeLessThanOrEqual(barBox.y + 0.5);
+    expect(barBox.y + barBox.height).toBeCloseTo(phone.height, 0);
+    // Both bars' buttons can be reached: nothing of one lies under the other.
+    const reject = banner.getByRole('button', { name: 'Reddet' });
+    // "Ön Kayıt", or the waiting list once the earlier tests have filled the session.
+    const action = bar.getByRole('button');
+    for (const button of [reject, action]) {
+      const box = await button.boundingBox();
+      if (!box) throw new Error('a button has no box');
+      const hit = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      expect(hit).toBe(await button.textContent());
+    }
+    await viewportShot(page, 'enrolment-first-visit-phone');
+
+    // The page's end: the footer's last line scrolls into view above the banner (and the bar under it).
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(async () => {
+        const footer = await page.locator('.site-footer').boundingBox();
+        return footer && footer.y + footer.height;
+      })
+      .toBeLessThanOrEqual(bannerBox.y + 0.5);
+    await viewportShot(page, 'enrolment-first-visit-end-phone');
+
+    // Nothing of the bar moved when the banner arrived after hydration.
+    const shifted = await page.evaluate(() => (window as unknown as { shifted: string[] }).shifted);
+    expect(shifted.filter((source) => source.includes('enrol-bar'))).toEqual([]);
+
+    // The choice made, the banner is gone and the bar is at the bottom, with room for the bar only.
+    await reject.click();
+    await banner.waitFor({ state: 'detached' });
+    const after = await bar.boundingBox();
+    expect(after && after.y + after.height).toBeCloseTo(phone.height, 0);
+    const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
+    expect(padding).toBeCloseTo(after?.height ?? -1, 0);
+    await context.close();
   });
 
   it('downloads the session’s calendar file and links Google and Outlook', async () => {
