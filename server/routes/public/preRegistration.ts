@@ -7,9 +7,6 @@ import { preRegistrationTexts, registerForSession } from '../../services/preRegi
 import { type PublicContext, resolveLanguage } from './context.js';
 import { clientIp, formRateLimit, formTexts, isHoneypotFilled } from './forms.js';
 
-/** The Turkish waiting-list answer; services/preRegistrations.ts words it in the visitor's language. */
-export const waitlistMessage = preRegistrationTexts('tr').waitlisted;
-
 /**
  * POST /api/pre-registrations (multipart, urlencoded or JSON): session_id, name, email, phone, company,
  * participants, note, kvkk_consent, waitlist. The seats are checked in the same transaction that stores the
