@@ -50,4 +50,22 @@ describe('NoncedBody', () => {
     expect(plain.nonceCount).toBe(0);
     expect(zlib.gunzipSync(plain.gzip(newNonce())).toString()).toBe('<p>merhaba</p>');
   });
+
+  it('keeps nonces far apart in windows of their own, and a window longer than a stored block', () => {
+    // Three windows: the head's two nonces, one in the middle, and 200 kB of nonces every 500 bytes.
+    const spread = Buffer.from(
+      `<head><script nonce="${placeholder}"></script><link nonce="${placeholder}"></head>` +
+        `${'<p>Kurumsal eğitimler.</p>'.repeat(500)}<script nonce="${placeholder}"></script>` +
+        `${'<p>Kurslar.</p>'.repeat(500)}` +
+        `${`<i nonce="${placeholder}"></i>${'ş'.repeat(240)}`.repeat(400)}<footer>son</footer>`,
+    );
+    const nonced = new NoncedBody(spread, placeholder);
+    const nonce = newNonce();
+    const expected = spread.toString().replaceAll(placeholder, nonce);
+    expect(nonced.nonceCount).toBe(403);
+    expect(zlib.gunzipSync(nonced.gzip(nonce)).toString()).toBe(expected);
+    expect(nonced.identity(nonce).toString()).toBe(expected);
+    // A handful of chunks per response, whatever the number of nonces: a write per chunk costs.
+    expect(nonced.gzipChunks(nonce).chunks.length).toBeLessThanOrEqual(2 + 2 * 3);
+  });
 });

@@ -24,37 +24,73 @@ const nonceLength = newNonce().length;
 const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
 /** An empty final deflate block: ends the stream after the last part. */
 const finalBlock = Buffer.from([1, 0, 0, 0xff, 0xff]);
+/** Placeholders closer than this share one window (a page's nonces all sit in its head, a few bytes apart). */
+const windowGap = 1024;
+/** A stored deflate block holds at most this many bytes. */
+const maxStoredBlock = 0xffff;
+
+/** A stretch of the page that holds nonces: rebuilt for each response, sent uncompressed. */
+interface NonceWindow {
+  /** The window's text around its placeholders. */
+  parts: Buffer[];
+  length: number;
+  shift: number;
+}
+
+/** A stretch of the page without nonces: compressed once. */
+interface StaticSegment {
+  plain: Buffer;
+  deflated: Buffer;
+  crc: number;
+  shift: number;
+}
 
 /**
- * A page that must carry a new CSP nonce in every response, kept so that a response costs no compression.
+ * A page that must carry a new CSP nonce in every response, kept so that a response costs no compression and
+ * no copy of the page.
  *
- * The page is cut at each nonce placeholder. Each part is deflated once, ending with a full flush: the
- * stream is then byte-aligned and no later part refers back into it. A response is the parts' deflate
- * blocks with the nonce between them as a stored (uncompressed) block, wrapped as gzip; the CRC-32 of the
- * whole is combined from the parts' CRCs (http/crc32Combine.ts). Brotli streams cannot be joined like
- * this, so these pages go out as gzip (a few percent larger than brotli) or plain.
+ * The page is cut into static segments and nonce windows (the stretches holding placeholders; on a page the
+ * nonces sit a few bytes apart in its head, so there is one window of about a kilobyte). Each static segment
+ * is deflated once, ending with a full flush: the stream is then byte-aligned and nothing later refers back
+ * into it. A response is the segments' deflate blocks with each window, its nonces filled in, between them as
+ * a stored (uncompressed) block, wrapped as gzip; the CRC-32 of the whole is combined from the parts' CRCs
+ * (http/crc32Combine.ts). It goes out as a handful of chunks written corked: joining the page into a new
+ * 30 kB buffer per response, or writing a chunk per placeholder, halved the fast lane's throughput. Brotli
+ * streams cannot be joined like this, so these pages go out as gzip (a few percent larger than brotli) or plain.
  */
 export class NoncedBody {
-  private readonly parts: Buffer[];
-  private readonly deflatedParts: Buffer[];
-  private readonly partCrcs: number[];
-  private readonly partShifts: number[];
-  private readonly nonceShift = crc32ShiftOperator(nonceLength);
+  private readonly segments: StaticSegment[] = [];
+  private readonly windows: NonceWindow[] = [];
+  /** The gzip header and the first segment's blocks, as one chunk. */
+  private readonly gzipStart: Buffer;
   private readonly identityLength: number;
+  /** How many places the nonce goes into. */
+  readonly nonceCount: number;
 
   constructor(body: Buffer, placeholder: string) {
-    this.parts = split(body, Buffer.from(placeholder));
-    this.deflatedParts = this.parts.map((part) =>
-      zlib.deflateRawSync(part, { level: gzipLevel, finishFlush: zlib.constants.Z_FULL_FLUSH }),
-    );
-    this.partCrcs = this.parts.map((part) => zlib.crc32(part));
-    this.partShifts = this.parts.map((part) => crc32ShiftOperator(part.length));
-    this.identityLength = this.parts.reduce((sum, part) => sum + part.length, 0);
-  }
-
-  /** How many places the nonce goes into. */
-  get nonceCount() {
-    return this.parts.length - 1;
+    const marker = Buffer.from(placeholder);
+    const ranges: Array<{ start: number; end: number }> = [];
+    for (let at = body.indexOf(marker); at !== -1; at = body.indexOf(marker, at + marker.length)) {
+      const last = ranges.at(-1);
+      if (last && at - last.end <= windowGap) last.end = at + marker.length;
+      else ranges.push({ start: at, end: at + marker.length });
+    }
+    let segmentStart = 0;
+    let nonceCount = 0;
+    for (const range of ranges) {
+      this.segments.push(staticSegment(body.subarray(segmentStart, range.start)));
+      const parts = split(body.subarray(range.start, range.end), marker);
+      nonceCount += parts.length - 1;
+      const length = parts.reduce((sum, part) => sum + part.length, 0) + (parts.length - 1) * nonceLength;
+      this.windows.push({ parts, length, shift: crc32ShiftOperator(length) });
+      segmentStart = range.end;
+    }
+    this.segments.push(staticSegment(body.subarray(segmentStart)));
+    this.nonceCount = nonceCount;
+    this.gzipStart = Buffer.concat([gzipHeader, this.segments[0].deflated]);
+    this.identityLength =
+      this.segments.reduce((sum, segment) => sum + segment.plain.length, 0) +
+      this.windows.reduce((sum, window) => sum + window.length, 0);
   }
 
   /** The page with this nonce in every placeholder, as plain bytes. */
@@ -69,44 +105,79 @@ export class NoncedBody {
     return Buffer.concat(chunks, length);
   }
 
-  /**
-   * The plain page as chunks to write one after the other: the kept parts themselves with the nonce between
-   * them. Joining them into one buffer per response (a 30 kB allocation and copy) halved the fast lane's
-   * throughput; written corked, the chunks leave in one writev.
-   */
+  /** The plain page as chunks to write one after the other: the kept segments and each window filled in. */
   identityChunks(nonce: string): { chunks: Buffer[]; length: number } {
-    const nonceBytes = Buffer.from(nonce);
-    const chunks: Buffer[] = [this.parts[0]];
-    for (let i = 1; i < this.parts.length; i++) chunks.push(nonceBytes, this.parts[i]);
-    return { chunks, length: this.identityLength + this.nonceCount * nonceBytes.length };
+    if (nonce.length !== nonceLength) throw new Error('a nonce from newNonce() is expected');
+    const chunks: Buffer[] = [this.segments[0].plain];
+    this.windows.forEach((window, i) => {
+      chunks.push(filledWindow(window, nonce, 0), this.segments[i + 1].plain);
+    });
+    return { chunks, length: this.identityLength };
   }
 
-  /** The gzip-compressed page as chunks (see identityChunks): only the nonce block and trailer are new. */
+  /** The gzip-compressed page as chunks: the kept deflate blocks, each window as a stored block, the trailer. */
   gzipChunks(nonce: string): { chunks: Buffer[]; length: number } {
     if (nonce.length !== nonceLength) throw new Error('a nonce from newNonce() is expected');
-    const storedNonce = Buffer.allocUnsafe(5 + nonceLength);
-    // A stored block: BFINAL 0, BTYPE 00 (the rest of the first byte is padding), LEN and its complement.
-    storedNonce[0] = 0;
-    storedNonce.writeUInt16LE(nonceLength, 1);
-    storedNonce.writeUInt16LE(~nonceLength & 0xffff, 3);
-    storedNonce.write(nonce, 5, 'latin1');
-    const nonceCrc = zlib.crc32(nonce);
-
-    const chunks: Buffer[] = [gzipHeader, this.deflatedParts[0]];
-    let length = gzipHeader.length + this.deflatedParts[0].length;
-    let crc = this.partCrcs[0];
-    for (let i = 1; i < this.parts.length; i++) {
-      chunks.push(storedNonce, this.deflatedParts[i]);
-      length += storedNonce.length + this.deflatedParts[i].length;
-      crc = crc32Combine(crc, nonceCrc, this.nonceShift);
-      crc = crc32Combine(crc, this.partCrcs[i], this.partShifts[i]);
-    }
-    const trailer = Buffer.allocUnsafe(8);
-    trailer.writeUInt32LE(crc, 0);
-    trailer.writeUInt32LE((this.identityLength + this.nonceCount * nonceLength) % 2 ** 32, 4);
-    chunks.push(finalBlock, trailer);
-    return { chunks, length: length + finalBlock.length + trailer.length };
+    const chunks: Buffer[] = [this.gzipStart];
+    let length = this.gzipStart.length;
+    let crc = this.segments[0].crc;
+    this.windows.forEach((window, i) => {
+      const stored = storedBlocks(window, nonce);
+      const segment = this.segments[i + 1];
+      chunks.push(stored.bytes, segment.deflated);
+      length += stored.bytes.length + segment.deflated.length;
+      crc = crc32Combine(crc, stored.crc, window.shift);
+      crc = crc32Combine(crc, segment.crc, segment.shift);
+    });
+    const end = Buffer.allocUnsafe(finalBlock.length + 8);
+    finalBlock.copy(end, 0);
+    end.writeUInt32LE(crc, finalBlock.length);
+    end.writeUInt32LE(this.identityLength % 2 ** 32, finalBlock.length + 4);
+    chunks.push(end);
+    return { chunks, length: length + end.length };
   }
+}
+
+function staticSegment(plain: Buffer): StaticSegment {
+  return {
+    plain,
+    deflated: zlib.deflateRawSync(plain, { level: gzipLevel, finishFlush: zlib.constants.Z_FULL_FLUSH }),
+    crc: zlib.crc32(plain),
+    shift: crc32ShiftOperator(plain.length),
+  };
+}
+
+/** The window's bytes with the nonce in each placeholder, written at `offset` of a new buffer. */
+function filledWindow(window: NonceWindow, nonce: string, offset: number, into?: Buffer): Buffer {
+  const out = into ?? Buffer.allocUnsafe(window.length);
+  let at = offset;
+  window.parts.forEach((part, i) => {
+    if (i > 0) at += out.write(nonce, at, 'latin1');
+    at += part.copy(out, at);
+  });
+  return out;
+}
+
+/**
+ * The window filled in, as stored deflate blocks (BFINAL 0, BTYPE 00, LEN and its complement before each
+ * 64 kB), with the CRC of its bytes.
+ */
+function storedBlocks(window: NonceWindow, nonce: string): { bytes: Buffer; crc: number } {
+  const blockCount = Math.max(1, Math.ceil(window.length / maxStoredBlock));
+  const bytes = Buffer.allocUnsafe(window.length + 5 * blockCount);
+  // Fill the window after the first header, then open a gap for each further header.
+  filledWindow(window, nonce, 5, bytes);
+  const crc = zlib.crc32(bytes.subarray(5, 5 + window.length));
+  for (let block = blockCount - 1; block >= 0; block--) {
+    const dataStart = block * maxStoredBlock;
+    const size = Math.min(maxStoredBlock, window.length - dataStart);
+    const headerAt = dataStart + 5 * block;
+    if (block > 0) bytes.copy(bytes, headerAt + 5, 5 + dataStart, 5 + dataStart + size);
+    bytes[headerAt] = 0;
+    bytes.writeUInt16LE(size, headerAt + 1);
+    bytes.writeUInt16LE(~size & 0xffff, headerAt + 3);
+  }
+  return { bytes, crc };
 }
 
 function split(body: Buffer, separator: Buffer): Buffer[] {
