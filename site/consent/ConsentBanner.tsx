@@ -1,6 +1,6 @@
-import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type Ref, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from '../ui/Icon';
-import { consentHeightVariable, useHeightVariable } from './bottomBars';
+import { consentHeightVariable, publishServerEnrolBarHeight, useHeightVariable } from './bottomBars';
 import { type ConsentCategories, type ConsentChoice, consentCategories } from './consentCookie';
 import { closeConsentPreferences, saveConsent } from './consentStore';
 import type { ConsentTexts } from './texts';
@@ -31,6 +31,7 @@ export function ConsentBanner({ texts, choice, reopened }: ConsentBannerProps) {
   const firstSwitch = useRef<HTMLInputElement>(null);
   const focusSwitch = useRef(false);
   const banner = useRef<HTMLElement>(null);
+  useLayoutEffect(publishServerEnrolBarHeight, []);
   useHeightVariable(banner, consentHeightVariable);
 
   useEffect(() => {

@@ -28,3 +28,16 @@ export function useHeightVariable(ref: RefObject<HTMLElement | null>, variable: 
     };
   }, [ref, variable]);
 }
+
+/**
+ * Publishes the enrolment bar's height from the page as the server drew it, when its own component has not
+ * yet: the shell (with the banner) can hydrate before the course page's code has, and a banner placed at the
+ * bottom in its first frame and lifted above the bar in the next is a layout shift. Called in the banner's
+ * layout effect, before its first paint.
+ */
+export function publishServerEnrolBarHeight(): void {
+  const root = document.documentElement.style;
+  if (root.getPropertyValue(enrolBarHeightVariable)) return;
+  const bar = document.querySelector<HTMLElement>('.enrol-bar');
+  if (bar) root.setProperty(enrolBarHeightVariable, `${bar.offsetHeight}px`);
+}

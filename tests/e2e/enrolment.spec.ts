@@ -215,7 +215,9 @@ describe('pre-registration on a phone', () => {
 
     // Nothing of the bar moved when the banner arrived after hydration.
     const shifted = await page.evaluate(() => (window as unknown as { shifted: string[] }).shifted);
-    expect(shifted.filter((source) => source.includes('enrol-bar'))).toEqual([]);
+    // Neither bar moves: the banner is placed above the server's bar in its first frame (Lighthouse saw it
+    // lifted a frame later, CLS 0.04, when the course page hydrated after the shell).
+    expect(shifted.filter((source) => /enrol-bar|consent/.test(source))).toEqual([]);
 
     // The choice made, the banner is gone and the bar is at the bottom, with room for the bar only.
     await reject.click();
