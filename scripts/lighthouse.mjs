@@ -2,6 +2,11 @@
 // settings, on the pages issue 11 names: home, the calendar, a course and a news item, each on a fresh
 // instance of the compiled server with the demo content. Prints the four category scores and the metrics
 // behind them. LIGHTHOUSE_BASE_URL=http://… measures a running server instead.
+//
+// Lighthouse throttles by simulation, scaled from what this machine's CPU did during the run: one run swings
+// with whatever else the machine is doing (the first audit after start-up often scores 10–20 lower). Each page
+// is audited LIGHTHOUSE_RUNS times (3 by default) and the run with the median Performance score is reported,
+// as Lighthouse's own guidance on variability advises.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -62,6 +67,8 @@ function audit(url, reportDir, name) {
   return JSON.parse(fs.readFileSync(output, 'utf8'));
 }
 
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
 const score = (report, id) => Math.round((report.categories[id]?.score ?? 0) * 100);
 const metric = (report, id) => report.audits[id]?.displayValue ?? '-';
 /** The audits that cost points, for whoever wants to fix them. */
@@ -91,10 +98,16 @@ try {
   for (const [name, pathName] of pages) {
     // Once to fill the server's page cache, as a visitor after the first one finds it.
     await (await fetchAgain(`${baseURL}${pathName}`)).arrayBuffer();
-    const report = audit(`${baseURL}${pathName}`, reportDir, name);
+    const reports = [];
+    for (let run = 1; run <= runs; run++) {
+      reports.push(audit(`${baseURL}${pathName}`, reportDir, runs > 1 ? `${name}-${run}` : name));
+    }
+    reports.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+    const report = reports[Math.floor((reports.length - 1) / 2)];
     rows.push({
       page: pathName,
       performance: score(report, 'performance'),
+      ...(runs > 1 ? { 'all runs': reports.map((each) => score(each, 'performance')).join('/') } : {}),
       accessibility: score(report, 'accessibility'),
       'best-practices': score(report, 'best-practices'),
       seo: score(report, 'seo'),
