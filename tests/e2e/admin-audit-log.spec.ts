@@ -1,16 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addSessionCookie,
-  admin,
-  apiClient,
-  baseURL,
-  csrfHeaders,
-  launchBrowser,
-  newPage,
-  screenshot,
-  sessionCookieOf,
-} from './fixtures';
+import { apiClient, launchBrowser, screenshot } from './fixtures';
+import { signedInPage } from './signedIn';
 
 /*
  * Issue 14 (audit log): a contract edited in the back office shows up in Kayıt Geçmişi with the user's name
@@ -27,23 +18,10 @@ const stamp = Date.now() % 100000;
 const oldName = `E2E Kayıt Geçmişi Sözleşmesi ${stamp}`;
 const newName = `E2E Değişen Sözleşme ${stamp}`;
 
-/** A page signed in as the seeded administrator, as the login screen would leave it. */
-async function signedInPage() {
-  const res = await fetch(`${baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { ...(await csrfHeaders()), 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  expect(res.status).toBe(200);
-  const session = (await res.json()) as { token: string; data: { name: string }; expires_in: number };
-  userName = session.data.name;
-  const { context, page } = await newPage(browser, desktop);
-  await addSessionCookie(context, sessionCookieOf(res));
-  await context.addInitScript((s: typeof session) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('user_data', JSON.stringify(s.data));
-    localStorage.setItem('expirationDate', new Date(Date.now() + s.expires_in * 1000).toISOString());
-  }, session);
+/** A page signed in as the seeded administrator, as the login screen would leave it; notes their name. */
+async function signedInAsAdmin() {
+  const { context, page, user } = await signedInPage(browser, desktop);
+  userName = user.name;
   return { context, page };
 }
 
@@ -69,7 +47,7 @@ async function openHistory(page: Page) {
 
 describe('Kayıt Geçmişi', () => {
   it('shows who changed a contract and what, in the log and on the contract', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await signedInAsAdmin();
     await page.goto(`/admin/contracts/${contractId}`);
     const name = page.getByRole('textbox', { name: 'Sözleşme Adı (TR) *' });
     await expect.poll(() => name.inputValue()).toBe(oldName);
@@ -124,7 +102,7 @@ describe('Kayıt Geçmişi', () => {
   });
 
   it('speaks English on an English panel and narrows to one record from its id', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await signedInAsAdmin();
     await page.goto('/admin/audit-log');
     await page.getByRole('button', { name: 'Dil: Türkçe' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
