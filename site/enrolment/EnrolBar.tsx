@@ -10,7 +10,8 @@ import { useEnrolmentTexts } from './texts';
 /**
  * On a phone the price and the action sit far down the course page: this bar keeps them at the bottom of
  * the screen (shown by CSS at 600 px and below), for the next session, or the question form without one.
- * It never moves: the cookie banner, while open, sits right above it (site/consent/bottomBars.ts).
+ * It never moves: the cookie banner, while open, sits right above it (site/consent/bottomBars.ts), and its
+ * height does not depend on what it says (two lines of facts whatever the button's label, see the CSS).
  */
 export function EnrolBar({
   course,
@@ -34,7 +35,8 @@ export function EnrolBar({
         {course.price && <strong className="enrol-bar__price">{course.price}</strong>}
         {next && (
           <small>
-            {texts.stickyNext}: {dates}
+            <span className="enrol-bar__label">{texts.stickyNext}: </span>
+            {dates}
           </small>
         )}
       </p>
