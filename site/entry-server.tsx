@@ -65,3 +65,5 @@ export async function renderPage({ url, state, onMissing, onAsked }: RenderInput
 }
 
 export { unstable_serialize as serializeKey };
+/** Run in the head before the first paint (server/ssr/pageRenderer.ts). */
+export { consentPrePaintScript as prePaintScript } from './consent/prePaint';

@@ -6,10 +6,13 @@ import { localizedPath, matchPublicRoute, paths, splitLanguagePrefix } from '../
 import { defaultLanguage } from '../../shared/types.js';
 import { pageHead } from './pageHead.js';
 import type { PageDataKey, RenderPlans } from './renderPlans.js';
+import { cspNoncePlaceholder } from '../../shared/cspNonce.js';
 import { withoutNoncePlaceholder } from './scriptNonces.js';
 
 /** The server half of the site (site/entry-server.tsx), built to dist-ssr/ by `npm run build`. */
 export interface SiteRenderer {
+  /** A script the page's head runs before its first paint (the cookie banner's check, site/consent/prePaint.ts). */
+  prePaintScript?: string;
   renderPage(input: {
     url: string;
     state: PageState;
@@ -88,6 +91,15 @@ async function loadAnswer(
  * exist, is the 404 page with status 404 (and so is /404 itself).
  */
 const leadingResourceHints = /^(?:<link [^>]*>)+/;
+
+/**
+ * The renderer's pre-paint script as the head's first script, under the response's nonce (the code's own text,
+ * never content; a `</script` in it could not be written as JavaScript anyway, so it is refused).
+ */
+const prePaint = (renderer: SiteRenderer) =>
+  renderer.prePaintScript && !/<\/script/i.test(renderer.prePaintScript)
+    ? `<script nonce="${cspNoncePlaceholder}">${renderer.prePaintScript}</script>\n`
+    : '';
 
 export async function renderPublicPage(request: RenderRequest): Promise<RenderedPage> {
   const { app, renderer } = request;
@@ -204,7 +216,10 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
   body = withoutNoncePlaceholder(body.slice(hints.length));
   const html = request.template
     .replace(/<html lang="[^"]*"/, `<html lang="${/^[a-z]{2,3}$/.test(lang) ? lang : defaultLanguage}"`)
-    .replace(headMark, () => `${withoutNoncePlaceholder(`${head}\n${hints}`)}${request.headExtras}`)
+    .replace(
+      headMark,
+      () => `${prePaint(renderer)}${withoutNoncePlaceholder(`${head}\n${hints}`)}${request.headExtras}`,
+    )
     .replace(bodyMark, () => body)
     // Outside the root element, which must hold exactly what React renders.
     .replace(

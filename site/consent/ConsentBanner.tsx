@@ -10,6 +10,8 @@ interface ConsentBannerProps {
   choice: ConsentChoice | null;
   /** Opened from the footer: show the switches at once and move focus into the banner. */
   reopened: boolean;
+  /** The server's banner (and hydration's): shown before hydration only if the visitor has not chosen (consent.css). */
+  drawnByServer?: boolean;
 }
 
 const none: ConsentCategories = { analytics: false, marketing: false };
@@ -21,7 +23,7 @@ const all: ConsentCategories = { analytics: true, marketing: true };
  * It does not trap focus (the page stays usable while it is there); it is first in the tab order, and when
  * the visitor reopens it, focus goes into it and back to the footer link afterwards.
  */
-export function ConsentBanner({ texts, choice, reopened }: ConsentBannerProps) {
+export function ConsentBanner({ texts, choice, reopened, drawnByServer = false }: ConsentBannerProps) {
   const [showCategories, setShowCategories] = useState(reopened);
   const [draft, setDraft] = useState<ConsentCategories>(() =>
     choice ? { analytics: choice.analytics, marketing: choice.marketing } : none,
@@ -66,6 +68,7 @@ export function ConsentBanner({ texts, choice, reopened }: ConsentBannerProps) {
       aria-describedby={introId}
       onKeyDown={onKeyDown}
       data-testid="consent-banner"
+      data-first-paint={drawnByServer ? '' : undefined}
     >
       <div className="container consent__inner">
         <div className="consent__text">

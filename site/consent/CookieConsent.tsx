@@ -7,9 +7,10 @@ import { consentTexts } from './texts';
 import './consent.css';
 
 /**
- * Mounted once in the site's shell. Renders nothing on the server and during hydration (the cached page is
- * the same for every visitor); right after, the banner appears when the visitor has not chosen yet. It is
- * fixed to the bottom of the screen, so its arrival moves nothing on the page (no layout shift).
+ * Mounted once in the site's shell. The server draws the banner on every page (the cached page is the same for
+ * every visitor), marked as drawn for the first paint: CSS shows it there only when the head's script found no
+ * choice (prePaint.ts). Right after hydration the visitor's own state takes over: the banner stays, now live,
+ * or goes. It is fixed to the bottom of the screen, so it moves nothing on the page (no layout shift).
  */
 export function CookieConsent() {
   const state = useSyncExternalStore(subscribeConsent, getConsentState, getServerConsentState);
@@ -26,6 +27,7 @@ export function CookieConsent() {
       texts={consentTexts(lang)}
       choice={state.choice}
       reopened={state.reopened}
+      drawnByServer={state === getServerConsentState()}
     />
   );
 }

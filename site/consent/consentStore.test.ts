@@ -56,7 +56,8 @@ afterEach(() => {
 describe('consent store and gated integrations', () => {
   it('a first visit: the banner is open, Consent Mode says denied, nothing runs', async () => {
     const { getConsentState, getServerConsentState, startConsent } = await load();
-    expect(getServerConsentState()).toEqual({ choice: null, open: false, reopened: false });
+    // The server draws the banner for everyone (prePaint.ts decides whether it shows before hydration).
+    expect(getServerConsentState()).toEqual({ choice: null, open: true, reopened: false });
     expect(getConsentState()).toEqual({ choice: null, open: true, reopened: false });
     startConsent(getConsentState().choice);
     await settle();

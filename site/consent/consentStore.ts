@@ -21,7 +21,6 @@ export interface ConsentState {
   reopened: boolean;
 }
 
-const closedState: ConsentState = { choice: null, open: false, reopened: false };
 let state: ConsentState | null = null;
 const listeners = new Set<() => void>();
 
@@ -45,7 +44,13 @@ export function rereadConsentState(): void {
 }
 
 /** What the server renders and hydration starts from: no banner. */
-export const getServerConsentState = (): ConsentState => closedState;
+/**
+ * The server draws the banner on every page, as for a first visit (the page is cached, the same for everyone),
+ * and hydration starts from the same: the head's script shows it or not before the first paint
+ * (prePaint.ts), and the visitor's own state takes over right after hydration.
+ */
+const firstVisitState: ConsentState = { choice: null, open: true, reopened: false };
+export const getServerConsentState = (): ConsentState => firstVisitState;
 
 export function subscribeConsent(listener: () => void): () => void {
   listeners.add(listener);

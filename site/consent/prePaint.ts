@@ -1,0 +1,18 @@
+import { consentCookieName, consentVersion } from './consentCookie';
+
+/**
+ * Runs in the page's head (the server puts it there with the response's nonce, server/ssr/pageRenderer.ts):
+ * marks `<html data-consent-ask>` when the visitor has no choice of this version stored. The page as the
+ * server drew it holds the cookie banner, the same for every visitor (it is cached); CSS shows it only with
+ * that mark (consent.css). A first visit thus sees the banner with the page instead of after hydration, a
+ * returning visitor never sees it flash, and without JavaScript, where nothing could be chosen, it stays
+ * hidden. The mark is set once the page has parsed: a frame painted earlier (a slow network) may not hold
+ * the course page's enrolment bar yet, which the banner sits on, and the banner would jump up when it came.
+ * The cookie is read as parseConsent reads it; hydration settles any case the two could read differently.
+ */
+export const consentPrePaintScript =
+  '(()=>{try{' +
+  `const m=document.cookie.match(/(?:^|;\\s*)${consentCookieName}=([^;]*)/);` +
+  `if(m&&new URLSearchParams(m[1]).get('v')==='${consentVersion}')return` +
+  "}catch(e){}const ask=()=>document.documentElement.setAttribute('data-consent-ask','');" +
+  "document.readyState==='loading'?document.addEventListener('DOMContentLoaded',ask,{once:true}):ask()})()";
