@@ -19,7 +19,7 @@ import type {
   ConsultancyContent,
   DistanceLearningContent,
 } from '../../shared/publicApi';
-import { apiClient, baseURL, launchBrowser, newPage, screenshot, viewports } from './fixtures';
+import { apiClient, baseURL, launchBrowser, newPage, openSitePage, screenshot, viewports } from './fixtures';
 
 /*
  * The public site against the real server (npm start's server with the demo content): every SPEC §2 route
@@ -279,8 +279,9 @@ describe('server rendering', () => {
     }
 
     // After hydration the page is the app: a click is a client-side route change, not a reload.
+    // (The page's code starts after its first paint, so the `load` event can come before hydration.)
     const { context, page } = await newPage(browser);
-    await page.goto('/');
+    await openSitePage(page, '/');
     await page.evaluate(() => ((window as unknown as { hydratedMarker: boolean }).hydratedMarker = true));
     await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'İletişim' }).click();
     await page.waitForURL('**/iletisim');
