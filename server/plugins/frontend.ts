@@ -16,7 +16,6 @@ import { movedAddress } from '../services/oldAddresses.js';
 import { newNonce } from '../http/noncedBody.js';
 import { backOfficePolicy, sitePolicy } from '../http/securityHeaders.js';
 import { cspNoncePlaceholder } from '../../shared/cspNonce.js';
-import { startAfterFirstPaint } from '../ssr/startAfterFirstPaint.js';
 
 export const uploadsDirOf = (config: Config) => path.join(config.uploadsRoot, 'uploads');
 
@@ -113,7 +112,7 @@ export const frontendPlugin = fp<FrontendOptions>(
         return cached.html;
       }
       let html = fs.readFileSync(file, 'utf8');
-      if (area === 'site') html = startAfterFirstPaint(inlineStylesheets(html, distDir));
+      if (area === 'site') html = inlineStylesheets(html, distDir);
       templates.set(area, { mtimeMs: stat.mtimeMs, checkedAt: now, html });
       if (cached) cache.clear();
       return html;

@@ -162,11 +162,9 @@ describe('pages', () => {
         const html =
           res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(res.rawPayload).toString() : res.body;
         expect(html).not.toContain(cspNoncePlaceholder);
-        // The entry is preloaded and started by an inline loader after the first paint (ssr/startAfterFirstPaint.ts).
         expect(html).toContain(
-          `<link rel="modulepreload" crossorigin href="/assets/site-abc.js" nonce="${nonce}">`,
+          `<script type="module" crossorigin src="/assets/site-abc.js" nonce="${nonce}">`,
         );
-        expect(html).toContain(`<script nonce="${nonce}" data-entry="/assets/site-abc.js">`);
         expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
         expect(html).toContain(
           `<script nonce="${nonce}" async src="https://www.googletagmanager.com/gtag/js?id=G-TEST">`,

@@ -279,7 +279,7 @@ describe('server rendering', () => {
     }
 
     // After hydration the page is the app: a click is a client-side route change, not a reload.
-    // (The page's code starts after its first paint, so the `load` event can come before hydration.)
+    // (Hydration starts after the first paint: the `load` event can come before it.)
     const { context, page } = await newPage(browser);
     await openSitePage(page, '/');
     await page.evaluate(() => ((window as unknown as { hydratedMarker: boolean }).hydratedMarker = true));
