@@ -1,11 +1,10 @@
 /*
- * The part of jsdom's API the server tests use to parse a rendered page as a browser would, and to run its
- * inline scripts (jsdom ships no types and @types/jsdom is not installed; the web project gets its DOM from
- * Vitest's environment).
+ * The part of jsdom's API the API tests use to parse a rendered page as a browser would (jsdom ships no
+ * types and @types/jsdom is not installed; the web project gets its DOM from Vitest's environment).
  */
 declare module 'jsdom' {
   export class JSDOM {
-    constructor(html: string, options?: { runScripts?: 'dangerously'; pretendToBeVisual?: boolean });
+    constructor(html: string);
     readonly window: Window & typeof globalThis;
   }
 }
