@@ -1,6 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ConsentStart, launchBrowser, newPage, screenshot, viewports } from './fixtures';
+import {
+  apiClient,
+  baseURL,
+  type ConsentStart,
+  consentCookie,
+  launchBrowser,
+  newPage,
+  screenshot,
+  viewports,
+} from './fixtures';
 
 /*
  * Issue 13 (KVKK) in a real browser under the site's CSP: the admin's integration snippets do nothing
@@ -79,6 +88,33 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Çerez tercihle
 const quietPeriod = (page: Page) => page.waitForTimeout(800);
 
 describe('cookie consent and the integration scripts', () => {
+  it('is painted with the page on a first visit, before the site’s code runs; never for a choice made, nor without JavaScript', async () => {
+    const cases = [
+      { name: 'first visit', consent: null, javaScript: true, shown: true },
+      { name: 'choice made', consent: 'rejected', javaScript: true, shown: false },
+      { name: 'no JavaScript', consent: null, javaScript: false, shown: false },
+    ] as const;
+    for (const { name, consent, javaScript, shown } of cases) {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: viewports.mobile,
+        locale: 'tr-TR',
+        javaScriptEnabled: javaScript,
+      });
+      if (consent) await context.addCookies([consentCookie(consent)]);
+      const page = await context.newPage();
+      // The site's code never arrives: what shows is the server's page with the head's check alone.
+      await context.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/egitim-takvimi');
+      // (A hidden region has no role: the element itself is looked for.)
+      const region = page.locator('section.consent');
+      expect(await region.count(), name).toBe(1); // drawn by the server for everyone
+      expect(await region.isVisible(), name).toBe(shown);
+      expect(await page.locator('#root[data-hydrated]').count(), name).toBe(0);
+      await context.close();
+    }
+  });
+
   it('a first visit runs nothing; after "accept" everything runs, Consent Mode first', async () => {
     const { context, page, probes } = await visit(null);
     await open(page);
