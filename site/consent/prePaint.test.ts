@@ -50,7 +50,7 @@ describe('the consent check before the first paint', () => {
     };
     new Function('document', consentPrePaintScript)(parsing);
     expect(marks).toEqual([]);
-    listeners.DOMContentLoaded();
+    listeners.readystatechange();
     expect(marks).toEqual(['data-consent-ask']);
   });
 

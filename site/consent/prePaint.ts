@@ -6,8 +6,9 @@ import { consentCookieName, consentVersion } from './consentCookie';
  * server drew it holds the cookie banner, the same for every visitor (it is cached); CSS shows it only with
  * that mark (consent.css). A first visit thus sees the banner with the page instead of after hydration, a
  * returning visitor never sees it flash, and without JavaScript, where nothing could be chosen, it stays
- * hidden. The mark is set once the page has parsed: a frame painted earlier (a slow network) may not hold
- * the course page's enrolment bar yet, which the banner sits on, and the banner would jump up when it came.
+ * hidden. The mark is set once the page has parsed (readyState "interactive": before the site's deferred
+ * module runs, so before DOMContentLoaded, which waits for it): a frame painted earlier (a slow network) may
+ * not hold the course page's enrolment bar yet, which the banner sits on, and the banner would jump up.
  * The cookie is read as parseConsent reads it; hydration settles any case the two could read differently.
  */
 export const consentPrePaintScript =
@@ -15,4 +16,4 @@ export const consentPrePaintScript =
   `const m=document.cookie.match(/(?:^|;\\s*)${consentCookieName}=([^;]*)/);` +
   `if(m&&new URLSearchParams(m[1]).get('v')==='${consentVersion}')return` +
   "}catch(e){}const ask=()=>document.documentElement.setAttribute('data-consent-ask','');" +
-  "document.readyState==='loading'?document.addEventListener('DOMContentLoaded',ask,{once:true}):ask()})()";
+  "document.readyState==='loading'?document.addEventListener('readystatechange',ask,{once:true}):ask()})()";
