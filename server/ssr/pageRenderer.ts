@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { cspNoncePlaceholder } from '../../shared/cspNonce.js';
 import { type PageState, pageStateElementId, scriptSafeJson } from '../../shared/pageState.js';
 import { localizedPath, matchPublicRoute, paths, splitLanguagePrefix } from '../../shared/routes.js';
 import { defaultLanguage } from '../../shared/types.js';
 import { pageHead } from './pageHead.js';
 import type { PageDataKey, RenderPlans } from './renderPlans.js';
-import { cspNoncePlaceholder } from '../../shared/cspNonce.js';
 import { withoutNoncePlaceholder } from './scriptNonces.js';
 
 /** The server half of the site (site/entry-server.tsx), built to dist-ssr/ by `npm run build`. */

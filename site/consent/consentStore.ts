@@ -43,11 +43,10 @@ export function rereadConsentState(): void {
   for (const listener of listeners) listener();
 }
 
-/** What the server renders and hydration starts from: no banner. */
 /**
- * The server draws the banner on every page, as for a first visit (the page is cached, the same for everyone),
- * and hydration starts from the same: the head's script shows it or not before the first paint
- * (prePaint.ts), and the visitor's own state takes over right after hydration.
+ * What the server renders and hydration starts from: the banner, as for a first visit (the page is cached, the
+ * same for everyone). The head's script shows it or not before the first paint (prePaint.ts), and the
+ * visitor's own state takes over right after hydration.
  */
 const firstVisitState: ConsentState = { choice: null, open: true, reopened: false };
 export const getServerConsentState = (): ConsentState => firstVisitState;
