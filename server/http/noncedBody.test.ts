@@ -68,4 +68,20 @@ describe('NoncedBody', () => {
     // A handful of chunks per response, whatever the number of nonces: a write per chunk costs.
     expect(nonced.gzipChunks(nonce).chunks.length).toBeLessThanOrEqual(2 + 2 * 3);
   });
+
+  it('fills a nonce that a stored block’s end cuts in two', () => {
+    // One window of placeholders every kilobyte; in the filled page the last nonce starts 5 bytes before the
+    // window's first stored block ends (65,535 bytes), so its last 17 characters open the second block.
+    const grown = newNonce().length - placeholder.length;
+    let text = '';
+    for (let i = 0; i < 65; i++) text = `${text.padEnd(i * 1000, 'y')}${placeholder}`;
+    const cutAt = 65_530 - 65 * grown;
+    text = `${text.padEnd(cutAt, 'x')}${placeholder}${'son'.repeat(10)}`;
+    const cut = new NoncedBody(Buffer.from(text, 'latin1'), placeholder);
+    const nonce = newNonce();
+    const expected = text.replaceAll(placeholder, nonce);
+    expect(expected.indexOf(nonce, 65_000)).toBe(65_530);
+    expect(zlib.gunzipSync(cut.gzip(nonce)).toString('latin1')).toBe(expected);
+    expect(cut.identity(nonce).toString('latin1')).toBe(expected);
+  });
 });

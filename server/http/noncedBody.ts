@@ -25,16 +25,35 @@ const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
 /** An empty final deflate block: ends the stream after the last part. */
 const finalBlock = Buffer.from([1, 0, 0, 0xff, 0xff]);
 /** Placeholders closer than this share one window (a page's nonces all sit in its head, a few bytes apart). */
-const windowGap = 1024;
+export const nonceWindowGap = 1024;
 /** A stored deflate block holds at most this many bytes. */
 const maxStoredBlock = 0xffff;
 
-/** A stretch of the page that holds nonces: rebuilt for each response, sent uncompressed. */
+/**
+ * A stretch of the page that holds nonces: rebuilt for each response, sent uncompressed. Both of its forms are
+ * laid out once with every byte but the nonces; a response copies one and writes the nonce into its slots.
+ */
 interface NonceWindow {
-  /** The window's text around its placeholders. */
-  parts: Buffer[];
+  /** The window's bytes (plain form) and where each nonce goes in them. */
+  plain: FilledIn;
+  /** The window as stored deflate blocks, headers included, and where each nonce goes in them. */
+  stored: FilledIn;
+  /** Where the window's own bytes lie in the stored form (between block headers), for its CRC. */
+  storedData: Array<[start: number, end: number]>;
   length: number;
   shift: number;
+}
+
+interface FilledIn {
+  template: Buffer;
+  slots: Slot[];
+}
+
+/** Where the nonce's characters `from` to `to` go (a whole nonce, but for one cut by a stored block's header). */
+interface Slot {
+  at: number;
+  from: number;
+  to: number;
 }
 
 /** A stretch of the page without nonces: compressed once. */
@@ -72,17 +91,16 @@ export class NoncedBody {
     const ranges: Array<{ start: number; end: number }> = [];
     for (let at = body.indexOf(marker); at !== -1; at = body.indexOf(marker, at + marker.length)) {
       const last = ranges.at(-1);
-      if (last && at - last.end <= windowGap) last.end = at + marker.length;
+      if (last && at - last.end <= nonceWindowGap) last.end = at + marker.length;
       else ranges.push({ start: at, end: at + marker.length });
     }
     let segmentStart = 0;
     let nonceCount = 0;
     for (const range of ranges) {
       this.segments.push(staticSegment(body.subarray(segmentStart, range.start)));
-      const parts = split(body.subarray(range.start, range.end), marker);
-      nonceCount += parts.length - 1;
-      const length = parts.reduce((sum, part) => sum + part.length, 0) + (parts.length - 1) * nonceLength;
-      this.windows.push({ parts, length, shift: crc32ShiftOperator(length) });
+      const window = nonceWindow(split(body.subarray(range.start, range.end), marker));
+      nonceCount += window.plain.slots.length;
+      this.windows.push(window);
       segmentStart = range.end;
     }
     this.segments.push(staticSegment(body.subarray(segmentStart)));
@@ -110,7 +128,7 @@ export class NoncedBody {
     if (nonce.length !== nonceLength) throw new Error('a nonce from newNonce() is expected');
     const chunks: Buffer[] = [this.segments[0].plain];
     this.windows.forEach((window, i) => {
-      chunks.push(filledWindow(window, nonce, 0), this.segments[i + 1].plain);
+      chunks.push(filledIn(window.plain, nonce), this.segments[i + 1].plain);
     });
     return { chunks, length: this.identityLength };
   }
@@ -122,11 +140,14 @@ export class NoncedBody {
     let length = this.gzipStart.length;
     let crc = this.segments[0].crc;
     this.windows.forEach((window, i) => {
-      const stored = storedBlocks(window, nonce);
+      const stored = filledIn(window.stored, nonce);
+      let windowCrc = 0;
+      for (const [start, end] of window.storedData)
+        windowCrc = zlib.crc32(stored.subarray(start, end), windowCrc);
       const segment = this.segments[i + 1];
-      chunks.push(stored.bytes, segment.deflated);
-      length += stored.bytes.length + segment.deflated.length;
-      crc = crc32Combine(crc, stored.crc, window.shift);
+      chunks.push(stored, segment.deflated);
+      length += stored.length + segment.deflated.length;
+      crc = crc32Combine(crc, windowCrc, window.shift);
       crc = crc32Combine(crc, segment.crc, segment.shift);
     });
     const end = Buffer.allocUnsafe(finalBlock.length + 8);
@@ -147,37 +168,53 @@ function staticSegment(plain: Buffer): StaticSegment {
   };
 }
 
-/** The window's bytes with the nonce in each placeholder, written at `offset` of a new buffer. */
-function filledWindow(window: NonceWindow, nonce: string, offset: number, into?: Buffer): Buffer {
-  const out = into ?? Buffer.allocUnsafe(window.length);
-  let at = offset;
-  window.parts.forEach((part, i) => {
-    if (i > 0) at += out.write(nonce, at, 'latin1');
-    at += part.copy(out, at);
+/**
+ * A window laid out once, from the page's text around its placeholders: plain, and as stored deflate blocks
+ * (BFINAL 0, BTYPE 00, LEN and its complement before each 64 kB), with the nonces' slots in each.
+ */
+function nonceWindow(parts: Buffer[]): NonceWindow {
+  const length = parts.reduce((sum, part) => sum + part.length, 0) + (parts.length - 1) * nonceLength;
+  const plain: FilledIn = { template: Buffer.alloc(length), slots: [] };
+  let at = 0;
+  parts.forEach((part, i) => {
+    if (i > 0) {
+      plain.slots.push({ at, from: 0, to: nonceLength });
+      at += nonceLength;
+    }
+    at += part.copy(plain.template, at);
   });
-  return out;
+  const blockCount = Math.max(1, Math.ceil(length / maxStoredBlock));
+  const stored: FilledIn = { template: Buffer.alloc(length + 5 * blockCount), slots: [] };
+  const storedData: NonceWindow['storedData'] = [];
+  for (let block = 0; block < blockCount; block++) {
+    const dataStart = block * maxStoredBlock;
+    const dataEnd = Math.min(dataStart + maxStoredBlock, length);
+    const headerAt = dataStart + 5 * block;
+    const size = dataEnd - dataStart;
+    stored.template[headerAt] = 0;
+    stored.template.writeUInt16LE(size, headerAt + 1);
+    stored.template.writeUInt16LE(~size & 0xffff, headerAt + 3);
+    plain.template.copy(stored.template, headerAt + 5, dataStart, dataEnd);
+    storedData.push([headerAt + 5, headerAt + 5 + size]);
+    // The part of each nonce that falls in this block (a nonce cut by the block's end goes on in the next).
+    for (const slot of plain.slots) {
+      const from = Math.max(slot.at, dataStart);
+      const to = Math.min(slot.at + nonceLength, dataEnd);
+      if (from < to)
+        stored.slots.push({ at: headerAt + 5 + from - dataStart, from: from - slot.at, to: to - slot.at });
+    }
+  }
+  return { plain, stored, storedData, length, shift: crc32ShiftOperator(length) };
 }
 
-/**
- * The window filled in, as stored deflate blocks (BFINAL 0, BTYPE 00, LEN and its complement before each
- * 64 kB), with the CRC of its bytes.
- */
-function storedBlocks(window: NonceWindow, nonce: string): { bytes: Buffer; crc: number } {
-  const blockCount = Math.max(1, Math.ceil(window.length / maxStoredBlock));
-  const bytes = Buffer.allocUnsafe(window.length + 5 * blockCount);
-  // Fill the window after the first header, then open a gap for each further header.
-  filledWindow(window, nonce, 5, bytes);
-  const crc = zlib.crc32(bytes.subarray(5, 5 + window.length));
-  for (let block = blockCount - 1; block >= 0; block--) {
-    const dataStart = block * maxStoredBlock;
-    const size = Math.min(maxStoredBlock, window.length - dataStart);
-    const headerAt = dataStart + 5 * block;
-    if (block > 0) bytes.copy(bytes, headerAt + 5, 5 + dataStart, 5 + dataStart + size);
-    bytes[headerAt] = 0;
-    bytes.writeUInt16LE(size, headerAt + 1);
-    bytes.writeUInt16LE(~size & 0xffff, headerAt + 3);
+/** A copy of the laid-out window with the nonce in each slot. */
+function filledIn({ template, slots }: FilledIn, nonce: string): Buffer {
+  const bytes = Buffer.allocUnsafe(template.length);
+  template.copy(bytes);
+  for (const { at, from, to } of slots) {
+    bytes.write(to - from === nonceLength ? nonce : nonce.slice(from, to), at, 'latin1');
   }
-  return { bytes, crc };
+  return bytes;
 }
 
 function split(body: Buffer, separator: Buffer): Buffer[] {

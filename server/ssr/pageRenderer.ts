@@ -93,8 +93,11 @@ async function loadAnswer(
 const leadingResourceHints = /^(?:<link [^>]*>)+/;
 
 /**
- * The renderer's pre-paint script as the head's first script, under the response's nonce (the code's own text,
- * never content; a `</script` in it could not be written as JavaScript anyway, so it is refused).
+ * The renderer's pre-paint script, under the response's nonce (the code's own text, never content; a
+ * `</script` in it could not be written as JavaScript anyway, so it is refused). It goes at the end of what
+ * the server adds to the head, right before the build's nonced tags: anywhere in the head it runs before the
+ * body is parsed, and there all of a page's nonces sit in one stretch, which a cached response rebuilds as a
+ * single block (server/http/noncedBody.ts; at the head's start it made a second one, 2 kB earlier).
  */
 const prePaint = (renderer: SiteRenderer) =>
   renderer.prePaintScript && !/<\/script/i.test(renderer.prePaintScript)
@@ -218,7 +221,7 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
     .replace(/<html lang="[^"]*"/, `<html lang="${/^[a-z]{2,3}$/.test(lang) ? lang : defaultLanguage}"`)
     .replace(
       headMark,
-      () => `${prePaint(renderer)}${withoutNoncePlaceholder(`${head}\n${hints}`)}${request.headExtras}`,
+      () => `${withoutNoncePlaceholder(`${head}\n${hints}`)}${request.headExtras}${prePaint(renderer)}`,
     )
     .replace(bodyMark, () => body)
     // Outside the root element, which must hold exactly what React renders.

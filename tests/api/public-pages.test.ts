@@ -98,7 +98,7 @@ describe('server-rendered public pages', () => {
     const res = await get('/egitim-takvimi');
     const nonce = /script-src 'nonce-([\w-]+)'/.exec(String(res.headers['content-security-policy']))?.[1];
     expect(nonce).toBeDefined();
-    // The check runs first in the head, under the response's nonce; the banner it shows is in the root.
+    // The check runs in the head, under the response's nonce; the banner it shows is in the root.
     const head = attr(res.body, /<head>([\s\S]*?)<\/head>/) ?? '';
     expect(head).toContain(`<script nonce="${nonce}">(()=>{try{const m=document.cookie.match(`);
     expect(head).toContain("document.documentElement.setAttribute('data-consent-ask','')");

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nonceWindowGap } from '../../server/http/noncedBody';
 import { admin, apiClient, baseURL, launchBrowser, newPage } from './fixtures';
 
 /*
@@ -37,6 +38,12 @@ describe('the public site under its CSP', () => {
     const response = await page.goto('/');
     const policy = (await response!.allHeaders())['content-security-policy'];
     expect(policy).toMatch(/script-src 'nonce-[\w-]{22}' 'strict-dynamic'/);
+    // All of the page's nonces, the integration snippets' included, sit in one stretch of its head: a cached
+    // response rebuilds only that stretch (server/http/noncedBody.ts).
+    const nonce = /'nonce-([\w-]{22})'/.exec(policy)![1];
+    const at = [...(await response!.text()).matchAll(new RegExp(`nonce="${nonce}"`, 'g'))].map((m) => m.index);
+    expect(at.length).toBeGreaterThan(5);
+    for (let i = 1; i < at.length; i++) expect(at[i] - at[i - 1]).toBeLessThanOrEqual(nonceWindowGap);
     await page.locator('#root[data-hydrated]').waitFor();
     await page.waitForFunction(() => (window as { __integrationRan?: boolean }).__integrationRan === true);
     // No console error so far: nothing of ours was blocked.
