@@ -34,6 +34,27 @@ function areaHtmlFallback(): Plugin {
   };
 }
 
+/**
+ * The public site's pages arrive rendered: its code only makes them live. Its script and the modules it
+ * preloads are fetched at low priority, after what the page shows (the cover or hero image, its fonts),
+ * instead of as Chrome's default "high", which also makes Lighthouse's simulated slow phone wait for them
+ * before the first paint (first contentful paint 1.9 s → 0.8–0.9 s, side by side, issue 11).
+ */
+function siteCodeAfterContent(): Plugin {
+  return {
+    name: 'akademi-site-code-after-content',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+          '<$1 fetchpriority="low"',
+        ),
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   if (command === 'build' && process.env.BUILD_SSR) {
     // The public site's server half (site/entry-server.tsx), for server/ssr/pageRenderer.ts. Its
@@ -54,7 +75,7 @@ export default defineConfig(({ command }) => {
     throw new Error('Build with `npm run build`: it builds each area on its own (scripts/build.mjs).');
   }
   return {
-    plugins: [react(), areaHtmlFallback()],
+    plugins: [react(), areaHtmlFallback(), ...(buildArea === 'site' ? [siteCodeAfterContent()] : [])],
     publicDir: 'public',
     appType: 'mpa',
     // The public site runs the admin's integration scripts under a nonce-based CSP: its own scripts carry the

@@ -65,7 +65,7 @@ function CourseView({ course }: { course: CourseDetail }) {
       </PageHeader>
       <div className="container section detail">
         <div className="detail__main">
-          {course.cover && <img className="detail__cover" src={course.cover} alt="" />}
+          {course.cover && <img className="detail__cover" src={course.cover} alt="" fetchPriority="high" />}
           <RichText html={course.description} />
 
           <TitledBlock title={t('home.sessions_title')} compact>

@@ -56,7 +56,7 @@ function NewsView({ news }: { news: NewsDetail }) {
       </PageHeader>
       <div className="container section detail">
         <article className="detail__main">
-          {news.image && <img className="detail__cover" src={news.image} alt="" />}
+          {news.image && <img className="detail__cover" src={news.image} alt="" fetchPriority="high" />}
           <RichText html={news.content} />
         </article>
         <OtherNews current={news.seo_name} />

@@ -279,7 +279,6 @@ describe('server rendering', () => {
     }
 
     // After hydration the page is the app: a click is a client-side route change, not a reload.
-    // (Hydration starts after the first paint: the `load` event can come before it.)
     const { context, page } = await newPage(browser);
     await openSitePage(page, '/');
     await page.evaluate(() => ((window as unknown as { hydratedMarker: boolean }).hydratedMarker = true));
@@ -291,6 +290,35 @@ describe('server rendering', () => {
     ).toBe(true);
     await context.close();
   }, 180_000);
+
+  it('fetches the page’s main image before the site’s code, which only makes the rendered page live', async () => {
+    for (const [pathName, mainImage] of [
+      ['/', '.hero__image'],
+      ['/kurs/python-ile-veri-analizi', '.detail__cover'],
+    ]) {
+      const { context, page } = await newPage(browser);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const priorities = new Map<string, string>();
+      cdp.on('Network.requestWillBeSent', ({ request }) =>
+        priorities.set(new URL(request.url).pathname, request.initialPriority),
+      );
+      await openSitePage(page, pathName);
+      // The entry and the modules the page preloads (as served: the code adds its own later, for chunks it
+      // needs at once, which the browser weighs as it likes).
+      const served = await (await page.request.get(pathName)).text();
+      const code = [
+        ...served.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g),
+      ].map((match) => match[1]);
+      expect(code.length, pathName).toBeGreaterThan(1);
+      for (const file of code) expect(priorities.get(file), `${pathName} ${file}`).toBe('Low');
+      const image = await page
+        .locator(mainImage)
+        .evaluate((img) => new URL((img as HTMLImageElement).src).pathname);
+      expect(priorities.get(image), `${pathName} ${image}`).toBe('High');
+      await context.close();
+    }
+  });
 });
 
 describe('route changes', () => {
