@@ -102,10 +102,20 @@ export function ConsentBanner({ texts, choice, reopened, drawnByServer = false }
           </fieldset>
         )}
         <div className="consent__actions">
-          <button type="button" className="button consent__choice" onClick={() => saveConsent(none)}>
+          <button
+            type="button"
+            className="button consent__choice"
+            data-consent-choice="none"
+            onClick={() => saveConsent(none)}
+          >
             {texts.rejectAll}
           </button>
-          <button type="button" className="button consent__choice" onClick={() => saveConsent(all)}>
+          <button
+            type="button"
+            className="button consent__choice"
+            data-consent-choice="all"
+            onClick={() => saveConsent(all)}
+          >
             {texts.acceptAll}
           </button>
           {showCategories ? (

@@ -16,6 +16,11 @@ export interface ConsentChoice extends ConsentCategories {
 }
 
 export const consentCookieName = 'akademi_consent';
+/**
+ * Set on `<html>` by the head's script (prePaint.ts) when "accept" (`all`) or "reject" (`none`) was clicked
+ * before the page was live; the buttons carry the same values as `data-consent-choice`.
+ */
+export const earlyChoiceAttribute = 'data-consent-early';
 export const consentVersion = 1;
 /** Six months: long enough not to nag, short enough that a choice is renewed twice a year. */
 export const consentMaxAgeSeconds = 182 * 24 * 60 * 60;

@@ -54,6 +54,33 @@ afterEach(() => {
 });
 
 describe('consent store and gated integrations', () => {
+  it('stores "accept" clicked on the server’s banner before the page was live, and runs what it allows', async () => {
+    const { getConsentState, startConsent } = await load();
+    document.documentElement.setAttribute('data-consent-early', 'all');
+    const state = getConsentState();
+    expect(state).toMatchObject({ open: false, choice: { analytics: true, marketing: true, version: 1 } });
+    expect(document.cookie).toContain('akademi_consent=v=1&analytics=1&marketing=1&date=');
+    expect(document.documentElement.hasAttribute('data-consent-early')).toBe(false);
+    expect(getConsentState()).toBe(state);
+    startConsent(getConsentState().choice);
+    await loadMetrica();
+    expect(ran()).toEqual(['google', 'yandex-1', 'yandex-2', 'pixel']);
+  });
+
+  it('stores an early "reject", and never lets an early click overrule a choice already stored', async () => {
+    let { getConsentState } = await load();
+    document.documentElement.setAttribute('data-consent-early', 'none');
+    expect(getConsentState()).toMatchObject({ open: false, choice: { analytics: false, marketing: false } });
+
+    document.cookie = 'akademi_consent=; Path=/; Max-Age=0';
+    storeChoice(true, false);
+    ({ getConsentState } = await load());
+    document.documentElement.setAttribute('data-consent-early', 'none');
+    expect(getConsentState()).toMatchObject({ open: false, choice: { analytics: true, marketing: false } });
+    expect(document.cookie).toContain('analytics=1&marketing=0');
+    document.documentElement.removeAttribute('data-consent-early');
+  });
+
   it('a first visit: the banner is open, Consent Mode says denied, nothing runs', async () => {
     const { getConsentState, getServerConsentState, startConsent } = await load();
     // The server draws the banner for everyone (prePaint.ts decides whether it shows before hydration).

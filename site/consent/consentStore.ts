@@ -1,6 +1,7 @@
 import {
   type ConsentCategories,
   type ConsentChoice,
+  earlyChoiceAttribute,
   readConsentCookie,
   writeConsentCookie,
 } from './consentCookie';
@@ -34,7 +35,25 @@ export function getConsentState(): ConsentState {
     const choice = readConsentCookie();
     state = { choice, open: choice === null, reopened: false };
   }
+  if (!state.choice) {
+    const early = takeEarlyChoice();
+    if (early) state = { choice: early, open: false, reopened: false };
+  }
   return state;
+}
+
+/**
+ * A choice clicked on the server's banner before the page was live (prePaint.ts kept it on `<html>`): stored
+ * now, as the click would have stored it. Read once; a choice already in the cookie wins.
+ */
+function takeEarlyChoice(): ConsentChoice | null {
+  if (typeof document === 'undefined') return null;
+  const early = document.documentElement.getAttribute(earlyChoiceAttribute);
+  if (early === null) return null;
+  document.documentElement.removeAttribute(earlyChoiceAttribute);
+  if (early !== 'all' && early !== 'none') return null;
+  const accepted = early === 'all';
+  return writeConsentCookie({ analytics: accepted, marketing: accepted });
 }
 
 /** Forgets the state read: the next read takes the cookie again, as a new page load would (tests use it). */

@@ -59,4 +59,41 @@ describe('the consent check before the first paint', () => {
     expect(run).not.toThrow();
     expect(asks()).toBe(true);
   });
+
+  it('keeps a choice clicked on the server’s banner before the page is live, and hides the banner at once', () => {
+    document.body.innerHTML =
+      '<div id="root"><section class="consent"><button data-consent-choice="none">Reddet</button>' +
+      '<button data-consent-choice="all">Tümünü kabul et</button><button>Tercihler</button></section></div>';
+    const html = document.documentElement;
+    const [reject, accept, preferences] = [...document.querySelectorAll('button')];
+    const controller = new AbortController();
+    // The document as the script uses it, its listeners removed after the test (jsdom's document outlives it).
+    const scoped = {
+      cookie: document.cookie,
+      readyState: 'complete',
+      documentElement: html,
+      querySelector: (selector: string) => document.querySelector(selector),
+      addEventListener: (type: string, listener: EventListener, options?: AddEventListenerOptions) =>
+        document.addEventListener(type, listener, { ...options, signal: controller.signal }),
+    };
+    try {
+      new Function('document', consentPrePaintScript)(scoped);
+      expect(asks()).toBe(true);
+      preferences.click();
+      expect(html.hasAttribute('data-consent-early')).toBe(false);
+      expect(asks()).toBe(true);
+      accept.click();
+      expect(html.getAttribute('data-consent-early')).toBe('all');
+      expect(asks()).toBe(false);
+      // Once the page is live, the banner's own buttons answer.
+      html.removeAttribute('data-consent-early');
+      document.getElementById('root')!.setAttribute('data-hydrated', '');
+      reject.click();
+      expect(html.hasAttribute('data-consent-early')).toBe(false);
+    } finally {
+      controller.abort();
+      html.removeAttribute('data-consent-early');
+      document.body.innerHTML = '';
+    }
+  });
 });

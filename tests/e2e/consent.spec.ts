@@ -115,6 +115,33 @@ describe('cookie consent and the integration scripts', () => {
     }
   });
 
+  it('takes "accept" clicked before the site’s code has arrived: the banner goes at once, the choice is stored when the code runs', async () => {
+    const { context, page, probes } = await visit(null, viewports.mobile);
+    // The site's code is held back, as on a slow phone: the page is the server's until it is let through.
+    let letCodeThrough = () => {};
+    const codeHeld = new Promise<void>((resolve) => (letCodeThrough = resolve));
+    await context.route('**/assets/*.js', async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('html[data-consent-ask]').waitFor({ state: 'attached' });
+    const region = page.locator('section.consent');
+    await region.getByRole('button', { name: 'Tümünü kabul et' }).click();
+    expect(await region.isVisible()).toBe(false);
+    expect(await page.locator('#root[data-hydrated]').count()).toBe(0);
+
+    letCodeThrough();
+    await page.locator('#root[data-hydrated]').waitFor();
+    await expect.poll(async () => (await ran(page)).probes.sort()).toEqual(['google', 'pixel']);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'akademi_consent')?.value).toMatch(
+      /^v=1&analytics=1&marketing=1&date=/,
+    );
+    expect(await page.locator('section.consent').count()).toBe(0);
+    expect(probes.sort()).toEqual(['google', 'pixel']);
+    await context.close();
+  });
+
   it('a first visit runs nothing; after "accept" everything runs, Consent Mode first', async () => {
     const { context, page, probes } = await visit(null);
     await open(page);
