@@ -9,7 +9,9 @@ import { StaticRouter } from 'react-router-dom';
 import { type Middleware, unstable_serialize } from 'swr';
 import type { PageState } from '../shared/pageState';
 import { basenameFor, SiteProviders, SiteRoutes } from './App';
+import { consentPrePaintScript } from './consent/prePaint';
 import { siteRoutes } from './routes';
+import { earlyClickScript } from './shell/earlyClicks';
 
 /** An SWR key as the site builds it (site/api/client.ts): path, language, query. */
 export type RequestedKey = readonly [path: string, lang: string, query?: Record<string, unknown>];
@@ -87,5 +89,5 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
 }
 
 export { unstable_serialize as serializeKey };
-/** Run in the head before the first paint (server/ssr/pageRenderer.ts). */
-export { consentPrePaintScript as prePaintScript } from './consent/prePaint';
+/** Run in the head before the first paint (server/ssr/pageRenderer.ts): the cookie banner's check, then the early-click keeper. */
+export const prePaintScript = `${consentPrePaintScript};${earlyClickScript}`;

@@ -4,6 +4,7 @@ import { type PageState, pageStateElementId } from '../shared/pageState';
 import { localizedPath, matchPublicRoute, paths, splitLanguagePrefix } from '../shared/routes';
 import { App } from './App';
 import { siteRoutes } from './routes';
+import { replayEarlyClick } from './shell/earlyClicks';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/components.css';
@@ -19,9 +20,15 @@ function readPageState(): PageState | undefined {
   }
 }
 
-/** Marks the root once the app is live (`data-hydrated`): browser tests wait for it before typing or clicking. */
+/**
+ * Marks the root once the app is live (`data-hydrated`: browser tests wait for it before typing or clicking),
+ * and answers a button clicked before then (shell/earlyClicks.ts).
+ */
 function LiveMark({ root, children }: { root: HTMLElement; children: ReactNode }) {
-  useEffect(() => root.setAttribute('data-hydrated', ''), [root]);
+  useEffect(() => {
+    root.setAttribute('data-hydrated', '');
+    replayEarlyClick(root);
+  }, [root]);
   return children;
 }
 

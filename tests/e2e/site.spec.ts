@@ -319,6 +319,27 @@ describe('server rendering', () => {
       await context.close();
     }
   });
+
+  it('answers a tap on the phone’s menu made before the site’s code arrived, once the page is live', async () => {
+    const { context, page } = await newPage(browser, viewports.mobile);
+    // The site's code is held back, as on a slow phone: the page is the server's until it is let through.
+    let letCodeThrough = () => {};
+    const codeHeld = new Promise<void>((resolve) => (letCodeThrough = resolve));
+    await context.route('**/assets/*.js', async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    // (DOMContentLoaded waits for the site's module: the page is only committed and drawn.)
+    await page.goto('/egitim-takvimi', { waitUntil: 'commit' });
+    const toggle = page.locator('.navbar__toggle');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    letCodeThrough();
+    await page.locator('#root[data-hydrated]').waitFor();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.locator('#site-menu').isVisible()).toBe(true);
+    await context.close();
+  });
 });
 
 describe('route changes', () => {
