@@ -94,15 +94,41 @@ const leadingResourceHints = /^(?:<link [^>]*>)+/;
 
 /**
  * The renderer's pre-paint script, under the response's nonce (the code's own text, never content; a
- * `</script` in it could not be written as JavaScript anyway, so it is refused). It goes at the end of what
- * the server adds to the head, right before the build's nonced tags: anywhere in the head it runs before the
- * body is parsed, and there all of a page's nonces sit in one stretch, which a cached response rebuilds as a
- * single block (server/http/noncedBody.ts; at the head's start it made a second one, 2 kB earlier).
+ * `</script` in it could not be written as JavaScript anyway, so it is refused).
  */
 const prePaint = (renderer: SiteRenderer) =>
   renderer.prePaintScript && !/<\/script/i.test(renderer.prePaintScript)
     ? `<script nonce="${cspNoncePlaceholder}">${renderer.prePaintScript}</script>\n`
     : '';
+
+const nonceAttribute = `nonce="${cspNoncePlaceholder}"`;
+/** Where the server's own head content ends (the build's tags follow): the pre-paint script goes after both. */
+const prePaintMark = '<!--pre-paint-->';
+
+/**
+ * Puts the pre-paint script right after the head's last nonced element (the build's script and preload tags
+ * come last): anywhere in the head it runs before the body is parsed, and there its nonce joins the stretch
+ * the page's other nonces sit in, which a cached response rebuilds as a single uncompressed block
+ * (server/http/noncedBody.ts), while its own text comes after that stretch and is compressed with the page.
+ * (At the head's start its nonce made a second block; before the build's tags its text was in the block.)
+ */
+function withPrePaint(html: string, script: string): string {
+  const headEnd = html.indexOf('</head>');
+  const from = html.lastIndexOf(prePaintMark, headEnd);
+  if (from === -1 || headEnd === -1) return html;
+  const lastNonce = html.lastIndexOf(nonceAttribute, headEnd);
+  let at = from;
+  if (lastNonce > from) {
+    const tagStart = html.lastIndexOf('<', lastNonce);
+    const element = /^<(script|style)\b/i.exec(html.slice(tagStart))?.[1];
+    const tagEnd = html.indexOf('>', lastNonce) + 1;
+    // A script or style element ends at its closing tag, not at its start tag's `>`.
+    at = element ? html.indexOf(`</${element}>`, tagEnd) + element.length + 3 : tagEnd;
+  }
+  const withoutMark = `${html.slice(0, from)}${html.slice(from + prePaintMark.length)}`;
+  at = at > from ? at - prePaintMark.length : from;
+  return `${withoutMark.slice(0, at)}${script}${withoutMark.slice(at)}`;
+}
 
 export async function renderPublicPage(request: RenderRequest): Promise<RenderedPage> {
   const { app, renderer } = request;
@@ -217,11 +243,11 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
   const hints = leadingResourceHints.exec(body)?.[0] ?? '';
   // What was rendered from content never carries the nonce placeholder (only the build's tags do).
   body = withoutNoncePlaceholder(body.slice(hints.length));
-  const html = request.template
+  const filled = request.template
     .replace(/<html lang="[^"]*"/, `<html lang="${/^[a-z]{2,3}$/.test(lang) ? lang : defaultLanguage}"`)
     .replace(
       headMark,
-      () => `${withoutNoncePlaceholder(`${head}\n${hints}`)}${request.headExtras}${prePaint(renderer)}`,
+      () => `${withoutNoncePlaceholder(`${head}\n${hints}`)}${request.headExtras}${prePaintMark}`,
     )
     .replace(bodyMark, () => body)
     // Outside the root element, which must hold exactly what React renders.
@@ -230,6 +256,7 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
       () =>
         `<script id="${pageStateElementId}" type="application/json">${withoutNoncePlaceholder(scriptSafeJson(state))}</script></body>`,
     );
+  const html = withPrePaint(filled, prePaint(renderer));
   // The 404 page's own address answers 404 too: it is never a page to index.
   return { status: isNotFoundPage ? 404 : 200, complete, html };
 }

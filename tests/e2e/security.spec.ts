@@ -41,9 +41,12 @@ describe('the public site under its CSP', () => {
     // All of the page's nonces, the integration snippets' included, sit in one stretch of its head: a cached
     // response rebuilds only that stretch (server/http/noncedBody.ts).
     const nonce = /'nonce-([\w-]{22})'/.exec(policy)![1];
-    const at = [...(await response!.text()).matchAll(new RegExp(`nonce="${nonce}"`, 'g'))].map((m) => m.index);
+    const html = await response!.text();
+    const at = [...html.matchAll(new RegExp(`nonce="${nonce}"`, 'g'))].map((m) => m.index);
     expect(at.length).toBeGreaterThan(5);
     for (let i = 1; i < at.length; i++) expect(at[i] - at[i - 1]).toBeLessThanOrEqual(nonceWindowGap);
+    // The head's own script is the last of them: its text follows the stretch and is compressed with the page.
+    expect(html.slice(at.at(-1)).startsWith(`nonce="${nonce}">(()=>{`)).toBe(true);
     await page.locator('#root[data-hydrated]').waitFor();
     await page.waitForFunction(() => (window as { __integrationRan?: boolean }).__integrationRan === true);
     // No console error so far: nothing of ours was blocked.
