@@ -47,7 +47,11 @@ async function firstSeoName(baseURL, apiPath) {
   return data[0].seo_name;
 }
 
-function audit(url, reportDir, name) {
+/**
+ * One Lighthouse run. Lighthouse sometimes fails to record Chrome's trace on this kind of machine (NO_NAVSTART,
+ * "Please run Lighthouse again"): such a run is tried again, twice at most, instead of ending the whole audit.
+ */
+function audit(url, reportDir, name, attemptsLeft = 3) {
   const output = path.join(reportDir, `${name}.json`);
   const run = spawnSync(
     'npx',
@@ -63,8 +67,16 @@ function audit(url, reportDir, name) {
     ],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromium } },
   );
-  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}`);
-  return JSON.parse(fs.readFileSync(output, 'utf8'));
+  if (run.status !== 0) {
+    if (attemptsLeft > 1) return audit(url, reportDir, name, attemptsLeft - 1);
+    throw new Error(`lighthouse failed on ${url}`);
+  }
+  const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+  // A run whose page load Lighthouse could not measure has no Performance score: not a result either.
+  if (report.categories.performance?.score == null && attemptsLeft > 1) {
+    return audit(url, reportDir, name, attemptsLeft - 1);
+  }
+  return report;
 }
 
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
