@@ -70,7 +70,7 @@ export async function renderPage({ url, state, onMissing, onAsked }: RenderInput
   return await readAll(prelude);
 }
 
-/** The stream's bytes as one string, decoded once (a decode per chunk, or Response.text(), took longer). */
+/** The stream's bytes as one string, decoded once at the end (a character may span two chunks). */
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   const chunks: Uint8Array[] = [];
   let length = 0;

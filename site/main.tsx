@@ -55,7 +55,7 @@ async function start(root: HTMLElement) {
   // page's code, so hydration finds it loaded and keeps the server's HTML as it is. Asked for only after that
   // paint: its chunks come at the browser's high priority for scripts, and on a fast load they competed with
   // the first paint (Lighthouse's simulated phone counted them before it: home 0.8 s → 1.3–1.6 s). Where the
-  // code arrives after the page has painted (a real phone), that frame has already passed.
+  // code arrives after the page has painted (a slow phone), they start one frame later than they used to.
   const match = matchPublicRoute(splitLanguagePrefix(window.location.pathname).path);
   await afterFirstPaint();
   await siteRoutes.find((route) => route.name === match?.name)?.preload();
