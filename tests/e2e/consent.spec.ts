@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
   baseURL,
+  holdSiteCode,
   type ConsentStart,
   consentCookie,
   launchBrowser,
@@ -117,13 +118,7 @@ describe('cookie consent and the integration scripts', () => {
 
   it('takes "accept" clicked before the site’s code has arrived: the banner goes at once, the choice is stored when the code runs', async () => {
     const { context, page, probes } = await visit(null, viewports.mobile);
-    // The site's code is held back, as on a slow phone: the page is the server's until it is let through.
-    let letCodeThrough = () => {};
-    const codeHeld = new Promise<void>((resolve) => (letCodeThrough = resolve));
-    await context.route('**/assets/*.js', async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
+    const letCodeThrough = await holdSiteCode(context);
     await page.goto('/', { waitUntil: 'commit' });
     await page.locator('html[data-consent-ask]').waitFor({ state: 'attached' });
     const region = page.locator('section.consent');

@@ -62,6 +62,20 @@ export async function newPage(
 }
 
 /**
+ * Holds back the site's code, as a slow phone gets it after the page: what shows is the server's page until
+ * the returned function lets the code through.
+ */
+export async function holdSiteCode(context: BrowserContext): Promise<() => void> {
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  await context.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return letThrough;
+}
+
+/**
  * Opens a public page and waits until React has hydrated it (site/main.tsx marks the root). The server's HTML
  * shows buttons before their handlers exist: a click in that window does nothing, and a loaded CI machine
  * makes the window long enough to lose one.

@@ -19,7 +19,16 @@ import type {
   ConsultancyContent,
   DistanceLearningContent,
 } from '../../shared/publicApi';
-import { apiClient, baseURL, launchBrowser, newPage, openSitePage, screenshot, viewports } from './fixtures';
+import {
+  apiClient,
+  baseURL,
+  holdSiteCode,
+  launchBrowser,
+  newPage,
+  openSitePage,
+  screenshot,
+  viewports,
+} from './fixtures';
 
 /*
  * The public site against the real server (npm start's server with the demo content): every SPEC §2 route
@@ -322,13 +331,7 @@ describe('server rendering', () => {
 
   it('answers a tap on the phone’s menu made before the site’s code arrived, once the page is live', async () => {
     const { context, page } = await newPage(browser, viewports.mobile);
-    // The site's code is held back, as on a slow phone: the page is the server's until it is let through.
-    let letCodeThrough = () => {};
-    const codeHeld = new Promise<void>((resolve) => (letCodeThrough = resolve));
-    await context.route('**/assets/*.js', async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
+    const letCodeThrough = await holdSiteCode(context);
     // (DOMContentLoaded waits for the site's module: the page is only committed and drawn.)
     await page.goto('/egitim-takvimi', { waitUntil: 'commit' });
     const toggle = page.locator('.navbar__toggle');
