@@ -114,20 +114,18 @@ const prePaintMark = '<!--pre-paint-->';
  */
 function withPrePaint(html: string, script: string): string {
   const headEnd = html.indexOf('</head>');
-  const from = html.lastIndexOf(prePaintMark, headEnd);
-  if (from === -1 || headEnd === -1) return html;
+  const mark = html.lastIndexOf(prePaintMark, headEnd);
+  if (mark === -1 || headEnd === -1) return html;
   const lastNonce = html.lastIndexOf(nonceAttribute, headEnd);
-  let at = from;
-  if (lastNonce > from) {
-    const tagStart = html.lastIndexOf('<', lastNonce);
-    const element = /^<(script|style)\b/i.exec(html.slice(tagStart))?.[1];
-    const tagEnd = html.indexOf('>', lastNonce) + 1;
-    // A script or style element ends at its closing tag, not at its start tag's `>`.
-    at = element ? html.indexOf(`</${element}>`, tagEnd) + element.length + 3 : tagEnd;
-  }
-  const withoutMark = `${html.slice(0, from)}${html.slice(from + prePaintMark.length)}`;
-  at = at > from ? at - prePaintMark.length : from;
-  return `${withoutMark.slice(0, at)}${script}${withoutMark.slice(at)}`;
+  const at = lastNonce > mark ? endOfElement(html, lastNonce) : mark + prePaintMark.length;
+  return `${html.slice(0, mark)}${html.slice(mark + prePaintMark.length, at)}${script}${html.slice(at)}`;
+}
+
+/** Where the element holding `position` in its start tag ends: a script or style at its closing tag. */
+function endOfElement(html: string, position: number): number {
+  const element = /^<(script|style)\b/i.exec(html.slice(html.lastIndexOf('<', position)))?.[1];
+  const tagEnd = html.indexOf('>', position) + 1;
+  return element ? html.indexOf(`</${element}>`, tagEnd) + element.length + 3 : tagEnd;
 }
 
 export async function renderPublicPage(request: RenderRequest): Promise<RenderedPage> {
