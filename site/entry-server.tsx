@@ -1,10 +1,5 @@
-// The edge build, not the Node one: react-dom's Node build keeps an AsyncLocalStorage, and its first render
-// switches on async hooks for the whole process, so every later request paid for them, cached ones included.
-// The edge build finds no AsyncLocalStorage global on Node and needs none. Measured side by side (2026-11-25):
-// cached pages +8–12 % req/s (1.5 µs less CPU each), cached API answers +5 %, the calendar under 4 admin writes
-// a second +3–9 %; a render itself costs ~4 ms more CPU (its chunks are encoded one by one), which only pays
-// off because a page is served from the cache thousands of times per render.
-import { prerender } from 'react-dom/static.edge';
+// A page is rendered by renderWhole (site/ssr/renderWhole.ts): react-dom's string renderer, with prerender only
+// for a page where something suspended.
 import { StaticRouter } from 'react-router-dom';
 import { type Middleware, unstable_serialize } from 'swr';
 import type { PageState } from '../shared/pageState';
@@ -12,6 +7,7 @@ import { basenameFor, SiteProviders, SiteRoutes } from './App';
 import { consentPrePaintScript } from './consent/prePaint';
 import { siteRoutes } from './routes';
 import { earlyClickScript } from './shell/earlyClicks';
+import { renderWhole } from './ssr/renderWhole';
 
 /** An SWR key as the site builds it (site/api/client.ts): path, language, query. */
 export type RequestedKey = readonly [path: string, lang: string, query?: Record<string, unknown>];
@@ -57,35 +53,14 @@ export async function renderPage({ url, state, onMissing, onAsked }: RenderInput
   allPagesLoaded ??= Promise.all(siteRoutes.map((route) => route.preload()));
   await allPagesLoaded;
   const swr = { use: [recordKeys(state.fallback, onMissing, onAsked)], provider: () => new Map() };
-  const { prelude } = await prerender(
+  const page = () => (
     <SiteProviders state={state} swr={swr}>
       <StaticRouter location={url} basename={basenameFor(state.lang) || undefined}>
         <SiteRoutes />
       </StaticRouter>
-    </SiteProviders>,
-    // React outlines a large Suspense boundary (its fallback first, the content swapped in by a script):
-    // a page must arrive whole, readable without JavaScript.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    </SiteProviders>
   );
-  return await readAll(prelude);
-}
-
-/** The stream's bytes as one string, decoded once at the end (a character may span two chunks). */
-async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  const reader = stream.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    chunks.push(read.value);
-    length += read.value.length;
-  }
-  const bytes = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
-  }
-  return new TextDecoder().decode(bytes);
+  return renderWhole(page);
 }
 
 export { unstable_serialize as serializeKey };
