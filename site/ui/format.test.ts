@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { compareText, formatDate, formatDateRange, formatMonth, formatTime, monthKey } from './format';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  compareText,
+  dateBadge,
+  formatDate,
+  formatDateRange,
+  formatMonth,
+  formatTime,
+  monthKey,
+} from './format';
 
 describe('dates in site time', () => {
   it('formats in Turkish and English, in Istanbul time', () => {
@@ -10,6 +18,21 @@ describe('dates in site time', () => {
     expect(formatMonth(iso, 'tr')).toBe('Nisan 2026');
     expect(monthKey(iso)).toBe('2026-04');
     expect(formatTime(iso, 'tr')).toBe('00:30');
+  });
+
+  it('formats each text once, however often a page shows it', () => {
+    // `format` is a getter on the prototype (it hands out a bound function): count the reads.
+    const prototype = Intl.DateTimeFormat.prototype as unknown as { readonly format: unknown };
+    const format = vi.spyOn(prototype, 'format', 'get');
+    const range = () => formatDateRange('2027-02-08T06:30:00Z', '2027-02-10T14:00:00Z', 'tr');
+    const badge = () => dateBadge('2027-02-08T06:30:00Z', 'en');
+    const first = [range(), badge(), formatTime('2027-02-08T06:30:00Z', 'tr')];
+    const calls = format.mock.calls.length;
+    expect(calls).toBeGreaterThan(0);
+    expect([range(), badge(), formatTime('2027-02-08T06:30:00Z', 'tr')]).toEqual(first);
+    expect(format.mock.calls.length).toBe(calls);
+    expect(badge()).toEqual({ day: '8', month: 'Feb', weekday: 'Mon' });
+    format.mockRestore();
   });
 
   it('collapses a one-day range to a single date', () => {

@@ -19,40 +19,66 @@ function formatter(lang: string, options: Intl.DateTimeFormatOptions): Intl.Date
   return f;
 }
 
+/**
+ * Each text formatted once: ICU formatting costs microseconds a call, a calendar page formats the same few
+ * dozen sessions' dates hundreds of times, and the server renders it again after every admin write. Bounded,
+ * as the dates come from content.
+ */
+const formatted = new Map<string, unknown>();
+function remembered<T>(key: string, format: () => T): T {
+  let value = formatted.get(key) as T | undefined;
+  if (value === undefined) {
+    if (formatted.size >= 5000) formatted.clear();
+    value = format();
+    formatted.set(key, value);
+  }
+  return value;
+}
+
 /** "12 Mart 2026" / "12 March 2026". */
 export const formatDate = (iso: string, lang: string) =>
-  formatter(lang, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+  remembered(`date|${lang}|${iso}`, () =>
+    formatter(lang, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso)),
+  );
 
 /** "Mart 2026": the calendar's month group heading. */
 export const formatMonth = (iso: string, lang: string) =>
-  formatter(lang, { month: 'long', year: 'numeric' }).format(new Date(iso));
+  remembered(`month|${lang}|${iso}`, () =>
+    formatter(lang, { month: 'long', year: 'numeric' }).format(new Date(iso)),
+  );
 
 /** A sortable month key in site time: "2026-03". */
-export function monthKey(iso: string): string {
-  const parts = formatter('en', { year: 'numeric', month: '2-digit' }).formatToParts(new Date(iso));
-  const year = parts.find((p) => p.type === 'year')?.value;
-  const month = parts.find((p) => p.type === 'month')?.value;
-  return `${year}-${month}`;
-}
+export const monthKey = (iso: string): string =>
+  remembered(`monthKey|${iso}`, () => {
+    const parts = formatter('en', { year: 'numeric', month: '2-digit' }).formatToParts(new Date(iso));
+    const year = parts.find((p) => p.type === 'year')?.value;
+    const month = parts.find((p) => p.type === 'month')?.value;
+    return `${year}-${month}`;
+  });
 
 /** The date badge of a session: day number, short month and weekday. */
-export function dateBadge(iso: string, lang: string) {
-  const date = new Date(iso);
-  return {
-    day: formatter(lang, { day: 'numeric' }).format(date),
-    month: formatter(lang, { month: 'short' }).format(date),
-    weekday: formatter(lang, { weekday: 'short' }).format(date),
-  };
-}
+export const dateBadge = (
+  iso: string,
+  lang: string,
+): Readonly<{ day: string; month: string; weekday: string }> =>
+  remembered(`badge|${lang}|${iso}`, () => {
+    const date = new Date(iso);
+    return Object.freeze({
+      day: formatter(lang, { day: 'numeric' }).format(date),
+      month: formatter(lang, { month: 'short' }).format(date),
+      weekday: formatter(lang, { weekday: 'short' }).format(date),
+    });
+  });
 
 /** "12 – 14 Mart 2026" style range, using the locale's own range formatting. */
-export function formatDateRange(startIso: string, endIso: string, lang: string): string {
-  const f = formatter(lang, { day: 'numeric', month: 'long', year: 'numeric' });
-  const start = new Date(startIso);
-  const end = new Date(endIso);
-  if (f.format(start) === f.format(end)) return f.format(start);
-  return plainSpaces(f.formatRange(start, end));
-}
+export const formatDateRange = (startIso: string, endIso: string, lang: string): string =>
+  remembered(`range|${lang}|${startIso}|${endIso}`, () => {
+    const f = formatter(lang, { day: 'numeric', month: 'long', year: 'numeric' });
+    const start = new Date(startIso);
+    const end = new Date(endIso);
+    const startText = f.format(start);
+    return startText === f.format(end) ? startText : plainSpaces(f.formatRange(start, end));
+  });
 
 /**
  * ICU versions differ in the spaces they put around a range's dash (thin, narrow no-break or plain): the
@@ -62,7 +88,9 @@ const plainSpaces = (text: string) => text.replace(/[\u2009\u202f\u00a0]/g, ' ')
 
 /** "09:30". */
 export const formatTime = (iso: string, lang: string) =>
-  formatter(lang, { hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso));
+  remembered(`time|${lang}|${iso}`, () =>
+    formatter(lang, { hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso)),
+  );
 
 /** Turkish-aware alphabetical order (SPEC: Turkish text sorts correctly: Ç after C, İ after I, Ş after S). */
 export const compareText = (a: string, b: string, lang = 'tr') => a.localeCompare(b, lang);
