@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 import { openPostgresPool } from './postgresPool.js';
+import { withStatementCache } from './statementCache.js';
 
 export type Db = Kysely<Database>;
 
@@ -41,7 +42,7 @@ export function openDatabase(options: DatabaseOptions): Db {
   // A write waits this long for another process's write (a CLI seed, a backup) before SQLITE_BUSY, answered
   // 503 with Retry-After. better-sqlite3 waits synchronously, holding up every request meanwhile: keep it short.
   sqlite.pragma('busy_timeout = 2000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
