@@ -241,20 +241,27 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
   const hints = leadingResourceHints.exec(body)?.[0] ?? '';
   // What was rendered from content never carries the nonce placeholder (only the build's tags do).
   body = withoutNoncePlaceholder(body.slice(hints.length));
-  const filled = request.template
-    .replace(/<html lang="[^"]*"/, `<html lang="${/^[a-z]{2,3}$/.test(lang) ? lang : defaultLanguage}"`)
-    .replace(
-      headMark,
-      () => `${withoutNoncePlaceholder(`${head}\n${hints}`)}${request.headExtras}${prePaintMark}`,
-    )
-    .replace(bodyMark, () => body)
+  // The head is filled in the template alone; the page's body and state (most of its ~200 kB) are put in
+  // once, at the template's own marks, so the whole page is never searched or copied again here.
+  const shell = withPrePaint(
+    request.template
+      .replace(/<html lang="[^"]*"/, `<html lang="${/^[a-z]{2,3}$/.test(lang) ? lang : defaultLanguage}"`)
+      .replace(
+        headMark,
+        () => `${withoutNoncePlaceholder(`${head}\n${hints}`)}${request.headExtras}${prePaintMark}`,
+      ),
+    prePaint(renderer),
+  );
+  const bodyAt = bodyMark.exec(shell);
+  const bodyEnd = shell.lastIndexOf('</body>');
+  if (!bodyAt || bodyEnd < bodyAt.index) throw new Error('site/index.html has lost its body marks');
+  const html =
+    shell.slice(0, bodyAt.index) +
+    body +
+    shell.slice(bodyAt.index + bodyAt[0].length, bodyEnd) +
     // Outside the root element, which must hold exactly what React renders.
-    .replace(
-      '</body>',
-      () =>
-        `<script id="${pageStateElementId}" type="application/json">${withoutNoncePlaceholder(scriptSafeJson(state))}</script></body>`,
-    );
-  const html = withPrePaint(filled, prePaint(renderer));
+    `<script id="${pageStateElementId}" type="application/json">${withoutNoncePlaceholder(scriptSafeJson(state))}</script>` +
+    shell.slice(bodyEnd);
   // The 404 page's own address answers 404 too: it is never a page to index.
   return { status: isNotFoundPage ? 404 : 200, complete, html };
 }
