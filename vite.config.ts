@@ -55,6 +55,20 @@ function siteCodeAfterContent(): Plugin {
   };
 }
 
+/**
+ * react-router 7's package exports point every import at its development build, warnings and their checks
+ * included (remix-run/react-router#14102, still open): what is built, for the browser and for the server's
+ * renderer, takes its production build. Both entries share the production build's chunks, so the router's
+ * contexts stay one. The dev server and the tests keep the development build and its warnings.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, file: 'index.mjs' },
+  { find: /^react-router\/dom$/, file: 'dom-export.mjs' },
+].map(({ find, file }) => ({
+  find,
+  replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production', file),
+}));
+
 export default defineConfig(({ command }) => {
   if (command === 'build' && process.env.BUILD_SSR) {
     // The public site's server half (site/entry-server.tsx), for server/ssr/pageRenderer.ts. Its
@@ -62,6 +76,10 @@ export default defineConfig(({ command }) => {
     return {
       plugins: [react()],
       publicDir: false,
+      resolve: { alias: reactRouterProduction },
+      // Bundled, so that the alias above applies (left in node_modules, Node would load the development build),
+      // with the router's own dependencies: the versions it depends on, not the ones hoisted beside it.
+      ssr: { noExternal: ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'] },
       build: {
         ssr: path.resolve(import.meta.dirname, 'site/entry-server.tsx'),
         outDir: 'dist-ssr',
@@ -78,6 +96,7 @@ export default defineConfig(({ command }) => {
     plugins: [react(), areaHtmlFallback(), ...(buildArea === 'site' ? [siteCodeAfterContent()] : [])],
     publicDir: 'public',
     appType: 'mpa',
+    ...(command === 'build' ? { resolve: { alias: reactRouterProduction } } : {}),
     // The public site runs the admin's integration scripts under a nonce-based CSP: its own scripts carry the
     // nonce the server puts in each response. The back office needs none: its CSP allows only 'self'.
     ...(buildArea === 'site' ? { html: { cspNonce: cspNoncePlaceholder } } : {}),
