@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
+import { BoundedMap } from '../../shared/boundedMap.js';
 
 /** The content encodings the server produces, best first. */
 export type Encoding = 'br' | 'gzip';
@@ -12,19 +13,14 @@ export const gzipLevel = 6;
 export const compressionThreshold = 1024;
 
 /**
- * Accept-Encoding values repeat (every browser sends one of a handful), so the negotiation result is kept per
- * value; the map is bounded because the header is the client's to invent.
+ * Accept-Encoding values repeat (every browser sends one of a handful), so each negotiation's result is kept per
+ * value; bounded, because the header is the client's to invent.
  */
-class BoundedMemo<V> extends Map<string, V> {
-  override set(key: string, value: V) {
-    if (this.size >= 256) this.clear();
-    return super.set(key, value);
-  }
-}
+const negotiationMemo = () => new BoundedMap<string, string>(256);
 
 const negotiator = new Negotiator<Encoding>({
   supportedValues: [...encodings],
-  cache: new BoundedMemo<string>(),
+  cache: negotiationMemo(),
 });
 
 /** The best encoding the client accepts (q-values honoured), or undefined for identity. */
@@ -33,7 +29,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return negotiator.negotiate(acceptEncoding) ?? undefined;
 }
 
-const gzipOnly = new Negotiator<'gzip'>({ supportedValues: ['gzip'], cache: new BoundedMemo<string>() });
+const gzipOnly = new Negotiator<'gzip'>({ supportedValues: ['gzip'], cache: negotiationMemo() });
 
 /** Whether the client takes gzip (pages with a per-response nonce have no brotli form: http/noncedBody.ts). */
 export function acceptsGzip(acceptEncoding: string | undefined): boolean {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { CachedAnswer } from '../plugins/publicCache.js';
+import { BoundedMap } from '../../shared/boundedMap.js';
 import { type Encoding, acceptsGzip, preferredEncoding } from './encoding.js';
 import { newNonce } from './noncedBody.js';
 import { withNonce } from './securityHeaders.js';
@@ -18,7 +19,7 @@ import { withNonce } from './securityHeaders.js';
  * write clears the public cache and with it this map.
  */
 export class FastLane {
-  private readonly hits = new Map<string, FastHit>();
+  private readonly hits: BoundedMap<string, FastHit>;
   private today = '';
   private todayCheckedAt = 0;
   /** Answers served here since start (tests read it to know which path answered). */
@@ -33,8 +34,10 @@ export class FastLane {
      * answers (a redirect to the other origin), which the key below does not hold.
      */
     private readonly servesRequest: (req: IncomingMessage) => boolean = () => true,
-    private readonly maxEntries = 5000,
-  ) {}
+    maxEntries = 5000,
+  ) {
+    this.hits = new BoundedMap(maxEntries);
+  }
 
   /**
    * Registers an answer the normal path has sent, with the headers it went out with. Answers that set a
@@ -54,7 +57,6 @@ export class FastLane {
     }
     const key = keyOf(request.url, request.headers.cookie);
     if (key === undefined) return;
-    if (this.hits.size >= this.maxEntries) this.hits.clear();
     this.hits.set(key, new FastHit(entry, headers, this.currentDay()));
   }
 

@@ -10,6 +10,7 @@ import {
 import { offerToFastLane } from '../http/fastLane.js';
 import { NoncedBody, newNonce } from '../http/noncedBody.js';
 import { withNonce } from '../http/securityHeaders.js';
+import { BoundedMap } from '../../shared/boundedMap.js';
 import { cspNoncePlaceholder } from '../../shared/cspNonce.js';
 
 /** Shared by every reader, a cached value must never change under them: mutation throws instead. */
@@ -70,7 +71,7 @@ export class CachedAnswer {
  */
 export class ResponseCache {
   private readonly answers = new Map<string, CachedAnswer>();
-  private readonly values = new Map<string, unknown>();
+  private readonly values: BoundedMap<string, unknown>;
   private totalLength = 0;
   /** Incremented by every clear: work started before a clear must not be stored after it. */
   private currentGeneration = 0;
@@ -87,7 +88,9 @@ export class ResponseCache {
   constructor(
     private readonly maxEntries = 2000,
     private readonly maxLength = 32 * 1024 * 1024,
-  ) {}
+  ) {
+    this.values = new BoundedMap(maxEntries);
+  }
 
   get(key: string): CachedAnswer | undefined {
     return this.answers.get(key);
@@ -146,7 +149,6 @@ export class ResponseCache {
     const builtIn = this.currentGeneration;
     const loaded = deepFreeze(await load());
     if (builtIn !== this.currentGeneration || this.suspended) return loaded;
-    if (this.values.size >= this.maxEntries) this.values.clear();
     this.values.set(key, loaded);
     return loaded;
   }

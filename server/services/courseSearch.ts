@@ -1,6 +1,7 @@
 import { stemmer as turkishStem } from '@orama/stemmers/turkish';
 import { foldForSearch } from '../routes/public/fold.js';
 import type { CourseListItem } from '../../shared/publicApi.js';
+import { BoundedMap } from '../../shared/boundedMap.js';
 
 /*
  * Course search on the cached catalogue. Each course is turned once into a list of words, each with the
@@ -53,15 +54,9 @@ export interface SearchIndex {
 }
 
 /** Stems repeat across courses (a catalogue's vocabulary is small): each word is stemmed once per process. */
-const stems = new Map<string, string>();
+const stems = new BoundedMap<string, string>(200_000);
 function stemOf(lowerWord: string): string {
-  let stem = stems.get(lowerWord);
-  if (stem === undefined) {
-    stem = foldForSearch(turkishStem(lowerWord));
-    if (stems.size > 200_000) stems.clear();
-    stems.set(lowerWord, stem);
-  }
-  return stem;
+  return stems.remember(lowerWord, () => foldForSearch(turkishStem(lowerWord)));
 }
 
 /**

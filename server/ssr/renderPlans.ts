@@ -1,3 +1,4 @@
+import { BoundedMap } from '../../shared/boundedMap.js';
 /** An API key as the site's render reports it (site/entry-server.tsx): path, language, query. */
 export type PageDataKey = readonly [string, string, Record<string, unknown>?];
 
@@ -10,17 +11,18 @@ export type PageDataKey = readonly [string, string, Record<string, unknown>?];
  * asked for.
  */
 export class RenderPlans {
-  private readonly plans = new Map<string, Array<[string, PageDataKey]>>();
+  private readonly plans: BoundedMap<string, Array<[string, PageDataKey]>>;
 
   /** Bounded: the address holds its query, and a client can invent any number of them. */
-  constructor(private readonly maxEntries = 1000) {}
+  constructor(maxEntries = 1000) {
+    this.plans = new BoundedMap(maxEntries);
+  }
 
   get(lang: string, url: string) {
     return this.plans.get(`${lang}\n${url}`);
   }
 
   set(lang: string, url: string, asked: Map<string, PageDataKey>) {
-    if (this.plans.size >= this.maxEntries) this.plans.clear();
     this.plans.set(`${lang}\n${url}`, [...asked]);
   }
 

@@ -1,3 +1,5 @@
+import { BoundedMap } from '../../shared/boundedMap';
+
 /** Locales for Intl by language abbr; other languages use their abbr as it is. */
 const locales: Record<string, string> = { tr: 'tr-TR', en: 'en-GB' };
 export const localeOf = (lang: string) => locales[lang] ?? lang;
@@ -24,16 +26,8 @@ function formatter(lang: string, options: Intl.DateTimeFormatOptions): Intl.Date
  * dozen sessions' dates hundreds of times, and the server renders it again after every admin write. Bounded,
  * as the dates come from content.
  */
-const formatted = new Map<string, unknown>();
-function remembered<T>(key: string, format: () => T): T {
-  let value = formatted.get(key) as T | undefined;
-  if (value === undefined) {
-    if (formatted.size >= 5000) formatted.clear();
-    value = format();
-    formatted.set(key, value);
-  }
-  return value;
-}
+const formatted = new BoundedMap<string, unknown>(5000);
+const remembered = <T>(key: string, format: () => T): T => formatted.remember(key, format) as T;
 
 /** "12 Mart 2026" / "12 March 2026". */
 export const formatDate = (iso: string, lang: string) =>
