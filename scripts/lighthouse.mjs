@@ -7,12 +7,13 @@
 // with whatever else the machine is doing (the first audit after start-up often scores 10–20 lower). Each page
 // is audited LIGHTHOUSE_RUNS times (3 by default) and the run with the median Performance score is reported,
 // as Lighthouse's own guidance on variability advises.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIsStale } from './buildState.mjs';
 import { startLocalServer } from './localServer.mjs';
+import { startScriptlessProxy } from './scriptlessProxy.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -51,9 +52,10 @@ async function firstSeoName(baseURL, apiPath) {
  * One Lighthouse run. Lighthouse sometimes fails to record Chrome's trace on this kind of machine (NO_NAVSTART,
  * "Please run Lighthouse again"): such a run is tried again, twice at most, instead of ending the whole audit.
  */
-function audit(url, reportDir, name, attemptsLeft = 3) {
+async function audit(url, reportDir, name, attemptsLeft = 3) {
   const output = path.join(reportDir, `${name}.json`);
-  const run = spawnSync(
+  // Not spawnSync: the reference's proxy answers from this process while Lighthouse runs.
+  const child = spawn(
     'npx',
     [
       '--yes',
@@ -67,7 +69,8 @@ function audit(url, reportDir, name, attemptsLeft = 3) {
     ],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromium } },
   );
-  if (run.status !== 0) {
+  const status = await new Promise((resolve) => child.on('close', resolve));
+  if (status !== 0) {
     if (attemptsLeft > 1) return audit(url, reportDir, name, attemptsLeft - 1);
     throw new Error(`lighthouse failed on ${url}`);
   }
@@ -98,6 +101,35 @@ if (!process.env.LIGHTHOUSE_BASE_URL && buildIsStale()) {
 const local = process.env.LIGHTHOUSE_BASE_URL ? null : await startLocalServer({ name: 'lighthouse' });
 const baseURL = process.env.LIGHTHOUSE_BASE_URL ?? local.baseURL;
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'akademi-lighthouse-'));
+// Beside each page, the same page with its scripts taken out (scriptlessProxy.mjs): this machine's ceiling.
+const reference = process.env.LIGHTHOUSE_REFERENCE === '0' ? null : await startScriptlessProxy(baseURL);
+
+/** The page audited `runs` times. */
+async function auditRuns(url, name) {
+  const reports = [];
+  for (let run = 1; run <= runs; run++) {
+    reports.push(await audit(url, reportDir, runs > 1 ? `${name}-${run}` : name));
+  }
+  return reports;
+}
+
+/** A table row: the run with the median Performance score, and every run's score. */
+function medianRow(page, reports) {
+  reports.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  const report = reports[Math.floor((reports.length - 1) / 2)];
+  return {
+    page,
+    performance: score(report, 'performance'),
+    ...(runs > 1 ? { 'all runs': reports.map((each) => score(each, 'performance')).join('/') } : {}),
+    accessibility: score(report, 'accessibility'),
+    'best-practices': score(report, 'best-practices'),
+    seo: score(report, 'seo'),
+    LCP: metric(report, 'largest-contentful-paint'),
+    TBT: metric(report, 'total-blocking-time'),
+    CLS: metric(report, 'cumulative-layout-shift'),
+    'losing points': failing(report).join(', ') || '-',
+  };
+}
 let code = 0;
 try {
   const pages = [
@@ -110,24 +142,15 @@ try {
   for (const [name, pathName] of pages) {
     // Once to fill the server's page cache, as a visitor after the first one finds it.
     await (await fetchAgain(`${baseURL}${pathName}`)).arrayBuffer();
-    const reports = [];
-    for (let run = 1; run <= runs; run++) {
-      reports.push(audit(`${baseURL}${pathName}`, reportDir, runs > 1 ? `${name}-${run}` : name));
+    rows.push(medianRow(pathName, await auditRuns(`${baseURL}${pathName}`, name)));
+    if (reference) {
+      rows.push(
+        medianRow(
+          `${pathName} (no script)`,
+          await auditRuns(`${reference.baseURL}${pathName}`, `${name}-no-script`),
+        ),
+      );
     }
-    reports.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-    const report = reports[Math.floor((reports.length - 1) / 2)];
-    rows.push({
-      page: pathName,
-      performance: score(report, 'performance'),
-      ...(runs > 1 ? { 'all runs': reports.map((each) => score(each, 'performance')).join('/') } : {}),
-      accessibility: score(report, 'accessibility'),
-      'best-practices': score(report, 'best-practices'),
-      seo: score(report, 'seo'),
-      LCP: metric(report, 'largest-contentful-paint'),
-      TBT: metric(report, 'total-blocking-time'),
-      CLS: metric(report, 'cumulative-layout-shift'),
-      'losing points': failing(report).join(', ') || '-',
-    });
   }
   console.table(rows);
   console.log(`Reports (JSON): ${reportDir}`);
@@ -135,6 +158,7 @@ try {
   console.error(`lighthouse: ${error.message}`);
   code = 1;
 } finally {
+  await reference?.stop();
   await local?.stop({ keepData: code !== 0 });
 }
 process.exit(code);
