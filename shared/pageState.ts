@@ -12,6 +12,8 @@ export interface PageState {
   renderedAt: string;
   /** The address was unknown: the page shown is the 404 page (SPEC §2 sends such visitors to /404). */
   notFound: boolean;
+  /** The dates as the page shows them, by the site's format key (site/ui/format.ts): hydration formats none. */
+  formatted?: Record<string, unknown>;
 }
 
 export const pageStateElementId = 'page-state';

@@ -21,19 +21,29 @@ const units: Record<
 /** A clock a little ahead of the server's should still read "0 seconds ago", not a date. */
 const skewMs = 60_000;
 
-const istanbul = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Istanbul',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Made on first use, not when the module loads: the first Intl formatter a page makes starts ICU (tens of
+ * milliseconds in a browser), which a page that loads this module but shows no such date should not pay.
+ */
+let istanbul: Intl.DateTimeFormat | undefined;
+const istanbulFormat = () =>
+  (istanbul ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Istanbul',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 /** "3.7.2026 - 09:05" in Istanbul time: day and month without padding, 24-hour time with it. */
 export function formatDateTime(date: Date): string {
-  const part = Object.fromEntries(istanbul.formatToParts(date).map(({ type, value }) => [type, value]));
+  const part = Object.fromEntries(
+    istanbulFormat()
+      .formatToParts(date)
+      .map(({ type, value }) => [type, value]),
+  );
   return `${Number(part.day)}.${Number(part.month)}.${part.year} - ${part.hour}:${part.minute}`;
 }
 
@@ -41,11 +51,13 @@ export function relativeTime(
   value: string | number | Date,
   now: Date = new Date(),
   lang: RelativeTimeLang = 'tr',
+  /** Writes a date a day or more away (the site passes one that remembers: site/ui/format.ts). */
+  dateText: (date: Date) => string = formatDateTime,
 ): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const diffMs = now.getTime() - date.getTime();
-  if (diffMs < -skewMs) return formatDateTime(date);
+  if (diffMs < -skewMs) return dateText(date);
   const seconds = Math.max(0, Math.floor(diffMs / 1000));
   const t = units[lang];
   if (seconds < 60) return t.ago(seconds, t.second);
@@ -53,5 +65,5 @@ export function relativeTime(
   if (minutes < 60) return t.ago(minutes, t.minute);
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return t.ago(hours, t.hour);
-  return formatDateTime(date);
+  return dateText(date);
 }

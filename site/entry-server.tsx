@@ -8,6 +8,7 @@ import { consentPrePaintScript } from './consent/prePaint';
 import { siteRoutes } from './routes';
 import { earlyClickScript } from './shell/earlyClicks';
 import { renderWhole } from './ssr/renderWhole';
+import { recordFormatted } from './ui/format';
 
 /** An SWR key as the site builds it (site/api/client.ts): path, language, query. */
 export type RequestedKey = readonly [path: string, lang: string, query?: Record<string, unknown>];
@@ -20,6 +21,8 @@ export interface RenderInput {
   onMissing: (key: RequestedKey, serialized: string) => void;
   /** Called with every API key a component asked for, answered or not: the page's data, learnt. */
   onAsked?: (key: RequestedKey, serialized: string) => void;
+  /** Called with the date texts the render formatted, for the page's state (site/ui/format.ts). */
+  onFormatted?: (texts: Record<string, unknown>) => void;
 }
 
 /**
@@ -49,7 +52,13 @@ const recordKeys =
 let allPagesLoaded: Promise<unknown> | undefined;
 
 /** The public page's body HTML, rendered with every lazy page resolved (server/ssr/pageRenderer.ts). */
-export async function renderPage({ url, state, onMissing, onAsked }: RenderInput): Promise<string> {
+export async function renderPage({
+  url,
+  state,
+  onMissing,
+  onAsked,
+  onFormatted,
+}: RenderInput): Promise<string> {
   allPagesLoaded ??= Promise.all(siteRoutes.map((route) => route.preload()));
   await allPagesLoaded;
   const swr = { use: [recordKeys(state.fallback, onMissing, onAsked)], provider: () => new Map() };
@@ -60,7 +69,9 @@ export async function renderPage({ url, state, onMissing, onAsked }: RenderInput
       </StaticRouter>
     </SiteProviders>
   );
-  return renderWhole(page);
+  const { result: html, texts } = await recordFormatted(() => renderWhole(page));
+  onFormatted?.(texts);
+  return html;
 }
 
 export { unstable_serialize as serializeKey };

@@ -58,7 +58,12 @@ async function start(root: HTMLElement) {
   // code arrives after the page has painted (a slow phone), they start one frame later than they used to.
   const match = matchPublicRoute(splitLanguagePrefix(window.location.pathname).path);
   await afterFirstPaint();
-  await siteRoutes.find((route) => route.name === match?.name)?.preload();
+  await Promise.all([
+    siteRoutes.find((route) => route.name === match?.name)?.preload(),
+    // The page's dates as the server wrote them: hydration formats none (ICU's start-up stays out of it).
+    // Imported here, not at the top: the module comes with the pages that show dates.
+    state.formatted && import('./ui/format').then(({ seedFormatted }) => seedFormatted(state.formatted)),
+  ]);
   // In a transition, React hydrates in slices and yields to the browser between them (a phone stays
   // responsive), instead of one long task over the whole page.
   startTransition(() => {

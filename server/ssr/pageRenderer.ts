@@ -18,6 +18,7 @@ export interface SiteRenderer {
     state: PageState;
     onMissing: (key: PageDataKey, serialized: string) => void;
     onAsked?: (key: PageDataKey, serialized: string) => void;
+    onFormatted?: (texts: Record<string, unknown>) => void;
   }): Promise<string>;
 }
 
@@ -179,6 +180,7 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
     let html = '';
     let recordFound = true;
     let asked = new Map<string, PageDataKey>();
+    let formatted: Record<string, unknown> | undefined;
     for (let round = 0; round < maxRounds; round++) {
       const missing = new Map<string, PageDataKey>();
       asked = new Map();
@@ -187,13 +189,14 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
         state,
         onMissing: (key, serialized) => missing.set(serialized, key),
         onAsked: (key, serialized) => asked.set(serialized, key),
+        onFormatted: (texts) => (formatted = texts),
       });
       if (missing.size === 0) break;
       const loaded = await load(missing, ownRecord);
       recordFound &&= loaded.recordFound;
       if (!recordFound || !loaded.loadedAny) break;
     }
-    return { html, recordFound, asked };
+    return { html, recordFound, asked, formatted };
   };
 
   /**
@@ -217,6 +220,7 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
   if (!state.notFound) {
     const page = await renderRounds(request.url, Boolean(route && Object.keys(route.params).length));
     body = page.html;
+    state.formatted = page.formatted;
     state.notFound = !page.recordFound;
     if (!state.notFound) settle(request.url, page.asked);
   }
@@ -224,6 +228,7 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
     const notFoundUrl = localizedPath(lang, paths.not_found);
     const page = await renderRounds(notFoundUrl, false);
     body = page.html;
+    state.formatted = page.formatted;
     settle(notFoundUrl, page.asked);
   }
 

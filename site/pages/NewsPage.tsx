@@ -1,13 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
 import type { NewsDetail } from '../../shared/publicApi';
-import { relativeTime } from '../../shared/relativeTime';
 import { useNow } from '../ssr/PageContext';
 import { useNews, useNewsList } from '../data/useNews';
 import { useT } from '../i18n/DictionaryContext';
 import { useLanguage } from '../i18n/LanguageContext';
 import { paths } from '../routes';
 import { usePageMetaOverride } from '../shell/DocumentMeta';
-import { formatDate } from '../ui/format';
+import { formatDate, relativeText } from '../ui/format';
 import { Icon } from '../ui/Icon';
 import { QueryView } from '../ui/LoadState';
 import { PageHeader } from '../ui/PageHeader';
@@ -50,7 +49,7 @@ function NewsView({ news }: { news: NewsDetail }) {
         <p className="page-header__facts">
           <Icon name="calendar" size={16} />
           <time dateTime={news.published_at} title={formatDate(news.published_at, lang)}>
-            {relativeTime(news.published_at, now, lang === 'tr' ? 'tr' : 'en')}
+            {relativeText(news.published_at, now, lang === 'tr' ? 'tr' : 'en')}
           </time>
         </p>
       </PageHeader>

@@ -7,6 +7,10 @@ import {
   formatMonth,
   formatTime,
   monthKey,
+  recordFormatted,
+  relativeText,
+  seedFormatted,
+  sortedTexts,
 } from './format';
 
 describe('dates in site time', () => {
@@ -33,6 +37,76 @@ describe('dates in site time', () => {
     expect(format.mock.calls.length).toBe(calls);
     expect(badge()).toEqual({ day: '8', month: 'Feb', weekday: 'Mon' });
     format.mockRestore();
+  });
+
+  it('records the texts a render formats, remembered ones included, and only while it runs', async () => {
+    formatDate('2027-05-03T06:30:00Z', 'tr'); // already remembered when the render starts
+    const { result, texts } = await recordFormatted(() => {
+      formatDate('2027-05-03T06:30:00Z', 'tr');
+      dateBadge('2027-05-03T06:30:00Z', 'tr');
+      return 'html';
+    });
+    expect(result).toBe('html');
+    expect(texts).toEqual({
+      'date|tr|2027-05-03T06:30:00Z': '3 Mayıs 2027',
+      'badge|tr|2027-05-03T06:30:00Z': { day: '3', month: 'May', weekday: 'Pzt' },
+    });
+    formatTime('2027-05-03T06:30:00Z', 'tr');
+    expect(Object.keys(texts)).toHaveLength(2);
+  });
+
+  it('takes the server’s texts and formats none of them again', () => {
+    const prototype = Intl.DateTimeFormat.prototype as unknown as { readonly format: unknown };
+    const format = vi.spyOn(prototype, 'format', 'get');
+    const formatRange = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatRange');
+    seedFormatted({
+      'range|tr|2028-02-08T06:30:00Z|2028-02-10T14:00:00Z': '8 – 10 Şubat 2028',
+      'badge|en|2028-02-08T06:30:00Z': { day: '8', month: 'Feb', weekday: 'Tue' },
+      'time|tr|2028-02-08T06:30:00Z': '09:30',
+      // Not ours: another kind of key, or a value no format here returns.
+      'constructor|tr|x': 'no',
+      'date|tr|2028-02-08T06:30:00Z': 42,
+    });
+    expect(formatDateRange('2028-02-08T06:30:00Z', '2028-02-10T14:00:00Z', 'tr')).toBe('8 – 10 Şubat 2028');
+    const badge = dateBadge('2028-02-08T06:30:00Z', 'en');
+    expect(badge).toEqual({ day: '8', month: 'Feb', weekday: 'Tue' });
+    expect(Object.isFrozen(badge)).toBe(true);
+    expect(formatTime('2028-02-08T06:30:00Z', 'tr')).toBe('09:30');
+    expect(format).not.toHaveBeenCalled();
+    expect(formatRange).not.toHaveBeenCalled();
+    // The value that was not a text is formatted here as usual.
+    expect(formatDate('2028-02-08T06:30:00Z', 'tr')).toBe('8 Şubat 2028');
+    expect(format).toHaveBeenCalled();
+    format.mockRestore();
+    formatRange.mockRestore();
+  });
+
+  it('remembers and takes over the relative time’s dates and the sorted lists too', async () => {
+    const now = new Date('2026-11-25T12:00:00Z');
+    const { texts } = await recordFormatted(() => [
+      relativeText('2026-11-20T07:05:00Z', now, 'tr'),
+      relativeText('2026-11-25T11:55:00Z', now, 'tr'),
+      sortedTexts(['Şanlıurfa', 'İzmir', 'Ankara', 'Çorum']),
+    ]);
+    expect(texts).toEqual({
+      'datetime|2026-11-20T07:05:00.000Z': '20.11.2026 - 10:05',
+      'sorted|tr|["Şanlıurfa","İzmir","Ankara","Çorum"]': ['Ankara', 'Çorum', 'İzmir', 'Şanlıurfa'],
+    });
+    // The caller gets its own copy: the calendar's form adds a city from the address to it.
+    const cities = sortedTexts(['Şanlıurfa', 'İzmir', 'Ankara', 'Çorum']);
+    cities.push('Van');
+    expect(sortedTexts(['Şanlıurfa', 'İzmir', 'Ankara', 'Çorum'])).toHaveLength(4);
+
+    const compare = vi.spyOn(String.prototype, 'localeCompare');
+    seedFormatted({
+      'sorted|tr|["Zonguldak","Bursa"]': ['Bursa', 'Zonguldak'],
+      'sorted|tr|["Van","Muş"]': ['Muş', 1], // not a list of texts: sorted here
+    });
+    expect(sortedTexts(['Zonguldak', 'Bursa'])).toEqual(['Bursa', 'Zonguldak']);
+    expect(compare).not.toHaveBeenCalled();
+    expect(sortedTexts(['Van', 'Muş'])).toEqual(['Muş', 'Van']);
+    expect(compare).toHaveBeenCalled();
+    compare.mockRestore();
   });
 
   it('collapses a one-day range to a single date', () => {

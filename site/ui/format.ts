@@ -1,4 +1,5 @@
 import { BoundedMap } from '../../shared/boundedMap';
+import { formatDateTime, type RelativeTimeLang, relativeTime } from '../../shared/relativeTime';
 
 /** Locales for Intl by language abbr; other languages use their abbr as it is. */
 const locales: Record<string, string> = { tr: 'tr-TR', en: 'en-GB' };
@@ -27,7 +28,46 @@ function formatter(lang: string, options: Intl.DateTimeFormatOptions): Intl.Date
  * as the dates come from content.
  */
 const formatted = new BoundedMap<string, unknown>(5000);
-const remembered = <T>(key: string, format: () => T): T => formatted.remember(key, format) as T;
+/** The texts each running recording (recordFormatted) has seen, by key. */
+const recordings = new Set<Map<string, unknown>>();
+function remembered<T>(key: string, format: () => T): T {
+  const value = formatted.remember(key, format) as T;
+  for (const recording of recordings) recording.set(key, value);
+  return value;
+}
+
+/**
+ * Runs a render and gives the texts it formatted, by key: the server puts them in the page's state and the
+ * browser takes them before hydrating (seedFormatted). A page's first date otherwise costs the browser
+ * ICU's start-up (40–60 ms here, before the locale's data), in the middle of hydration, and the texts are
+ * then the server's own, whatever ICU version the browser has. Renders that run at the same time (an async
+ * one) each get the other's texts too: a few more entries, never a missing one.
+ */
+export async function recordFormatted<T>(
+  render: () => T | Promise<T>,
+): Promise<{ result: T; texts: Record<string, unknown> }> {
+  const recording = new Map<string, unknown>();
+  recordings.add(recording);
+  try {
+    const result = await render();
+    return { result, texts: Object.fromEntries(recording) };
+  } finally {
+    recordings.delete(recording);
+  }
+}
+
+/** Takes the texts the server formatted for this page (recordFormatted), before the page hydrates. */
+export function seedFormatted(texts: Record<string, unknown> | undefined) {
+  for (const [key, value] of Object.entries(texts ?? {})) {
+    // Keys are the ones this file builds; anything else in the state is not a text of ours.
+    if (!knownKind.test(key)) continue;
+    if (typeof value === 'string') formatted.set(key, value);
+    else if (Array.isArray(value)) {
+      if (value.every((item) => typeof item === 'string')) formatted.set(key, Object.freeze([...value]));
+    } else if (value !== null && typeof value === 'object') formatted.set(key, Object.freeze({ ...value }));
+  }
+}
+const knownKind = /^(?:date|month|monthKey|badge|range|time|datetime|sorted)\|/;
 
 /** "12 Mart 2026" / "12 March 2026". */
 export const formatDate = (iso: string, lang: string) =>
@@ -85,6 +125,35 @@ export const formatTime = (iso: string, lang: string) =>
   remembered(`time|${lang}|${iso}`, () =>
     formatter(lang, { hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso)),
   );
+
+/**
+ * SPEC §9's relative time ("5 dakika önce"; a day or more away, the date and time in Istanbul), its dates
+ * remembered like the others: a news page's date comes with the page too.
+ */
+export const relativeText = (value: string, now: Date, lang: RelativeTimeLang) =>
+  relativeTime(value, now, lang, (date) =>
+    remembered(`datetime|${date.toISOString()}`, () => formatDateTime(date)),
+  );
+
+/**
+ * A list of texts in the language's alphabetical order (compareText), remembered like the dates: a page's
+ * lists come sorted from the server, the browser starts no collator to sort them again, and both sort alike
+ * whatever ICU version each has. A copy the caller may change.
+ */
+export const sortedTexts = (texts: readonly string[], lang = 'tr'): string[] =>
+  texts.length < 2
+    ? [...texts]
+    : [
+        ...remembered(`sorted|${lang}|${JSON.stringify(texts)}`, () =>
+          Object.freeze([...texts].sort((a, b) => compareText(a, b, lang))),
+        ),
+      ];
+
+/**
+ * Timestamps and month keys in the API's one ISO-8601 form sort as plain text. Not localeCompare: that starts
+ * ICU's collator (~40 ms in a browser, in the middle of hydration) to compare digits.
+ */
+export const compareIso = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Turkish-aware alphabetical order (SPEC: Turkish text sorts correctly: Ç after C, İ after I, Ş after S). */
 export const compareText = (a: string, b: string, lang = 'tr') => a.localeCompare(b, lang);

@@ -123,6 +123,34 @@ describe('server-rendered public pages', () => {
     expect(res.body).not.toContain('</script><script>alert'); // JSON is script-safe
   });
 
+  it('hands over the dates as the page shows them, so the browser hydrates without formatting one', async () => {
+    const news = ((await get('/api/pages/news')).json() as { data: { seo_name: string }[] }).data[0];
+    for (const [url, lang] of [
+      ['/egitim-takvimi', 'tr'],
+      ['/en/kurs/python-ile-veri-analizi', 'en'],
+      [`/haber/${news.seo_name}`, 'tr'],
+    ]) {
+      const res = await get(url);
+      const formatted = Object.entries(stateOf(res.body).formatted ?? {});
+      expect(formatted.length, url).toBeGreaterThan(0);
+      // The page as drawn (its text and attributes such as a date's title), without its state.
+      const drawn = res.body.slice(res.body.indexOf('<body'), res.body.indexOf('<script id="page-state"'));
+      for (const [key, value] of formatted) {
+        expect(key, url).toMatch(
+          new RegExp(`^(?:(?:date|month|badge|range|time|sorted)\\|${lang}|monthKey|datetime)\\|`),
+        );
+        // Every text handed over is one the page shows (a badge its day and month, a sorted list each item; a
+        // month key is the filters' value, drawn elsewhere).
+        const badge = value as { day: string; month: string };
+        const shown =
+          typeof value === 'string' ? [value] : Array.isArray(value) ? value : [badge.day, badge.month];
+        for (const part of shown) {
+          if (!key.startsWith('monthKey|')) expect(drawn, `${url} ${key}`).toContain(part);
+        }
+      }
+    }
+  });
+
   it('gives a course page its title, card, Course with sessions and offers, and breadcrumbs', async () => {
     const res = await get('/kurs/python-ile-veri-analizi');
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import type { CourseListItem, CourseSession } from '../../../shared/publicApi';
-import { compareText, monthKey } from '../../ui/format';
+import { compareIso, monthKey, sortedTexts } from '../../ui/format';
 
 /**
  * The education calendar's filters besides the category, read from and written to the address so a
@@ -49,7 +49,7 @@ export function filterOptions(courses: CourseListItem[]): {
       if (!session.is_online && session.place) cities.add(session.place);
     }
   return {
-    months: [...months].map(([key, sample]) => ({ key, sample })).sort((a, b) => a.key.localeCompare(b.key)),
-    cities: [...cities].sort((a, b) => compareText(a, b)),
+    months: [...months].map(([key, sample]) => ({ key, sample })).sort((a, b) => compareIso(a.key, b.key)),
+    cities: sortedTexts([...cities]),
   };
 }

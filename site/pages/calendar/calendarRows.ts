@@ -1,5 +1,5 @@
 import type { CourseListItem, CourseSession, CourseSummary } from '../../../shared/publicApi';
-import { compareText, monthKey } from '../../ui/format';
+import { compareIso, monthKey, sortedTexts } from '../../ui/format';
 import { type CalendarFilters, hasFilters, sessionMatches } from './calendarFilters';
 
 export interface CalendarRow {
@@ -31,10 +31,13 @@ export function groupSessions(
   for (const course of courses)
     for (const session of course.sessions)
       if (sessionMatches(session, filters)) rows.push({ session, course });
-  rows.sort(
-    (a, b) =>
-      a.session.starts_at.localeCompare(b.session.starts_at) || compareText(a.course.title, b.course.title),
+  // Sessions that start together go by course title, in Turkish order: the titles are sorted once (remembered
+  // and handed to the browser with the page, site/ui/format.ts), not compared pair by pair.
+  const titleRank = new Map(
+    sortedTexts([...new Set(rows.map((row) => row.course.title))]).map((title, rank) => [title, rank]),
   );
+  const rankOf = (row: CalendarRow) => titleRank.get(row.course.title) ?? 0;
+  rows.sort((a, b) => compareIso(a.session.starts_at, b.session.starts_at) || rankOf(a) - rankOf(b));
   const months: MonthGroup[] = [];
   for (const row of rows) {
     const key = monthKey(row.session.starts_at);
