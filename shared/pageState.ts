@@ -12,7 +12,10 @@ export interface PageState {
   renderedAt: string;
   /** The address was unknown: the page shown is the 404 page (SPEC §2 sends such visitors to /404). */
   notFound: boolean;
-  /** The dates as the page shows them, by the site's format key (site/ui/format.ts): hydration formats none. */
+  /**
+   * The dates and sorted lists as the page shows them, by the site's format key (site/ui/format.ts): the
+   * browser takes them before hydrating and formats none.
+   */
   formatted?: Record<string, unknown>;
 }
 

@@ -28,9 +28,12 @@ function formatter(lang: string, options: Intl.DateTimeFormatOptions): Intl.Date
  * as the dates come from content.
  */
 const formatted = new BoundedMap<string, unknown>(5000);
+/** What is remembered: each kind's key starts with its name (the page state holds these keys too). */
+const kinds = ['date', 'month', 'monthKey', 'badge', 'range', 'time', 'datetime', 'sorted'] as const;
 /** The texts each running recording (recordFormatted) has seen, by key. */
 const recordings = new Set<Map<string, unknown>>();
-function remembered<T>(key: string, format: () => T): T {
+function remembered<T>(kind: (typeof kinds)[number], parts: string, format: () => T): T {
+  const key = `${kind}|${parts}`;
   const value = formatted.remember(key, format) as T;
   for (const recording of recordings) recording.set(key, value);
   return value;
@@ -67,23 +70,23 @@ export function seedFormatted(texts: Record<string, unknown> | undefined) {
     } else if (value !== null && typeof value === 'object') formatted.set(key, Object.freeze({ ...value }));
   }
 }
-const knownKind = /^(?:date|month|monthKey|badge|range|time|datetime|sorted)\|/;
+const knownKind = new RegExp(`^(?:${kinds.join('|')})\\|`);
 
 /** "12 Mart 2026" / "12 March 2026". */
 export const formatDate = (iso: string, lang: string) =>
-  remembered(`date|${lang}|${iso}`, () =>
+  remembered('date', `${lang}|${iso}`, () =>
     formatter(lang, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso)),
   );
 
 /** "Mart 2026": the calendar's month group heading. */
 export const formatMonth = (iso: string, lang: string) =>
-  remembered(`month|${lang}|${iso}`, () =>
+  remembered('month', `${lang}|${iso}`, () =>
     formatter(lang, { month: 'long', year: 'numeric' }).format(new Date(iso)),
   );
 
 /** A sortable month key in site time: "2026-03". */
 export const monthKey = (iso: string): string =>
-  remembered(`monthKey|${iso}`, () => {
+  remembered('monthKey', iso, () => {
     const parts = formatter('en', { year: 'numeric', month: '2-digit' }).formatToParts(new Date(iso));
     const year = parts.find((p) => p.type === 'year')?.value;
     const month = parts.find((p) => p.type === 'month')?.value;
@@ -95,7 +98,7 @@ export const dateBadge = (
   iso: string,
   lang: string,
 ): Readonly<{ day: string; month: string; weekday: string }> =>
-  remembered(`badge|${lang}|${iso}`, () => {
+  remembered('badge', `${lang}|${iso}`, () => {
     const date = new Date(iso);
     return Object.freeze({
       day: formatter(lang, { day: 'numeric' }).format(date),
@@ -106,7 +109,7 @@ export const dateBadge = (
 
 /** "12 – 14 Mart 2026" style range, using the locale's own range formatting. */
 export const formatDateRange = (startIso: string, endIso: string, lang: string): string =>
-  remembered(`range|${lang}|${startIso}|${endIso}`, () => {
+  remembered('range', `${lang}|${startIso}|${endIso}`, () => {
     const f = formatter(lang, { day: 'numeric', month: 'long', year: 'numeric' });
     const start = new Date(startIso);
     const end = new Date(endIso);
@@ -122,7 +125,7 @@ const plainSpaces = (text: string) => text.replace(/[\u2009\u202f\u00a0]/g, ' ')
 
 /** "09:30". */
 export const formatTime = (iso: string, lang: string) =>
-  remembered(`time|${lang}|${iso}`, () =>
+  remembered('time', `${lang}|${iso}`, () =>
     formatter(lang, { hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso)),
   );
 
@@ -132,7 +135,7 @@ export const formatTime = (iso: string, lang: string) =>
  */
 export const relativeText = (value: string, now: Date, lang: RelativeTimeLang) =>
   relativeTime(value, now, lang, (date) =>
-    remembered(`datetime|${date.toISOString()}`, () => formatDateTime(date)),
+    remembered('datetime', date.toISOString(), () => formatDateTime(date)),
   );
 
 /**
@@ -144,7 +147,7 @@ export const sortedTexts = (texts: readonly string[], lang = 'tr'): string[] =>
   texts.length < 2
     ? [...texts]
     : [
-        ...remembered(`sorted|${lang}|${JSON.stringify(texts)}`, () =>
+        ...remembered('sorted', `${lang}|${JSON.stringify(texts)}`, () =>
           Object.freeze([...texts].sort((a, b) => compareText(a, b, lang))),
         ),
       ];
