@@ -28,6 +28,7 @@ export const limits = {
 export const fileTooLargeMessage = 'Dosya çok büyük (en fazla 5 MB)';
 const fieldTooLargeMessage = 'Gönderilen alan çok uzun';
 export const invalidFormMessage = 'Geçersiz form verisi';
+export const fileNameMissingMessage = 'Gönderilen dosyanın adı yok';
 
 function isFile(part: Multipart): part is MultipartFile {
   return part.type === 'file';
@@ -53,7 +54,13 @@ async function readMultipart(request: FastifyRequest) {
     if (isFile(part)) {
       const buffer = await part.toBuffer();
       if (part.file.truncated) throw new HttpError(413, fileTooLargeMessage);
-      if (buffer.length === 0 && !part.filename) continue;
+      if (!part.filename) {
+        // An empty file input comes without a name: nothing was chosen. Content without a name (busboy
+        // reads a nameless application/octet-stream part as a file) is refused here, once for every route,
+        // rather than reaching the upload services, which name what they store after it.
+        if (buffer.length === 0) continue;
+        throw new HttpError(400, fileNameMissingMessage);
+      }
       files.push({ fieldname: part.fieldname, filename: part.filename, claimedType: part.mimetype, buffer });
       continue;
     }
