@@ -6,6 +6,11 @@ import { type Area, areaHtmlFile, areaOf } from './shared/areas.js';
 import { cspNoncePlaceholder } from './shared/cspNonce.js';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+// The back office's API answers only on its own port (ADMIN_PORT, PORT + 1 by default: issue 27). In
+// development Vite serves both areas on one origin and sends each API to its own port.
+const adminApiTarget =
+  process.env.ADMIN_API_URL ??
+  `http://localhost:${process.env.ADMIN_PORT ?? Number(process.env.PORT ?? 3000) + 1}`;
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /**
  * scripts/build.mjs builds each area on its own (BUILD_AREA=site|login|admin, site first): built together,
@@ -102,7 +107,13 @@ export default defineConfig(({ command }) => {
     ...(buildArea === 'site' ? { html: { cspNonce: cspNoncePlaceholder } } : {}),
     server: {
       port: 5173,
-      proxy: { '/api': apiTarget, '/uploads': apiTarget },
+      // The first matching key wins: the back office's APIs before the rest.
+      proxy: {
+        '/api/admin': adminApiTarget,
+        '/api/auth': adminApiTarget,
+        '/api': apiTarget,
+        '/uploads': apiTarget,
+      },
     },
     build: {
       outDir: 'dist',

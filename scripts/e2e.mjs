@@ -52,6 +52,7 @@ try {
       env: {
         ...process.env,
         E2E_BASE_URL: local.baseURL,
+        E2E_ADMIN_URL: local.adminURL,
         E2E_ADMIN_EMAIL: local.env.ADMIN_EMAIL,
         E2E_ADMIN_PASSWORD: local.env.ADMIN_PASSWORD,
         E2E_DATA_DIR: local.dataDir,

@@ -25,11 +25,14 @@ export async function startLocalServer({ name = 'local', env: extra = {} } = {})
   // The compiled server, as `npm start` runs it (compiled here when only the server changed).
   if (serverBuildIsStale() && buildServer() !== 0) throw new Error('the server did not compile');
   const port = await freePort();
+  const adminPort = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `akademi-${name}-`));
   const env = {
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),
+    ...(extra.ADMIN_ORIGIN ? {} : { ADMIN_PORT: String(adminPort) }),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
@@ -44,6 +47,8 @@ export async function startLocalServer({ name = 'local', env: extra = {} } = {})
   server.stdout.pipe(log);
   server.stderr.pipe(log);
   const baseURL = `http://127.0.0.1:${port}`;
+  // The back office on its own origin (ADMIN_PORT), as `npm start` serves it; ADMIN_ORIGIN in `extra` replaces it.
+  const adminURL = extra.ADMIN_ORIGIN ?? `http://127.0.0.1:${adminPort}`;
 
   const stop = async ({ keepData = false } = {}) => {
     if (server.exitCode === null) {
@@ -59,7 +64,7 @@ export async function startLocalServer({ name = 'local', env: extra = {} } = {})
     if (server.exitCode !== null) break;
     try {
       const res = await fetch(`${baseURL}/api/pages/all-languages`);
-      if (res.ok) return { baseURL, dataDir, env, stop };
+      if (res.ok) return { baseURL, adminURL, dataDir, env, stop };
     } catch {
       /* not listening yet */
     }

@@ -1,6 +1,6 @@
 // `npm start`: builds the front end and the server when they are missing or older than their sources, then
-// runs the compiled server with plain node (API + built site on one origin). Signals are passed on so the
-// server can shut down gracefully.
+// runs the compiled server with plain node (the site and API on PORT, the back office on its own origin). Signals
+// are passed on so the server can shut down gracefully.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildIsStale } from './buildState.mjs';
@@ -19,9 +19,18 @@ if (buildIsStale()) {
   if (status !== 0) process.exit(status);
 }
 
+// Production needs PUBLIC_URL (every absolute link is written with it). `npm start` is also how the site is
+// tried on one's own machine: there, unset, it is this machine's address, and the console says so.
+const env = { NODE_ENV: 'production', ...process.env };
+if (!env.PUBLIC_URL && env.NODE_ENV === 'production') {
+  env.PUBLIC_URL = `http://localhost:${env.PORT || 3000}`;
+  console.log(
+    `PUBLIC_URL is not set: using ${env.PUBLIC_URL} (set it to the site's address on a real server).`,
+  );
+}
 const server = spawn(process.execPath, ['--enable-source-maps', ...serverNodeArgs, serverEntry], {
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,3 +1,4 @@
+import type http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
@@ -21,6 +22,7 @@ import { brotliQuality, compressionThreshold, encodings, gzipLevel } from './htt
 import { ResponseCache } from './plugins/publicCache.js';
 import { fastLanePlugin, fastLaneServerFactory } from './plugins/fastLane.js';
 import { FastLane } from './http/fastLane.js';
+import { closeListener, createAdminListener } from './http/adminListener.js';
 import { todayKey } from './routes/public/context.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { loginRoutes } from './routes/auth/login.js';
@@ -88,18 +90,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const fastLane = new FastLane(
     todayKey,
     () => cache.generation,
+    // Only the host tells the origins apart with ADMIN_ORIGIN; with ADMIN_PORT the admin listener has no fast lane.
     config.adminOrigin
-      ? (req) => originDecision(config, req.headers.host, req.url ?? '/').kind === 'serve'
+      ? (req) =>
+          originDecision(config, { host: req.headers.host, url: req.url ?? '/', protocol: 'http', raw: req })
+            .kind === 'serve'
       : undefined,
   );
   const timeouts = { connectionTimeout: 60_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 };
+  // The application's request handler, for the back office's own listener (ADMIN_PORT) to share.
+  let routeRequest: http.RequestListener = () => {};
   const app = Fastify({
     logger: loggerOptions(config, options.logger),
     // A hop count, never "trust everything": only the last N X-Forwarded-For entries (our proxies) are believed.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     ...timeouts,
     // Repeats of cached public answers are served before Fastify sees them (http/fastLane.ts).
-    serverFactory: fastLaneServerFactory(fastLane, timeouts),
+    serverFactory: (handler) => {
+      routeRequest = handler;
+      return fastLaneServerFactory(fastLane, timeouts)(handler);
+    },
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // A malformed %-escape or an over-long path segment fails before routing; answer it in our envelope.
@@ -114,6 +124,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('publicCache', cache);
   app.decorate('fastLane', fastLane);
   app.decorateRequest('user', null);
+  const adminListener =
+    config.adminPort === undefined ? undefined : createAdminListener(routeRequest, timeouts);
+  app.decorate('adminListener', adminListener);
+  if (adminListener) app.addHook('onClose', () => closeListener(adminListener));
   // E-mail (SMTP_URL): sent from an outbox in the background, so it never holds up a request (mail/outbox.ts).
   const mail = config.mail ? new MailOutbox(db, config.mail, app.log) : undefined;
   if (mail) app.addHook('onReady', async () => mail.start());
@@ -237,6 +251,8 @@ declare module 'fastify' {
     config: Config;
     publicCache: ResponseCache;
     fastLane: FastLane;
+    /** The back office's own HTTP server (ADMIN_PORT; server.ts listens on it), or undefined. */
+    adminListener: http.Server | undefined;
     /** The e-mail outbox; undefined when no SMTP server is configured. */
     mail: MailOutbox | undefined;
   }

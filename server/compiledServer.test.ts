@@ -33,12 +33,15 @@ describe('the compiled server', () => {
     expect(fs.existsSync(entry)).toBe(true);
 
     const port = await freePort();
+    const adminPort = await freePort();
     const server = spawn(process.execPath, [entry], {
       cwd: root,
       env: {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
         PORT: String(port),
+        ADMIN_PORT: String(adminPort),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         ADMIN_EMAIL: 'compiled@akademi.test',

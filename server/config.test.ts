@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { checkServing, ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -22,6 +22,9 @@ describe('loadConfig', () => {
     [{ ADMIN_ORIGIN: 'yonetim', PUBLIC_URL: 'https://a.test' }, /ADMIN_ORIGIN must be an origin/],
     [{ ADMIN_ORIGIN: 'https://a.test/', PUBLIC_URL: 'https://a.test' }, /another host/],
     [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL must be a Redis URL/],
+    [{ ADMIN_PORT: '3000' }, /ADMIN_PORT must differ from PORT/],
+    [{ PORT: '65535' }, /PORT=65535 needs ADMIN_PORT/],
+    [{ ADMIN_PORT: '3005', ADMIN_ORIGIN: 'https://y.a.test', PUBLIC_URL: 'https://a.test' }, /not both/],
     [{ FORM_RATE_LIMIT: '0' }, /FORM_RATE_LIMIT must be between 1 and 10000/],
     [{ SMTP_URL: 'smtp://mail.a.test:587' }, /SMTP_URL, MAIL_FROM and MAIL_TO together/],
     [{ SMTP_URL: 'mail.a.test', MAIL_FROM: 'a@a.test', MAIL_TO: 'b@a.test' }, /SMTP_URL must be an SMTP URL/],
@@ -30,6 +33,30 @@ describe('loadConfig', () => {
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('asks a server, not every command, for PUBLIC_URL in production and for ADMIN_PORT with PORT=0', () => {
+    const production = loadConfig({ NODE_ENV: 'production' });
+    expect(() => checkServing(production)).toThrow(/PUBLIC_URL must be set in production/);
+    expect(() => checkServing(loadConfig({ PORT: '0' }))).toThrow(/PORT=0 needs ADMIN_PORT/);
+    expect(() => checkServing(loadConfig({ PORT: '0', ADMIN_PORT: '4001' }))).not.toThrow();
+    expect(() =>
+      checkServing(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.a.test' })),
+    ).not.toThrow();
+  });
+
+  it('keeps the back office on a port of its own unless it has a host of its own', () => {
+    expect(loadConfig({}).adminPort).toBe(3001);
+    expect(loadConfig({ PORT: '8000', NODE_ENV: 'production', PUBLIC_URL: 'https://a.test' }).adminPort).toBe(
+      8001,
+    );
+    expect(loadConfig({ ADMIN_PORT: '9443' }).adminPort).toBe(9443);
+    expect(loadConfig({ ADMIN_ORIGIN: 'https://y.a.test', PUBLIC_URL: 'https://a.test' }).adminPort).toBe(
+      undefined,
+    );
+    // Injected tests (no socket) run both areas on one origin unless they name a port.
+    expect(loadConfig({ NODE_ENV: 'test' }).adminPort).toBe(undefined);
+    expect(loadConfig({ NODE_ENV: 'test', ADMIN_PORT: '4001' }).adminPort).toBe(4001);
   });
 
   it('reads a PostgreSQL URL and a proxy hop count', () => {

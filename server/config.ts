@@ -30,6 +30,13 @@ export interface Config {
    */
   adminOrigin: string | undefined;
   /**
+   * The back office's own port when no ADMIN_ORIGIN is set (ADMIN_PORT, default PORT + 1): another port is
+   * another origin, so no script on a public page can read the admin's token or call the admin API with
+   * it. Undefined only under tests that inject requests without a socket (NODE_ENV=test and no ADMIN_PORT):
+   * then one origin serves all.
+   */
+  adminPort: number | undefined;
+  /**
    * Redis (redis://host:6379/0): when set, what instances must agree on lives there (the public cache's
    * invalidation, login and form limits), so several instances can run behind one address.
    */
@@ -91,6 +98,46 @@ function mailConfig(env: NodeJS.ProcessEnv): Config['mail'] {
   return { smtpUrl, from, to };
 }
 
+/**
+ * Where the back office listens when it has no host of its own: ADMIN_PORT, or the port after PORT. Tests
+ * that inject requests (NODE_ENV=test without ADMIN_PORT) run both areas on one origin.
+ */
+function adminPortOf(
+  env: NodeJS.ProcessEnv,
+  { port, nodeEnv, adminOrigin }: { port: number; nodeEnv: string; adminOrigin: string | undefined },
+): number | undefined {
+  if (adminOrigin) {
+    if (env.ADMIN_PORT) throw new ConfigError('Set ADMIN_ORIGIN or ADMIN_PORT, not both');
+    return undefined;
+  }
+  if (!env.ADMIN_PORT && nodeEnv === 'test') return undefined;
+  // PORT=0 (any free port) has no port after it: checkServing asks for ADMIN_PORT then.
+  if (!env.ADMIN_PORT && port === 0) return 0;
+  const adminPort = parseInteger('ADMIN_PORT', env.ADMIN_PORT, port + 1, 1, 65535);
+  if (adminPort > 65535)
+    throw new ConfigError('PORT=65535 needs ADMIN_PORT (the port after it does not exist)');
+  if (adminPort === port) {
+    throw new ConfigError(`ADMIN_PORT must differ from PORT (${port}): the back office needs its own origin`);
+  }
+  return adminPort;
+}
+
+/**
+ * What a server needs beyond what every command (backup, seed, user:create) reads: checked by server.ts
+ * before it listens.
+ */
+export function checkServing(config: Config): void {
+  if (config.nodeEnv === 'production' && !config.publicUrl) {
+    throw new ConfigError(
+      'PUBLIC_URL must be set in production (https://www.example.com.tr): canonical links, hreflang, the ' +
+        'sitemap, robots.txt and e-mailed links are written with it',
+    );
+  }
+  if (config.adminPort === 0) {
+    throw new ConfigError('PORT=0 needs ADMIN_PORT: the back office is served on a port of its own');
+  }
+}
+
 /** Reads and validates the environment once, at start-up, so a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -141,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (adminOrigin && publicUrl && new URL(adminOrigin).host === new URL(publicUrl).host) {
     throw new ConfigError('ADMIN_ORIGIN must be another host than PUBLIC_URL');
   }
+  const port = parseInteger('PORT', env.PORT, 3000, 0, 65535);
+  const adminPort = adminPortOf(env, { port, nodeEnv, adminOrigin });
   const redisUrl = env.REDIS_URL || undefined;
   if (redisUrl && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) {
     throw new ConfigError(`REDIS_URL must be a Redis URL (redis://host:6379/0), got "${redisUrl}"`);
@@ -148,7 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mail = mailConfig(env);
   const dataDir = path.resolve(env.DATA_DIR || './data');
   return {
-    port: parseInteger('PORT', env.PORT, 3000, 0, 65535),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir,
     uploadsRoot: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : dataDir,
@@ -168,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     publicUrl,
     adminOrigin,
+    adminPort,
     redisUrl,
     redisPrefix: env.REDIS_KEY_PREFIX || 'akademi:',
     mail,

@@ -19,11 +19,13 @@ afterAll(async () => {
   fs.rmSync(workDir, { recursive: true, force: true });
 });
 
-const environment = (port = 0) => ({
+const environment = (port = 0, adminPort = 0) => ({
   PATH: process.env.PATH,
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   PORT: String(port),
+  ...(adminPort ? { ADMIN_PORT: String(adminPort) } : {}),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   DIST_DIR: path.join(workDir, 'no-dist'),
@@ -39,9 +41,10 @@ interface StartedServer {
 
 async function startServer(): Promise<StartedServer> {
   const port = await freePort();
+  const adminPort = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'server.ts')], {
     cwd: root,
-    env: environment(port),
+    env: environment(port, adminPort),
   });
   running.push(server);
   let output = '';

@@ -1,10 +1,14 @@
 import { buildApp } from './app.js';
-import { type Config, ConfigError, loadConfig } from './config.js';
+import { checkServing, type Config, ConfigError, loadConfig } from './config.js';
 import { acquireInstanceLock, describePid, InstanceLockedError } from './db/instanceLock.js';
 import { seedDemoContent } from './db/seed/index.js';
 import { sweepUploadLeftovers } from './services/uploadSweep.js';
 import { ensureFirstAdmin } from './services/users.js';
 import { uploadsDirOf } from './plugins/frontend.js';
+import { failureText } from './failureText.js';
+import { listenOn } from './http/adminListener.js';
+import { adminOriginForLinks } from './http/origins.js';
+import { loginPath } from '../shared/areas.js';
 
 /**
  * On SQLite, claims the data directory for this process (held until it exits): a second server there would
@@ -32,6 +36,7 @@ async function main() {
   let config;
   try {
     config = loadConfig();
+    checkServing(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);
@@ -76,12 +81,20 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const where = `http://localhost:${config.port}`;
+  if (app.adminListener) {
+    await listenOn(app.adminListener, config.adminPort ?? 0, config.host).catch((error: unknown) => {
+      throw new Error(`The back office's port ${config.adminPort} (ADMIN_PORT) cannot be used`, {
+        cause: error,
+      });
+    });
+  }
+  const where = config.publicUrl ?? `http://localhost:${config.port}`;
+  const signIn = `${adminOriginForLinks(config)}${loginPath}`;
   if (admin) {
     const lines = [
       '',
       '  First administrator created.',
-      `  Sign in at ${where}/giris-yap`,
+      `  Sign in at ${signIn}`,
       `    e-mail:   ${admin.email}`,
       admin.generatedPassword
         ? `    password: ${admin.generatedPassword}   (shown only this once: write it down)`
@@ -90,11 +103,11 @@ async function main() {
     ];
     console.log(lines.join('\n'));
   } else {
-    console.log(`\n  Akademi is running at ${where}  (back office: ${where}/giris-yap)\n`);
+    console.log(`\n  Akademi is running at ${where}  (back office: ${signIn})\n`);
   }
 }
 
 main().catch((error) => {
-  console.error('Failed to start:', error instanceof Error ? error.message : error);
+  console.error(`Failed to start: ${failureText(error)}`);
   process.exit(1);
 });

@@ -1,17 +1,57 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { areaOf } from '../../shared/areas.js';
 
-type OriginConfig = Pick<Config, 'publicUrl' | 'adminOrigin'>;
+/*
+ * The back office never shares an origin with the public site (issue 27): any script on a public page (an
+ * integration snippet pasted in the back office, a compromised tag manager) runs with the public origin's
+ * rights, so the admin's token, its API and its login live on another origin. Either ADMIN_ORIGIN names a
+ * host of its own (yonetim.example.com.tr), or the back office listens on a port of its own (ADMIN_PORT,
+ * default PORT + 1): the same host on another port is another origin to the browser.
+ */
+
+type OriginConfig = Pick<Config, 'publicUrl' | 'adminOrigin' | 'adminPort' | 'port'>;
+
+/** Requests that came in through the back office's own listener (server/http/adminListener.ts). */
+const viaAdminListener = new WeakSet<IncomingMessage>();
+export const markAdminArrival = (req: IncomingMessage): void => void viaAdminListener.add(req);
+
+/** How a request reached us: enough to tell which origin it was made to. */
+export interface Arrival {
+  host: string | undefined;
+  url: string;
+  protocol: string;
+  raw: IncomingMessage;
+}
+
+export const arrivalOf = (request: FastifyRequest): Arrival => ({
+  host: request.headers.host,
+  url: request.url,
+  protocol: request.protocol,
+  raw: request.raw,
+});
+
+/** Whether the back office is kept on an origin of its own (false only for injected tests). */
+export const adminIsolated = (config: OriginConfig): boolean =>
+  Boolean(config.adminOrigin) || config.adminPort !== undefined;
+
+/** Whether a request was made to the back office's origin. */
+function madeToAdminOrigin(config: OriginConfig, arrival: Pick<Arrival, 'host' | 'raw'>): boolean {
+  if (config.adminOrigin) return arrival.host?.toLowerCase() === new URL(config.adminOrigin).host;
+  return viaAdminListener.has(arrival.raw);
+}
 
 /**
- * The origins a back office write may come from: the admin origin when one is set, otherwise the site's
- * public URL or the origin the request was made to (a browser sends Origin on every write).
+ * The origins a back office write may come from: the back office's own (a browser sends Origin on every
+ * write). With one origin for all (injected tests), the site's public URL or the origin asked.
  */
 export function ownOriginCheck(config: OriginConfig) {
   return (request: FastifyRequest, origin: string): boolean => {
     if (config.adminOrigin) return origin === config.adminOrigin;
-    return origin === config.publicUrl || origin === `${request.protocol}://${request.host}`;
+    const asked = `${request.protocol}://${request.host}`;
+    if (config.adminPort !== undefined) return origin === asked && viaAdminListener.has(request.raw);
+    return origin === config.publicUrl || origin === asked;
   };
 }
 
@@ -23,24 +63,59 @@ export function isAdminAddress(url: string): boolean {
   );
 }
 
-/** What both origins serve alike: built assets, uploads, the CSRF token and the public API the admin reads. */
+/**
+ * What both origins serve alike: built assets, uploads, the brand's images (the back office's logo), the
+ * CSRF token and the public API the back office reads.
+ */
 function isShared(url: string): boolean {
-  return /^\/(assets|uploads|api)(\/|$)|^\/(healthz|readyz|favicon\.[a-z]+)$/.test(url.split('?')[0]);
+  return /^\/(assets|uploads|brand|api)(\/|$)|^\/(healthz|readyz|favicon\.[a-z]+)$/.test(url.split('?')[0]);
+}
+
+/** The host a request named, without its port ('[::1]' kept bracketed), for addresses on another port. */
+function hostnameOf(host: string | undefined): string {
+  try {
+    return new URL(`http://${host ?? 'localhost'}`).hostname;
+  } catch {
+    return 'localhost';
+  }
+}
+
+/** The back office's origin as seen from a request: ADMIN_ORIGIN, or the host asked with the admin port. */
+function adminOriginFor(config: OriginConfig, arrival: Arrival): string {
+  return config.adminOrigin ?? `${arrival.protocol}://${hostnameOf(arrival.host)}:${config.adminPort}`;
+}
+
+/** The public site's origin as seen from a request: PUBLIC_URL, or the host asked with the site's port. */
+function publicOriginFor(config: OriginConfig, arrival: Arrival): string {
+  return config.publicUrl ?? `${arrival.protocol}://${hostnameOf(arrival.host)}:${config.port}`;
+}
+
+/**
+ * The back office's origin for links we send out (the password reset e-mail): never taken from a request's
+ * Host header, which the requester chooses.
+ */
+export function adminOriginForLinks(config: OriginConfig): string {
+  if (config.adminOrigin) return config.adminOrigin;
+  const site = new URL(config.publicUrl ?? `http://localhost:${config.port}`);
+  if (config.adminPort === undefined) return site.origin;
+  site.port = String(config.adminPort);
+  return site.origin;
 }
 
 export type OriginDecision = { kind: 'serve' } | { kind: 'redirect'; location: string } | { kind: 'refuse' };
 
 /**
- * With ADMIN_ORIGIN set, the back office lives only on its own host and the public site only elsewhere:
- * admin pages asked on the public host move to the admin origin, public pages asked on the admin host move
- * to the public URL, and the admin API answers only on the admin host.
+ * The back office lives only on its own origin and the public site only on the other: admin pages asked on
+ * the public origin move to the admin origin, public pages asked on the admin origin move to the public
+ * one, and the admin API (and the login's) answers only on the admin origin.
  */
-export function originDecision(config: OriginConfig, host: string | undefined, url: string): OriginDecision {
-  if (!config.adminOrigin || !config.publicUrl) return { kind: 'serve' };
-  const onAdminHost = host?.toLowerCase() === new URL(config.adminOrigin).host;
-  const admin = isAdminAddress(url);
-  if (admin === onAdminHost) return { kind: 'serve' };
-  if (!admin && isShared(url)) return { kind: 'serve' };
-  if (url.startsWith('/api/')) return { kind: 'refuse' };
-  return { kind: 'redirect', location: `${admin ? config.adminOrigin : config.publicUrl}${url}` };
+export function originDecision(config: OriginConfig, arrival: Arrival): OriginDecision {
+  if (!adminIsolated(config)) return { kind: 'serve' };
+  const onAdminOrigin = madeToAdminOrigin(config, arrival);
+  const admin = isAdminAddress(arrival.url);
+  if (admin === onAdminOrigin) return { kind: 'serve' };
+  if (!admin && isShared(arrival.url)) return { kind: 'serve' };
+  if (arrival.url.startsWith('/api/')) return { kind: 'refuse' };
+  const origin = admin ? adminOriginFor(config, arrival) : publicOriginFor(config, arrival);
+  return { kind: 'redirect', location: `${origin}${arrival.url}` };
 }

@@ -2,24 +2,19 @@ import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { FastLane, offeredAnswer } from '../http/fastLane.js';
+import { applyTimeouts, type ServerTimeouts } from '../http/adminListener.js';
 import type { ResponseCache } from './publicCache.js';
 
 /**
  * Fastify's `serverFactory`: an HTTP server whose requests try the fast lane first. The server timeouts
  * Fastify would set on a server it creates itself are set here the same way.
  */
-export function fastLaneServerFactory(
-  fastLane: FastLane,
-  timeouts: { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number },
-) {
+export function fastLaneServerFactory(fastLane: FastLane, timeouts: ServerTimeouts) {
   return (handler: http.RequestListener) => {
     const server = http.createServer((req, res) => {
       if (!fastLane.tryServe(req, res)) handler(req, res);
     });
-    server.keepAliveTimeout = timeouts.keepAliveTimeout;
-    server.requestTimeout = timeouts.requestTimeout;
-    server.setTimeout(timeouts.connectionTimeout);
-    return server;
+    return applyTimeouts(server, timeouts);
   };
 }
 

@@ -38,6 +38,7 @@ interface Server {
 /** Starts the server (from TypeScript, as `npm run dev` does); `hold` is a HOLD_UPLOAD point. */
 async function startServer(hold = ''): Promise<Server> {
   const port = await freePort();
+  const adminPort = await freePort();
   const hook = path.join(import.meta.dirname, 'holdUploads.mjs');
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', hook, 'server/server.ts'], {
     cwd: root,
@@ -46,6 +47,8 @@ async function startServer(hold = ''): Promise<Server> {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       PORT: String(port),
+      ADMIN_PORT: String(adminPort),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DIST_DIR: path.join(dataDir, 'no-dist'),
@@ -59,7 +62,8 @@ async function startServer(hold = ''): Promise<Server> {
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const base = `http://127.0.0.1:${port}`;
+  // The back office's own port: its API answers only there, and the public API (the careers form) too.
+  const base = `http://127.0.0.1:${adminPort}`;
   try {
     await waitForHttp(`${base}/readyz`, 90_000);
   } catch (error) {

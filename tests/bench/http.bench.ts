@@ -59,10 +59,13 @@ let adminWrite: (() => Promise<void>) | undefined;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'akademi-bench-'));
 const port = await freePort();
+const adminPort = await freePort();
 const serverEnv = {
   ...process.env,
   NODE_ENV: 'production',
   PORT: String(port),
+  ADMIN_PORT: String(adminPort),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   ADMIN_EMAIL: 'bench@akademi.test',
@@ -215,7 +218,7 @@ async function adminSession(base: string) {
 function keepWriting(everyMs: number) {
   let stopped = false;
   const loop = (async () => {
-    adminWrite ??= await adminSession(`http://127.0.0.1:${port}`);
+    adminWrite ??= await adminSession(`http://127.0.0.1:${adminPort}`);
     while (!stopped) {
       await adminWrite();
       await new Promise((resolve) => setTimeout(resolve, everyMs));
@@ -232,7 +235,7 @@ function keepWriting(everyMs: number) {
 /** How long the first request for a page takes after an admin write cleared the cache, without other load. */
 async function freshRenderTimes(url: string, count: number) {
   const base = `http://127.0.0.1:${port}`;
-  adminWrite ??= await adminSession(base);
+  adminWrite ??= await adminSession(`http://127.0.0.1:${adminPort}`);
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     await adminWrite();

@@ -19,6 +19,7 @@ import {
 } from '../../services/passwordResets.js';
 import { securityEvent } from '../../services/securityEvents.js';
 import { clientIp, formRateLimit } from '../public/forms.js';
+import { adminOriginForLinks } from '../../http/origins.js';
 
 export interface PasswordResetRouteOptions {
   db: Db;
@@ -30,8 +31,7 @@ export interface PasswordResetRouteOptions {
  * The login screen's own address for links in e-mails. Never the request's Host header: anyone can send
  * one, and a reset link pointing at their host would hand them the token.
  */
-export const loginAddress = (config: Config) =>
-  `${config.adminOrigin ?? config.publicUrl ?? `http://localhost:${config.port}`}${loginPath}`;
+export const loginAddress = (config: Config) => `${adminOriginForLinks(config)}${loginPath}`;
 
 /**
  * POST /api/auth/password-reset/request {email}: the same answer whether or not the address has an account

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenOn } from '../../server/http/adminListener.js';
+import { loginAddress } from '../../server/routes/auth/passwordReset.js';
+import { freePort } from '../bench/net.js';
+import { adminCredentials, createTestApp, type TestApp } from '../helpers/testApp.js';
+
+/*
+ * Issue 27: by default the back office has an origin of its own, the port after the site's (ADMIN_PORT), so
+ * no script on a public page can use the admin's session. Real sockets: which listener a request came
+ * through is what decides, and app.inject has none.
+ */
+let t: TestApp;
+let site: string;
+let office: string;
+let adminPort: number;
+
+beforeAll(async () => {
+  const sitePort = await freePort();
+  adminPort = await freePort();
+  t = await createTestApp({ env: { PORT: String(sitePort), ADMIN_PORT: String(adminPort) } });
+  await t.app.listen({ port: sitePort, host: '127.0.0.1' });
+  await listenOn(t.app.adminListener!, adminPort, '127.0.0.1');
+  site = `http://127.0.0.1:${sitePort}`;
+  office = `http://127.0.0.1:${adminPort}`;
+});
+afterAll(() => t.close());
+
+const cookiesOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+
+async function csrfHeaders(base: string) {
+  const res = await fetch(`${base}/api/csrf-token`);
+  const token = ((await res.json()) as { data: { token: string } }).data.token;
+  return { 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest', cookie: cookiesOf(res) };
+}
+
+/** Signs in on the back office's origin as its login screen does: bearer token plus the session cookie. */
+async function signIn() {
+  const headers = await csrfHeaders(office);
+  const res = await fetch(`${office}/api/auth/login`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json', origin: office },
+    body: JSON.stringify(adminCredentials),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  const { token } = (await res.json()) as { token: string };
+  return { authorization: `Bearer ${token}`, cookie: `${headers.cookie}; ${cookiesOf(res)}` };
+}
+
+const newUser = (name: string) =>
+  JSON.stringify({
+    name,
+    email: `${name.toLowerCase()}@saldiri.test`,
+    password: 'Kj8#mPq2!vXz9wLr',
+    password_confirmation: 'Kj8#mPq2!vXz9wLr',
+    role_group_id: 1,
+  });
+
+describe('the back office on a port of its own (the default)', () => {
+  it('answers the admin and login APIs only on its own port, whatever Host the request names', async () => {
+    const auth = await signIn();
+    expect((await fetch(`${office}/api/admin/status`, { headers: auth })).status).toBe(200);
+    const fromSite = await fetch(`${site}/api/admin/status`, { headers: auth });
+    expect(fromSite.status).toBe(404);
+    expect(((await fromSite.json()) as { success: boolean }).success).toBe(false);
+    const named = await fetch(`${site}/api/admin/status`, {
+      headers: { ...auth, host: `127.0.0.1:${adminPort}` },
+    });
+    expect(named.status).toBe(404);
+    const login = await fetch(`${site}/api/auth/login`, {
+      method: 'POST',
+      headers: { ...(await csrfHeaders(site)), 'content-type': 'application/json' },
+      body: JSON.stringify(adminCredentials),
+    });
+    expect(login.status).toBe(404);
+  });
+
+  it('refuses a write made from the public origin even with the whole session', async () => {
+    const auth = await signIn();
+    const everyone = async () =>
+      JSON.stringify(await (await fetch(`${office}/api/admin/users`, { headers: auth })).json());
+    const before = await everyone();
+    expect(before).toContain(adminCredentials.email);
+    const res = await fetch(`${office}/api/admin/users`, {
+      method: 'POST',
+      headers: { ...auth, origin: site, 'content-type': 'application/json' },
+      body: newUser('Saldirgan'),
+    });
+    expect(res.status).toBe(403);
+    expect(await everyone()).toBe(before);
+  });
+
+  it('moves the login and admin pages to the admin port, and public pages back', async () => {
+    const login = await fetch(`${site}/giris-yap?r=1`, { redirect: 'manual' });
+    expect(login.status).toBe(302);
+    expect(login.headers.get('location')).toBe(`${office}/giris-yap?r=1`);
+    expect(login.headers.get('cache-control')).toContain('no-store');
+    const panel = await fetch(`${site}/admin/users`, { redirect: 'manual' });
+    expect(panel.headers.get('location')).toBe(`${office}/admin/users`);
+    const home = await fetch(`${office}/iletisim`, { redirect: 'manual' });
+    expect(home.status).toBe(302);
+    expect(home.headers.get('location')).toBe(`${site}/iletisim`);
+  });
+
+  it('shares what both need: the public API, uploads, the brand images and the CSRF token', async () => {
+    for (const url of ['/api/pages/all-languages', '/api/csrf-token', '/healthz']) {
+      expect((await fetch(`${office}${url}`)).status, url).toBe(200);
+    }
+    expect((await fetch(`${office}/brand/logo.svg`, { redirect: 'manual' })).status).not.toBe(302);
+  });
+
+  it('e-mails reset links to the admin port, never to the Host a requester named', () => {
+    expect(loginAddress(t.config)).toBe(`http://localhost:${adminPort}/giris-yap`);
+  });
+});
