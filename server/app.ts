@@ -30,6 +30,7 @@ import { passwordResetRoutes } from './routes/auth/passwordReset.js';
 import { publicRoutes } from './routes/public/index.js';
 import { siteFilesRoutes } from './routes/public/siteFiles.js';
 import { healthRoutes } from './routes/health.js';
+import type { FreeSpaceReader } from './services/diskSpace.js';
 import { refreshSiteHeadExtras, siteHeadExtras } from './services/integrationScripts.js';
 import { openRedis } from './cluster/redis.js';
 import { CacheBus } from './cluster/cacheBus.js';
@@ -48,6 +49,8 @@ export interface BuildOptions {
   siteRenderer?: SiteRenderer | null;
   /** Runs the KVKK retention job (services/retention.ts) at start-up and daily; by default not under tests. */
   retentionJob?: boolean;
+  /** How /readyz reads the data volume's free space (statfs); tests simulate a full disk. */
+  freeSpace?: FreeSpaceReader;
 }
 
 /** Never log credentials: the bearer token, cookies (CSRF) and anything that looks like a password. */
@@ -230,7 +233,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api/admin' },
   );
 
-  await app.register(healthRoutes, { db, cacheBus });
+  await app.register(healthRoutes, { db, cacheBus, freeSpace: options.freeSpace });
   await app.register(siteFilesRoutes, { db, cache, config });
   await app.register(frontendPlugin, {
     config,

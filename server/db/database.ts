@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 import { openPostgresPool } from './postgresPool.js';
 import { withStatementCache } from './statementCache.js';
+import { SqliteDialectKeepingTheCause } from './sqliteDialect.js';
 
 export type Db = Kysely<Database>;
 
@@ -42,7 +43,9 @@ export function openDatabase(options: DatabaseOptions): Db {
   // A write waits this long for another process's write (a CLI seed, a backup) before SQLITE_BUSY, answered
   // 503 with Retry-After. better-sqlite3 waits synchronously, holding up every request meanwhile: keep it short.
   sqlite.pragma('busy_timeout = 2000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialectKeepingTheCause(withStatementCache(sqlite), sqlite),
+  });
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

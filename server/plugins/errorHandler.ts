@@ -2,6 +2,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../db/unavailable.js';
 import { HttpError } from '../http/errors.js';
+import { isDiskFull } from '../services/diskSpace.js';
+import { diskFullMessage } from '../services/uploadFiles.js';
 import { fileTooLargeMessage } from './formBody.js';
 
 export const serverErrorMessage = 'Sunucu Hatası!';
@@ -35,6 +37,15 @@ export const errorHandlerPlugin = fp(
           message: error.message,
           ...(error.errors ? { errors: error.errors } : {}),
         });
+      }
+      if (isDiskFull(error)) {
+        // The data volume is full (SQLite's SQLITE_FULL, the kernel's ENOSPC, PostgreSQL's disk_full): the
+        // operator must act, and the visitor hears it is the server's fault, not theirs. /readyz reports it too.
+        request.log.error({ err: error }, 'disk full');
+        return reply
+          .status(503)
+          .header('cache-control', 'no-store')
+          .send({ success: false, message: diskFullMessage });
       }
       if (isDatabaseUnavailable(error)) {
         // Not a defect of the request: the same request works once the database is back, so say when to retry

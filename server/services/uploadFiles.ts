@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { HttpError } from '../http/errors.js';
+import { isDiskFull } from './diskSpace.js';
 
 /*
  * The one way an uploaded file reaches the disk, so that no file outlives a failed upload. Each file is
@@ -43,12 +44,9 @@ export function finalPathOf(temporaryPath: string): string | undefined {
 /** A server-chosen file name: 32 random hex characters, then the extension. */
 export const randomFileName = (extension: string) => `${randomBytes(16).toString('hex')}.${extension}`;
 
-const diskFullCodes = new Set(['ENOSPC', 'EDQUOT']);
-
 /** A full disk (or an exhausted quota) is the one write failure the client hears about: 507, retry later. */
 function asClientError(error: unknown): unknown {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && diskFullCodes.has(code) ? new HttpError(507, diskFullMessage) : error;
+  return isDiskFull(error) ? new HttpError(507, diskFullMessage) : error;
 }
 
 async function removeAll(paths: string[]): Promise<void> {

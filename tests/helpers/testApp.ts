@@ -69,6 +69,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     logger?: BuildOptions['logger'];
     siteRenderer?: BuildOptions['siteRenderer'];
+    freeSpace?: BuildOptions['freeSpace'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'akademi-test-'));
@@ -85,6 +86,7 @@ export async function createTestApp(
     db,
     logger: options.logger,
     siteRenderer: options.siteRenderer ?? null,
+    freeSpace: options.freeSpace,
   });
   await ensureRoleGroups(app.db);
   await createUser(app.db, { name: 'Test Yönetici', ...adminCredentials, roleKey: 'admin' });
