@@ -21,11 +21,14 @@ const freePort = () =>
  * Starts the server and resolves once it answers. `stop({ keepData })` ends it and removes its data
  * directory unless asked to keep it (the server log is in it, for a failed run).
  */
-export async function startLocalServer({ name = 'local', env: extra = {} } = {}) {
+export async function startLocalServer({ name = 'local', env: extraEnv = {}, adminHost } = {}) {
   // The compiled server, as `npm start` runs it (compiled here when only the server changed).
   if (serverBuildIsStale() && buildServer() !== 0) throw new Error('the server did not compile');
   const port = await freePort();
   const adminPort = await freePort();
+  // `adminHost` ('localhost'): the back office on a host of its own on the same port (ADMIN_ORIGIN, as
+  // compose.yaml runs it behind its proxy), instead of its own port (ADMIN_PORT, the default).
+  const extra = adminHost ? { ...extraEnv, ADMIN_ORIGIN: `http://${adminHost}:${port}` } : extraEnv;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `akademi-${name}-`));
   const env = {
     ...process.env,

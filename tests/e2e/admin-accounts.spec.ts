@@ -5,7 +5,16 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTexts } from '../../shared/schemas/messages';
-import { admin, apiClient, baseURL, csrfHeaders, launchBrowser, newPage, screenshot } from './fixtures';
+import {
+  admin,
+  apiClient,
+  baseURL,
+  csrfHeaders,
+  launchBrowser,
+  newPage,
+  screenshot,
+  adminURL,
+} from './fixtures';
 import { signedInPage } from './signedIn';
 
 /*
@@ -84,7 +93,7 @@ async function setNewPassword(page: Page, token: string, password: string) {
 }
 
 async function login(email: string, password: string) {
-  return fetch(`${baseURL}/api/auth/login`, {
+  return fetch(`${adminURL}/api/auth/login`, {
     method: 'POST',
     headers: { ...(await csrfHeaders()), 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
@@ -137,7 +146,7 @@ describe('Şifremi unuttum', () => {
 
   it('refuses a link whose 30 minutes have passed', async () => {
     if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the browser tests with npm run test:e2e');
-    const requested = await fetch(`${baseURL}/api/auth/password-reset/request`, {
+    const requested = await fetch(`${adminURL}/api/auth/password-reset/request`, {
       method: 'POST',
       headers: { ...(await csrfHeaders()), 'content-type': 'application/json' },
       body: JSON.stringify({ email }),

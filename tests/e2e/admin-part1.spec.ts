@@ -11,6 +11,7 @@ import {
   sessionCookieOf,
   viewports,
   csrfHeaders,
+  adminURL,
 } from './fixtures';
 
 /*
@@ -38,7 +39,7 @@ interface LoginAnswer {
 }
 
 async function login(email: string, password: string): Promise<LoginAnswer> {
-  const res = await fetch(`${baseURL}/api/auth/login`, {
+  const res = await fetch(`${adminURL}/api/auth/login`, {
     method: 'POST',
     headers: { ...(await csrfHeaders()), 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
@@ -258,7 +259,7 @@ describe('an editor', () => {
 
     // The server refuses the same calls whatever the page does.
     for (const path of ['/api/admin/users', '/api/admin/settings/site']) {
-      const res = await fetch(`${baseURL}${path}`, {
+      const res = await fetch(`${adminURL}${path}`, {
         headers: {
           authorization: `Bearer ${token}`,
           cookie: `akademi_session=${binding}`,

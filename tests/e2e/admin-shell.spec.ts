@@ -9,6 +9,7 @@ import {
   screenshot,
   sessionCookieIn,
   viewports,
+  adminURL,
 } from './fixtures';
 
 let browser: Browser;
@@ -79,7 +80,7 @@ describe('session', () => {
     const { context, page } = await newPage(browser);
     await signIn(page);
     const token = await storedToken(page);
-    const revoked = await fetch(`${baseURL}/api/admin/logout`, {
+    const revoked = await fetch(`${adminURL}/api/admin/logout`, {
       headers: {
         authorization: `Bearer ${token}`,
         cookie: `akademi_session=${await sessionCookieIn(context)}`,
@@ -108,7 +109,7 @@ describe('session', () => {
     await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
     expect(await storedToken(page)).toBeNull();
     // Revoked on the server: even with both halves of the session the token is refused.
-    const status = await fetch(`${baseURL}/api/admin/status`, {
+    const status = await fetch(`${adminURL}/api/admin/status`, {
       headers: { authorization: `Bearer ${token}`, cookie: `akademi_session=${binding}` },
     });
     expect(status.status).toBe(401);

@@ -7,6 +7,11 @@ import { type Browser, type BrowserContext, type Page, chromium } from 'playwrig
  * Chromium, the seeded administrator, and an API sign-in for checking what the UI stored.
  */
 export const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+/**
+ * The back office's own origin (issue 27: ADMIN_PORT by default). Its pages asked on the public origin are
+ * redirected there; its API and the login's answer only there.
+ */
+export const adminURL = process.env.E2E_ADMIN_URL ?? 'http://127.0.0.1:3001';
 export const admin = {
   email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@akademi.test',
   password: process.env.E2E_ADMIN_PASSWORD ?? 'E2e-pass-123',
@@ -123,13 +128,16 @@ export async function sessionCookieIn(context: BrowserContext): Promise<string> 
   return cookie.value;
 }
 
-/** Calls the API as the browser would (CSRF cookie + header), for setting up and checking state. */
-export async function apiClient() {
-  const tokenResponse = await fetch(`${baseURL}/api/csrf-token`);
+/**
+ * Calls the API as the browser would (CSRF cookie + header), for setting up and checking state: on the back
+ * office's origin, which serves the public API too. `base`: another server's back office.
+ */
+export async function apiClient(base = adminURL) {
+  const tokenResponse = await fetch(`${base}/api/csrf-token`);
   const csrf = ((await tokenResponse.json()) as { data: { token: string } }).data.token;
   const csrfCookie = `akademi_csrf=${csrf}`;
   const csrfHeaders = { 'x-csrf-token': csrf, 'x-requested-with': 'XMLHttpRequest', cookie: csrfCookie };
-  const login = await fetch(`${baseURL}/api/auth/login`, {
+  const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { ...csrfHeaders, 'content-type': 'application/json' },
     body: JSON.stringify(admin),
@@ -143,14 +151,14 @@ export async function apiClient() {
   return {
     token,
     async get<T = unknown>(pathName: string): Promise<T> {
-      const res = await fetch(`${baseURL}${pathName}`, {
+      const res = await fetch(`${base}${pathName}`, {
         headers: { ...headers, authorization: `Bearer ${token}` },
       });
       if (!res.ok) throw new Error(`GET ${pathName}: ${res.status}`);
       return (await res.json()) as T;
     },
     async send<T = unknown>(method: string, pathName: string, body: Record<string, unknown>): Promise<T> {
-      const res = await fetch(`${baseURL}${pathName}`, {
+      const res = await fetch(`${base}${pathName}`, {
         method,
         headers: { ...headers, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify(body),

@@ -1,11 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nonceWindowGap } from '../../server/http/noncedBody';
-import { admin, apiClient, baseURL, launchBrowser, newPage } from './fixtures';
+import { admin, apiClient, baseURL, launchBrowser, newPage, adminURL } from './fixtures';
 
 /*
  * Issue 12 in a real browser: the admin's integration scripts run under the public site's CSP while an
- * injected script does not, and a token a page script steals from localStorage opens nothing elsewhere.
+ * injected script does not, and a token a script steals from the back office's localStorage opens nothing
+ * elsewhere.
  */
 
 let browser: Browser;
@@ -78,8 +79,8 @@ describe('a stolen token', () => {
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
     await page.waitForURL('**/admin/dashboard', { timeout: 15_000 });
 
-    // A script on a public page of the same origin reads what it can.
-    await page.goto('/');
+    // A script on the back office's own origin (public pages have another: admin-isolation.spec.ts) reads
+    // what it can.
     const stolen = await page.evaluate(() => ({
       token: localStorage.getItem('token'),
       cookies: document.cookie,
@@ -88,7 +89,7 @@ describe('a stolen token', () => {
     expect(stolen.cookies).not.toContain('akademi_session');
 
     // Elsewhere, the token alone is refused; the signed-in browser itself still works.
-    const elsewhere = await fetch(`${baseURL}/api/admin/status`, {
+    const elsewhere = await fetch(`${adminURL}/api/admin/status`, {
       headers: { authorization: `Bearer ${stolen.token}` },
     });
     expect(elsewhere.status).toBe(401);

@@ -1,5 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { addSessionCookie, admin, csrfHeaders, baseURL, newPage, sessionCookieOf } from './fixtures';
+import {
+  addSessionCookie,
+  admin,
+  csrfHeaders,
+  baseURL,
+  newPage,
+  sessionCookieOf,
+  adminURL,
+} from './fixtures';
 
 /**
  * A browser page signed in to the back office as `user` (the seeded administrator by default) without going
@@ -11,7 +19,7 @@ export async function signedInPage(
   viewport: { width: number; height: number },
   user: { email: string; password: string } = admin,
 ) {
-  const res = await fetch(`${baseURL}/api/auth/login`, {
+  const res = await fetch(`${adminURL}/api/auth/login`, {
     method: 'POST',
     headers: { ...(await csrfHeaders()), 'content-type': 'application/json' },
     body: JSON.stringify(user),
