@@ -81,4 +81,21 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({}).uploadsRoot).toBe(loadConfig({}).dataDir);
   });
+
+  it('ends idle sessions after 30 minutes by default, never later than their lifetime', () => {
+    expect(loadConfig({})).toMatchObject({ sessionTtlSeconds: 8 * 3600, sessionIdleSeconds: 1800 });
+    expect(loadConfig({ SESSION_IDLE_SECONDS: '60' }).sessionIdleSeconds).toBe(60);
+    expect(loadConfig({ SESSION_TTL_SECONDS: '7200', SESSION_IDLE_SECONDS: '7200' }).sessionIdleSeconds).toBe(
+      7200,
+    );
+    // A lifetime shorter than the default idle time, set alone, takes the idle time down with it.
+    expect(loadConfig({ SESSION_TTL_SECONDS: '600' }).sessionIdleSeconds).toBe(600);
+    expect(() => loadConfig({ SESSION_IDLE_SECONDS: '59' })).toThrow(
+      /SESSION_IDLE_SECONDS must be between 60/,
+    );
+    expect(() => loadConfig({ SESSION_IDLE_SECONDS: 'half an hour' })).toThrow(/whole number/);
+    expect(() => loadConfig({ SESSION_TTL_SECONDS: '3600', SESSION_IDLE_SECONDS: '3601' })).toThrow(
+      /SESSION_IDLE_SECONDS \(3601\) must not exceed SESSION_TTL_SECONDS \(3600\)/,
+    );
+  });
 });

@@ -17,6 +17,11 @@ export interface Config {
   trustProxyHops: number;
   /** Lifetime of an admin token, in seconds. */
   sessionTtlSeconds: number;
+  /**
+   * A session unused (no request the user caused) for this many seconds ends before its lifetime
+   * (SESSION_IDLE_SECONDS, default 30 minutes; at most the lifetime): a back office left open is closed.
+   */
+  sessionIdleSeconds: number;
   /** Where the built front end lives; served when it exists. */
   distDir: string;
   /** The log level (pino's names); `debug` also logs every successful public GET. */
@@ -73,6 +78,25 @@ function parseInteger(
   if (value < min || value > max)
     throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
   return value;
+}
+
+/** A session's absolute lifetime and its idle time (which cannot be longer: it would never apply). */
+function sessionLifetimes(env: NodeJS.ProcessEnv): Pick<Config, 'sessionTtlSeconds' | 'sessionIdleSeconds'> {
+  const ttl = parseInteger('SESSION_TTL_SECONDS', env.SESSION_TTL_SECONDS, 8 * 3600, 60, 30 * 24 * 3600);
+  // A short lifetime set alone shortens the default idle time with it rather than stop the server.
+  const idle = parseInteger(
+    'SESSION_IDLE_SECONDS',
+    env.SESSION_IDLE_SECONDS,
+    Math.min(30 * 60, ttl),
+    60,
+    30 * 24 * 3600,
+  );
+  if (idle > ttl) {
+    throw new ConfigError(
+      `SESSION_IDLE_SECONDS (${idle}) must not exceed SESSION_TTL_SECONDS (${ttl}): a session ends at its lifetime anyway`,
+    );
+  }
+  return { sessionTtlSeconds: ttl, sessionIdleSeconds: idle };
 }
 
 const emailPattern = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
@@ -206,13 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword,
     nodeEnv,
     trustProxyHops: parseInteger('TRUST_PROXY', env.TRUST_PROXY, 0, 0, 10),
-    sessionTtlSeconds: parseInteger(
-      'SESSION_TTL_SECONDS',
-      env.SESSION_TTL_SECONDS,
-      8 * 3600,
-      60,
-      30 * 24 * 3600,
-    ),
+    ...sessionLifetimes(env),
     distDir: path.resolve(env.DIST_DIR || './dist'),
     logLevel,
     publicUrl,

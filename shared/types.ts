@@ -13,6 +13,8 @@ export interface ApiFailure {
   message: string;
   /** Per-field messages for a validation failure: { email: 'Geçerli E-Mail Adresi Giriniz' }. */
   errors?: Record<string, string>;
+  /** With a back office 401: why the session ended ('idle' | 'expired' | 'revoked', shared/sessionIdle.ts). */
+  reason?: string;
 }
 
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;

@@ -37,6 +37,11 @@ export interface AuthTokensTable {
   binding_hash: string | null;
   expires_at: Timestamp;
   created_at: Timestamp;
+  /**
+   * When a request the user caused last used the token (migration 0011; moved at most every 30 s). Null for
+   * a token inserted without it: its sign-in time counts.
+   */
+  last_used_at: Timestamp | null;
 }
 
 export interface LanguagesTable {

@@ -1,4 +1,5 @@
 import { ValidationError } from 'yup';
+import type { SessionEndReason } from '../../shared/sessionIdle.js';
 
 /** An error whose message is safe to show to the client, with an HTTP status and optional per-field errors. */
 export class HttpError extends Error {
@@ -11,6 +12,18 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/**
+ * A back office request whose session is over: 401 with the spec's message and a machine-readable `reason`
+ * (shared/sessionIdle.ts), so the back office can tell the user why they must sign in again.
+ */
+export class SessionEndedError extends HttpError {
+  constructor(readonly reason: SessionEndReason) {
+    super(401, unauthorizedMessage);
+  }
+}
+
+export const unauthorizedMessage = 'Oturumunuz geçersiz veya süresi doldu. Lütfen tekrar giriş yapın.';
 
 export const notFound = (message = 'Kayıt bulunamadı') => new HttpError(404, message);
 export const forbidden = (message = 'Bu işlem için yetkiniz yok') => new HttpError(403, message);

@@ -1,7 +1,9 @@
-import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http/errors.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { idleRemainingHeader, idleSecondsHeader, type SessionEndReason } from '../../shared/sessionIdle.js';
+import { HttpError, SessionEndedError } from '../http/errors.js';
 import type { Db } from '../db/database.js';
 import { parseJson, parseTranslated, pickLang } from '../db/json.js';
+import { idleState, isBackgroundRequest } from '../services/sessionIdle.js';
 import { hashToken } from '../services/tokens.js';
 import { sessionBinding } from './sessionCookie.js';
 import type { CurrentUser } from '../../shared/types.js';
@@ -16,7 +18,8 @@ export interface AuthUser {
   token: string;
 }
 
-export const unauthorizedMessage = 'Oturumunuz geçersiz veya süresi doldu. Lütfen tekrar giriş yapın.';
+/** Said with every 401 of the back office API (the spec's text); where it lives: http/errors.ts. */
+export { unauthorizedMessage } from '../http/errors.js';
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -24,35 +27,92 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** A live session: its user, and whole seconds until it ends unused (idleRemainingHeader). */
+export interface LiveSession {
+  user: AuthUser;
+  idleRemainingSeconds: number;
+}
+
+/** Why there is no session: the 401's machine-readable `reason`, so the back office can say why. */
+export interface EndedSession {
+  ended: SessionEndReason;
+}
+
+export interface SessionOptions {
+  idleSeconds: number;
+  /** A request no user caused (a poll): checked, but it does not count as activity. */
+  background: boolean;
+  now?: Date;
+}
+
 /**
- * The user behind a token that exists, has not expired, was issued with this binding (the HttpOnly cookie's
- * value) and belongs to an active user; otherwise undefined.
+ * The session behind a token that exists, was issued with this binding (the HttpOnly cookie's value),
+ * belongs to an active user, has not reached its lifetime and has been used within the idle time. An idle
+ * or expired token is deleted on the spot. A token that is unknown, or known with another binding, reads as
+ * 'revoked' either way: a stolen token without its cookie learns nothing about the session. A deactivated
+ * user, a password changed elsewhere, a logout and an administrator's revocation all delete or disable the
+ * token, which is 'revoked' as well.
  */
-export async function findUserByToken(
+export async function findSession(
   db: Db,
   token: string,
   binding: string,
-  now = new Date(),
-): Promise<AuthUser | undefined> {
+  { idleSeconds, background, now = new Date() }: SessionOptions,
+): Promise<LiveSession | EndedSession> {
   const row = await db
     .selectFrom('auth_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .innerJoin('role_groups as r', 'r.id', 'u.role_group_id')
-    .select(['u.id', 'u.name', 'u.email', 'r.key as role_key', 'r.name as role_name', 'r.permissions'])
+    .select([
+      't.id as token_id',
+      't.expires_at',
+      't.created_at',
+      't.last_used_at',
+      'u.id',
+      'u.name',
+      'u.email',
+      'u.active',
+      'r.key as role_key',
+      'r.name as role_name',
+      'r.permissions',
+    ])
     .where('t.token_hash', '=', hashToken(token))
     .where('t.binding_hash', '=', hashToken(binding))
-    .where('t.expires_at', '>', now.toISOString())
-    .where('u.active', '=', 1)
     .executeTakeFirst();
-  if (!row) return undefined;
+  if (!row || row.active !== 1) return { ended: 'revoked' };
+  const deleteToken = () => db.deleteFrom('auth_tokens').where('id', '=', row.token_id).execute();
+  if (Date.parse(row.expires_at) <= now.getTime()) {
+    await deleteToken();
+    return { ended: 'expired' };
+  }
+  const state = idleState(
+    Date.parse(row.last_used_at ?? row.created_at),
+    now.getTime(),
+    idleSeconds,
+    background,
+  );
+  if (state.idle) {
+    await deleteToken();
+    return { ended: 'idle' };
+  }
+  if (state.touch) {
+    await db
+      .updateTable('auth_tokens')
+      .set({ last_used_at: now.toISOString() })
+      .where('id', '=', row.token_id)
+      .execute();
+  }
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    roleKey: row.role_key,
-    roleName: pickLang(parseTranslated(row.role_name), 'tr'),
-    permissions: parseJson<string[]>(row.permissions, []),
-    token,
+    user: {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      roleKey: row.role_key,
+      roleName: pickLang(parseTranslated(row.role_name), 'tr'),
+      permissions: parseJson<string[]>(row.permissions, []),
+      token,
+    },
+    idleRemainingSeconds: state.remainingSeconds,
   };
 }
 
@@ -60,20 +120,31 @@ export const foreignOriginMessage = 'Bu istek başka bir siteden geldiği için 
 
 /**
  * The admin scope's one guard: every /api/admin/* request needs a live bearer token and the session cookie
- * it was issued with, or it gets 401. A write that a browser marks as coming from another origin gets 403
- * even with both (defence in depth: the cookie is SameSite=Strict already).
+ * it was issued with, or it gets 401 with the reason (`reason`: 'idle' | 'expired' | 'revoked'; a request
+ * without both halves reads as 'revoked'). A write that a browser marks as coming from another origin gets
+ * 403 even with both (defence in depth: the cookie is SameSite=Strict already). Every answer to a signed-in
+ * request says how long the session has left unused (shared/sessionIdle.ts), for the back office's warning.
  */
 export function authenticate(db: Db, isOwnOrigin: (request: FastifyRequest, origin: string) => boolean) {
-  return async (request: FastifyRequest): Promise<void> => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const token = bearerToken(request);
     const binding = sessionBinding(request);
-    const user = token && binding ? await findUserByToken(db, token, binding) : undefined;
-    if (!user) throw new HttpError(401, unauthorizedMessage);
+    const { sessionIdleSeconds } = request.server.config;
+    const session: LiveSession | EndedSession =
+      token && binding
+        ? await findSession(db, token, binding, {
+            idleSeconds: sessionIdleSeconds,
+            background: isBackgroundRequest(request),
+          })
+        : { ended: 'revoked' };
+    if ('ended' in session) throw new SessionEndedError(session.ended);
     const origin = request.headers.origin;
     if (!safeMethods.has(request.method) && origin !== undefined && !isOwnOrigin(request, origin)) {
       throw new HttpError(403, foreignOriginMessage);
     }
-    request.user = user;
+    request.user = session.user;
+    reply.header(idleRemainingHeader, String(session.idleRemainingSeconds));
+    reply.header(idleSecondsHeader, String(sessionIdleSeconds));
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../db/unavailable.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError, SessionEndedError } from '../http/errors.js';
 import { isDiskFull } from '../services/diskSpace.js';
 import { diskFullMessage } from '../services/uploadFiles.js';
 import { fileTooLargeMessage } from './formBody.js';
@@ -36,6 +36,7 @@ export const errorHandlerPlugin = fp(
           success: false,
           message: error.message,
           ...(error.errors ? { errors: error.errors } : {}),
+          ...(error instanceof SessionEndedError ? { reason: error.reason } : {}),
         });
       }
       if (isDiskFull(error)) {

@@ -30,6 +30,7 @@ export async function issueToken(
       token_hash: hashToken(session.token),
       binding_hash: hashToken(session.binding),
       created_at: now.toISOString(),
+      last_used_at: now.toISOString(),
       expires_at: new Date(now.getTime() + ttlSeconds * 1000).toISOString(),
     })
     .execute();

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessOfApiPath } from '../../../shared/adminAccess.js';
-import { HttpError, forbidden } from '../../http/errors.js';
-import { unauthorizedMessage } from '../../plugins/auth.js';
+import { SessionEndedError, forbidden } from '../../http/errors.js';
 
 const prefix = '/api/admin';
 /** The admin scope's fallback route (unknown paths answer 404 to a signed-in user). */
@@ -43,7 +42,7 @@ export function registerAccessGuard(app: FastifyInstance): void {
     }
     if (access === 'signed-in') return;
     const user = request.user;
-    if (!user) throw new HttpError(401, unauthorizedMessage);
+    if (!user) throw new SessionEndedError('revoked');
     if (!user.permissions.includes(access)) throw forbidden();
   });
 }
