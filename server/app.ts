@@ -17,7 +17,7 @@ import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/errorHandle
 import { formBodyPlugin } from './plugins/formBody.js';
 import { frontendPlugin } from './plugins/frontend.js';
 import { loadSiteRenderer, type SiteRenderer } from './ssr/pageRenderer.js';
-import { RequestLog } from './plugins/requestLog.js';
+import { RequestLog, requestAbortLogPlugin } from './plugins/requestLog.js';
 import { brotliQuality, compressionThreshold, encodings, gzipLevel } from './http/encoding.js';
 import { ResponseCache } from './plugins/publicCache.js';
 import { fastLanePlugin, fastLaneServerFactory } from './plugins/fastLane.js';
@@ -175,6 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(fastLanePlugin, { fastLane, cache });
   await app.register(errorHandlerPlugin);
+  await app.register(requestAbortLogPlugin);
   await app.register(adminOriginPlugin, { config });
   await app.register(formBodyPlugin);
 

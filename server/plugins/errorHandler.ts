@@ -5,8 +5,10 @@ import { HttpError, SessionEndedError } from '../http/errors.js';
 import { isDiskFull } from '../services/diskSpace.js';
 import { diskFullMessage } from '../services/uploadFiles.js';
 import { fileTooLargeMessage } from './formBody.js';
+import { cutShortByClient } from './requestLog.js';
 
 export const serverErrorMessage = 'Sunucu Hatası!';
+const requestCutShortMessage = 'İstek tamamlanmadan kesildi';
 export const serviceUnavailableMessage =
   'Hizmet geçici olarak kullanılamıyor. Lütfen biraz sonra tekrar deneyin.';
 
@@ -30,6 +32,11 @@ const clientErrorMessages: Record<string, string> = {
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      // The client left mid-request (an upload cut off): its ECONNRESET would read as a lost database. The
+      // abort has its line at info (plugins/requestLog.ts); this answer reaches no one.
+      if (cutShortByClient(request)) {
+        return reply.status(400).send({ success: false, message: requestCutShortMessage });
+      }
       if (error instanceof HttpError) {
         if (error.headers) reply.headers(error.headers);
         return reply.status(error.statusCode).send({

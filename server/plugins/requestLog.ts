@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import fp from 'fastify-plugin';
 import { securityEvent } from '../services/securityEvents.js';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
@@ -39,6 +40,30 @@ export class RequestLog extends LogController {
     );
   }
 }
+
+/**
+ * Whether the client closed the connection before it had sent the whole request (an upload cut off, a page
+ * left): the errors that follow (ECONNRESET "aborted", a multipart body ended early) are its doing, not ours.
+ */
+export const cutShortByClient = (request: FastifyRequest): boolean =>
+  request.raw.destroyed && !request.raw.complete;
+
+/**
+ * The line of a request its client cut short. No answer goes out, so `requestCompleted` above never runs:
+ * this is the request's one line, at info (nothing for the operator to do), whatever error the cut raised
+ * meanwhile (plugins/errorHandler.ts leaves those unlogged).
+ */
+export const requestAbortLogPlugin = fp(
+  async (app) => {
+    app.addHook('onRequestAbort', async (request) => {
+      request.log.info(
+        { method: request.method, url: request.url, ip: request.ip },
+        'request aborted by the client',
+      );
+    });
+  },
+  { name: 'request-abort-log' },
+);
 
 function isPublicRead(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/admin');

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
 
 /* Issue 10: one log line per request, and none for the public reads that make up the hot path at `info`. */
@@ -41,6 +42,57 @@ describe('request log at info', () => {
     lines.length = 0;
     await t.app.inject({ method: 'GET', url: '/api/pages/nope' });
     expect(completed()[0]).toMatchObject({ level: 40, statusCode: 404 });
+  });
+});
+
+describe('a request its client cuts short', () => {
+  /** Sends the head and the first part of a body that says it is longer, then closes the connection. */
+  async function cutShort(url: string, contentType: string, body: string, headers: Record<string, string>) {
+    const address = t.app.server.address() as net.AddressInfo;
+    const socket = net.connect(address.port, '127.0.0.1');
+    socket.on('error', () => {});
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const head = Object.entries({ ...headers, 'content-type': contentType, 'content-length': '100000' })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.write(`POST ${url} HTTP/1.1\r\nhost: localhost\r\n${head}\r\n${body}`);
+    // Let the server start reading the body (the admin guard and the parser run) before the cut.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    socket.destroy();
+    await vi.waitFor(() => expect(lines.some((line) => line.url === url && line.level === 30)).toBe(true));
+  }
+
+  it('is logged once, at info, as aborted: never as an error nor as a lost database', async () => {
+    const admin = bearer(await t.adminToken());
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    lines.length = 0;
+    const boundary = 'akademiCut';
+    await cutShort(
+      '/api/admin/uploads/image',
+      `multipart/form-data; boundary=${boundary}`,
+      `--${boundary}\r\ncontent-disposition: form-data; name="image"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n${'x'.repeat(4000)}`,
+      admin,
+    );
+    await cutShort('/api/admin/news', 'application/json', `{"title": "${'x'.repeat(4000)}`, admin);
+    await cutShort(
+      '/api/contact',
+      'application/json',
+      `{"name": "${'x'.repeat(4000)}`,
+      (await t.csrf()).headers,
+    );
+    // Whatever else the cut raises comes after the abort: give it its moment to be (wrongly) logged.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const ofRequests = lines.filter((line) => typeof line.url === 'string');
+    expect(ofRequests.map(({ level, method, url, msg }) => ({ level, method, url, msg }))).toEqual(
+      ['/api/admin/uploads/image', '/api/admin/news', '/api/contact'].map((url) => ({
+        level: 30,
+        method: 'POST',
+        url,
+        msg: 'request aborted by the client',
+      })),
+    );
+    expect(lines.filter((line) => Number(line.level) >= 40)).toEqual([]);
   });
 });
 
