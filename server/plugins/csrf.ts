@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.js';
+import { cookiesAreSecure } from '../http/secureCookies.js';
 
 export const csrfCookie = 'akademi_csrf';
 export const csrfHeader = 'x-csrf-token';
@@ -20,7 +21,7 @@ export function ensureCsrfToken(request: FastifyRequest, reply: FastifyReply): s
     path: '/',
     httpOnly: true,
     sameSite: 'strict',
-    secure: request.protocol === 'https',
+    secure: cookiesAreSecure(request),
   });
   return token;
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookiesAreSecure } from '../http/secureCookies.js';
 
 /**
  * The HttpOnly half of a back office session. Scoped to the admin API, so the browser sends it nowhere
@@ -18,7 +19,7 @@ export function setSessionCookie(
     path: cookiePath,
     httpOnly: true,
     sameSite: 'strict',
-    secure: request.protocol === 'https',
+    secure: cookiesAreSecure(request),
     maxAge: ttlSeconds,
   });
 }
@@ -28,7 +29,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
     path: cookiePath,
     httpOnly: true,
     sameSite: 'strict',
-    secure: request.protocol === 'https',
+    secure: cookiesAreSecure(request),
   });
 }
 

@@ -10,6 +10,7 @@ import { parseJson } from '../../db/json.js';
 import { dictionaries as builtInDictionaries } from '../../db/seed/dictionary.js';
 import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
+import { cookiesAreSecure } from '../../http/secureCookies.js';
 import { sendCached } from '../../plugins/publicCache.js';
 import {
   type PublicContext,
@@ -97,7 +98,7 @@ export async function languageRoutes(app: FastifyInstance, ctx: PublicContext) {
           path: '/',
           maxAge: languageCookieMaxAge,
           sameSite: 'lax',
-          secure: request.protocol === 'https',
+          secure: cookiesAreSecure(request),
         });
         return sendCached(ctx.cache, request, reply, `change-language|${language.abbr}`, async () => ({
           success: true,
