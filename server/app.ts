@@ -27,6 +27,7 @@ import { todayKey } from './routes/public/context.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { loginRoutes } from './routes/auth/login.js';
 import { passwordResetRoutes } from './routes/auth/passwordReset.js';
+import { twoStepSignInRoutes } from './routes/auth/twoStep.js';
 import { publicRoutes } from './routes/public/index.js';
 import { siteFilesRoutes } from './routes/public/siteFiles.js';
 import { healthRoutes } from './routes/health.js';
@@ -203,6 +204,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       sessionTtlSeconds: config.sessionTtlSeconds,
       throttle: loginThrottle,
     });
+    await scope.register(twoStepSignInRoutes, {
+      db,
+      sessionTtlSeconds: config.sessionTtlSeconds,
+      throttle: loginThrottle,
+    });
     await scope.register(passwordResetRoutes, { db, config, mail });
     await scope.register(publicRoutes, { db, cache, config, mail });
   });
@@ -229,7 +235,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         if (cacheBus) await cacheBus.announceClear();
         else cache.clear();
       });
-      await scope.register(adminRoutes, { db, config, mail });
+      await scope.register(adminRoutes, { db, config, mail, loginThrottle });
     },
     { prefix: '/api/admin' },
   );

@@ -337,7 +337,12 @@ export const adminResources = [
   {
     resource: 'users',
     permission: 'users',
-    api: { actions: { password: { method: 'PUT', path: 'password', id: 'url' } } },
+    api: {
+      actions: {
+        password: { method: 'PUT', path: 'password', id: 'url' },
+        resetTwoStep: { method: 'DELETE', path: 'two-step', id: 'url' },
+      },
+    },
     menu: {
       route: 'users',
       path: '/users',
@@ -346,6 +351,13 @@ export const adminResources = [
       label: tx('Kullanıcılar', 'Users'),
     },
     name: tx('Kullanıcı |||| Kullanıcılar', 'User |||| Users'),
+  },
+  {
+    // Whether administrators must use two-step sign-in: decided by whoever manages the users.
+    resource: 'settings/security',
+    permission: 'users',
+    api: { singleton: true },
+    name: tx('Güvenlik Ayarı |||| Güvenlik Ayarları', 'Security setting |||| Security settings'),
   },
   {
     resource: 'role-groups',
@@ -439,8 +451,19 @@ export const adminResources = [
   },
 ] as const satisfies readonly AdminResourceEntry[];
 
-/** /api/admin paths every signed-in user may call, whatever their role: the session itself. */
-export const sessionApiPaths: readonly string[] = ['status', 'logout'];
+/**
+ * /api/admin paths every signed-in user may call, whatever their role: the session itself, and the user's
+ * own two-step sign-in (server/routes/admin/twoStep.ts).
+ */
+export const sessionApiPaths: readonly string[] = [
+  'status',
+  'logout',
+  'two-step',
+  'two-step/setup',
+  'two-step/enable',
+  'two-step/disable',
+  'two-step/recovery-codes',
+];
 
 type Entry = (typeof adminResources)[number];
 export type ResourceName = Extract<Entry, { resource: string }>['resource'];

@@ -42,6 +42,54 @@ export interface LoginResponse {
   token: string;
   /** Seconds until the token expires. */
   expires_in: number;
+  /** Seconds a session may stay unused before it ends (SESSION_IDLE_SECONDS, issue 27). */
+  idle_seconds: number;
+  /**
+   * Only when this sign-in set up two-step sign-in (the 'enrol' step): the ten recovery codes, shown once.
+   */
+  recovery_codes?: string[];
+}
+
+/** What the password step asks next (issue 27): a code from the authenticator app, or setting one up first. */
+export type TwoStepKind = 'code' | 'enrol';
+
+/**
+ * POST /api/auth/login when the account needs a second step: no session yet (no token, no cookie), but a
+ * challenge to send with the code to POST /api/auth/two-step (and, for 'enrol', to .../two-step/setup).
+ */
+export interface TwoStepChallengeResponse {
+  success: true;
+  message: string;
+  two_step: TwoStepKind;
+  /** Opaque, single use, bound to the account; only its hash is stored. */
+  challenge: string;
+  /** Seconds the challenge stays valid. */
+  challenge_expires_in: number;
+}
+
+/** Every answer of POST /api/auth/login: signed in, or one step to go. */
+export type LoginAnswer = LoginResponse | TwoStepChallengeResponse;
+
+export const needsSecondStep = (answer: LoginAnswer): answer is TwoStepChallengeResponse =>
+  'two_step' in answer && typeof answer.two_step === 'string';
+
+/** A new TOTP secret to scan (shown once): POST /api/admin/two-step/setup and /api/auth/two-step/setup. */
+export interface TwoStepSetup {
+  /** Base32, for typing into the app by hand. */
+  secret: string;
+  otpauth_uri: string;
+  /** The otpauth URI as a QR code: a data:image/svg+xml URL. */
+  qr_code: string;
+}
+
+/** The signed-in user's two-step sign-in: GET /api/admin/two-step. */
+export interface TwoStepStatus {
+  enabled: boolean;
+  enabled_at: string | null;
+  /** Unused recovery codes left. */
+  recovery_codes_left: number;
+  /** The site requires two-step sign-in of this user (an administrator, with the setting on). */
+  required: boolean;
 }
 
 export interface SiteSettings {

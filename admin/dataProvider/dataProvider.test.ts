@@ -154,6 +154,12 @@ const expected: Record<
     update: '/api/admin/settings/kvkk',
     remove: '/api/admin/settings/kvkk/7',
   },
+  'settings/security': {
+    list: '/api/admin/settings/security',
+    one: '/api/admin/settings/security',
+    update: '/api/admin/settings/security',
+    remove: '/api/admin/settings/security/7',
+  },
   'settings/kvkk/purges': {
     list: '/api/admin/settings/kvkk/purges',
     one: '/api/admin/settings/kvkk/purges/7',

@@ -41,6 +41,7 @@ export const auditResources: Readonly<Record<string, AuditResource>> = {
   'settings/site': { table: 'site_settings', singleton: true },
   'settings/company': { table: 'company_config', singleton: true },
   'settings/kvkk': { table: 'privacy_settings', singleton: true },
+  'settings/security': { table: 'security_settings', singleton: true },
   'page-meta': { table: 'page_meta', key: ['route_name'], keyColumns: ['route_name'] },
   contents: { table: 'contents', key: ['page', 'name'], keyColumns: ['page', 'name'] },
   languages: { table: 'languages', keyColumns: ['abbr'], bodyKey: 'abbr', logById: true },
@@ -49,8 +50,11 @@ export const auditResources: Readonly<Record<string, AuditResource>> = {
   uploads: {},
 };
 
-/** Writes that are no change to the site's data: signing out is the session's business. */
-const notAudited = new Set(['logout', 'login']);
+/**
+ * Writes that are no change to the site's data: signing out is the session's business, and one's own
+ * two-step sign-in is the account's (each step is a security event instead; its bodies carry codes).
+ */
+const notAudited = new Set(['logout', 'login', 'two-step']);
 
 /** A literal segment after the resource and the action it names; the method decides for the rest. */
 const actionOfSegment: Readonly<Record<string, string>> = {

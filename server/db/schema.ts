@@ -390,6 +390,45 @@ export interface AuditLogTable {
   ip: string | null;
 }
 
+/** A user's two-step sign-in (migration 0012). The secret never leaves the server after setup. */
+export interface UserTwoStepTable {
+  user_id: number;
+  /** The TOTP secret, base32. */
+  secret: string;
+  /** NULL while set up but not yet confirmed with a code. */
+  enabled_at: Timestamp | null;
+  /** The newest 30-second step a code was accepted for: older and equal steps are refused (no replay). */
+  last_step: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A recovery code (migration 0012): its SHA-256 only, used once. */
+export interface TwoStepRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** The sign-in between the password and the second step (migration 0012): hashed, five minutes, once. */
+export interface TwoStepChallengesTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  kind: 'code' | 'enrol';
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** Single row (id 1, migration 0012): the site owner's security choices. */
+export interface SecuritySettingsTable {
+  id: number;
+  two_step_required_for_admins: Flag;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   role_groups: RoleGroupsTable;
   users: UsersTable;
@@ -421,6 +460,10 @@ export interface Database {
   password_resets: PasswordResetsTable;
   open_positions: OpenPositionsTable;
   audit_log: AuditLogTable;
+  user_two_step: UserTwoStepTable;
+  two_step_recovery_codes: TwoStepRecoveryCodesTable;
+  two_step_challenges: TwoStepChallengesTable;
+  security_settings: SecuritySettingsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -12,6 +12,9 @@ import { FailureLimiter } from './failureLimiter.js';
 
 export const loginLimits = { perAccount: 5, perIp: 50, windowMs: 15 * 60 * 1000 } as const;
 
+/** The per-account key: the e-mail with the address it is tried from, for the password and the second step. */
+export const loginAccountKey = (email: string, ip: string): string => `${email}|${ip}`;
+
 export interface LoginThrottle {
   /**
    * Counts an attempt against both keys. Returns the seconds to wait when either key is over its limit (the

@@ -21,7 +21,16 @@ export type SecurityEventName =
   | 'integration_scripts.changed'
   | 'password_reset.requested'
   | 'password_reset.completed'
-  | 'password_reset.refused';
+  | 'password_reset.refused'
+  | 'login.second_step_required'
+  | 'two_step.setup_started'
+  | 'two_step.enabled'
+  | 'two_step.disabled'
+  | 'two_step.reset'
+  | 'two_step.code_failed'
+  | 'two_step.recovery_code_used'
+  | 'two_step.recovery_codes_regenerated'
+  | 'two_step.requirement_changed';
 
 const warnings = new Set<SecurityEventName>([
   'login.failed',
@@ -29,6 +38,7 @@ const warnings = new Set<SecurityEventName>([
   'access.unauthenticated',
   'access.forbidden',
   'password_reset.refused',
+  'two_step.code_failed',
 ]);
 
 export function securityEvent(

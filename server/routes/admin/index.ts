@@ -29,11 +29,16 @@ import { contentRoutes } from './contents.js';
 import { openPositionRoutes } from './openPositions.js';
 import { auditLogRoutes } from './auditLog.js';
 import { registerAccessGuard } from './accessGuard.js';
+import { twoStepRoutes } from './twoStep.js';
+import { securitySettingsRoutes } from './securitySettings.js';
+import type { LoginThrottle } from '../../services/loginThrottle.js';
 
 export interface AdminRouteOptions {
   db: Db;
   config: Config;
   mail?: MailOutbox;
+  /** The login's lock: checks of a signed-in user's code or password count in it too (two-step). */
+  loginThrottle: LoginThrottle;
 }
 
 /**
@@ -67,6 +72,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   await app.register(uploadRoutes, options);
   await app.register(contentRoutes, options);
   await app.register(openPositionRoutes, options);
+  await app.register(twoStepRoutes, { db: options.db, throttle: options.loginThrottle });
+  await app.register(securitySettingsRoutes, options);
   // An unknown admin path still passes the guard first, so it reveals nothing without a token.
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],

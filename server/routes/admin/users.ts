@@ -31,6 +31,8 @@ export interface UserRecord {
   active: number;
   role_group_id: number;
   role_group: { id: number; key: string; name: string };
+  /** Whether the user signs in with two-step sign-in (issue 27); the secret itself never leaves the server. */
+  two_step_enabled: boolean;
   created_at: string;
   updated_at: string;
 }
@@ -46,6 +48,7 @@ const userColumns = [
   'u.updated_at',
   'r.key as role_key',
   'r.name as role_name',
+  'ts.enabled_at as two_step_enabled_at',
 ] as const;
 
 type UserRow = {
@@ -58,17 +61,22 @@ type UserRow = {
   updated_at: string;
   role_key: string;
   role_name: string;
+  two_step_enabled_at: string | null;
 };
 
-function present({ role_key, role_name, ...user }: UserRow): UserRecord {
+function present({ role_key, role_name, two_step_enabled_at, ...user }: UserRow): UserRecord {
   return {
     ...user,
     role_group: { id: user.role_group_id, key: role_key, name: pickLang(parseTranslated(role_name), 'tr') },
+    two_step_enabled: two_step_enabled_at !== null,
   };
 }
 
 const usersWithRole = (db: Db) =>
-  db.selectFrom('users as u').innerJoin('role_groups as r', 'r.id', 'u.role_group_id');
+  db
+    .selectFrom('users as u')
+    .innerJoin('role_groups as r', 'r.id', 'u.role_group_id')
+    .leftJoin('user_two_step as ts', 'ts.user_id', 'u.id');
 
 async function findUser(db: Db, id: number): Promise<UserRecord> {
   const row = await usersWithRole(db).select(userColumns).where('u.id', '=', id).executeTakeFirst();

@@ -1,0 +1,58 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LoginResponse } from '../../../shared/types.js';
+import type { Db } from '../../db/database.js';
+import { parseJson, parseTranslated, pickLang } from '../../db/json.js';
+import { toCurrentUser } from '../../plugins/auth.js';
+import { setSessionCookie } from '../../plugins/sessionCookie.js';
+import { securityEvent } from '../../services/securityEvents.js';
+import { issueToken } from '../../services/tokens.js';
+
+/** The account as a sign-in reads it: who, and the role group the session will carry. */
+export interface SigningInUser {
+  id: number;
+  name: string;
+  email: string;
+  role_key: string;
+  role_name: string;
+  permissions: string;
+}
+
+/** The active users with their role group: the query both sign-in steps read the account with. */
+export const signingInUsers = (db: Db) =>
+  db
+    .selectFrom('users as u')
+    .innerJoin('role_groups as r', 'r.id', 'u.role_group_id')
+    .select(['u.id', 'u.name', 'u.email', 'r.key as role_key', 'r.name as role_name', 'r.permissions'])
+    .where('u.active', '=', 1);
+
+/**
+ * Ends a sign-in: the bearer token for the answer (SPEC §7 shape) and its binding in the HttpOnly session
+ * cookie. The password step calls it when no second step is needed, the two-step route after the code.
+ */
+export async function startSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: SigningInUser,
+  sessionTtlSeconds: number,
+  details: Record<string, string> = {},
+): Promise<LoginResponse> {
+  const { token, binding } = await issueToken(db, user.id, sessionTtlSeconds);
+  setSessionCookie(request, reply, binding, sessionTtlSeconds);
+  securityEvent(request, 'login.succeeded', { userId: user.id, ...details });
+  return {
+    success: true,
+    message: 'Giriş Başarılı',
+    data: toCurrentUser({
+      name: user.name,
+      email: user.email,
+      roleKey: user.role_key,
+      roleName: pickLang(parseTranslated(user.role_name), 'tr'),
+      permissions: parseJson<string[]>(user.permissions, []),
+    }),
+    token,
+    expires_in: sessionTtlSeconds,
+    // The back office warns a minute before a session left unused ends (issue 27).
+    idle_seconds: request.server.config.sessionIdleSeconds,
+  };
+}

@@ -1,0 +1,28 @@
+import type { SecuritySettings } from '../../shared/schemas/twoStep.js';
+import type { Db } from '../db/database.js';
+
+/*
+ * The site owner's security choices (migration 0012, one row): for now whether administrators must use
+ * two-step sign-in. Before anyone saves them, everything is off.
+ */
+
+export async function readSecuritySettings(db: Db): Promise<SecuritySettings> {
+  const row = await db
+    .selectFrom('security_settings')
+    .select('two_step_required_for_admins')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return { two_step_required_for_admins: row?.two_step_required_for_admins === 1 };
+}
+
+export async function saveSecuritySettings(db: Db, settings: SecuritySettings): Promise<void> {
+  const values = {
+    two_step_required_for_admins: settings.two_step_required_for_admins ? 1 : 0,
+    updated_at: new Date().toISOString(),
+  };
+  await db
+    .insertInto('security_settings')
+    .values({ id: 1, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .execute();
+}
