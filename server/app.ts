@@ -13,7 +13,7 @@ import { adminOriginPlugin } from './plugins/adminOrigin.js';
 import { originDecision, ownOriginCheck } from './http/origins.js';
 import { helmetOptions, resourcePolicy } from './http/securityHeaders.js';
 import { ensureCsrfToken, requireCsrf } from './plugins/csrf.js';
-import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/errorHandler.js';
+import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/errorHandler.js';
 import { formBodyPlugin } from './plugins/formBody.js';
 import { frontendPlugin } from './plugins/frontend.js';
 import { loadSiteRenderer, type SiteRenderer } from './ssr/pageRenderer.js';
@@ -118,6 +118,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true },
     // A malformed %-escape or an over-long path segment fails before routing; answer it in our envelope.
     frameworkErrors: frameworkErrorHandler,
+    // A request the HTTP parser refuses: the same envelope and security headers, written to the socket.
+    clientErrorHandler,
     // One line per request, at a level that depends on what the request was (plugins/requestLog.ts).
     logController: new RequestLog(),
   });

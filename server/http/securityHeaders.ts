@@ -70,14 +70,19 @@ export const withNonce = (policy: string, nonce: string): string =>
  * public address is HTTPS: behind a TLS-terminating proxy every visitor's request is then over TLS, while
  * a plain-HTTP install (development, an intranet) must not pin browsers to HTTPS.
  */
+const referrerPolicy = 'strict-origin-when-cross-origin';
+const resourceSharing = 'same-site';
+const hsts = { maxAge: 31_536_000, includeSubDomains: true };
+const publishedOverHttps = (publicUrl: string | undefined) => publicUrl?.startsWith('https://') ?? false;
+
 export function helmetOptions(publicUrl: string | undefined): FastifyHelmetOptions {
   return {
     global: true,
     contentSecurityPolicy: false,
     // Cross-origin isolation would block the integrations' images and YouTube frames on the public site.
     crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginResourcePolicy: { policy: resourceSharing },
+    referrerPolicy: { policy: referrerPolicy },
     // Headers for browsers long gone (IE's X-Download-Options and X-XSS-Protection, Flash's cross-domain
     // policies) or with no effect here: each costs every answer, the cached ones included.
     xDownloadOptions: false,
@@ -85,8 +90,26 @@ export function helmetOptions(publicUrl: string | undefined): FastifyHelmetOptio
     xPermittedCrossDomainPolicies: false,
     xDnsPrefetchControl: false,
     originAgentCluster: false,
-    strictTransportSecurity: publicUrl?.startsWith('https://')
-      ? { maxAge: 31_536_000, includeSubDomains: true }
-      : false,
+    strictTransportSecurity: publishedOverHttps(publicUrl) ? hsts : false,
+  };
+}
+
+/**
+ * The headers helmet (with the options above) and the resource policy put on an answer, for the answers
+ * sent before any hook runs: an address refused before routing (a malformed %-escape) and a request the
+ * HTTP parser refused (plugins/errorHandler.ts). tests/api/security-headers.test.ts holds them equal to
+ * what helmet sets on an ordinary error.
+ */
+export function headersBeforeRouting(publicUrl: string | undefined): Record<string, string> {
+  return {
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': resourceSharing,
+    'referrer-policy': referrerPolicy,
+    ...(publishedOverHttps(publicUrl)
+      ? { 'strict-transport-security': `max-age=${hsts.maxAge}; includeSubDomains` }
+      : {}),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'SAMEORIGIN',
+    'content-security-policy': resourcePolicy,
   };
 }

@@ -1,7 +1,10 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../db/unavailable.js';
 import { HttpError, SessionEndedError } from '../http/errors.js';
+import { headersBeforeRouting } from '../http/securityHeaders.js';
 import { isDiskFull } from '../services/diskSpace.js';
 import { diskFullMessage } from '../services/uploadFiles.js';
 import { fileTooLargeMessage } from './formBody.js';
@@ -84,11 +87,43 @@ export const errorHandlerPlugin = fp(
 
 /**
  * Fastify's `frameworkErrors`: a malformed %-escape (400) or an over-long path segment (414) is refused
- * before routing, and Fastify's own answer would echo the path outside our envelope.
+ * before routing, and Fastify's own answer would echo the path outside our envelope. No hook has run, so
+ * the security headers are set here.
  */
-export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
   void reply
     .status(status)
+    .headers(headersBeforeRouting(request.server.config.publicUrl))
     .send({ success: false, message: status >= 500 ? serverErrorMessage : 'Geçersiz adres' });
+}
+
+/** What the HTTP parser's refusals say: a timeout, headers over Node's limit, anything else malformed. */
+const clientErrors: Record<string, { status: number; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'İstek zaman aşımına uğradı' },
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'İstek başlıkları çok büyük' },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refused (a malformed line or header, headers
+ * too large, too slow) never becomes a request; the answer is written to the socket as Fastify's default
+ * does, in our envelope and with the security headers every answer carries.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Duplex) {
+  // A connection reset has no one to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = clientErrors[error.code ?? ''] ?? { status: 400, message: 'Geçersiz istek' };
+  const body = JSON.stringify({ success: false, message });
+  const headers = {
+    ...headersBeforeRouting(this.config.publicUrl),
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  };
+  this.log.debug({ err: error }, 'request refused by the HTTP parser');
+  if (socket.writable) {
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
+  }
+  socket.destroy(error);
 }

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspNoncePlaceholder } from '../../shared/cspNonce.js';
@@ -123,6 +124,61 @@ describe('every kind of answer carries the security headers', () => {
       expect(res.headers['cache-control']).toBe('no-store');
       expectBaseHeaders(res);
     }
+  });
+});
+
+describe('answers sent before any hook runs (issue 27)', () => {
+  /** The headers helmet and our policy set, as an ordinary error carries them. */
+  const securityHeaders = (headers: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(headers).filter(([name]) =>
+        /^(content-security-policy|cross-origin-|referrer-policy|strict-transport-security|x-)/.test(name),
+      ),
+    );
+
+  it('an address refused before routing carries the same security headers as any error', async () => {
+    const ordinary = securityHeaders((await get('/api/nowhere')).headers);
+    expect(Object.keys(ordinary).length).toBeGreaterThanOrEqual(7);
+    for (const url of ['/%ZZ', '/api/pages/brands/%E0%A4%A', '/giris-yap%ZZ']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: 'Geçersiz adres' });
+      expect(securityHeaders(res.headers), url).toEqual(ordinary);
+    }
+  });
+
+  it('a request the HTTP parser refuses: our envelope, with the same headers', async () => {
+    const ordinary = securityHeaders((await get('/api/nowhere')).headers);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    /** Sends `raw` on its own connection and answers what came back, parsed. */
+    const send = (raw: string) =>
+      new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.write(raw));
+        let data = '';
+        socket.on('data', (chunk) => (data += chunk.toString()));
+        socket.on('error', () => {});
+        socket.on('close', () => {
+          const [head, body = ''] = data.split('\r\n\r\n');
+          const [statusLine, ...lines] = head.split('\r\n');
+          if (!statusLine) return reject(new Error('no answer'));
+          const headers = Object.fromEntries(
+            lines.map((line) => [
+              line.slice(0, line.indexOf(':')).toLowerCase(),
+              line.slice(line.indexOf(':') + 2),
+            ]),
+          );
+          resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+        });
+      });
+    const malformed = await send('GET / HTTP/1.1\r\nhost: x\r\nno colon here\r\n\r\n');
+    expect(malformed.status).toBe(400);
+    expect(JSON.parse(malformed.body)).toEqual({ success: false, message: 'Geçersiz istek' });
+    expect(securityHeaders(malformed.headers)).toEqual(ordinary);
+    const oversized = await send(`GET / HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(oversized.status).toBe(431);
+    expect(JSON.parse(oversized.body)).toEqual({ success: false, message: 'İstek başlıkları çok büyük' });
+    expect(securityHeaders(oversized.headers)).toEqual(ordinary);
   });
 });
 
