@@ -15,6 +15,7 @@ import { helmetOptions, resourcePolicy } from './http/securityHeaders.js';
 import { ensureCsrfToken, requireCsrf } from './plugins/csrf.js';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/errorHandler.js';
 import { formBodyPlugin } from './plugins/formBody.js';
+import { noStore } from './plugins/noStore.js';
 import { frontendPlugin } from './plugins/frontend.js';
 import { loadSiteRenderer, type SiteRenderer } from './ssr/pageRenderer.js';
 import { RequestLog, requestAbortLogPlugin } from './plugins/requestLog.js';
@@ -197,21 +198,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       global: false,
       ...(redis ? { redis: redis.commands, nameSpace: `${redis.prefix}forms:`, skipOnError: true } : {}),
     });
-    scope.get('/api/csrf-token', async (request, reply) => ({
+    scope.get('/api/csrf-token', { onSend: noStore }, async (request, reply) => ({
       success: true,
       data: { token: ensureCsrfToken(request, reply) },
     }));
-    await scope.register(loginRoutes, {
-      db,
-      sessionTtlSeconds: config.sessionTtlSeconds,
-      throttle: loginThrottle,
+    // Sign-in, its second step and the password reset: every answer, refusals included, hands out or
+    // concerns a secret, so no browser or proxy may keep one.
+    await scope.register(async (auth) => {
+      auth.addHook('onSend', noStore);
+      await auth.register(loginRoutes, {
+        db,
+        sessionTtlSeconds: config.sessionTtlSeconds,
+        throttle: loginThrottle,
+      });
+      await auth.register(twoStepSignInRoutes, {
+        db,
+        sessionTtlSeconds: config.sessionTtlSeconds,
+        throttle: loginThrottle,
+      });
+      await auth.register(passwordResetRoutes, { db, config, mail });
     });
-    await scope.register(twoStepSignInRoutes, {
-      db,
-      sessionTtlSeconds: config.sessionTtlSeconds,
-      throttle: loginThrottle,
-    });
-    await scope.register(passwordResetRoutes, { db, config, mail });
     await scope.register(publicRoutes, { db, cache, config, mail });
   });
 
@@ -225,11 +231,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       scope.addHook('onRequest', authenticate(db, ownOriginCheck(config)));
       // Answers hold personal data (inboxes, users): no browser or proxy may keep them.
-      scope.addHook('onSend', async (_request, reply) => {
-        if (!String(reply.getHeader('cache-control') ?? '').includes('no-store')) {
-          reply.header('cache-control', 'no-store');
-        }
-      });
+      scope.addHook('onSend', noStore);
       // Whatever an admin changes is visible on the public site at once, on every instance: the clear is
       // made (and announced) before the answer leaves.
       scope.addHook('onSend', async (request, reply) => {

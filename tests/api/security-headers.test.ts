@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspNoncePlaceholder } from '../../shared/cspNonce.js';
 import * as siteRenderer from '../../site/entry-server.js';
 import { createFakeDist } from '../helpers/fakeDist.js';
-import { bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
+import { routeTable } from '../fuzz/endpoints.js';
+import { adminCredentials, bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
 import { adminClient } from './admin-helpers.js';
 
 /* Issue 12: security headers on every kind of answer, a CSP per kind, and a fresh nonce in every page. */
@@ -123,6 +124,60 @@ describe('every kind of answer carries the security headers', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
       expectBaseHeaders(res);
+    }
+  });
+});
+
+describe('answers that hand out or use a secret are never stored (issue 27)', () => {
+  it('the CSRF token', async () => {
+    const res = await get('/api/csrf-token');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('a sign-in, and a refused one', async () => {
+    const signIn = (password: string, remoteAddress: string) =>
+      t.csrf().then(({ headers }) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers,
+          payload: { email: adminCredentials.email, password },
+          remoteAddress,
+        }),
+      );
+    const ok = await signIn(adminCredentials.password, '10.8.0.1');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['cache-control']).toBe('no-store');
+    const refused = await signIn('wrong-pass-1', '10.8.0.2');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it('every /api/auth/ address in the route table, whatever it answers', async () => {
+    const auth = routeTable(t.app, ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).filter((route) =>
+      route.url.startsWith('/api/auth/'),
+    );
+    expect(auth.map((route) => route.url)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/auth/password-reset/request',
+        '/api/auth/password-reset',
+      ]),
+    );
+    for (const route of auth) {
+      for (const headers of [(await t.csrf()).headers, {}]) {
+        const res = await t.app.inject({
+          method: route.method,
+          url: route.url,
+          headers,
+          payload: {},
+          remoteAddress: '10.8.0.3',
+        });
+        expect(res.headers['cache-control'], `${route.method} ${route.url} → ${res.statusCode}`).toBe(
+          'no-store',
+        );
+      }
     }
   });
 });
