@@ -1,13 +1,14 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { adminBasePath } from '../../shared/areas';
 import { ApiError, type HttpClient } from '../../shared/httpClient';
-import type { LoginResponse } from '../../shared/types';
+import { type LoginAnswer, type LoginResponse, needsSecondStep, type TwoStepKind } from '../../shared/types';
 import type { Go } from '../auth/adminHttp';
 import { saveSession } from '../auth/session';
 import { AlertDialog, type AlertDialogProps } from './AlertDialog';
 import { PasswordInput } from './PasswordInput';
 import { ForgotPasswordForm, ResetPasswordForm, resetTokenIn } from './PasswordReset';
 import { readRememberedEmail, rememberEmail } from './rememberMe';
+import { TwoStepForm } from './TwoStepForm';
 import { errorDialogMs, successDelayMs, texts } from './texts';
 import { type LoginErrors, type LoginValues, validateLogin } from './validateLogin';
 
@@ -25,7 +26,12 @@ export interface LoginPageProps {
 type Dialog = Omit<AlertDialogProps, 'onClose'>;
 
 /** Signing in, asking for a reset link, or setting a new password with one (the link's #sifre-sifirla=…). */
-type View = { name: 'login' } | { name: 'forgot' } | { name: 'reset'; token: string };
+type View =
+  | { name: 'login' }
+  | { name: 'forgot' }
+  | { name: 'reset'; token: string }
+  // The password was right; a code is asked, or setting two-step sign-in up first (issue 27).
+  | { name: 'two-step'; challenge: string; kind: TwoStepKind };
 
 const initialView = (): View => {
   const token = typeof window === 'undefined' ? undefined : resetTokenIn(window.location.hash);
@@ -78,6 +84,23 @@ export function LoginPage({ http, go, helpUrl, logoUrl = '/brand/logo.svg' }: Lo
   const closeDialog = useCallback(() => setDialog(null), []);
   const goToAdmin = useCallback(() => go(adminBasePath), [go]);
 
+  /** SPEC §4: the session is stored, the success dialog shows, then /admin (after either step). */
+  function signedIn(response: LoginResponse) {
+    saveSession(response);
+    rememberEmail(remember ? values.email.trim() : null);
+    setDialog({
+      kind: 'success',
+      title: texts.successTitle,
+      text: response.message || texts.successText,
+      duration: successDelayMs,
+    });
+  }
+
+  const showFailure = useCallback(
+    (title: string, text: string) => setDialog({ kind: 'error', title, text, duration: errorDialogMs }),
+    [],
+  );
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (pending) return;
@@ -90,18 +113,17 @@ export function LoginPage({ http, go, helpUrl, logoUrl = '/brand/logo.svg' }: Lo
     setPending(true);
     const email = values.email.trim();
     try {
-      const response = await http.request<LoginResponse>('/api/auth/login', {
+      const response = await http.request<LoginAnswer>('/api/auth/login', {
         method: 'POST',
         body: { email, password: values.password },
       });
-      saveSession(response);
-      rememberEmail(remember ? email : null);
-      setDialog({
-        kind: 'success',
-        title: texts.successTitle,
-        text: response.message || texts.successText,
-        duration: successDelayMs,
-      });
+      if (needsSecondStep(response)) {
+        setPending(false);
+        setValues((current) => ({ ...current, password: '' }));
+        setView({ name: 'two-step', challenge: response.challenge, kind: response.two_step });
+        return;
+      }
+      signedIn(response);
     } catch (error) {
       setPending(false);
       if (error instanceof ApiError && !error.isNetworkError) {
@@ -148,6 +170,21 @@ export function LoginPage({ http, go, helpUrl, logoUrl = '/brand/logo.svg' }: Lo
               token={view.token}
               onBack={showLogin}
               onRequestNew={() => setView({ name: 'forgot' })}
+            />
+          )}
+          {view.name === 'two-step' && (
+            <TwoStepForm
+              key={view.challenge}
+              http={http}
+              challenge={view.challenge}
+              kind={view.kind}
+              onSignedIn={signedIn}
+              onFailure={showFailure}
+              onExpired={(message) => {
+                showLogin();
+                showFailure(texts.failureTitle, message);
+              }}
+              onBack={showLogin}
             />
           )}
           {view.name === 'login' && (
