@@ -28,6 +28,15 @@ const batchSize = 10;
 
 const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
 
+/**
+ * What a message said, forgotten once it is delivered or given up (issue 27): a reset link, a visitor's
+ * message and the names in a subject must not stay readable in the database or its backups. The row keeps
+ * who it went to, its kind, when it was made and sent, its attempts and last error. A message given up is
+ * never sent again (nothing re-queues it), so keeping its text would only keep the personal data, and its
+ * reset link, if any, expired long before the last attempt.
+ */
+const forgottenContent = { subject: '', text: '', html: '', reply_to: null } as const;
+
 export class MailOutbox {
   private readonly transport: Transporter;
   private timer: NodeJS.Timeout | undefined;
@@ -164,6 +173,7 @@ export class MailOutbox {
       await this.db
         .updateTable('mail_outbox')
         .set({
+          ...forgottenContent,
           status: 'sent',
           sent_at: new Date().toISOString(),
           attempts: message.attempts + 1,
@@ -179,6 +189,7 @@ export class MailOutbox {
       await this.db
         .updateTable('mail_outbox')
         .set({
+          ...(delay === undefined ? forgottenContent : {}),
           status: delay === undefined ? 'failed' : 'pending',
           attempts,
           next_attempt_at: isoIn((delay ?? 0) * 60_000),

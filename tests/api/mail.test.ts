@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { up as clearDoneMailBodies } from '../../server/db/migrations/0013_mail_body_cleared.js';
 import { MailOutbox } from '../../server/mail/outbox.js';
 import { sampleFiles } from '../helpers/publicApi.js';
 import { startSmtpSink } from '../helpers/smtpSink.js';
@@ -235,6 +236,114 @@ describe('an SMTP server that is down', () => {
     } finally {
       await stalled.close();
     }
+  });
+});
+
+describe('what the outbox keeps (issue 27)', () => {
+  const message = (status: 'pending' | 'sent' | 'failed', attempts: number) => ({
+    kind: 'contact',
+    recipient: companyInbox,
+    reply_to: 'ziyaretci@example.com',
+    subject: 'Yeni iletişim mesajı: Ayşe Yılmaz',
+    text: 'Telefon: 0532 555 44 33',
+    html: '<p>Telefon: 0532 555 44 33</p>',
+    status,
+    attempts,
+    next_attempt_at: new Date().toISOString(),
+    claimed_until: null,
+    last_error: null,
+    created_at: new Date().toISOString(),
+    sent_at: status === 'sent' ? new Date().toISOString() : null,
+  });
+  const forgotten = { subject: '', text: '', html: '', reply_to: null };
+
+  it('forgets what a delivered message said, and keeps who, what kind and when', async () => {
+    await post('/api/contact', {
+      name: 'Ayşe Yılmaz',
+      email: 'ayse@example.com',
+      phone: '0532 555 44 33',
+      subject: 'Teklif',
+      message: 'Kişisel bir mesaj.',
+      kvkk_consent: '1',
+    });
+    const [mail] = await delivered(1);
+    expect(mail.text).toContain('Kişisel bir mesaj.');
+    const row = await vi.waitFor(async () => {
+      const last = (await outbox()).at(-1)!;
+      expect(last.status).toBe('sent');
+      return last;
+    });
+    expect(row).toMatchObject({ kind: 'contact', recipient: companyInbox, attempts: 1, ...forgotten });
+    expect(Date.parse(row.created_at)).not.toBeNaN();
+    expect(Date.parse(row.sent_at!)).toBeGreaterThanOrEqual(Date.parse(row.created_at));
+  });
+
+  it('forgets a message it gives up on after its last attempt, keeping the error', async () => {
+    const down = await startSmtpSink();
+    const port = down.port;
+    await down.close();
+    const stalled = await createTestApp({
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_FROM: 'bildirim@akademi.test',
+        MAIL_TO: companyInbox,
+      },
+    });
+    try {
+      const rows = () => stalled.app.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
+      // One attempt short of giving up, and one with retries left.
+      await stalled.app.db
+        .insertInto('mail_outbox')
+        .values([message('pending', 6), message('pending', 0)])
+        .execute();
+      stalled.app.mail!.wake();
+      await vi.waitFor(async () => expect((await rows()).map((row) => row.attempts)).toEqual([7, 1]), {
+        timeout: 5000,
+      });
+      const [givenUp, retrying] = await rows();
+      expect(givenUp).toMatchObject({
+        status: 'failed',
+        kind: 'contact',
+        recipient: companyInbox,
+        ...forgotten,
+      });
+      expect(givenUp.last_error).toBeTruthy();
+      // Still to be sent: its text is needed.
+      expect(retrying).toMatchObject({ status: 'pending', subject: 'Yeni iletişim mesajı: Ayşe Yılmaz' });
+      expect(retrying.text).toContain('0532');
+    } finally {
+      await stalled.close();
+    }
+  });
+
+  it('clears on upgrade what was already done before (migration 0013)', async () => {
+    const db = t.app.db;
+    const ids = await db
+      .insertInto('mail_outbox')
+      // The pending one is not due, so this app's worker leaves it alone.
+      .values([
+        message('sent', 1),
+        message('failed', 7),
+        { ...message('pending', 0), next_attempt_at: new Date(Date.now() + 86_400_000).toISOString() },
+      ])
+      .returning('id')
+      .execute();
+    await clearDoneMailBodies(db);
+    const rows = await db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where(
+        'id',
+        'in',
+        ids.map((row) => row.id),
+      )
+      .orderBy('id')
+      .execute();
+    expect(rows[0]).toMatchObject({ status: 'sent', recipient: companyInbox, ...forgotten });
+    expect(rows[1]).toMatchObject({ status: 'failed', ...forgotten });
+    expect(rows[2]).toMatchObject({ status: 'pending', reply_to: 'ziyaretci@example.com' });
+    expect(rows[2].text).toContain('0532');
+    await db.deleteFrom('mail_outbox').where('status', '=', 'pending').execute();
   });
 });
 

@@ -9,8 +9,9 @@ import * as kvkkConsentRetention from './0007_kvkk_consent_retention.js';
 import * as passwordResets from './0008_password_resets.js';
 import * as openPositions from './0009_open_positions.js';
 import * as auditLog from './0010_audit_log.js';
-import * as twoStep from './0012_two_step.js';
 import * as sessionIdle from './0011_session_idle.js';
+import * as twoStep from './0012_two_step.js';
+import * as mailBodyCleared from './0013_mail_body_cleared.js';
 
 /** Every migration, in order. Listed explicitly so they run the same under tsx, Vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0008_password_resets': passwordResets,
   '0009_open_positions': openPositions,
   '0010_audit_log': auditLog,
-  '0012_two_step': twoStep,
   '0011_session_idle': sessionIdle,
+  '0012_two_step': twoStep,
+  '0013_mail_body_cleared': mailBodyCleared,
 };
