@@ -45,7 +45,7 @@ describe('the compiled server', () => {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         ADMIN_EMAIL: 'compiled@akademi.test',
-        ADMIN_PASSWORD: 'compiled-1',
+        ADMIN_PASSWORD: 'Derleme-Kutu-58',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -16,7 +16,10 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'true' }, /hop count/],
     [{ TRUST_PROXY: '-1' }, /TRUST_PROXY must be a whole number/],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'secret1' }, /ADMIN_EMAIL/],
-    [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: '123' }, /ADMIN_PASSWORD must be 6 to 21/],
+    [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: '123' }, /ADMIN_PASSWORD is not accepted: .* 12 to 128 char/],
+    [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: '123456789012' }, /ADMIN_PASSWORD is not accepted: .*common/],
+    [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'password1234' }, /ADMIN_PASSWORD is not accepted: .*guess/],
+    [{ ADMIN_EMAIL: 'kemal@b.co', ADMIN_PASSWORD: 'Kemal-Kule-4819' }, /ADMIN_PASSWORD .*name or e-mail/],
     [{ ADMIN_EMAIL: 'a@b.co' }, /together/],
     [{ ADMIN_ORIGIN: 'https://yonetim.a.test' }, /ADMIN_ORIGIN needs PUBLIC_URL/],
     [{ ADMIN_ORIGIN: 'yonetim', PUBLIC_URL: 'https://a.test' }, /ADMIN_ORIGIN must be an origin/],
@@ -33,6 +36,13 @@ describe('loadConfig', () => {
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('takes a strong ADMIN_PASSWORD of up to 128 characters', () => {
+    const passphrase = 'kule pusula mavi kalem '.repeat(6).slice(0, 128);
+    for (const password of ['Kule-Pusula-2719', passphrase]) {
+      expect(loadConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: password }).adminPassword).toBe(password);
+    }
   });
 
   it('asks a server, not every command, for PUBLIC_URL in production and for ADMIN_PORT with PORT=0', () => {

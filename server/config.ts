@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { passwordProblem, passwordProblemInEnglish } from './services/passwordStrength.js';
 
 export interface Config {
   port: number;
@@ -182,9 +183,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (adminEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) {
     throw new ConfigError(`ADMIN_EMAIL is not a valid e-mail address: "${adminEmail}"`);
   }
-  if (adminPassword && (adminPassword.length < 6 || adminPassword.length > 21)) {
+  const adminPasswordProblem = adminPassword && passwordProblem(adminPassword, { email: adminEmail });
+  if (adminPasswordProblem) {
     throw new ConfigError(
-      'ADMIN_PASSWORD must be 6 to 21 characters long (the login form accepts no other length)',
+      `ADMIN_PASSWORD is not accepted: ${passwordProblemInEnglish(adminPasswordProblem)}. It only sets the first administrator's password; once that account exists, leave ADMIN_EMAIL and ADMIN_PASSWORD unset`,
     );
   }
   if (Boolean(adminEmail) !== Boolean(adminPassword)) {

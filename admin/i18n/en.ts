@@ -4,10 +4,12 @@ import { appEnglish } from './appEnglish';
 import { registryEnglish } from './resourceMessages';
 import { mergeMessages } from '../common/mergeMessages';
 import { screenMessagesEnglish } from '../common/screenMessages';
+import { serverMessagesEnglish } from './serverMessagesEnglish';
 
 /** English, loaded only when chosen. */
 export const en: TranslationMessages = mergeMessages(
   { ...englishMessages, app: appEnglish },
   registryEnglish,
   screenMessagesEnglish,
+  serverMessagesEnglish,
 );

@@ -78,7 +78,7 @@ describe('login validation (SPEC §5)', () => {
 
   it.each([
     ['abc', loginMessages.min6],
-    ['x'.repeat(22), loginMessages.max21],
+    ['x'.repeat(129), loginMessages.max128],
   ])('password %j → %s', async (value, message) => {
     setup();
     type(email(), 'ayse@akademi.local');

@@ -1,7 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../shared/httpClient';
-import { loginMessages, passwordMismatchMessage, passwordResetTexts } from '../../shared/schemas/messages';
+import {
+  loginMessages,
+  passwordMismatchMessage,
+  passwordResetTexts,
+  passwordRuleMessages,
+} from '../../shared/schemas/messages';
 import { fakeFetch, setCsrfMeta } from '../testing/fakeFetch';
 import { LoginPage } from './LoginPage';
 import { resetTokenIn } from './PasswordReset';
@@ -113,6 +118,41 @@ describe('a reset link', () => {
     expect(screen.queryByRole('button', { name: 'Şifreyi Kaydet' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Yeni Bağlantı İste' }));
     expect(screen.getByRole('heading', { name: 'Şifremi Unuttum' })).toBeTruthy();
+  });
+
+  it('asks for 12 characters or more before sending anything (issue 27)', async () => {
+    window.history.replaceState(null, '', `/giris-yap#sifre-sifirla=${token}`);
+    const server = setup(() => ({ body: { success: true, message: passwordResetTexts.changed } }));
+    type(screen.getByLabelText('Yeni Şifre'), 'kisa-sifre1');
+    type(screen.getByLabelText('Yeni Şifre (Tekrar)'), 'kisa-sifre1');
+    fireEvent.click(screen.getByRole('button', { name: 'Şifreyi Kaydet' }));
+    await settle();
+    expect(screen.getAllByText(loginMessages.min12)).toHaveLength(2);
+    expect(document.activeElement?.id).toBe('new-password');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('shows under the field a password the server refuses, until it is changed', async () => {
+    window.history.replaceState(null, '', `/giris-yap#sifre-sifirla=${token}`);
+    const refusal = passwordRuleMessages.common.tr;
+    const server = setup(() => ({
+      status: 422,
+      body: { success: false, message: 'Girilen bilgiler geçersiz', errors: { password: refusal } },
+    }));
+    type(screen.getByLabelText('Yeni Şifre'), '123456789012');
+    type(screen.getByLabelText('Yeni Şifre (Tekrar)'), '123456789012');
+    fireEvent.click(screen.getByRole('button', { name: 'Şifreyi Kaydet' }));
+    await settle();
+    expect(server.requests).toHaveLength(1);
+    expect(screen.getByLabelText('Yeni Şifre')).toHaveAccessibleDescription(refusal);
+    expect(document.activeElement?.id).toBe('new-password');
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The same password again is not sent again.
+    fireEvent.click(screen.getByRole('button', { name: 'Şifreyi Kaydet' }));
+    await settle();
+    expect(server.requests).toHaveLength(1);
+    type(screen.getByLabelText('Yeni Şifre'), 'Kule-Pusula-2719');
+    expect(screen.queryByText(refusal)).toBeNull();
   });
 
   it('reads only a well-formed token', () => {

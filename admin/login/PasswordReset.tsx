@@ -3,7 +3,7 @@ import { ApiError, type HttpClient } from '../../shared/httpClient';
 import { passwordMismatchMessage, passwordResetTexts } from '../../shared/schemas/messages';
 import { PasswordInput } from './PasswordInput';
 import { texts } from './texts';
-import { emailError, passwordError } from './validateLogin';
+import { emailError, newPasswordError } from './validateLogin';
 
 /*
  * "Şifremi unuttum" (issue 14): asking for a link by e-mail, and setting a new password with it. The link
@@ -128,13 +128,18 @@ export function ResetPasswordForm({
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [linkDead, setLinkDead] = useState(false);
+  // What the server refused in the password it was sent (too common, guessable, the user's name): shown
+  // under the field until the password is changed.
+  const [refused, setRefused] = useState<{ password: string; message: string }>();
   const formRef = useRef<HTMLFormElement>(null);
 
   const errors = submitted
     ? {
-        password: passwordError(values.password),
+        password:
+          newPasswordError(values.password) ??
+          (refused?.password === values.password ? refused.message : undefined),
         confirmation:
-          passwordError(values.confirmation) ??
+          newPasswordError(values.confirmation) ??
           (values.confirmation !== values.password ? passwordMismatchMessage : undefined),
       }
     : {};
@@ -143,13 +148,15 @@ export function ResetPasswordForm({
     event.preventDefault();
     if (pending || outcome?.kind === 'done') return;
     setSubmitted(true);
-    const first = passwordError(values.password)
-      ? 'new-password'
-      : passwordError(values.confirmation) || values.confirmation !== values.password
-        ? 'new-password-again'
-        : undefined;
+    const first =
+      newPasswordError(values.password) || refused?.password === values.password
+        ? 'new-password'
+        : newPasswordError(values.confirmation) || values.confirmation !== values.password
+          ? 'new-password-again'
+          : undefined;
     if (first) return formRef.current?.querySelector<HTMLInputElement>(`#${first}`)?.focus();
     setPending(true);
+    setOutcome(null);
     try {
       const response = await http.request<{ message: string }>('/api/auth/password-reset', {
         method: 'POST',
@@ -157,8 +164,14 @@ export function ResetPasswordForm({
       });
       setOutcome({ kind: 'done', text: response.message || passwordResetTexts.changed });
     } catch (failure) {
-      setOutcome({ kind: 'failed', text: failureText(failure) });
-      setLinkDead(failure instanceof ApiError && failure.status === 410);
+      const refusal = failure instanceof ApiError ? failure.errors?.password : undefined;
+      if (refusal) {
+        setRefused({ password: values.password, message: refusal });
+        formRef.current?.querySelector<HTMLInputElement>('#new-password')?.focus();
+      } else {
+        setOutcome({ kind: 'failed', text: failureText(failure) });
+        setLinkDead(failure instanceof ApiError && failure.status === 410);
+      }
     } finally {
       setPending(false);
     }

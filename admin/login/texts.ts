@@ -25,7 +25,8 @@ export const texts = {
   forgotSubtitle: 'Hesabınızın e-posta adresini girin; şifrenizi yenilemeniz için bir bağlantı gönderelim.',
   forgotSubmit: 'Bağlantı Gönder',
   resetTitle: 'Yeni Şifre',
-  resetSubtitle: 'Yeni şifrenizi iki kez girin. En az 6, en çok 21 karakter.',
+  resetSubtitle:
+    'Yeni şifrenizi iki kez girin: en az 12 karakter. Birkaç ilgisiz kelimeden oluşan uzun bir şifre iyi bir seçimdir.',
   newPassword: 'Yeni Şifre',
   newPasswordAgain: 'Yeni Şifre (Tekrar)',
   resetSubmit: 'Şifreyi Kaydet',

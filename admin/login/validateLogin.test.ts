@@ -1,7 +1,8 @@
 import { ValidationError } from 'yup';
 import { describe, expect, it } from 'vitest';
 import { loginLimits, loginSchema } from '../../shared/schemas/login';
-import { limits, type LoginErrors, validateLogin } from './validateLogin';
+import { newPassword } from '../../shared/schemas/newPassword';
+import { limits, type LoginErrors, newPasswordError, validateLogin } from './validateLogin';
 
 /** What the server's schema says: the first message per field. */
 function schemaErrors(values: { email: string; password: string }): LoginErrors {
@@ -34,11 +35,33 @@ const emails = [
   `${'a'.repeat(45)}@b.com`,
   `${'a'.repeat(60)}@b.com`,
 ];
-const passwords = ['', 'abc', 'abcde', 'abcdef', ' sifre ', 'x'.repeat(21), 'x'.repeat(22), 'Şifre123!'];
+const passwords = [
+  '',
+  'abc',
+  'abcde',
+  'abcdef',
+  ' sifre ',
+  'x'.repeat(21),
+  'x'.repeat(22),
+  'x'.repeat(128),
+  'x'.repeat(129),
+  'Şifre123!',
+];
 
 describe('validateLogin', () => {
   it('uses the limits of the shared schema', () => {
     expect(limits).toEqual(loginLimits);
+  });
+
+  it.each(passwords)('checks a new password %j like shared/schemas/newPassword.ts', (password) => {
+    let expected: string | undefined;
+    try {
+      newPassword().validateSync(password);
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      expected = error.message;
+    }
+    expect(newPasswordError(password)).toBe(expected);
   });
 
   it.each(emails.flatMap((email) => passwords.map((password) => [email, password] as const)))(

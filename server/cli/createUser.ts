@@ -5,10 +5,11 @@ import { ValidationError } from 'yup';
 import { loginSchema } from '../../shared/schemas/login.js';
 import { loadConfig } from '../config.js';
 import { migrateToLatest, openDatabase } from '../db/database.js';
+import { passwordProblem, passwordProblemInEnglish } from '../services/passwordStrength.js';
 import { createUser, ensureRoleGroups, randomPassword, roleGroups } from '../services/users.js';
 
 const usage =
-  'Usage: npm run user:create -- --email <e-mail> --name <name> [--role admin|editor] [--password <6-21 characters>]';
+  'Usage: npm run user:create -- --email <e-mail> --name <name> [--role admin|editor] [--password <12-128 characters>]';
 
 async function main() {
   const { values } = parseArgs({
@@ -24,11 +25,14 @@ async function main() {
   if (!roles.includes(values.role!)) throw new Error(`--role must be one of: ${roles.join(', ')}`);
   const password = values.password ?? randomPassword();
   try {
-    await loginSchema.validate({ email: values.email, password }, { abortEarly: false });
+    await loginSchema.pick(['email']).validate({ email: values.email }, { abortEarly: false });
   } catch (error) {
     if (error instanceof ValidationError) throw new Error(`Invalid input: ${error.errors.join('; ')}`);
     throw error;
   }
+  // The rules of a password set in the back office (issue 27), said in English here.
+  const problem = passwordProblem(password, { email: values.email, name: values.name });
+  if (problem) throw new Error(`--password is not accepted: ${passwordProblemInEnglish(problem)}`);
 
   const config = loadConfig();
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

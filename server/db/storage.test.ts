@@ -14,7 +14,7 @@ describe('SQLite storage', () => {
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       ADMIN_EMAIL: 'ilk@akademi.test',
-      ADMIN_PASSWORD: 'ilk-sifre-1',
+      ADMIN_PASSWORD: 'ilk-sifre-1-Dere',
     });
     try {
       const first = await buildApp(config);

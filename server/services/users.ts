@@ -59,7 +59,7 @@ export async function createUser(db: Db, input: NewUserInput): Promise<number> {
   return row.id;
 }
 
-/** A random password that fits the login form's 6–21 characters. */
+/** A random password of 16 characters (96 random bits), which the new-password rules accept (issue 27). */
 export const randomPassword = (): string => randomBytes(12).toString('base64url').slice(0, 16);
 
 export interface FirstAdmin {

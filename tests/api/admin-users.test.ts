@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCredentials, bearer, createTestApp, signedInToken, type TestApp } from '../helpers/testApp.js';
 import { type AdminClient, adminClient, count, json } from './admin-helpers.js';
+import { validationFailedMessage } from '../../server/http/validate.js';
+import { loginMessages, passwordRuleMessages } from '../../shared/schemas/messages.js';
 
 let t: TestApp;
 let admin: AdminClient;
@@ -63,7 +65,7 @@ describe('users', () => {
     const res = await admin.form('/users', {
       name: 'Yeni Editör',
       email: 'New.Editor@Test.local',
-      password: 'secret-12',
+      password: 'Orman-Yolu-73',
       role_group_id: String(roleId('editor')),
     });
     expect(res.statusCode).toBe(201);
@@ -73,7 +75,7 @@ describe('users', () => {
       data: { email: 'new.editor@test.local', active: 1, role_group: { key: 'editor' } },
     });
     expect(res.body).not.toMatch(/password|argon2/);
-    expect(await status(await login('new.editor@test.local', 'secret-12'))).toBe(200);
+    expect(await status(await login('new.editor@test.local', 'Orman-Yolu-73'))).toBe(200);
   });
 
   it('refuses bad input with per-field errors and stores nothing', async () => {
@@ -83,20 +85,20 @@ describe('users', () => {
     expect(json(bad).errors).toEqual({
       name: 'Bu Alan Zorunlu',
       email: 'Bu Alan 6 Karakterden Az Olamaz',
-      password: 'Bu Alan 6 Karakterden Az Olamaz',
+      password: 'Bu Alan 12 Karakterden Az Olamaz',
       role_group_id: 'Geçersiz Seçim',
     });
     const taken = await admin.post('/users', {
       name: 'X',
       email: 'EDITOR@test.local',
-      password: 'secret-12',
+      password: 'Orman-Yolu-73',
       role_group_id: roleId('editor'),
     });
     expect(json(taken).errors).toEqual({ email: 'Bu E-Mail Adresi Kullanımda' });
     const role = await admin.post('/users', {
       name: 'X',
       email: 'x-user@test.local',
-      password: 'secret-12',
+      password: 'Orman-Yolu-73',
       role_group_id: 999,
     });
     expect(json(role).errors).toEqual({ role_group_id: 'Geçersiz Rol Grubu' });
@@ -104,26 +106,26 @@ describe('users', () => {
   });
 
   it('resets a password: the old sessions end and the new password works', async () => {
-    const token = await login('new.editor@test.local', 'secret-12');
+    const token = await login('new.editor@test.local', 'Orman-Yolu-73');
     const id = json(await admin.get('/users?search=new.editor')).data.items[0].id;
     const mismatch = await admin.put(`/users/${id}/password`, {
-      password: 'other-pass',
+      password: 'Sari-Kapi-904',
       password_confirmation: 'nope',
     });
     expect(json(mismatch).errors).toEqual({ password_confirmation: 'Şifreler Eşleşmiyor' });
     expect(json(await admin.put(`/users/${id}/password`, { password: '12' })).errors).toEqual({
-      password: 'Bu Alan 6 Karakterden Az Olamaz',
+      password: 'Bu Alan 12 Karakterden Az Olamaz',
     });
     expect(await status(token)).toBe(200);
 
     const res = await admin.form(`/users/${id}/password`, {
       _method: 'PUT',
-      password: 'other-pass',
-      password_confirmation: 'other-pass',
+      password: 'Sari-Kapi-904',
+      password_confirmation: 'Sari-Kapi-904',
     });
     expect(json(res)).toMatchObject({ success: true, message: 'Güncellendi!' });
     expect(await status(token)).toBe(401);
-    expect(await status(await login('new.editor@test.local', 'other-pass'))).toBe(200);
+    expect(await status(await login('new.editor@test.local', 'Sari-Kapi-904'))).toBe(200);
   });
 
   it("keeps the caller's own session when they reset their own password", async () => {
@@ -141,7 +143,7 @@ describe('users', () => {
 
   it('edits a user; a role change or a deactivation ends their sessions, a rename does not', async () => {
     const id = json(await admin.get('/users?search=new.editor')).data.items[0].id;
-    const token = await login('new.editor@test.local', 'other-pass');
+    const token = await login('new.editor@test.local', 'Sari-Kapi-904');
     const rename = await admin.put(`/users/${id}`, {
       name: 'Adı Değişti',
       email: 'new.editor@test.local',
@@ -161,7 +163,7 @@ describe('users', () => {
     expect(json(promote).data.role_group.key).toBe('admin');
     expect(await status(token)).toBe(401);
 
-    const again = await login('new.editor@test.local', 'other-pass');
+    const again = await login('new.editor@test.local', 'Sari-Kapi-904');
     const deactivate = await admin.put(`/users/${id}`, {
       name: 'Adı Değişti',
       email: 'new.editor@test.local',
@@ -175,7 +177,7 @@ describe('users', () => {
       method: 'POST',
       url: '/api/auth/login',
       headers,
-      payload: { email: 'new.editor@test.local', password: 'other-pass' },
+      payload: { email: 'new.editor@test.local', password: 'Sari-Kapi-904' },
     });
     expect(refused.statusCode).toBe(401);
 
@@ -217,11 +219,11 @@ describe('users', () => {
       await admin.post('/users', {
         name: 'İkinci Yönetici',
         email: 'second@test.local',
-        password: 'second-pass',
+        password: 'Gece-Treni-615',
         role_group_id: roleId('admin'),
       }),
     ).data;
-    const secondClient = adminClient(t, await login('second@test.local', 'second-pass'));
+    const secondClient = adminClient(t, await login('second@test.local', 'Gece-Treni-615'));
     // Nobody may deactivate themself, even while another administrator remains: they stay signed in and active.
     const selfDeactivate = await admin.put(`/users/${me.id}`, {
       name: me.name,
@@ -249,7 +251,7 @@ describe('users', () => {
 
   it('deletes a user and ends their sessions', async () => {
     const second = json(await admin.get('/users?search=second@')).data.items[0];
-    const token = await login('second@test.local', 'second-pass');
+    const token = await login('second@test.local', 'Gece-Treni-615');
     const res = await admin.form(`/users/${second.id}`, { _method: 'DELETE' });
     expect(json(res)).toMatchObject({ success: true, message: 'Silindi!', data: { id: second.id } });
     expect(await status(token)).toBe(401);
@@ -281,11 +283,11 @@ describe('users', () => {
       await admin.post('/users', {
         name: 'Üçüncü Yönetici',
         email: 'third@test.local',
-        password: 'third-pass',
+        password: 'Deniz-Feneri-28',
         role_group_id: roleId('admin'),
       }),
     ).data;
-    const otherClient = adminClient(t, await login('third@test.local', 'third-pass'));
+    const otherClient = adminClient(t, await login('third@test.local', 'Deniz-Feneri-28'));
     const demote = (client: AdminClient, user: { id: number; name: string; email: string }) =>
       client.put(`/users/${user.id}`, {
         name: user.name,
@@ -306,5 +308,63 @@ describe('users', () => {
       .where('u.active', '=', 1)
       .execute();
     expect(admins).toHaveLength(1);
+  });
+});
+
+describe('the rules for a new password (issue 27)', () => {
+  const { common, personal, weak } = passwordRuleMessages;
+  const create = (email: string, password: string, name = 'Kural Deneme') =>
+    admin.post('/users', { name, email, password, role_group_id: roleId('editor') });
+
+  it.each([
+    ['123456', loginMessages.min12],
+    ['password', loginMessages.min12],
+    ['123456789012', common.tr],
+    ['password1234', weak.tr],
+    ['qwertyuiop12', weak.tr],
+    ['Passw0rd!234', weak.tr],
+    ['x'.repeat(129), loginMessages.max128],
+  ])('refuses %j for a new user under the password field, storing nothing', async (password, message) => {
+    const before = await count(t.app.db, 'users');
+    const res = await create('kural.yeni@test.local', password);
+    expect(res.statusCode).toBe(422);
+    expect(json(res)).toEqual({
+      success: false,
+      message: validationFailedMessage,
+      errors: { password: message },
+    });
+    expect(await count(t.app.db, 'users')).toBe(before);
+  });
+
+  it("refuses the user's name or e-mail in it, whatever the case and accents", async () => {
+    for (const [email, name, password] of [
+      ['zeynep.kaya@test.local', 'Zeynep Kaya', 'zeynep-Kule-2719'],
+      ['z.kaya@test.local', 'Zeynep Kaya', 'KAYA-orman-Yolu-73'],
+      ['a.ozturk@test.local', 'Ali Öztürk', 'Mavi-OZTURK-8426'],
+    ]) {
+      expect(json(await create(email, password, name)).errors, password).toEqual({ password: personal.tr });
+    }
+  });
+
+  it('takes up to 128 characters, and the user signs in with all of them', async () => {
+    const passphrase = 'pusula kule orman yolu gece treni '.repeat(4).slice(0, 128);
+    expect(passphrase).toHaveLength(128);
+    expect((await create('uzun.sifre@test.local', passphrase)).statusCode).toBe(201);
+    expect(await status(await login('uzun.sifre@test.local', passphrase))).toBe(200);
+  });
+
+  it('applies to a reset by an administrator, which then changes nothing', async () => {
+    expect((await create('kural@test.local', 'Sari-Kapi-904', 'Kural Deneme')).statusCode).toBe(201);
+    const id = json(await admin.get('/users?search=kural@test')).data.items[0].id;
+    for (const [password, message] of [
+      ['iloveyou1234', weak.tr],
+      ['Kural-Kule-2719', personal.tr],
+      ['deneme-Pusula-58', personal.tr],
+    ]) {
+      const res = await admin.put(`/users/${id}/password`, { password, password_confirmation: password });
+      expect(res.statusCode, password).toBe(422);
+      expect(json(res).errors).toEqual({ password: message });
+    }
+    expect(await status(await login('kural@test.local', 'Sari-Kapi-904'))).toBe(200);
   });
 });

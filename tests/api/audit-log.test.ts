@@ -69,7 +69,7 @@ describe('audit log: recording', () => {
     const forbidden = await editor.post('/users', {
       name: 'X',
       email: 'x@test.local',
-      password: 'secret-12',
+      password: 'Orman-Yolu-73',
     });
     expect(forbidden.statusCode).toBe(403);
     expect((await entries()).length).toBe(before);
@@ -80,8 +80,8 @@ describe('audit log: recording', () => {
     const created = await admin.post('/users', {
       name: 'Kayıt Kullanıcısı',
       email: 'kayit@test.local',
-      password: 'secret-12',
-      password_confirmation: 'secret-12',
+      password: 'Orman-Yolu-73',
+      password_confirmation: 'Orman-Yolu-73',
       role_group_id: roles.find((role) => role.key === 'editor')!.id,
       active: 1,
     });
@@ -89,8 +89,8 @@ describe('audit log: recording', () => {
     const id = json(created).data.id as number;
     const changed = await admin.form(`/users/${id}/password`, {
       _method: 'PUT',
-      password: 'other-pass',
-      password_confirmation: 'other-pass',
+      password: 'Sari-Kapi-904',
+      password_confirmation: 'Sari-Kapi-904',
     });
     expect(changed.statusCode, changed.body).toBe(200);
     const logged = (await entries()).filter((entry) => entry.resource === 'users');
@@ -105,8 +105,8 @@ describe('audit log: recording', () => {
     for (const entry of logged) {
       const stored = `${entry.before_json} ${entry.after_json} ${entry.summary} ${entry.changes}`;
       expect(stored).not.toContain(hash);
-      expect(stored).not.toContain('secret-12');
-      expect(stored).not.toContain('other-pass');
+      expect(stored).not.toContain('Orman-Yolu-73');
+      expect(stored).not.toContain('Sari-Kapi-904');
       expect(stored).not.toMatch(/password/i);
     }
     expect(JSON.parse(logged[1].after_json!)).toMatchObject({ email: 'kayit@test.local' });

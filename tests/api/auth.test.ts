@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hash, parseOptions } from '@node-rs/argon2';
+import { needsRehash, passwordHashParameters, verifyPassword } from '../../server/services/passwords.js';
 import { hashToken } from '../../server/services/tokens.js';
+import { createUser } from '../../server/services/users.js';
 import { adminCredentials, bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
 
 let t: TestApp;
@@ -59,11 +62,14 @@ describe('POST /api/auth/login', () => {
       success: false,
       errors: { email: 'Bu Alan 6 Karakterden Az Olamaz', password: 'Bu Alan 6 Karakterden Az Olamaz' },
     });
-    const long = await login({ email: `${'a'.repeat(45)}@b.com`, password: 'x'.repeat(22) }, '10.0.0.4');
+    const long = await login({ email: `${'a'.repeat(45)}@b.com`, password: 'x'.repeat(129) }, '10.0.0.4');
     expect(long.json().errors).toEqual({
       email: 'Bu Alan 50 Karakteri Geçemez',
-      password: 'Bu Alan 21 Karakteri Geçemez',
+      password: 'Bu Alan 128 Karakteri Geçemez',
     });
+    // Issue 27: up to 128 characters is a password to check, not a form error (22 and more once were).
+    const passphrase = await login({ email: 'nobody@test.local', password: 'x'.repeat(128) }, '10.0.0.4');
+    expect(passphrase.statusCode).toBe(401);
     const missing = await login({}, '10.0.0.4');
     expect(missing.json().errors).toEqual({ email: 'Bu Alan Zorunlu', password: 'Bu Alan Zorunlu' });
   });
@@ -165,5 +171,44 @@ describe('status and logout', () => {
       (await t.app.inject({ method: 'GET', url: '/api/admin/status', headers: bearer(token) })).statusCode,
     ).toBe(401);
     await t.app.db.updateTable('users').set({ active: 1 }).where('email', '=', 'editor@test.local').execute();
+  });
+});
+
+describe('argon2 parameters (issue 27)', () => {
+  const email = 'eski.hash@test.local';
+  const password = 'Orman-Yolu-73';
+  const storedHash = async () =>
+    (
+      await t.app.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).password_hash;
+
+  it('re-hashes on sign-in a password hashed with other parameters; the new hash verifies', async () => {
+    await createUser(t.app.db, { name: 'Eski Hash', email, password, roleKey: 'editor' });
+    // As an older release (or other settings) would have stored it: less memory, more passes.
+    const older = await hash(password, { memoryCost: 8192, timeCost: 3, parallelism: 1 });
+    await t.app.db.updateTable('users').set({ password_hash: older }).where('email', '=', email).execute();
+    expect(needsRehash(older)).toBe(true);
+
+    expect((await login({ email, password }, '10.0.3.1')).statusCode).toBe(200);
+    const upgraded = await storedHash();
+    expect(upgraded).not.toBe(older);
+    expect(parseOptions(upgraded)).toMatchObject(passwordHashParameters);
+    expect(needsRehash(upgraded)).toBe(false);
+    expect(await verifyPassword(upgraded, password)).toBe(true);
+
+    // A current hash is left alone, and the user goes on signing in.
+    expect((await login({ email, password }, '10.0.3.1')).statusCode).toBe(200);
+    expect(await storedHash()).toBe(upgraded);
+  });
+
+  it('changes nothing on a wrong password', async () => {
+    const older = await hash(password, { memoryCost: 8192, timeCost: 3, parallelism: 1 });
+    await t.app.db.updateTable('users').set({ password_hash: older }).where('email', '=', email).execute();
+    expect((await login({ email, password: 'Yanlis-Sifre-99' }, '10.0.3.2')).statusCode).toBe(401);
+    expect(await storedHash()).toBe(older);
   });
 });

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { validationFailedMessage } from '../../server/http/validate.js';
+import { resetsPerAccountPerHour } from '../../server/services/passwordResets.js';
+import { createUser } from '../../server/services/users.js';
+import { loginMessages, passwordRuleMessages } from '../../shared/schemas/messages.js';
 import { passwordResetTexts } from '../../shared/schemas/passwordReset.js';
 import { startSmtpSink } from '../helpers/smtpSink.js';
 import {
@@ -132,6 +136,104 @@ describe('password reset by e-mail', () => {
     expect(bad.json().errors.email).toBeTruthy();
     expect((await reset('kisa', 'yeni-sifre-3')).statusCode).toBe(422);
     expect((await reset('a'.repeat(43), '123')).json().errors.password).toBeTruthy();
+  });
+});
+
+describe('password reset, issue 27', () => {
+  /** Waits until the sink holds `count` messages. */
+  const received = (count: number) =>
+    vi.waitFor(() => expect(sink.received).toHaveLength(count), { timeout: 5000, interval: 20 });
+
+  it(`sends an account at most ${resetsPerAccountPerHour} links an hour, from any address, answering as always`, async () => {
+    await createUser(t.app.db, {
+      name: 'Sınır Deneme',
+      email: 'sinir@test.local',
+      password: 'Orman-Yolu-73',
+      roleKey: 'editor',
+    });
+    const unknown = await requestReset('kimse-yok@test.local');
+    for (let i = 0; i < resetsPerAccountPerHour; i++) {
+      const res = await requestReset('sinir@test.local');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(unknown.body);
+      await received(i + 1);
+    }
+    const limited = await requestReset('sinir@test.local');
+    expect(limited.statusCode).toBe(200);
+    expect(limited.body).toBe(unknown.body);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.received).toHaveLength(resetsPerAccountPerHour);
+    // Only the newest link works; the others were voided by the next request.
+    const tokens = sink.received.map((mail) => /#sifre-sifirla=([\w-]{43})/.exec(mail.text ?? '')![1]);
+    expect((await reset(tokens[0], 'Kule-Pusula-2719')).statusCode).toBe(410);
+
+    // An hour later the account may ask again.
+    await t.app.db
+      .updateTable('password_resets')
+      .set({ created_at: new Date(Date.now() - 61 * 60_000).toISOString() })
+      .execute();
+    expect((await requestReset('sinir@test.local')).body).toBe(unknown.body);
+    await received(resetsPerAccountPerHour + 1);
+  });
+
+  it('refuses a common, guessable or personal password under the field, and the link still works', async () => {
+    await createUser(t.app.db, {
+      name: 'Zeynep Kaya',
+      email: 'zeynep.kaya@test.local',
+      password: 'Orman-Yolu-73',
+      roleKey: 'editor',
+    });
+    await requestReset('zeynep.kaya@test.local');
+    const { token } = await linkSent();
+    for (const [password, message] of [
+      ['123456', loginMessages.min12],
+      ['password', loginMessages.min12],
+      ['123456789012', passwordRuleMessages.common.tr],
+      ['iloveyou1234', passwordRuleMessages.weak.tr],
+      ['Zeynep-Kule-2719', passwordRuleMessages.personal.tr],
+      ['kaya.ORMAN.yolu', passwordRuleMessages.personal.tr],
+    ]) {
+      const res = await reset(token, password);
+      expect(res.statusCode, password).toBe(422);
+      expect(res.json(), password).toEqual({
+        success: false,
+        message: validationFailedMessage,
+        errors: { password: message },
+      });
+    }
+    expect((await reset(token, 'Gece-Treni-615')).statusCode).toBe(200);
+    expect((await login('zeynep.kaya@test.local', 'Gece-Treni-615')).statusCode).toBe(200);
+  });
+
+  it('keeps no readable link in the outbox once the e-mail is sent', async () => {
+    const email = 'posta.kutusu@test.local';
+    await createUser(t.app.db, { name: 'Posta Kutusu', email, password: 'Orman-Yolu-73', roleKey: 'editor' });
+    await requestReset(email);
+    const { token } = await linkSent();
+    const row = await vi.waitFor(
+      async () => {
+        const found = await t.app.db
+          .selectFrom('mail_outbox')
+          .selectAll()
+          .where('kind', '=', 'password-reset')
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow();
+        expect(found.status).toBe('sent');
+        return found;
+      },
+      { timeout: 5000, interval: 20 },
+    );
+    expect(row).toMatchObject({
+      recipient: email,
+      subject: '',
+      text: '',
+      html: '',
+      reply_to: null,
+    });
+    expect(row.sent_at).toBeTruthy();
+    const everything = JSON.stringify(await t.app.db.selectFrom('mail_outbox').selectAll().execute());
+    expect(everything).not.toContain(token);
+    expect(everything).not.toContain('sifre-sifirla');
   });
 });
 

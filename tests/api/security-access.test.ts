@@ -163,7 +163,7 @@ describe('no secret in any answer', () => {
       method: 'POST',
       url: '/api/admin/users',
       headers: bearer(adminToken),
-      payload: { name: 'Yeni Kişi', email: 'yeni@test.local', password: 'gizli-123', role_group_id: 2 },
+      payload: { name: 'Yeni Kişi', email: 'yeni@test.local', password: 'Uzun-Kopru-361', role_group_id: 2 },
     });
     expect(created.statusCode).toBe(201);
     const hashes = [

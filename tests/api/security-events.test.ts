@@ -79,7 +79,7 @@ describe('security events', () => {
     const created = await admin.post('/users', {
       name: 'Olay Kişi',
       email: 'olay@test.local',
-      password: 'olay-pass-1',
+      password: 'Gece-Treni-615',
       role_group_id: editorGroup.id,
     });
     expect(created.statusCode).toBe(201);
@@ -88,8 +88,8 @@ describe('security events', () => {
     await admin.put(`/users/${id}`, { ...base, role_group_id: adminGroup.id, active: 1 });
     await admin.put(`/users/${id}`, { ...base, role_group_id: adminGroup.id, active: 0 });
     await admin.put(`/users/${id}/password`, {
-      password: 'yeni-pass-2',
-      password_confirmation: 'yeni-pass-2',
+      password: 'Deniz-Feneri-28',
+      password_confirmation: 'Deniz-Feneri-28',
     });
     await admin.del(`/users/${id}`);
     for (const name of [

@@ -18,7 +18,7 @@ import { createPostgresDatabase, engine } from '../helpers/testApp.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'akademi-interrupted-'));
-const admin = { email: 'kill@akademi.test', password: 'kill-pass-1' };
+const admin = { email: 'kill@akademi.test', password: 'Kesik-Yukleme-47' };
 let database: { url: string; drop: () => Promise<void> } | undefined;
 
 beforeAll(async () => {

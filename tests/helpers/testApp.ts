@@ -25,8 +25,9 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export const adminCredentials = { email: 'admin@test.local', password: 'admin-pass-1' };
-export const editorCredentials = { email: 'editor@test.local', password: 'editor-pass-1' };
+// Passwords the new-password rules accept (issue 27), so a test may also set them through the API.
+export const adminCredentials = { email: 'admin@test.local', password: 'Kule-Pusula-2719' };
+export const editorCredentials = { email: 'editor@test.local', password: 'Mavi-Kalem-8426' };
 
 export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;

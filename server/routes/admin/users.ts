@@ -8,6 +8,7 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody, validationFailedMessage } from '../../http/validate.js';
 import { hashPassword } from '../../services/passwords.js';
+import { assertAcceptablePassword } from '../../services/passwordStrength.js';
 import { hashToken, revokeUserTokens } from '../../services/tokens.js';
 import { createUser } from '../../services/users.js';
 import { bodyOf, idParam, takenOnRace, successMessages } from './helpers.js';
@@ -154,6 +155,7 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
       access: 'users',
       handler: async (request, reply) => {
         const input = await validateBody(userCreateSchema, bodyOf(request));
+        assertAcceptablePassword(input.password, input);
         const role = await roleGroup(db, input.role_group_id);
         await assertEmailFree(db, input.email);
         const id = await createUser(db, { ...input, roleKey: role.key }).catch(raceAsTaken);
@@ -218,7 +220,7 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
       handler: async (request) => {
         const id = idParam(request);
         const input = await validateBody(userPasswordSchema, bodyOf(request));
-        await findUser(db, id);
+        assertAcceptablePassword(input.password, await findUser(db, id));
         const passwordHash = await hashPassword(input.password);
         await db.transaction().execute(async (trx) => {
           await trx

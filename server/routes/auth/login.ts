@@ -7,7 +7,7 @@ import { HttpError } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
 import { type LoginThrottle, loginAccountKey } from '../../services/loginThrottle.js';
-import { verifyAgainstDummy, verifyPassword } from '../../services/passwords.js';
+import { upgradePasswordHash, verifyAgainstDummy, verifyPassword } from '../../services/passwords.js';
 import { securityEvent } from '../../services/securityEvents.js';
 import { challengeSeconds, issueChallenge, secondStepOf } from '../../services/twoStepChallenges.js';
 import { signingInUsers, startSession } from './signedIn.js';
@@ -59,6 +59,10 @@ export async function loginRoutes(
           securityEvent(request, 'login.failed', { email, knownAccount: Boolean(user) });
           throw new HttpError(401, loginFailedMessage);
         }
+        // Issue 27: a hash made with older argon2 parameters is redone while the password is known.
+        await upgradePasswordHash(db, user, input.password).catch((err: unknown) => {
+          request.log.warn({ err }, 'could not rehash a password with the current parameters');
+        });
 
         // Two-step sign-in (issue 27): the right password alone opens no session, only a challenge for the
         // second step (routes/auth/twoStep.ts). The attempt stays counted until that step succeeds, so guesses

@@ -13,10 +13,12 @@ import { validateBody } from '../../http/validate.js';
 import { passwordResetMail } from '../../mail/messages.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import {
+  accountOfReset,
   completePasswordReset,
   issuePasswordReset,
   resetLinkMinutes,
 } from '../../services/passwordResets.js';
+import { assertAcceptablePassword } from '../../services/passwordStrength.js';
 import { securityEvent } from '../../services/securityEvents.js';
 import { clientIp, formRateLimit } from '../public/forms.js';
 import { adminOriginForLinks } from '../../http/origins.js';
@@ -36,9 +38,10 @@ export const loginAddress = (config: Config) => `${adminOriginForLinks(config)}$
 /**
  * POST /api/auth/password-reset/request {email}: the same answer whether or not the address has an account
  * (no one learns who has one); with an account, an e-mail with a link to the login screen, the token in the
- * fragment so it reaches no server log. POST /api/auth/password-reset {token, password,
- * password_confirmation}: sets the password once per link. Both behind the login's CSRF check and the forms'
- * rate limit.
+ * fragment so it reaches no server log; at most resetsPerAccountPerHour links an account an hour, past which
+ * the answer is the same and nothing is sent. POST /api/auth/password-reset {token, password,
+ * password_confirmation}: sets the password once per link, if it passes the new-password rules (a refused
+ * one leaves the link usable). Both behind the login's CSRF check and the forms' rate limit.
  */
 export async function passwordResetRoutes(
   app: FastifyInstance,
@@ -56,8 +59,10 @@ export async function passwordResetRoutes(
         securityEvent(request, 'password_reset.requested', {
           knownAccount: Boolean(reset),
           userId: reset?.user.id,
+          // The account had its hourly share of links: none is sent, and the answer says nothing of it.
+          limited: reset?.kind === 'limited' || undefined,
         });
-        if (reset) {
+        if (reset?.kind === 'issued') {
           const link = `${loginAddress(config)}#sifre-sifirla=${reset.token}`;
           await mail.enqueue(db, passwordResetMail(reset.user, link, resetLinkMinutes));
           mail.wake();
@@ -71,7 +76,10 @@ export async function passwordResetRoutes(
       options: { config: { rateLimit: formRateLimit } },
       handler: async (request) => {
         const input = await validateBody(passwordResetSchema, request.body);
-        const userId = await completePasswordReset(db, input.token, input.password);
+        const account = await accountOfReset(db, input.token);
+        // A dead link first: choosing a better password would not make it work.
+        if (account) assertAcceptablePassword(input.password, account);
+        const userId = account && (await completePasswordReset(db, input.token, input.password));
         if (userId === undefined) {
           securityEvent(request, 'password_reset.refused');
           throw new HttpError(410, passwordResetTexts.invalidLink);
