@@ -52,7 +52,7 @@ async function createUser(name: string, email: string, role: 'admin' | 'editor')
   const created = await api.send<{ data: UserRecord }>('POST', '/api/admin/users', {
     name,
     email,
-    password: 'Gecici-123',
+    password: 'Gecici-Kule-2719',
     role_group_id: roleId(role),
   });
   return created.data;
@@ -102,7 +102,7 @@ async function login(email: string, password: string) {
 
 describe('Şifremi unuttum', () => {
   const email = `sifre-${stamp}@akademi.test`;
-  const newPassword = 'Yeni-Sifre-42';
+  const newPassword = 'Yeni-Pusula-2719';
 
   beforeAll(async () => {
     await createUser('Şule Çelik', email, 'editor');
@@ -130,11 +130,11 @@ describe('Şifremi unuttum', () => {
     await page.getByLabel('Şifre', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
     await page.waitForURL('**/admin/**', { timeout: 15_000 });
-    expect((await login(email, 'Gecici-123')).status).toBe(401);
+    expect((await login(email, 'Gecici-Kule-2719')).status).toBe(401);
 
     // The same link a second time, opened from the e-mail in a new window.
     const again = await newPage(browser, desktop);
-    await setNewPassword(again.page, token, 'Baska-Sifre-7');
+    await setNewPassword(again.page, token, 'Baska-Fener-7351');
     await again.page.getByRole('alert').filter({ hasText: passwordResetTexts.invalidLink }).waitFor();
     await screenshot(again.page, 'admin-accounts-reset-used-1366');
     await again.page.getByRole('button', { name: 'Yeni Bağlantı İste' }).click();
@@ -167,7 +167,7 @@ describe('Şifremi unuttum', () => {
       db.close();
     }
     const { context, page } = await newPage(browser, desktop);
-    await setNewPassword(page, token, 'Gec-Kalan-9');
+    await setNewPassword(page, token, 'Gec-Kalan-Fener-9');
     await page.getByRole('alert').filter({ hasText: passwordResetTexts.invalidLink }).waitFor();
     expect((await login(email, newPassword)).status).toBe(200);
     await context.close();
@@ -239,7 +239,7 @@ describe('deleting and deactivating users', () => {
     await notice(page, 'Silindi!');
     await page.waitForURL('**/admin/users');
     await expect(api.get(`/api/admin/users/${other.id}`)).rejects.toThrow(/404/);
-    expect((await login(other.email, 'Gecici-123')).status).toBe(401);
+    expect((await login(other.email, 'Gecici-Kule-2719')).status).toBe(401);
     await context.close();
   });
 });

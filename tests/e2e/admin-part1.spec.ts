@@ -222,7 +222,7 @@ describe('an editor', () => {
     const editorGroup = groups.data.find((group) => group.key === 'editor');
     expect(editorGroup).toBeDefined();
     const email = `editor${Date.now() % 1_000_000}@akademi.test`;
-    const password = 'Editor-123';
+    const password = 'Kalem-Fener-4821';
     await api.send('POST', '/api/admin/users', {
       name: 'E2E Editör',
       email,
