@@ -169,6 +169,8 @@ describe('the write endpoints found in the route table', () => {
       'PUT /api/admin/settings/site',
       'POST /api/admin/settings/site',
       'POST /api/admin/uploads/image',
+      'POST /api/admin/settings/company/logo',
+      'POST /api/admin/products/:id/files',
       'DELETE /api/admin/*',
     ]) {
       expect(names).toContain(expected);

@@ -132,7 +132,8 @@ export function encode(text: string): string {
 
 export interface FilePart {
   field: string;
-  filename: string;
+  /** Null: a part with no filename at all (busboy reads an octet-stream one as a nameless file). */
+  filename: string | null;
   contentType: string;
   content: Buffer;
 }
@@ -148,6 +149,7 @@ export const fileArb: fc.Arbitrary<FilePart> = fc.record({
   filename: fc.oneof(
     fc.constantFrom('a.png', 'cv.pdf', '../../evil.php', '', 'ş ğ.webp', `${'a'.repeat(300)}.png`, 'a"b.png'),
     fc.string({ maxLength: 20 }),
+    fc.constant(null),
   ),
   contentType: fc.constantFrom(
     'image/png',
@@ -174,9 +176,10 @@ export function multipartPayload(boundary: string, fields: [string, string][], f
   }
   for (const file of files) {
     const type = file.contentType ? `\r\nContent-Type: ${file.contentType}` : '';
+    const filename = file.filename === null ? '' : `; filename="${file.filename}"`;
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"${type}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"${filename}${type}\r\n\r\n`,
       ),
       file.content,
       Buffer.from('\r\n'),

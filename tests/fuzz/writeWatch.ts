@@ -15,7 +15,7 @@ import type { Db } from '../../server/db/database.js';
 export interface WriteWatch {
   /** Records the state to compare with, unless wrote() has just read it and nothing moved since. */
   settle(): Promise<void>;
-  /** What changed since settle(), or undefined when nothing did; leaves the state recorded. */
+  /** What changed since settle() (tables, `files`), or undefined when nothing did; leaves the state recorded. */
   wrote(): Promise<string | undefined>;
   /** Something may have written (an accepted request, a sign-in): the next settle() reads the state again. */
   invalidate(): void;
@@ -24,9 +24,15 @@ export interface WriteWatch {
 interface Side {
   /** Cheap, read before and after every request: when it has not moved, nothing was written. */
   marker(): Promise<string>;
-  /** Everything to compare, with the marker that goes with it. */
-  refresh(): Promise<{ marker: string; full: string }>;
+  /** Everything to compare, by part (a table, the files), with the marker that goes with it. */
+  refresh(): Promise<{ marker: string; full: Map<string, string> }>;
 }
+
+/**
+ * Bookkeeping that any authenticated request moves, refused or not: a session's last use (the idle
+ * timeout, services/sessionIdle.ts). It records that the user was active, not what the request asked.
+ */
+const activityColumns = ['last_used_at'];
 
 /** SQLite's own files change with every read and write; they are the database, compared above. */
 const isDatabaseFile = (name: string) => /\.sqlite(-wal|-shm|-journal)?$/.test(name);
@@ -58,7 +64,7 @@ function fileSide(root: string): Side {
         (file) => files.push(`${path.relative(root, file)}:${fs.statSync(file).size}`),
       );
       folders = dirs;
-      return { marker: await marker(), full: files.sort().join('\n') };
+      return { marker: await marker(), full: new Map([['files', files.sort().join('\n')]]) };
     },
   };
 }
@@ -77,53 +83,53 @@ async function sqliteSide(db: Db): Promise<Side> {
     marker,
     async refresh() {
       const before = await marker();
-      const dumps: string[] = [];
+      const dumps = new Map<string, string>();
       for (const table of tables) {
-        const { rows } = await sql`select * from ${sql.table(table)}`.execute(db);
-        dumps.push(
-          `${table}:${rows
+        const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
+        for (const row of rows) for (const column of activityColumns) delete row[column];
+        dumps.set(
+          table,
+          rows
             .map((row) => JSON.stringify(row))
             .sort()
-            .join('\n')}`,
+            .join('\n'),
         );
       }
-      return { marker: before, full: dumps.join('\n') };
+      return { marker: before, full: dumps };
     },
   };
 }
 
 async function postgresSide(db: Db): Promise<Side> {
   const tables = await tableNames(db);
+  const ignored = sql.join(activityColumns.map((column) => sql.lit(column)));
   const perTable = tables.map(
     (table) =>
-      sql`select ${table}::text as t, (select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${sql.table(table)} x) as h`,
+      sql`select ${table}::text as t, (select md5(coalesce(string_agg((to_jsonb(x) - array[${ignored}])::text, '|' order by (to_jsonb(x) - array[${ignored}])::text), '')) from ${sql.table(table)} x) as h`,
   );
-  const query = sql<{
-    h: string;
-  }>`select md5(string_agg(t || '=' || h, ',' order by t)) as h from (${sql.join(perTable, sql` union all `)}) s`;
-  // The hash is the full comparison already.
-  const marker = async () => (await query.execute(db)).rows[0].h;
-  return {
-    marker,
-    refresh: async () => {
-      const hash = await marker();
-      return { marker: hash, full: hash };
-    },
+  const query = sql<{ t: string; h: string }>`${sql.join(perTable, sql` union all `)}`;
+  // One query hashes every table: the hashes are the full comparison already.
+  const refresh = async () => {
+    const full = new Map((await query.execute(db)).rows.map((row) => [row.t, row.h]));
+    return { marker: [...full.values()].join(','), full };
   };
+  return { marker: async () => (await refresh()).marker, refresh };
 }
 
 function watchSide(side: Side) {
-  let known: { marker: string; full: string } | undefined;
+  let known: Awaited<ReturnType<Side['refresh']>> | undefined;
   return {
     async settle() {
       if (known && (await side.marker()) === known.marker) return;
       known = await side.refresh();
     },
-    async changed(): Promise<boolean> {
-      if (known && (await side.marker()) === known.marker) return false;
+    /** The parts (tables, files) that changed. */
+    async changed(): Promise<string[]> {
+      if (known && (await side.marker()) === known.marker) return [];
       const before = known?.full;
-      known = await side.refresh();
-      return known.full !== before;
+      const after = await side.refresh();
+      known = after;
+      return [...after.full].filter(([part, content]) => before?.get(part) !== content).map(([part]) => part);
     },
   };
 }
@@ -144,9 +150,9 @@ export async function createWriteWatch(
       stale = false;
     },
     async wrote() {
-      const changed = [(await rows.changed()) && 'rows', (await files.changed()) && 'files'].filter(Boolean);
+      const changed = [...(await rows.changed()), ...(await files.changed())];
       stale = false;
-      return changed.length > 0 ? changed.join(' and ') : undefined;
+      return changed.length > 0 ? changed.join(', ') : undefined;
     },
     invalidate() {
       stale = true;
