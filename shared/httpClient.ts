@@ -23,6 +23,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
+  /** Extra request headers (the back office marks its polls with one: shared/sessionIdle.ts). */
+  headers?: Record<string, string>;
 }
 
 export interface HttpClientOptions {
@@ -74,6 +76,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
     const method = init.method ?? 'GET';
     const headers: Record<string, string> = {
+      ...init.headers,
       Accept: 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
     };

@@ -17,6 +17,8 @@ export const isSessionEndReason = (value: unknown): value is SessionEndReason =>
  * still refused once the session is idle; it only does not count as activity.
  */
 export const backgroundRequestHeader = 'x-akademi-background';
+/** The request headers of such a request. */
+export const backgroundRequestHeaders: Readonly<Record<string, string>> = { [backgroundRequestHeader]: '1' };
 
 /** On every authenticated back office answer: whole seconds until the session ends if nothing else happens. */
 export const idleRemainingHeader = 'x-akademi-idle-remaining';

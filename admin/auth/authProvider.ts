@@ -4,6 +4,7 @@ import { createHttpClient, type HttpClient } from '../../shared/httpClient';
 import type { LoginResponse } from '../../shared/types';
 import { defaultGo, type Go } from './adminHttp';
 import { clearSession, getToken, readSession, saveSession } from './session';
+import { closeSession, endSession, hasStoredSession } from './sessionEnd';
 
 /** SPEC §9: after logout the browser goes to the site's origin 600 ms later. */
 export const logoutDelayMs = 600;
@@ -46,10 +47,10 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AppAuthPr
     timer = undefined;
   };
 
+  // The lifetime is up: the spec's redirect to /giris-yap, keeping unsaved forms and saying why.
   const expire = () => {
     stopTimer();
-    clearSession();
-    go(loginPath);
+    endSession('expired', go, now());
   };
 
   function arm() {
@@ -73,8 +74,10 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AppAuthPr
     async logout() {
       stopTimer();
       if (!readSession(now())) {
-        // Forced out (401, expiry, failed check): nothing to revoke, straight to the login screen.
-        clearSession();
+        // Forced out (401, expiry, failed check): nothing to revoke, straight to the login screen. A session
+        // still stored here has expired (react-admin's own check found it first): say so on the login screen.
+        if (hasStoredSession()) closeSession('expired', now());
+        else clearSession();
         return loginUrl();
       }
       try {

@@ -65,6 +65,10 @@ export function readSession(now = Date.now()): Session | null {
 
 export const getToken = (): string | null => storage()?.getItem(sessionKeys.token) ?? null;
 
+/** The stored user even when the session has expired (whose unsaved forms to keep when it ends). */
+export const readStoredUser = (): CurrentUser | undefined =>
+  parseUser(storage()?.getItem(sessionKeys.user) ?? null);
+
 /** Keeps user_data in step with the server (the status check answers the current name and role group). */
 export function updateStoredUser(user: CurrentUser): void {
   storage()?.setItem(sessionKeys.user, JSON.stringify(user));

@@ -3,13 +3,16 @@ import type { ReactNode } from 'react';
 import { SimpleForm, type SimpleFormProps, TabbedForm, type TabbedFormProps, Toolbar } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { RecordHistory } from '../auditLog/RecordHistory';
+import { isLeavingForSignIn } from '../auth/sessionEnd';
 import { FocusFirstError } from './FocusFirstError';
+import { KeptForm } from './KeptForm';
 
 /*
  * Every back office form (issue 14): the browser's own validation is off (noValidate), so e-mail, URL and
  * number fields answer with our Turkish messages instead of the browser's English bubbles; and unsaved edits
  * are not lost without a warning — react-admin's warnWhenUnsavedChanges for a move inside the panel (a menu
- * click, the back button), the browser's leave-page prompt for a reload or a closed tab.
+ * click, the back button), the browser's leave-page prompt for a reload or a closed tab; nor when the
+ * session ends under them (issue 27): they are kept and come back after signing in again (KeptForm.tsx).
  */
 
 /** Asks the browser to confirm leaving the page while the form holds unsaved edits. */
@@ -19,6 +22,8 @@ function LeavePageGuard() {
   useEffect(() => {
     if (!guard) return;
     const warn = (event: BeforeUnloadEvent) => {
+      // The session has ended and the browser is going to the login screen: the edits are kept (KeptForm).
+      if (isLeavingForSignIn()) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';
@@ -35,6 +40,7 @@ const guarded = (toolbar: ReactNode) => (
     {toolbar === false ? null : (toolbar ?? <Toolbar />)}
     <LeavePageGuard />
     <FocusFirstError />
+    <KeptForm />
   </>
 );
 

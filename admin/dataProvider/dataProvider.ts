@@ -14,6 +14,7 @@ import type {
 } from 'react-admin';
 import type { AuditEntry } from '../../shared/auditLog';
 import type { HttpClient } from '../../shared/httpClient';
+import { backgroundRequestHeaders } from '../../shared/sessionIdle';
 import type { ApiSuccess, Paged } from '../../shared/types';
 import { toRequestForm } from './formData';
 import { endpointsOf, type ResourceEndpoints } from './resources';
@@ -73,8 +74,13 @@ export interface AppDataProviderMethods {
   restoreFromTrash: (resource: string, ids: Identifier[]) => Promise<{ message?: string }>;
   /** Inbox: marks items unread again (check = 0). */
   markUnread: (resource: string, ids: Identifier[]) => Promise<{ message?: string }>;
-  /** Inbox: how many unread items the mail section holds. */
+  /** Inbox: how many unread items the mail section holds (a background request: badges poll it). */
   unreadCount: (resource: string) => Promise<number>;
+  /**
+   * GET /status: whether the session still lives; the answer also tells the idle clock how long it has left.
+   * `background: false` is the user's "keep my session" and moves the idle end; `true` only asks.
+   */
+  checkSession: (options: { background: boolean }) => Promise<void>;
   /** The rich text editors' image upload (POST /uploads/image): the stored image's URL. */
   uploadImage: (file: Blob) => Promise<UploadedImage>;
   /** A company logo or the favicon (POST /settings/company/logo): the stored image's URL, saved by the form. */
@@ -117,12 +123,22 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
     http.send<Envelope<T>>(method, api(path), toRequestForm(data));
   const messageOf = (response: Envelope<unknown>) => ({ message: response?.message });
 
-  async function getOne<T extends RaRecord>(resource: string, params: Pick<GetOneParams, 'id' | 'signal'>) {
+  /**
+   * `meta: { background: true }` marks a read no user asked for (a badge's poll): it does not keep the
+   * session alive (issue 27, shared/sessionIdle.ts).
+   */
+  async function getOne<T extends RaRecord>(
+    resource: string,
+    params: Pick<GetOneParams, 'id' | 'signal' | 'meta'>,
+  ) {
     const endpoints = endpointsOf(resource);
     const path = endpoints.singleton
       ? endpoints.path
       : idPath(endpoints.path, params.id, endpoints.compositeId);
-    const response = await http.get<Envelope<T>>(api(path), undefined, params.signal);
+    const response = await http.request<Envelope<T>>(api(path), {
+      signal: params.signal,
+      headers: params.meta?.background === true ? backgroundRequestHeaders : undefined,
+    });
     const id = endpoints.compositeId ? params.id : (response?.data?.id ?? params.id);
     return { data: { ...(response?.data as T), id } as T };
   }
@@ -235,12 +251,18 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
 
     async unreadCount(resource) {
       const endpoints = inboxOf(resource);
-      const response = await http.get<Envelope<UnreadCount | number>>(
+      // Polled every minute by the badges: never counts as the user's activity (issue 27).
+      const response = await http.request<Envelope<UnreadCount | number>>(
         api(`${endpoints.path}/not-check-count`),
+        { headers: backgroundRequestHeaders },
       );
       const data = response?.data;
       const count = typeof data === 'number' ? data : data?.count;
       return typeof count === 'number' && Number.isFinite(count) ? count : 0;
+    },
+
+    async checkSession({ background }) {
+      await http.request(api('status'), { headers: background ? backgroundRequestHeaders : undefined });
     },
 
     async filesQueue(resource, id, fileIds, galleryType) {

@@ -6,6 +6,7 @@ import { useThemeSettings } from '../theme/ThemeSettingsContext';
 import { layoutConstants } from '../theme/themeSettings';
 import { BackToTop } from './BackToTop';
 import { ErrorBoundary } from './ErrorBoundary';
+import { IdleWarning } from './IdleWarning';
 import { ShellProvider } from './ShellContext';
 import { SideMenu } from './SideMenu';
 import { ThemePanel } from './ThemePanel';
@@ -80,6 +81,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </Box>
       <ThemePanel />
       <BackToTop />
+      <IdleWarning />
     </ShellProvider>
   );
 }

@@ -9,7 +9,8 @@ export const unreadCountKey = (resource: InboxResource) => ['unreadCount', resou
 
 /**
  * An inbox's unread count (GET /api/admin/<inbox>/not-check-count), refreshed every minute. Undefined while
- * unknown, or when the call fails (the badge is simply not shown).
+ * unknown, or when the call fails (the badge is simply not shown). The poll goes as a background request
+ * (dataProvider.unreadCount): a tab left open does not keep its session alive (issue 27).
  */
 export function useUnreadCount(resource: InboxResource, enabled = true): number | undefined {
   const dataProvider = useDataProvider<AppDataProvider>();

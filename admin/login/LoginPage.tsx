@@ -3,13 +3,14 @@ import { adminBasePath } from '../../shared/areas';
 import { ApiError, type HttpClient } from '../../shared/httpClient';
 import { type LoginAnswer, type LoginResponse, needsSecondStep, type TwoStepKind } from '../../shared/types';
 import type { Go } from '../auth/adminHttp';
-import { saveSession } from '../auth/session';
+import { readSession, saveSession } from '../auth/session';
+import { pathAfterSignIn, readSessionEnded } from '../auth/sessionEnd';
 import { AlertDialog, type AlertDialogProps } from './AlertDialog';
 import { PasswordInput } from './PasswordInput';
 import { ForgotPasswordForm, ResetPasswordForm, resetTokenIn } from './PasswordReset';
 import { readRememberedEmail, rememberEmail } from './rememberMe';
 import { TwoStepForm } from './TwoStepForm';
-import { errorDialogMs, successDelayMs, texts } from './texts';
+import { errorDialogMs, sessionEndedTexts, successDelayMs, texts } from './texts';
 import { type LoginErrors, type LoginValues, validateLogin } from './validateLogin';
 
 type Field = keyof LoginValues;
@@ -51,6 +52,8 @@ export function LoginPage({ http, go, helpUrl, logoUrl = '/brand/logo.svg' }: Lo
   const formRef = useRef<HTMLFormElement>(null);
   const [view, setView] = useState<View>(initialView);
   const showLogin = useCallback(() => setView({ name: 'login' }), []);
+  // Sent here because the back office session ended (issue 27): why, and where to return after signing in.
+  const [sessionEnded] = useState(() => readSessionEnded());
 
   // A reset link pasted into this tab while the login screen is open changes only the fragment: no new load.
   useEffect(() => {
@@ -82,7 +85,11 @@ export function LoginPage({ http, go, helpUrl, logoUrl = '/brand/logo.svg' }: Lo
   };
 
   const closeDialog = useCallback(() => setDialog(null), []);
-  const goToAdmin = useCallback(() => go(adminBasePath), [go]);
+  // Whichever step signed in, the stored session says who: back to their screen, else /admin.
+  const goToAdmin = useCallback(() => {
+    const signedIn = readSession()?.user.email;
+    go(signedIn ? pathAfterSignIn(signedIn) : adminBasePath);
+  }, [go]);
 
   /** SPEC §4: the session is stored, the success dialog shows, then /admin (after either step). */
   function signedIn(response: LoginResponse) {
@@ -191,6 +198,11 @@ export function LoginPage({ http, go, helpUrl, logoUrl = '/brand/logo.svg' }: Lo
             <>
               <h1 className="login-title">{texts.title}</h1>
               <p className="login-subtitle">{texts.subtitle}</p>
+              {sessionEnded && (
+                <p className="login-notice" role="status">
+                  {sessionEndedTexts[sessionEnded.reason]}
+                </p>
+              )}
               <form ref={formRef} className="login-form" noValidate onSubmit={submit}>
                 <div className={`login-field${errors.email ? ' login-field--invalid' : ''}`}>
                   <label htmlFor="email">{texts.email}</label>

@@ -1,3 +1,5 @@
+import type { SessionEndReason } from '../../shared/sessionIdle';
+
 /** The login screen's Turkish texts (SPEC §5, §8). The login bundle has no i18n library: one small table. */
 export const texts = {
   title: 'Giriş Yap',
@@ -33,6 +35,14 @@ export const texts = {
   backToLogin: 'Girişe dön',
   requestNewLink: 'Yeni Bağlantı İste',
 } as const;
+
+/** Why the back office sent the user here (issue 27: admin/auth/sessionEnd.ts), above the login form. */
+export const sessionEndedTexts: Record<SessionEndReason, string> = {
+  idle: 'Uzun süre işlem yapılmadığı için oturumunuz kapatıldı. Lütfen tekrar giriş yapın.',
+  expired: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
+  revoked:
+    'Oturumunuz bir yönetici tarafından ya da şifreniz değiştirildiği için sonlandırıldı. Lütfen tekrar giriş yapın.',
+};
 
 /** SPEC §9: the success dialog stays 2000 ms before /admin; the error dialog 3000 ms. */
 export const successDelayMs = 2000;

@@ -18,7 +18,8 @@ export function useNewPreRegistrationCount(enabled = true): number | undefined {
     queryFn: async () => {
       const { data: answer } = await dataProvider.getOne<{ id: string; count?: unknown }>(
         'pre-registrations',
-        { id: 'new-count' },
+        // A badge's poll, not the user's activity: it must not keep an unattended session alive.
+        { id: 'new-count', meta: { background: true } },
       );
       return typeof answer.count === 'number' && Number.isFinite(answer.count) ? answer.count : 0;
     },

@@ -9,9 +9,14 @@ export interface RecordedRequest {
   form: FormData | undefined;
 }
 
-type Responder = (
-  request: RecordedRequest,
-) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+/** An answer: status (200), JSON body, and headers beyond the content type. */
+interface Answer {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+type Responder = (request: RecordedRequest) => Answer | Promise<Answer>;
 
 function formToObject(form: FormData): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -44,7 +49,7 @@ export function fakeFetch(respond: Responder = () => ({ body: { success: true, d
     const answer = await respond(request);
     return new Response(JSON.stringify(answer.body ?? {}), {
       status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer.headers },
     });
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, requests, mock: fetch };

@@ -2,7 +2,9 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createHttpClient } from '../../shared/httpClient';
 import { App } from '../App';
+import { createAdminHttp, type Go } from '../auth/adminHttp';
 import { createAuthProvider } from '../auth/authProvider';
+import { createIdleClock } from '../auth/idleClock';
 import { saveSession } from '../auth/session';
 import { createDataProvider } from '../dataProvider/dataProvider';
 import type { AdminScreen } from '../navigation/screen';
@@ -35,11 +37,21 @@ export function preparePanel(permissions: string[], width = 1440): void {
   });
 }
 
-/** Renders the panel at `path` (under /admin) with `screens`; answers its API with `respond`. */
-export function renderPanelAt(path: string, screens: readonly AdminScreen[], respond: Responder) {
+/**
+ * Renders the panel at `path` (under /admin) with `screens`; answers its API with `respond`. Given `go`, the
+ * panel uses the back office's own HTTP client (a 401 ends the session and calls `go`), as main.tsx does.
+ */
+export function renderPanelAt(
+  path: string,
+  screens: readonly AdminScreen[],
+  respond: Responder,
+  options: { go?: Go } = {},
+) {
   window.history.replaceState(null, '', path);
   const server = fakeFetch(respond);
-  const http = createHttpClient({ fetch: server.fetch, getToken: () => 'token' });
+  const http = options.go
+    ? createAdminHttp({ go: options.go, fetch: server.fetch, clock: createIdleClock() })
+    : createHttpClient({ fetch: server.fetch, getToken: () => 'token' });
   render(
     <App
       authProvider={createAuthProvider({ go: vi.fn(), fetch: server.fetch })}
