@@ -135,6 +135,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config.adminPort === undefined ? undefined : createAdminListener(routeRequest, timeouts);
   app.decorate('adminListener', adminListener);
   if (adminListener) app.addHook('onClose', () => closeListener(adminListener));
+  // Fastify answers its own server's parser refusals (clientErrorHandler); this one's alike.
+  adminListener?.on('clientError', clientErrorHandler.bind(app));
   // E-mail (SMTP_URL): sent from an outbox in the background, so it never holds up a request (mail/outbox.ts).
   const mail = config.mail ? new MailOutbox(db, config.mail, app.log) : undefined;
   if (mail) app.addHook('onReady', async () => mail.start());

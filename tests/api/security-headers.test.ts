@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspNoncePlaceholder } from '../../shared/cspNonce.js';
 import * as siteRenderer from '../../site/entry-server.js';
 import { createFakeDist } from '../helpers/fakeDist.js';
+import { listenOn } from '../../server/http/adminListener.js';
+import { freePort } from '../bench/net.js';
 import { routeTable } from '../fuzz/endpoints.js';
 import { adminCredentials, bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
 import { adminClient } from './admin-helpers.js';
@@ -202,38 +204,62 @@ describe('answers sent before any hook runs (issue 27)', () => {
     }
   });
 
+  /** Sends `raw` on its own connection to `port` and answers what came back, parsed. */
+  const sendRaw = (port: number, raw: string) =>
+    new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(raw));
+      let data = '';
+      socket.on('data', (chunk) => (data += chunk.toString()));
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        const [head, body = ''] = data.split('\r\n\r\n');
+        const [statusLine, ...lines] = head.split('\r\n');
+        if (!statusLine) return reject(new Error('no answer'));
+        const headers = Object.fromEntries(
+          lines.map((line) => [
+            line.slice(0, line.indexOf(':')).toLowerCase(),
+            line.slice(line.indexOf(':') + 2),
+          ]),
+        );
+        resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+      });
+    });
+
+  /** A malformed request and one with headers over Node's limit, to `port`: refused in our envelope. */
+  async function expectParserRefusals(port: number, headers: Record<string, unknown>) {
+    const malformed = await sendRaw(port, 'GET / HTTP/1.1\r\nhost: x\r\nno colon here\r\n\r\n');
+    expect(malformed.status).toBe(400);
+    expect(JSON.parse(malformed.body)).toEqual({ success: false, message: 'Geçersiz istek' });
+    expect(securityHeaders(malformed.headers)).toEqual(headers);
+    const oversized = await sendRaw(
+      port,
+      `GET / HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(oversized.status).toBe(431);
+    expect(JSON.parse(oversized.body)).toEqual({ success: false, message: 'İstek başlıkları çok büyük' });
+    expect(securityHeaders(oversized.headers)).toEqual(headers);
+  }
+
   it('a request the HTTP parser refuses: our envelope, with the same headers', async () => {
     const ordinary = securityHeaders((await get('/api/nowhere')).headers);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as net.AddressInfo;
-    /** Sends `raw` on its own connection and answers what came back, parsed. */
-    const send = (raw: string) =>
-      new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
-        const socket = net.connect(port, '127.0.0.1', () => socket.write(raw));
-        let data = '';
-        socket.on('data', (chunk) => (data += chunk.toString()));
-        socket.on('error', () => {});
-        socket.on('close', () => {
-          const [head, body = ''] = data.split('\r\n\r\n');
-          const [statusLine, ...lines] = head.split('\r\n');
-          if (!statusLine) return reject(new Error('no answer'));
-          const headers = Object.fromEntries(
-            lines.map((line) => [
-              line.slice(0, line.indexOf(':')).toLowerCase(),
-              line.slice(line.indexOf(':') + 2),
-            ]),
-          );
-          resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
-        });
-      });
-    const malformed = await send('GET / HTTP/1.1\r\nhost: x\r\nno colon here\r\n\r\n');
-    expect(malformed.status).toBe(400);
-    expect(JSON.parse(malformed.body)).toEqual({ success: false, message: 'Geçersiz istek' });
-    expect(securityHeaders(malformed.headers)).toEqual(ordinary);
-    const oversized = await send(`GET / HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`);
-    expect(oversized.status).toBe(431);
-    expect(JSON.parse(oversized.body)).toEqual({ success: false, message: 'İstek başlıkları çok büyük' });
-    expect(securityHeaders(oversized.headers)).toEqual(ordinary);
+    await expectParserRefusals((t.app.server.address() as net.AddressInfo).port, ordinary);
+  });
+
+  it("the same on the back office's own port (ADMIN_PORT)", async () => {
+    const port = await freePort();
+    const withAdminPort = await createTestApp({
+      env: { PUBLIC_URL: 'https://akademi.example', ADMIN_PORT: String(port) },
+    });
+    try {
+      const ordinary = securityHeaders(
+        (await withAdminPort.app.inject({ method: 'GET', url: '/api/nowhere' })).headers,
+      );
+      await listenOn(withAdminPort.app.adminListener!, port, '127.0.0.1');
+      await expectParserRefusals(port, ordinary);
+    } finally {
+      await withAdminPort.close();
+    }
   });
 });
 
