@@ -137,6 +137,7 @@ describe('the lists’ CSV columns', () => {
       active: 1,
       role_group_id: 2,
       role_group: { id: 2, key: 'editor', name: 'Editör' },
+      two_step_enabled: true,
       password: '$argon2id$secret',
       remember_token: 'tok',
     };

@@ -101,6 +101,11 @@ export interface AppDataProviderMethods {
    * resource's own permission: server/routes/admin/auditLog.ts). A singleton's record is always 1.
    */
   recordHistory: (resource: string, id: Identifier, page?: number) => Promise<Paged<AuditEntry>>;
+  /**
+   * The signed-in user's own two-step sign-in (issue 27): GET /two-step for 'status', else POST
+   * /two-step/<step>. The whole envelope: its message says what happened.
+   */
+  twoStep: <T = unknown>(step: TwoStepCall, data?: Body) => Promise<{ message?: string; data: T }>;
   /** A named action of resources.ts (languages: 'active'). */
   action: <T = unknown>(
     resource: string,
@@ -110,6 +115,9 @@ export interface AppDataProviderMethods {
 }
 
 export type AppDataProvider = DataProvider & AppDataProviderMethods;
+
+/** The calls of server/routes/admin/twoStep.ts for one's own account. */
+export type TwoStepCall = 'status' | 'setup' | 'enable' | 'disable' | 'recovery-codes';
 
 export interface UploadedImage {
   url: string;
@@ -308,6 +316,14 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
         per_page: 10,
       });
       return response?.data ?? { items: [], page, per_page: 10, total: 0, last_page: 1 };
+    },
+
+    async twoStep<T>(step: TwoStepCall, data: Body = {}) {
+      const response =
+        step === 'status'
+          ? await http.get<Envelope<T>>(api('two-step'))
+          : await send<T>('POST', `two-step/${step}`, data);
+      return { message: response?.message, data: response?.data as T };
     },
 
     action: <T>(resource: string, name: string, params: { id?: Identifier; data?: Body }) =>

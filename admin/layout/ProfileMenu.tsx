@@ -1,5 +1,6 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
 import {
   Avatar,
@@ -18,6 +19,7 @@ import { useGetIdentity, useLogout, usePermissions, useTranslate } from 'react-a
 import { Link } from 'react-router-dom';
 import type { AppIdentity } from '../auth/authProvider';
 import { toPermissionList } from '../navigation/permissions';
+import { TwoStepDialog } from '../twoStep/TwoStepDialog';
 import { useRoleName } from '../users/roleName';
 import { type InboxResource, useUnreadCount } from './useUnreadCount';
 
@@ -64,6 +66,7 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const [twoStepOpen, setTwoStepOpen] = useState(false);
   const hasInbox = toPermissionList(permissions).includes('inbox');
   const counts: Record<InboxResource, number | undefined> = {
     contact: useUnreadCount('contact', hasInbox),
@@ -147,6 +150,18 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
           <Divider key="divider" />,
         ]}
         <MenuItem
+          onClick={() => {
+            close();
+            setTwoStepOpen(true);
+          }}
+        >
+          <ListItemIcon>
+            <PhonelinkLockIcon />
+          </ListItemIcon>
+          <ListItemText>{translate('app.two_step.title')}</ListItemText>
+        </MenuItem>
+        <Divider />
+        <MenuItem
           disabled={leaving}
           onClick={() => {
             setLeaving(true);
@@ -159,6 +174,7 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
           <ListItemText>{translate(leaving ? 'app.shell.logging_out' : 'app.shell.logout')}</ListItemText>
         </MenuItem>
       </Menu>
+      <TwoStepDialog open={twoStepOpen} onClose={() => setTwoStepOpen(false)} />
     </>
   );
 }

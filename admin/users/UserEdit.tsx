@@ -4,6 +4,7 @@ import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import { useFormFailure } from '../common/notifications';
 import { yupValidate } from '../common/yupValidate';
 import { ResetPasswordButton } from './ResetPasswordButton';
+import { ResetTwoStepButton } from './ResetTwoStepButton';
 import { UserInputs } from './UserInputs';
 import { AdminSimpleForm } from '../common/AdminForms';
 
@@ -20,6 +21,7 @@ function UserToolbar() {
     <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
       <SaveButton />
       <ResetPasswordButton />
+      <ResetTwoStepButton />
       <span style={{ flex: 1 }} />
       <ConfirmDeleteButton redirect="list" />
     </Toolbar>

@@ -9,11 +9,13 @@ import {
   SimpleList,
   TextField,
   TopToolbar,
+  useTranslate,
 } from 'react-admin';
 import { useIsSmall } from '../common/useIsSmall';
 import { ActiveChip } from './ActiveChip';
 import { ActiveToggleButton } from './ActiveToggleButton';
 import { ResetPasswordButton } from './ResetPasswordButton';
+import { ResetTwoStepButton } from './ResetTwoStepButton';
 import type { UserRecord } from './userTypes';
 import { CsvExportButton } from '../common/CsvExportButton';
 import { exportUsers } from './userCsv';
@@ -34,6 +36,7 @@ function RowActions(_props: { label?: string }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 0.5 }}>
       <ResetPasswordButton />
+      <ResetTwoStepButton />
       <ActiveToggleButton />
     </Box>
   );
@@ -43,6 +46,7 @@ function RowActions(_props: { label?: string }) {
 export function UserList() {
   const isSmall = useIsSmall();
   const roleName = useRoleName();
+  const translate = useTranslate();
   return (
     <List filters={filters} actions={<ListActions />} exporter={exportUsers} perPage={25}>
       {isSmall ? (
@@ -62,6 +66,10 @@ export function UserList() {
             render={(record) => roleName(record.role_group)}
           />
           <ActiveChip label="resources.users.fields.active" />
+          <FunctionField<UserRecord>
+            label="app.two_step.column"
+            render={(record) => translate(record.two_step_enabled ? 'app.two_step.on' : 'app.two_step.off')}
+          />
           <RowActions label="" />
         </Datagrid>
       )}

@@ -8,4 +8,6 @@ export interface UserRecord extends RaRecord {
   active: number;
   role_group_id: number;
   role_group: { id: number; key: string; name: string };
+  /** Signs in with two-step sign-in (issue 27). */
+  two_step_enabled: boolean;
 }

@@ -6,8 +6,17 @@ import { CompanyForm } from './CompanyForm';
 import { IntegrationsForm } from './IntegrationsForm';
 import { KvkkForm } from '../kvkk/KvkkForm';
 import { PurgeLog } from '../kvkk/PurgeLog';
+import { SecurityForm } from '../security/SecurityForm';
 
-type Panel = 'integrations' | 'company' | 'kvkk';
+type Panel = 'integrations' | 'company' | 'kvkk' | 'security';
+
+/** Who may open each panel: the permission its API asks (security: whoever manages the users). */
+const panelPermission = {
+  integrations: 'integrations',
+  company: 'settings',
+  kvkk: 'settings',
+  security: 'users',
+} as const;
 
 /**
  * /admin/settings/site: the integration scripts and keywords (SPEC §3 site settings) and, beside them, the
@@ -18,8 +27,8 @@ export function SiteSettingsPage() {
   const translate = useTranslate();
   const { permissions } = usePermissions();
   const allowed = toPermissionList(permissions);
-  const panels = (['integrations', 'company', 'kvkk'] as const).filter((panel) =>
-    allowed.includes(panel === 'integrations' ? 'integrations' : 'settings'),
+  const panels = (['integrations', 'company', 'kvkk', 'security'] as const).filter((panel) =>
+    allowed.includes(panelPermission[panel]),
   );
   const [chosen, setChosen] = useState<Panel>('integrations');
   const current = panels.includes(chosen) ? chosen : panels[0];
@@ -52,6 +61,7 @@ export function SiteSettingsPage() {
         <Box role="tabpanel" id={`site-panel-${current}`} aria-labelledby={`site-tab-${current}`}>
           {current === 'integrations' && <IntegrationsForm />}
           {current === 'company' && <CompanyForm />}
+          {current === 'security' && <SecurityForm />}
           {current === 'kvkk' && (
             <>
               <KvkkForm />

@@ -1,0 +1,128 @@
+/** Two-step sign-in in the back office (issue 27): one's own (profile menu), the users' reset, the setting. */
+export const twoStepMessages = {
+  tr: {
+    resources: {
+      'settings/security': {
+        fields: { two_step_required_for_admins: 'Yöneticiler için iki adımlı doğrulama zorunlu' },
+      },
+    },
+    app: {
+      settings: { security: 'Güvenlik' },
+      two_step: {
+        title: 'İki Adımlı Doğrulama',
+        intro:
+          'Girişte şifrenizin yanında telefonunuzdaki kimlik doğrulama uygulamasının gösterdiği kodu da sorar: şifreniz başkasının eline geçse bile hesabınıza giremez.',
+        on: 'Açık',
+        off: 'Kapalı',
+        enabled_since: '%{date} tarihinden beri açık.',
+        codes_left: 'Kullanılmamış kurtarma kodu: %{count}',
+        required: 'Bu sitede yöneticiler için zorunludur; kapatılamaz.',
+        required_off: 'Bu sitede yöneticiler için zorunludur: kurmazsanız bir sonraki girişinizde istenecek.',
+        start: 'Kurulumu Başlat',
+        scan: 'Google Authenticator, Microsoft Authenticator gibi bir uygulamayla QR kodunu okutun.',
+        manual_key: 'QR kodunu okutamıyorsanız bu anahtarı elle girin:',
+        confirm_hint: 'Ardından uygulamanın gösterdiği 6 haneli kodu girip onaylayın.',
+        qr_alt: 'Kimlik doğrulama uygulamasına eklenecek QR kodu',
+        code: 'Doğrulama kodu',
+        code_or_recovery: 'Doğrulama kodu veya kurtarma kodu',
+        password: 'Şifre',
+        confirm: 'Onayla',
+        cancel: 'Vazgeç',
+        close: 'Kapat',
+        enabled: 'İki adımlı doğrulama açıldı.',
+        codes_title: 'Kurtarma Kodlarınız',
+        codes_intro:
+          'Telefonunuza erişemezseniz bu kodlarla giriş yapabilirsiniz; her kod bir kez geçer. Kodlar yalnızca şimdi gösteriliyor: kopyalayın ya da indirip güvenli bir yerde saklayın.',
+        copy: 'Kopyala',
+        copied: 'Kopyalandı',
+        download: 'İndir',
+        download_name: 'kurtarma-kodlari.txt',
+        saved: 'Kaydettim',
+        regenerate: 'Kurtarma Kodlarını Yenile',
+        regenerate_hint:
+          'Yeni on kod oluşturulur, eskileri artık geçmez. Onaylamak için uygulamanızdaki kodu girin.',
+        regenerated: 'Yeni kurtarma kodları oluşturuldu.',
+        disable: 'İki Adımlı Doğrulamayı Kapat',
+        disable_hint: 'Onaylamak için uygulamanızdaki kodu (ya da bir kurtarma kodunu) veya şifrenizi girin.',
+        use_password: 'Şifremle onaylayacağım',
+        use_code: 'Kodla onaylayacağım',
+        disabled: 'İki adımlı doğrulama kapatıldı.',
+        code_required: 'Doğrulama kodu gerekli',
+        code_format: 'Doğrulama kodu 6 haneli bir sayıdır',
+        code_or_recovery_format: 'Geçerli bir doğrulama kodu veya kurtarma kodu girin',
+        password_required: 'Şifre gerekli',
+        reset: 'İki Adımlı Doğrulamayı Sıfırla',
+        reset_content:
+          'Kullanıcının iki adımlı doğrulaması kaldırılacak ve açık oturumları kapatılacak. Bir sonraki girişinde yalnızca şifresi sorulacak; yöneticiler için zorunluysa yeniden kurması istenecek.',
+        reset_confirm: 'Evet, Sıfırla!',
+        reset_done: 'İki adımlı doğrulama sıfırlandı.',
+        column: 'İki Adımlı Doğrulama',
+        required_for_admins_hint:
+          'Açıkken iki adımlı doğrulaması olmayan bir yönetici girişte önce onu kurmak zorunda kalır. Açabilmek için önce kendi hesabınızda iki adımlı doğrulamayı açın (profil menüsü).',
+      },
+    },
+  },
+  en: {
+    resources: {
+      'settings/security': {
+        fields: { two_step_required_for_admins: 'Two-step sign-in required for administrators' },
+      },
+    },
+    app: {
+      settings: { security: 'Security' },
+      two_step: {
+        title: 'Two-step sign-in',
+        intro:
+          'Signing in asks, besides your password, for the code your phone’s authenticator app shows: someone who learns your password still cannot get in.',
+        on: 'On',
+        off: 'Off',
+        enabled_since: 'On since %{date}.',
+        codes_left: 'Unused recovery codes: %{count}',
+        required: 'This site requires it of administrators; it cannot be turned off.',
+        required_off:
+          'This site requires it of administrators: if you do not set it up, your next sign-in will ask you to.',
+        start: 'Set it up',
+        scan: 'Scan the QR code with an app such as Google Authenticator or Microsoft Authenticator.',
+        manual_key: 'Cannot scan it? Type this key into the app:',
+        confirm_hint: 'Then enter the 6-digit code the app shows and confirm.',
+        qr_alt: 'QR code to add to the authenticator app',
+        code: 'Verification code',
+        code_or_recovery: 'Verification code or recovery code',
+        password: 'Password',
+        confirm: 'Confirm',
+        cancel: 'Cancel',
+        close: 'Close',
+        enabled: 'Two-step sign-in is on.',
+        codes_title: 'Your recovery codes',
+        codes_intro:
+          'If you cannot reach your phone, sign in with one of these codes; each works once. They are shown only now: copy or download them and keep them somewhere safe.',
+        copy: 'Copy',
+        copied: 'Copied',
+        download: 'Download',
+        download_name: 'recovery-codes.txt',
+        saved: 'I have saved them',
+        regenerate: 'New recovery codes',
+        regenerate_hint:
+          'Ten new codes are made and the old ones stop working. Enter the code from your app to confirm.',
+        regenerated: 'New recovery codes made.',
+        disable: 'Turn two-step sign-in off',
+        disable_hint: 'Enter the code from your app (or a recovery code), or your password, to confirm.',
+        use_password: 'Confirm with my password',
+        use_code: 'Confirm with a code',
+        disabled: 'Two-step sign-in is off.',
+        code_required: 'Enter the verification code',
+        code_format: 'The verification code is 6 digits',
+        code_or_recovery_format: 'Enter a verification code or a recovery code',
+        password_required: 'Enter your password',
+        reset: 'Reset two-step sign-in',
+        reset_content:
+          'The user’s two-step sign-in is removed and their sessions end. Their next sign-in asks for the password only, or to set it up again where administrators must.',
+        reset_confirm: 'Yes, reset!',
+        reset_done: 'Two-step sign-in reset.',
+        column: 'Two-step sign-in',
+        required_for_admins_hint:
+          'While on, an administrator without two-step sign-in must set it up when signing in. To turn it on, first turn on two-step sign-in for your own account (profile menu).',
+      },
+    },
+  },
+};
