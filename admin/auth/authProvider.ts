@@ -1,7 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { loginPath } from '../../shared/areas';
 import { createHttpClient, type HttpClient } from '../../shared/httpClient';
-import type { LoginResponse } from '../../shared/types';
+import { type LoginAnswer, needsSecondStep } from '../../shared/types';
 import { defaultGo, type Go } from './adminHttp';
 import { clearSession, getToken, readSession, saveSession } from './session';
 import { closeSession, endSession, hasStoredSession } from './sessionEnd';
@@ -63,10 +63,12 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AppAuthPr
 
   return {
     async login({ email, password }: { email: string; password: string }) {
-      const response = await http.request<LoginResponse>('/api/auth/login', {
+      const response = await http.request<LoginAnswer>('/api/auth/login', {
         method: 'POST',
         body: { email, password },
       });
+      // A code is due (two-step sign-in, issue 27): only the login screen asks for it.
+      if (needsSecondStep(response)) throw { redirectTo: loginUrl(), message: false };
       saveSession(response, now());
       arm();
     },
