@@ -43,7 +43,7 @@ describe('the shipped settings keep the back office on its own origin', () => {
 
   it('the systemd unit: its example settings start a server with ADMIN_ORIGIN, and without it ADMIN_PORT', () => {
     const example = Object.fromEntries(
-      [...read('deploy/akademi.service').matchAll(/^#   ([A-Z_]+)=(\S+)$/gm)].map((m) => [m[1], m[2]]),
+      [...read('deploy/akademi.service').matchAll(/^# {3}([A-Z_]+)=(\S+)$/gm)].map((m) => [m[1], m[2]]),
     );
     const config = loadConfig({ ...example, NODE_ENV: 'production' });
     expect(() => checkServing(config)).not.toThrow();

@@ -5,16 +5,7 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTexts } from '../../shared/schemas/messages';
-import {
-  admin,
-  apiClient,
-  baseURL,
-  csrfHeaders,
-  launchBrowser,
-  newPage,
-  screenshot,
-  adminURL,
-} from './fixtures';
+import { admin, apiClient, csrfHeaders, launchBrowser, newPage, screenshot, adminURL } from './fixtures';
 import { signedInPage } from './signedIn';
 
 /*

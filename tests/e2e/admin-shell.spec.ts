@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   admin,
   apiClient,
-  baseURL,
   launchBrowser,
   newPage,
   screenshot,

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nonceWindowGap } from '../../server/http/noncedBody';
-import { admin, apiClient, baseURL, launchBrowser, newPage, adminURL } from './fixtures';
+import { admin, apiClient, launchBrowser, newPage, adminURL } from './fixtures';
 
 /*
  * Issue 12 in a real browser: the admin's integration scripts run under the public site's CSP while an

@@ -1,13 +1,5 @@
 import type { Browser } from 'playwright-core';
-import {
-  addSessionCookie,
-  admin,
-  csrfHeaders,
-  baseURL,
-  newPage,
-  sessionCookieOf,
-  adminURL,
-} from './fixtures';
+import { addSessionCookie, admin, csrfHeaders, newPage, sessionCookieOf, adminURL } from './fixtures';
 
 /**
  * A browser page signed in to the back office as `user` (the seeded administrator by default) without going
