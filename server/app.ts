@@ -10,7 +10,7 @@ import type { Config } from './config.js';
 import { type Db, migrateToLatest, openDatabase } from './db/database.js';
 import { authenticate } from './plugins/auth.js';
 import { adminOriginPlugin } from './plugins/adminOrigin.js';
-import { originDecision, ownOriginCheck } from './http/origins.js';
+import { fastLaneAdmission, ownOriginCheck } from './http/origins.js';
 import { helmetOptions, resourcePolicy } from './http/securityHeaders.js';
 import { ensureCsrfToken, requireCsrf } from './plugins/csrf.js';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/errorHandler.js';
@@ -95,12 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const fastLane = new FastLane(
     todayKey,
     () => cache.generation,
-    // Only the host tells the origins apart with ADMIN_ORIGIN; with ADMIN_PORT the admin listener has no fast lane.
-    config.adminOrigin
-      ? (req) =>
-          originDecision(config, { host: req.headers.host, url: req.url ?? '/', protocol: 'http', raw: req })
-            .kind === 'serve'
-      : undefined,
+    fastLaneAdmission(config),
   );
   const timeouts = { connectionTimeout: 60_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 };
   // The application's request handler, for the back office's own listener (ADMIN_PORT) to share.

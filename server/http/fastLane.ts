@@ -30,8 +30,9 @@ export class FastLane {
     /** The public cache's generation now: an answer built before the last clear is not registered. */
     private readonly generation: () => number,
     /**
-     * Whether a request may be answered here at all: with ADMIN_ORIGIN set, the host decides what a URL
-     * answers (a redirect to the other origin), which the key below does not hold.
+     * Whether a request may be answered here at all: the origin it was made to decides what a URL answers
+     * (a back office page, or a redirect to the other origin: http/origins.ts), which the key below does
+     * not hold.
      */
     private readonly servesRequest: (req: IncomingMessage) => boolean = () => true,
     maxEntries = 5000,

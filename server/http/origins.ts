@@ -119,3 +119,20 @@ export function originDecision(config: OriginConfig, arrival: Arrival): OriginDe
   const origin = admin ? adminOriginFor(config, arrival) : publicOriginFor(config, arrival);
   return { kind: 'redirect', location: `${origin}${arrival.url}` };
 }
+
+/**
+ * What the fast lane (http/fastLane.ts, which answers repeats before Fastify's hooks and keys them by URL
+ * alone) may answer. It runs on the public listener only, but remembers answers from both: a back office
+ * page kept from its own port must never be repeated on the public one.
+ */
+export function fastLaneAdmission(
+  config: OriginConfig,
+): ((req: IncomingMessage) => boolean) | undefined {
+  if (config.adminOrigin) {
+    return (req) =>
+      originDecision(config, { host: req.headers.host, url: req.url ?? '/', protocol: 'http', raw: req })
+        .kind === 'serve';
+  }
+  if (config.adminPort !== undefined) return (req) => !isAdminAddress(req.url ?? '/');
+  return undefined;
+}

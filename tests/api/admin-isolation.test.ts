@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOn } from '../../server/http/adminListener.js';
 import { loginAddress } from '../../server/routes/auth/passwordReset.js';
 import { freePort } from '../bench/net.js';
+import { createFakeDist } from '../helpers/fakeDist.js';
 import { adminCredentials, createTestApp, type TestApp } from '../helpers/testApp.js';
 
 /*
@@ -13,17 +14,23 @@ let t: TestApp;
 let site: string;
 let office: string;
 let adminPort: number;
+const dist = createFakeDist();
 
 beforeAll(async () => {
   const sitePort = await freePort();
   adminPort = await freePort();
-  t = await createTestApp({ env: { PORT: String(sitePort), ADMIN_PORT: String(adminPort) } });
+  t = await createTestApp({
+    env: { PORT: String(sitePort), ADMIN_PORT: String(adminPort), DIST_DIR: dist.dir },
+  });
   await t.app.listen({ port: sitePort, host: '127.0.0.1' });
   await listenOn(t.app.adminListener!, adminPort, '127.0.0.1');
   site = `http://127.0.0.1:${sitePort}`;
   office = `http://127.0.0.1:${adminPort}`;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  dist.remove();
+});
 
 const cookiesOf = (res: Response) =>
   res.headers
@@ -103,6 +110,15 @@ describe('the back office on a port of its own (the default)', () => {
     const home = await fetch(`${office}/iletisim`, { redirect: 'manual' });
     expect(home.status).toBe(302);
     expect(home.headers.get('location')).toBe(`${site}/iletisim`);
+  });
+
+  it('never serves a page of the back office kept from its own port on the public one (the fast lane)', async () => {
+    for (let i = 0; i < 3; i++) expect((await fetch(`${office}/giris-yap`)).status).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      const asked = await fetch(`${site}/giris-yap`, { redirect: 'manual' });
+      expect(asked.status).toBe(302);
+      expect(asked.headers.get('location')).toBe(`${office}/giris-yap`);
+    }
   });
 
   it('shares what both need: the public API, uploads, the brand images and the CSRF token', async () => {
