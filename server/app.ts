@@ -92,11 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(db);
 
   const cache = new ResponseCache();
-  const fastLane = new FastLane(
-    todayKey,
-    () => cache.generation,
-    fastLaneAdmission(config),
-  );
+  const fastLane = new FastLane(todayKey, () => cache.generation, fastLaneAdmission(config));
   const timeouts = { connectionTimeout: 60_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 };
   // The application's request handler, for the back office's own listener (ADMIN_PORT) to share.
   let routeRequest: http.RequestListener = () => {};

@@ -125,9 +125,7 @@ export function originDecision(config: OriginConfig, arrival: Arrival): OriginDe
  * alone) may answer. It runs on the public listener only, but remembers answers from both: a back office
  * page kept from its own port must never be repeated on the public one.
  */
-export function fastLaneAdmission(
-  config: OriginConfig,
-): ((req: IncomingMessage) => boolean) | undefined {
+export function fastLaneAdmission(config: OriginConfig): ((req: IncomingMessage) => boolean) | undefined {
   if (config.adminOrigin) {
     return (req) =>
       originDecision(config, { host: req.headers.host, url: req.url ?? '/', protocol: 'http', raw: req })
