@@ -6,6 +6,7 @@ import { type Endpoint, writeEndpoints } from '../fuzz/endpoints.js';
 import { knownFieldNames } from '../fuzz/fieldNames.js';
 import { type FuzzRequest, requestArb } from '../fuzz/requests.js';
 import { createWriteWatch } from '../fuzz/writeWatch.js';
+import { startSmtpSink } from '../helpers/smtpSink.js';
 import { adminCredentials, bearer, createTestApp, engine } from '../helpers/testApp.js';
 
 /*
@@ -23,7 +24,14 @@ const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const schemaModules = import.meta.glob<Record<string, unknown>>('../../shared/schemas/*.ts', { eager: true });
 const fieldNames = knownFieldNames(schemaModules);
 
-const t = await createTestApp({ seed: true });
+// Mail configured as in production, so the password reset and the forms run their whole course (without it
+// the reset answers 503 by design). What the outbox sends in the background is waited for before each
+// request, so that its writes are never taken for the next request's.
+const smtp = await startSmtpSink();
+const t = await createTestApp({
+  seed: true,
+  env: { SMTP_URL: smtp.url, MAIL_FROM: 'akademi@test.local', MAIL_TO: 'inbox@test.local' },
+});
 const endpoints = writeEndpoints(t.app);
 const watch = await createWriteWatch(t.app.db, engine, t.config.dataDir);
 const { headers: csrfHeaders } = await t.csrf();
@@ -91,6 +99,7 @@ const shown = (request: FuzzRequest) =>
 
 async function check(endpoint: Endpoint, request: FuzzRequest): Promise<void> {
   const credentials = endpoint.area === 'admin' ? await admin() : csrfHeaders;
+  await t.app.mail?.idle();
   await watch.settle();
   const res = await t.app.inject({
     method: request.method,
@@ -156,6 +165,7 @@ afterAll(async () => {
     ),
   );
   await t.close();
+  await smtp.close();
 });
 
 describe('the write endpoints found in the route table', () => {
