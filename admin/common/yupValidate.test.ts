@@ -17,7 +17,7 @@ describe('yupValidate', () => {
     expect(errors).toEqual({
       name: 'Bu Alan Zorunlu',
       email: 'Bu Alan 6 Karakterden Az Olamaz',
-      password: 'Bu Alan 6 Karakterden Az Olamaz',
+      password: 'Bu Alan 12 Karakterden Az Olamaz',
       role_group_id: 'Geçersiz Seçim',
     });
   });
