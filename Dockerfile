@@ -47,7 +47,8 @@ ENV NODE_ENV=production \
 # The SQLite database (unused with DATABASE_URL) and the uploaded files: keep both on volumes.
 VOLUME ["/var/lib/akademi/data", "/var/lib/akademi/files"]
 USER node
-EXPOSE 3000
+# The site, and the back office's own origin (ADMIN_PORT) when no ADMIN_ORIGIN names a host for it.
+EXPOSE 3000 3001
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # start.mjs passes SIGTERM on to the server, which finishes its in-flight requests before exiting.

@@ -19,10 +19,11 @@ if (buildIsStale()) {
   if (status !== 0) process.exit(status);
 }
 
-// Production needs PUBLIC_URL (every absolute link is written with it). `npm start` is also how the site is
-// tried on one's own machine: there, unset, it is this machine's address, and the console says so.
+// Production needs PUBLIC_URL (every absolute link is written with it). The README's quick start (nothing
+// set) is someone trying the site on their own machine: there it is this machine's address, and the console
+// says so. A deployment names its HOST (the Docker image does) and must name PUBLIC_URL too.
 const env = { NODE_ENV: 'production', ...process.env };
-if (!env.PUBLIC_URL && env.NODE_ENV === 'production') {
+if (!env.PUBLIC_URL && !env.HOST && env.NODE_ENV === 'production') {
   env.PUBLIC_URL = `http://localhost:${env.PORT || 3000}`;
   console.log(
     `PUBLIC_URL is not set: using ${env.PUBLIC_URL} (set it to the site's address on a real server).`,
