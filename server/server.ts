@@ -87,6 +87,7 @@ async function main() {
         cause: error,
       });
     });
+    app.log.info({ port: config.adminPort }, 'back office listening on its own port (ADMIN_PORT)');
   }
   const where = config.publicUrl ?? `http://localhost:${config.port}`;
   const signIn = `${adminOriginForLinks(config)}${loginPath}`;
