@@ -16,6 +16,7 @@ type OriginConfig = Pick<Config, 'publicUrl' | 'adminOrigin' | 'adminPort' | 'po
 /** Requests that came in through the back office's own listener (server/http/adminListener.ts). */
 const viaAdminListener = new WeakSet<IncomingMessage>();
 export const markAdminArrival = (req: IncomingMessage): void => void viaAdminListener.add(req);
+export const arrivedViaAdminListener = (req: IncomingMessage): boolean => viaAdminListener.has(req);
 
 /** How a request reached us: enough to tell which origin it was made to. */
 export interface Arrival {
@@ -122,15 +123,12 @@ export function originDecision(config: OriginConfig, arrival: Arrival): OriginDe
 
 /**
  * What the fast lane (http/fastLane.ts, which answers repeats before Fastify's hooks and keys them by URL
- * alone) may answer. It runs on the public listener only, but remembers answers from both: a back office
- * page kept from its own port must never be repeated on the public one.
+ * alone) may answer with ADMIN_ORIGIN, where one listener serves both hosts. With ADMIN_PORT it runs on the
+ * public listener only and never learns an answer of the admin's (plugins/fastLane.ts): no check per request.
  */
 export function fastLaneAdmission(config: OriginConfig): ((req: IncomingMessage) => boolean) | undefined {
-  if (config.adminOrigin) {
-    return (req) =>
-      originDecision(config, { host: req.headers.host, url: req.url ?? '/', protocol: 'http', raw: req })
-        .kind === 'serve';
-  }
-  if (config.adminPort !== undefined) return (req) => !isAdminAddress(req.url ?? '/');
-  return undefined;
+  if (!config.adminOrigin) return undefined;
+  return (req) =>
+    originDecision(config, { host: req.headers.host, url: req.url ?? '/', protocol: 'http', raw: req })
+      .kind === 'serve';
 }

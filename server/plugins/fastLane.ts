@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { FastLane, offeredAnswer } from '../http/fastLane.js';
 import { applyTimeouts, type ServerTimeouts } from '../http/adminListener.js';
+import { arrivedViaAdminListener } from '../http/origins.js';
 import type { ResponseCache } from './publicCache.js';
 
 /**
@@ -23,6 +24,9 @@ export const fastLanePlugin = fp<{ fastLane: FastLane; cache: ResponseCache }>(
   async (app: FastifyInstance, { fastLane, cache }) => {
     cache.onClear(() => fastLane.clear());
     app.addHook('onResponse', async (request, reply) => {
+      // The fast lane serves the public listener: what the back office's own port answered (its login
+      // page among them) must never be repeated there.
+      if (arrivedViaAdminListener(request.raw)) return;
       const entry = offeredAnswer(reply);
       if (!entry || (reply.statusCode !== 200 && reply.statusCode !== 304)) return;
       fastLane.remember(
