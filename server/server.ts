@@ -8,6 +8,7 @@ import { uploadsDirOf } from './plugins/frontend.js';
 import { failureText } from './failureText.js';
 import { listenOn } from './http/adminListener.js';
 import { adminOriginForLinks } from './http/origins.js';
+import { nodeVersionWarning } from './nodeVersion.js';
 import { loginPath } from '../shared/areas.js';
 
 /**
@@ -33,6 +34,9 @@ function claimDataDirectory(config: Config) {
  * uploads, seeds an empty database, listens, shuts down cleanly.
  */
 async function main() {
+  // Node 20 still runs (some machines have nothing newer) but is past its end of life: one line says so.
+  const nodeWarning = nodeVersionWarning(process.version);
+  if (nodeWarning) console.warn(nodeWarning);
   let config;
   try {
     config = loadConfig();
