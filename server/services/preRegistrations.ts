@@ -1,5 +1,7 @@
 import type { PreRegistrationInput, PreRegistrationResult } from '../../shared/schemas/preRegistration.js';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
 import { isPostgres } from '../db/dialect.js';
 import { HttpError } from '../http/errors.js';
 import { parseTranslated, pickLang } from '../db/json.js';
@@ -42,13 +44,25 @@ export function preRegistrationTexts(lang: string | undefined): PreRegistrationT
 }
 
 /**
- * Seats held by registrations (not on the waiting list, not cancelled), per session: of one session, or of
- * every session starting from `since` on (the catalogue's upcoming ones) without listing their ids.
+ * Whether a pre-registration holds its seats: neither on the waiting list nor cancelled. The one rule behind
+ * the seats the site says are left, the course form's "Dolu" and the floor under a session's seats.
+ */
+export function holdsSeat(eb: ExpressionBuilder<Database, 'pre_registrations'>) {
+  return eb.and([
+    eb('pre_registrations.waitlist', '=', 0),
+    eb('pre_registrations.status', '<>', 'cancelled'),
+  ]);
+}
+
+/**
+ * Seats held by registrations (holdsSeat), per session: of the given sessions, or of every session starting
+ * from `since` on (the catalogue's upcoming ones) without listing their ids.
  */
 export async function seatsTaken(
   db: Db,
-  which: { sessionId: number } | { since: string },
+  which: { sessionIds: number[] } | { since: string },
 ): Promise<Map<number, number>> {
+  if ('sessionIds' in which && which.sessionIds.length === 0) return new Map();
   let query = db
     .selectFrom('pre_registrations')
     .innerJoin('product_sessions', 'product_sessions.id', 'pre_registrations.session_id')
@@ -56,15 +70,18 @@ export async function seatsTaken(
       'product_sessions.id as session_id',
       (eb) => eb.fn.sum<number>('pre_registrations.participants').as('taken'),
     ])
-    .where('pre_registrations.waitlist', '=', 0)
-    .where('pre_registrations.status', '<>', 'cancelled');
+    .where((eb) => holdsSeat(eb));
   query =
-    'sessionId' in which
-      ? query.where('product_sessions.id', '=', which.sessionId)
+    'sessionIds' in which
+      ? query.where('product_sessions.id', 'in', which.sessionIds)
       : query.where('product_sessions.starts_at', '>=', which.since);
   const rows = await query.groupBy('product_sessions.id').execute();
   return new Map(rows.map((row) => [row.session_id, Number(row.taken)]));
 }
+
+/** The refusal of a session's seats set below the places its registrations hold (the course form, 422). */
+export const seatsBelowTakenMessage = (taken: number) =>
+  `Bu oturumda ${taken} kişi kayıtlı: kontenjan en az ${taken} olmalı`;
 
 /**
  * Records a pre-registration. The session's row is locked while its seats are counted (PostgreSQL: SELECT …
@@ -106,7 +123,7 @@ export async function registerForSession(
     if (!session) throw new HttpError(404, texts.notFound, { session_id: texts.notFound });
     if (session.starts_at < now) throw new HttpError(422, texts.past, { session_id: texts.past });
 
-    const taken = (await seatsTaken(trx, { sessionId: session.id })).get(session.id) ?? 0;
+    const taken = (await seatsTaken(trx, { sessionIds: [session.id] })).get(session.id) ?? 0;
     const left = session.seats === null ? null : Math.max(0, session.seats - taken);
     const fits = left === null || input.participants <= left;
     if (!fits && !input.waitlist) {

@@ -567,3 +567,80 @@ describe('products: pre-registrations per session (issue 13)', () => {
     ]);
   });
 });
+
+describe('products: seats below the places taken (issue 28)', () => {
+  it('refuses a stored session’s seats below what its registrations hold, under that session’s seats, and changes nothing', async () => {
+    const course = await createCourse('Kontenjan Tabanı', {
+      is_published: 1,
+      sessions: [
+        { starts_at: '2033-04-01T09:00', ends_at: '2033-04-01T17:00', place: 'Bursa', seats: 10 },
+        { starts_at: '2033-05-01T09:00', ends_at: '2033-05-01T17:00', place: 'Bursa', seats: 10 },
+      ],
+    });
+    const [first, second] = (await admin.get(`/products/${course.id}`)).json().data.sessions as Array<{
+      id: number;
+      starts_at: string;
+      ends_at: string;
+      place: string;
+      seats: number;
+    }>;
+    const { headers } = await t.csrf();
+    let n = 0;
+    const register = async (sessionId: number, participants: number, waitlist = false) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/pre-registrations',
+        headers,
+        remoteAddress: `10.42.0.${++n}`,
+        payload: {
+          session_id: sessionId,
+          name: `Katılımcı ${n}`,
+          email: `taban${n}@firma.com.tr`,
+          phone: '0555 000 00 00',
+          participants,
+          kvkk_consent: '1',
+          waitlist: waitlist ? '1' : '0',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res;
+    };
+    await register(second.id, 2);
+    await register(second.id, 1);
+    // Held by no seat: a cancelled registration (below) and the waiting list do not count, as on the site.
+    await register(second.id, 4);
+    const [newest] = (await admin.get(`/pre-registrations?session_id=${second.id}`)).json().data.items;
+    await admin.put(`/pre-registrations/${newest.id}`, { status: 'cancelled' });
+
+    const save = (seats: [number | '', number | '']) =>
+      admin.put(`/products/${course.id}`, {
+        title: { tr: 'Kontenjan Tabanı' },
+        category_id: categoryId,
+        sessions: [
+          { ...first, seats: seats[0] },
+          { ...second, seats: seats[1] },
+        ],
+      });
+
+    const refused = await save([10, 2]);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: 'Bu oturumda 3 kişi kayıtlı: kontenjan en az 3 olmalı',
+      errors: { 'sessions[1].seats': 'Bu oturumda 3 kişi kayıtlı: kontenjan en az 3 olmalı' },
+    });
+    // All or nothing: the first session's change and the second's seats stay as they were.
+    const refusedWithOther = await save([5, 0]);
+    expect(refusedWithOther.statusCode).toBe(422);
+    expect((await sessionRows(course.id)).map((row) => row.seats)).toEqual([10, 10]);
+
+    // Exactly the places taken, or no limit at all, is accepted.
+    expect((await save([5, 3])).statusCode).toBe(200);
+    expect((await save([5, ''])).statusCode).toBe(200);
+    expect((await sessionRows(course.id)).map((row) => row.seats)).toEqual([5, null]);
+    // The waiting list holds no seat either: a full session's waiter does not raise the floor.
+    await save([5, 3]);
+    await register(second.id, 2, true);
+    expect((await save([5, 3])).statusCode).toBe(200);
+  });
+});

@@ -33,6 +33,7 @@ import { listQuerystring, orderableListMax, pageQuery, paged } from './listQuery
 import type { AdminRouteOptions } from './index.js';
 import { coverOf, deleteOwnerFiles, listFiles } from './productFiles.js';
 import { rememberOldAddress } from '../../services/oldAddresses.js';
+import { holdsSeat, seatsBelowTakenMessage, seatsTaken } from '../../services/preRegistrations.js';
 
 /*
  * Courses of the education calendar (SPEC §7 products). The list is paged from 1, section `educations` by
@@ -106,8 +107,8 @@ async function findProduct(db: Db, id: number): Promise<AdminProduct> {
 
 /**
  * Per session of a course: how many pre-registrations it has (every status, waiting list included: what the
- * office finds in Ön Kayıtlar filtered by that session) and the seats they hold (as the site counts them:
- * neither waiting list nor cancelled).
+ * office finds in Ön Kayıtlar filtered by that session) and the seats they hold (holdsSeat, as the site
+ * counts them).
  */
 async function preRegistrationsPerSession(db: Db, productId: number) {
   const rows = await db
@@ -116,14 +117,7 @@ async function preRegistrationsPerSession(db: Db, productId: number) {
       'session_id',
       eb.fn.countAll<number | string>().as('count'),
       eb.fn
-        .sum<number | string | null>(
-          eb
-            .case()
-            .when(eb.and([eb('waitlist', '=', 0), eb('status', '<>', 'cancelled')]))
-            .then(eb.ref('participants'))
-            .else(0)
-            .end(),
-        )
+        .sum<number | string | null>(eb.case().when(holdsSeat(eb)).then(eb.ref('participants')).else(0).end())
         .as('seats_taken'),
     ])
     .where('product_id', '=', productId)
@@ -204,7 +198,8 @@ async function writeSessions(trx: Db, productId: number, sessions: ProductInput[
   );
   const kept = new Set<number>();
   const added = [];
-  for (const session of sessions) {
+  const limited: { index: number; id: number; seats: number }[] = [];
+  for (const [index, session] of sessions.entries()) {
     const values = {
       starts_at: session.starts_at,
       ends_at: session.ends_at,
@@ -215,6 +210,7 @@ async function writeSessions(trx: Db, productId: number, sessions: ProductInput[
     if (session.id && existing.has(session.id) && !kept.has(session.id)) {
       kept.add(session.id);
       await trx.updateTable('product_sessions').set(values).where('id', '=', session.id).execute();
+      if (values.seats !== null) limited.push({ index, id: session.id, seats: values.seats });
     } else {
       added.push({ product_id: productId, ...values });
     }
@@ -222,6 +218,24 @@ async function writeSessions(trx: Db, productId: number, sessions: ProductInput[
   const removed = [...existing].filter((id) => !kept.has(id));
   if (removed.length > 0) await trx.deleteFrom('product_sessions').where('id', 'in', removed).execute();
   if (added.length > 0) await trx.insertInto('product_sessions').values(added).execute();
+  await refuseSeatsBelowTaken(trx, limited);
+}
+
+/**
+ * Refuses (422, under `sessions[i].seats`) a stored session whose seats are now fewer than its registrations
+ * hold. Counted after the session's row is updated in the same transaction: on PostgreSQL a registration
+ * running meanwhile waits on that row (registerForSession locks it) and then sees the new seats, so the two
+ * can never together oversell the session.
+ */
+async function refuseSeatsBelowTaken(trx: Db, sessions: { index: number; id: number; seats: number }[]) {
+  const taken = await seatsTaken(trx, { sessionIds: sessions.map((session) => session.id) });
+  const errors: Record<string, string> = {};
+  for (const session of sessions) {
+    const held = taken.get(session.id) ?? 0;
+    if (session.seats < held) errors[`sessions[${session.index}].seats`] = seatsBelowTakenMessage(held);
+  }
+  const messages = Object.values(errors);
+  if (messages.length > 0) throw new HttpError(422, messages[0], errors);
 }
 
 /** Writes the sessions and instructors of a course inside the caller's transaction: all of them or none. */
