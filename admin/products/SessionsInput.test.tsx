@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form, ResourceContextProvider, SaveButton } from 'react-admin';
+import { Edit, Form, ResourceContextProvider, SaveButton } from 'react-admin';
+import { AdminSimpleForm } from '../common/AdminForms';
 import { describe, expect, it, vi } from 'vitest';
 import * as yup from 'yup';
 import { toIsoInstant } from '../../shared/schemas/catalogueFields';
@@ -130,5 +131,46 @@ describe('SessionsInput: pre-registrations per session', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Oturum Ekle' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(within(rows()[1]).queryByText(/ön kayıt/)).toBeNull();
+  });
+});
+
+describe('SessionsInput: the server refuses seats below the places taken (issue 28)', () => {
+  it("shows the server's refusal under that session's seats, not under the others", async () => {
+    const refusal = 'Bu oturumda 3 kişi kayıtlı: kontenjan en az 3 olmalı';
+    const record = {
+      ...stored,
+      sessions: [
+        { ...stored.sessions[0], pre_registration_count: 0, seats_taken: 0 },
+        { ...stored.sessions[0], id: 2, pre_registration_count: 2, seats_taken: 3 },
+      ],
+    };
+    const { server } = renderWithAdmin(
+      <ResourceContextProvider value="products">
+        <Edit id={4} mutationMode="pessimistic" redirect={false}>
+          <AdminSimpleForm>
+            <SessionsInput />
+          </AdminSimpleForm>
+        </Edit>
+      </ResourceContextProvider>,
+      (request) =>
+        request.method === 'GET'
+          ? { body: { success: true, data: record } }
+          : {
+              status: 422,
+              body: { success: false, message: refusal, errors: { 'sessions[1].seats': refusal } },
+            },
+    );
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    type(within(rows()[1]).getByLabelText('Kontenjan'), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await within(rows()[1]).findByText(refusal)).toBeInTheDocument();
+    expect(within(rows()[0]).queryByText(refusal)).toBeNull();
+    expect(within(rows()[1]).getByLabelText('Kontenjan')).toHaveAttribute('aria-invalid', 'true');
+    const put = server.requests.find((request) => request.method !== 'GET');
+    // The course is sent as a form; its sessions as one JSON text.
+    expect(JSON.parse(String(put?.body?.sessions))).toMatchObject([
+      { id: 1, seats: 20 },
+      { id: 2, seats: 2 },
+    ]);
   });
 });
