@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -187,12 +187,36 @@ describe('the public site shell', () => {
     expect(calls(fetchMock, '/api/pages/change-language/en')).toBe(1);
   });
 
-  it('tells the server a stored choice its cookie does not carry before loading anything', async () => {
-    localStorage.setItem('lang', 'en');
+  it('tells the server the address’s language its cookie does not carry before loading anything', async () => {
+    window.history.pushState({}, '', '/en/bilinmeyen-bir-sayfa');
     const { fetchMock } = fakeApi();
     renderApp();
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     const paths = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').pathname);
     expect(paths[0]).toBe('/api/pages/change-language/en');
+  });
+
+  it('reads a Turkish address in Turkish whatever the stored choice, and offers that choice on the home page', async () => {
+    // Issue 30: a visitor who chose English once still reads a Turkish address (typed, shared) in Turkish.
+    localStorage.setItem('lang', 'en');
+    document.cookie = '_lang=en';
+    const { fetchMock } = fakeApi();
+    renderApp();
+    expect(await screen.findByRole('navigation', { name: 'Ana menü' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/404');
+    expect(document.documentElement.lang).toBe('tr');
+    expect(screen.queryByRole('link', { name: /English/ })).toBeNull(); // the offer is the home page's
+    // The page's own requests are answered in its language: the cookie follows the page.
+    expect(calls(fetchMock, '/api/pages/change-language/tr')).toBe(1);
+    expect(localStorage.getItem('lang')).toBe('en'); // the choice stays, for the switch and the offer
+
+    cleanup();
+    window.history.pushState({}, '', '/');
+    renderApp();
+    const offer = await screen.findByRole('link', { name: /English/ });
+    expect(offer).toHaveAttribute('href', '/en');
+    expect(offer).toHaveAttribute('lang', 'en');
+    expect(window.location.pathname).toBe('/');
+    expect(screen.getByRole('navigation', { name: 'Ana menü' })).toBeInTheDocument();
   });
 });

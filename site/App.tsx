@@ -55,16 +55,7 @@ export function SiteProviders({
     }),
     [state],
   );
-  const rendered = useMemo(
-    () =>
-      state
-        ? {
-            lang: state.lang,
-            fromAddress: splitLanguagePrefix(globalThis.location?.pathname ?? '/').lang !== null,
-          }
-        : undefined,
-    [state],
-  );
+  const rendered = useMemo(() => (state ? { lang: state.lang } : undefined), [state]);
   return (
     <PageContext.Provider value={page}>
       <SWRConfig value={swrValue}>

@@ -16,6 +16,7 @@ import { movedAddress } from '../services/oldAddresses.js';
 import { newNonce } from '../http/noncedBody.js';
 import { backOfficePolicy, sitePolicy } from '../http/securityHeaders.js';
 import { cspNoncePlaceholder } from '../../shared/cspNonce.js';
+import { defaultLanguage } from '../../shared/types.js';
 
 export const uploadsDirOf = (config: Config) => path.join(config.uploadsRoot, 'uploads');
 
@@ -146,17 +147,11 @@ export const frontendPlugin = fp<FrontendOptions>(
       const { pathname, search } = new URL(request.url, 'http://x');
       const redirect = canonicalRedirect(pathname);
       if (redirect) return reply.redirect(`${redirect}${search}`, 301);
-      const cookieLanguage = request.cookies._lang;
+      // An address names its language: no prefix is Turkish, `/en/…` English, whatever the `_lang` cookie
+      // says (issue 30: a cookie left by one English visit sent every typed, shared or searched Turkish
+      // address to English for a year). The page is then the same for every visitor of the address.
       const { lang: addressLang, path } = splitLanguagePrefix(pathname);
-      const ownAddress = addressLang ? null : localizedPath(cookieLanguage ?? '', path);
-      if (ownAddress && ownAddress !== path) {
-        // `_lang=en` on a Turkish address (SPEC §4): the page in English is at its English address.
-        return reply
-          .header('vary', 'Cookie')
-          .header('cache-control', 'private, no-store')
-          .redirect(`${ownAddress}${search}`, 302);
-      }
-      const lang = addressLang ?? cookieLanguage ?? '';
+      const lang = addressLang ?? defaultLanguage;
       // Every unknown address shows the same 404 page: one entry, however many addresses are tried.
       const route = matchPublicRoute(path);
       const known = route !== null;
@@ -172,7 +167,6 @@ export const frontendPlugin = fp<FrontendOptions>(
             renderer: pageRenderer,
             template: html,
             url: request.url,
-            cookieLanguage: addressLang ? undefined : cookieLanguage,
             origin: siteOrigin(config),
             headExtras: headExtras ? await headExtras('site') : '',
             plans: renderPlans,
@@ -203,8 +197,8 @@ export const frontendPlugin = fp<FrontendOptions>(
         if (moved) return reply.redirect(`${localizedPath(addressLang ?? '', moved)}${search}`, 301);
       }
       withPolicy(reply, 'site').status(status);
-      // A Turkish address follows the `_lang` cookie (SPEC §4); an /en address does not.
-      return sendAnswer(request, reply, entry, addressLang ? '' : 'Cookie');
+      // The address alone chose the page: no Vary on the language cookie.
+      return sendAnswer(request, reply, entry, '');
     };
 
     const serveHtml = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -55,8 +55,6 @@ interface RenderRequest {
   template: string;
   /** The address as asked (`/en/kurs/x?y=1`). */
   url: string;
-  /** The language of the `_lang` cookie, for addresses without a prefix. */
-  cookieLanguage: string | undefined;
   origin: string;
   /** Extra head HTML (keywords, integration scripts). */
   headExtras: string;
@@ -133,7 +131,8 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
   const { app, renderer } = request;
   const parsed = new URL(request.url, 'http://x');
   const { lang: addressLang, path } = splitLanguagePrefix(parsed.pathname);
-  const lang = addressLang ?? request.cookieLanguage ?? defaultLanguage;
+  // The address alone names the language (issue 30): no prefix is the default language, never the cookie's.
+  const lang = addressLang ?? defaultLanguage;
   const route = matchPublicRoute(path);
   const state: PageState = {
     lang,

@@ -9,13 +9,14 @@ import {
   useState,
 } from 'react';
 import { http } from '../api/client';
+import { splitLanguagePrefix } from '../../shared/routes';
 import { defaultLanguage } from '../../shared/types';
-import { readCookieLanguage, readStoredLanguage, storeLanguage } from './languageStorage';
+import { readCookieLanguage, storeLanguage } from './languageStorage';
 
 export interface LanguageState {
   /** The current language abbr ('tr', 'en'). */
   lang: string;
-  /** False until the server's `_lang` cookie agrees with the stored choice: no content is fetched before. */
+  /** False until the server's `_lang` cookie agrees with the page's language: no content is fetched before. */
   ready: boolean;
   /** SPEC §4: only when different; stores the choice, tells the server, then every language-keyed fetch reloads. */
   changeLanguage: (abbr: string) => Promise<void>;
@@ -27,16 +28,21 @@ const LanguageContext = createContext<LanguageState | null>(null);
 
 const changeOnServer = (abbr: string) => http.get(`/api/pages/change-language/${encodeURIComponent(abbr)}`);
 
-/** The language a server-rendered page was rendered in, and whether its address named it (`/en/…`). */
+/** The language a server-rendered page was rendered in. */
 export interface RenderedLanguage {
   lang: string;
-  fromAddress: boolean;
 }
 
+/** The language the current address names: its prefix (`/en/…`), else the default (issue 30). */
+const addressLanguage = () =>
+  splitLanguagePrefix(globalThis.location?.pathname ?? '/').lang ?? defaultLanguage;
+
 /**
- * The current language. A server-rendered page starts in the language it was rendered in (ready at once,
- * so hydration matches); then the browser catches up: the server's cookie follows the page, and on an
- * address without a language prefix the visitor's stored choice (SPEC §9) still wins.
+ * The current language: the address's, never the cookie's or the stored choice's (issue 30: a Turkish
+ * address shared or found in a search is read in Turkish). A server-rendered page starts in the language it
+ * was rendered in (ready at once, so hydration matches); then the server's cookie follows the page, so the
+ * page's own requests (search, forms) are answered in its language. The stored choice (SPEC §9) is offered
+ * on the home page (shell/LanguageOffer.tsx) and changes only through the switch.
  */
 export function LanguageProvider({
   children,
@@ -45,7 +51,7 @@ export function LanguageProvider({
   children: ReactNode;
   rendered?: RenderedLanguage;
 }) {
-  const [lang, setLang] = useState(() => rendered?.lang ?? readStoredLanguage() ?? defaultLanguage);
+  const [lang, setLang] = useState(() => rendered?.lang ?? addressLanguage());
   const [ready, setReady] = useState(() => Boolean(rendered) || lang === readCookieLanguage());
   const current = useRef(lang);
 
@@ -53,7 +59,7 @@ export function LanguageProvider({
     document.documentElement.lang = lang;
   }, [lang]);
 
-  // A stored choice the server does not know yet (new cookie jar, cleared cookies): tell it first.
+  // A language the server's cookie does not carry yet (new cookie jar, another language's page): tell it first.
   useEffect(() => {
     if (ready) return;
     let cancelled = false;
@@ -61,7 +67,6 @@ export function LanguageProvider({
       .catch(() => {
         // Unknown or deactivated language: fall back to the default.
         current.current = defaultLanguage;
-        storeLanguage(defaultLanguage);
         if (!cancelled) setLang(defaultLanguage);
       })
       .finally(() => {
@@ -81,23 +86,18 @@ export function LanguageProvider({
   }, []);
 
   useEffect(() => {
-    if (!rendered) return;
-    const stored = readStoredLanguage();
-    if (!rendered.fromAddress && stored && stored !== rendered.lang) {
-      void changeLanguage(stored).catch(() => undefined); // a deactivated stored language keeps the page's
-    } else if (readCookieLanguage() !== rendered.lang) {
-      // The page's own later requests (search, forms) are answered in the cookie's language.
+    // The page's own later requests (search, forms) are answered in the cookie's language.
+    if (rendered && readCookieLanguage() !== rendered.lang) {
       void changeOnServer(rendered.lang).catch(() => undefined);
     }
-  }, [rendered, changeLanguage]);
+  }, [rendered]);
 
   const resync = useCallback(async () => {
     try {
       await changeOnServer(current.current);
     } catch {
-      // The stored language was deactivated meanwhile: go back to the default, which needs no cookie.
+      // The page's language was deactivated meanwhile: go back to the default, which needs no cookie.
       current.current = defaultLanguage;
-      storeLanguage(defaultLanguage);
       setLang(defaultLanguage);
     }
   }, []);

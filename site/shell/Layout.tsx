@@ -7,6 +7,7 @@ import { Loading } from '../ui/LoadState';
 import { ContactModalProvider, useContactModal } from './ContactModalContext';
 import { DocumentMetaProvider } from './DocumentMeta';
 import { Footer } from './Footer';
+import { LanguageOffer } from './LanguageOffer';
 import { Navbar } from './Navbar';
 import { Preloader } from './Preloader';
 import { RouteAnnouncer } from './RouteAnnouncer';
@@ -62,6 +63,7 @@ export function Layout() {
               {t('navbar.skip_to_content')}
             </a>
             <Navbar company={company} />
+            {routeName === 'home' && <LanguageOffer />}
             <main id="main" tabIndex={-1} className="site-main">
               {/* Keyed by path: the router navigates in a transition, which would keep the old page (and the old
                   address for everything else) on screen while the next page's code downloads. A new boundary

@@ -31,9 +31,11 @@ export function renderSite(
   ui: ReactElement,
   { lang = 'tr', path = '/', ...options }: { lang?: 'tr' | 'en'; path?: string } & RenderOptions = {},
 ) {
+  const rendered = { lang };
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <LanguageProvider>
+      {/* As a page rendered in `lang`: the address, not the stored choice, names the language (issue 30). */}
+      <LanguageProvider rendered={rendered}>
         <StaticDictionaryProvider dictionary={dictionaries[lang]}>
           <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
         </StaticDictionaryProvider>

@@ -255,8 +255,8 @@ describe('server rendering', () => {
   }, 120_000);
 
   it('hydrates every page in both languages without an error and without a preloader over the first paint', async () => {
-    // One visitor per language: an English page sets the `_lang` cookie, which then sends Turkish addresses
-    // to their English twins (SPEC §4).
+    // One visitor per language, as a reader arrives from a search result (each address is read in its own
+    // language whatever the `_lang` cookie says: issue 30).
     for (const address of [(pathName: string) => pathName, english]) {
       const { context, page } = await newPage(browser);
       const errors: string[] = [];
