@@ -39,6 +39,7 @@
  * POST /api/human-resources                   FormSubmitResponse (fields: shared/schemas/hrApplication.ts)
  */
 import type { Dictionary } from './types.js';
+import type { PriceOffer } from './priceOffer.js';
 
 /** A URL path of a public image, e.g. `/uploads/demo/course-1.webp`. */
 export type ImagePath = string;
@@ -184,6 +185,11 @@ export interface CourseSummary {
   duration: string | null;
   /** Free text as entered: '4.500 TL + KDV'. */
   price: string | null;
+  /**
+   * The price as a number (JSON-LD offers): from the default language's text, so the same in every
+   * language (shared/priceOffer.ts); null when the price is in words or not set.
+   */
+  price_offer: PriceOffer | null;
   is_popular: boolean;
   /** The first 'cover' file, else the first 'gallery' image. */
   cover: ImagePath | null;

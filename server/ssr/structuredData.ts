@@ -35,18 +35,9 @@ export function organization({
   };
 }
 
-/** "7.900 TL + KDV" → 7900 TRY; a price written in words ("Ücretsiz", "Teklif alınız") gives no offer price. */
-export function parsePrice(text: string | null): { price: number; priceCurrency: string } | null {
-  if (!text) return null;
-  const number = /(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?/.exec(text);
-  if (!number) return null;
-  const price = Number(`${number[1].replace(/\./g, '')}.${number[2] ?? '0'}`);
-  const currency = /€|eur/i.test(text) ? 'EUR' : /\$|usd/i.test(text) ? 'USD' : 'TRY';
-  return { price, priceCurrency: currency };
-}
-
 export function course(detail: CourseDetail, input: StructuredDataInput): WithContext<Course> {
-  const offer = parsePrice(detail.price);
+  // The API's number, the same on every language version; never this page's display text (issue 30).
+  const offer = detail.price_offer;
   const instances: CourseInstance[] = detail.sessions.map((session) => ({
     '@type': 'CourseInstance',
     startDate: session.starts_at,
@@ -65,7 +56,7 @@ export function course(detail: CourseDetail, input: StructuredDataInput): WithCo
           offers: {
             '@type': 'Offer',
             price: offer.price,
-            priceCurrency: offer.priceCurrency,
+            priceCurrency: offer.currency,
             url: input.url,
             availability:
               session.seats_left === 0 ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',

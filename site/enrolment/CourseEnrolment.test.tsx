@@ -24,6 +24,7 @@ const course = (sessions: CourseSession[]): CourseDetail => ({
   summary: 'Pivot tablolar ve grafikler',
   duration: '2 gün',
   price: '4.500 TL + KDV',
+  price_offer: { price: 4500, currency: 'TRY' },
   is_popular: false,
   cover: null,
   category: null,

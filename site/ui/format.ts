@@ -1,9 +1,8 @@
 import { BoundedMap } from '../../shared/boundedMap';
+import { localeOf } from '../../shared/locale';
 import { formatDateTime, type RelativeTimeLang, relativeTime } from '../../shared/relativeTime';
 
-/** Locales for Intl by language abbr; other languages use their abbr as it is. */
-const locales: Record<string, string> = { tr: 'tr-TR', en: 'en-GB' };
-export const localeOf = (lang: string) => locales[lang] ?? lang;
+export { localeOf } from '../../shared/locale';
 
 /**
  * Sessions take place in Turkey: dates and times are shown in Istanbul time whatever the visitor's clock

@@ -8,6 +8,7 @@ import * as site from '../../site/entry-server.js';
 import { createFakeDist } from '../helpers/fakeDist.js';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { adminClient } from './admin-helpers.js';
+import { demoCourses } from '../../server/db/seed/data/courses.js';
 
 /** The public site rendered on the server from the real template and components (issue 11). */
 let t: TestApp;
@@ -176,6 +177,32 @@ describe('server-rendered public pages', () => {
       expect(instance.offers).toMatchObject({ price: 7900, priceCurrency: 'TRY' });
     }
     expect(types(res.body)).toContain('BreadcrumbList');
+  });
+
+  it('offers the same JSON-LD price on every language version of every course (issue 30)', async () => {
+    const offersOf = (html: string) =>
+      (
+        jsonLd(html).find((thing) => (thing as { '@type': string })['@type'] === 'Course') as unknown as {
+          hasCourseInstance?: { offers?: { price: number; priceCurrency: string } }[];
+        }
+      ).hasCourseInstance?.map((instance) => ({
+        price: instance.offers?.price,
+        priceCurrency: instance.offers?.priceCurrency,
+      })) ?? [];
+    let compared = 0;
+    for (const demo of demoCourses) {
+      const turkish = offersOf((await get(`/kurs/${demo.seo_name}`)).body);
+      const english = offersOf((await get(`/en/kurs/${demo.seo_name}`)).body);
+      expect(english, demo.seo_name).toEqual(turkish);
+      // The amount the office wrote ("7.900 TL + KDV" → 7900), not the English text read the Turkish way (7.9).
+      const written = /\d{1,3}(?:\.\d{3})*/.exec(demo.price.tr)?.[0];
+      if (!written) continue;
+      for (const offer of turkish) {
+        expect(offer, demo.seo_name).toMatchObject({ price: Number(written.replaceAll('.', '')) });
+      }
+      compared += turkish.length;
+    }
+    expect(compared).toBeGreaterThan(20);
   });
 
   it('serves English at /en with its own canonical, language and texts', async () => {

@@ -12,6 +12,8 @@ import type {
 import type { CategoriesTable, FilesTable } from '../../db/schema.js';
 import { type PublicContext, activeLanguages, cachedValue, startOfToday, todayKey } from './context.js';
 import { textIn, textOrNull } from './localize.js';
+import { priceOffer } from '../../../shared/priceOffer.js';
+import { defaultLanguage } from '../../../shared/types.js';
 import { seatsTaken } from '../../services/preRegistrations.js';
 
 /*
@@ -215,6 +217,8 @@ async function buildCatalogue(ctx: PublicContext, lang: string): Promise<CourseL
       summary: textIn(product.summary, lang),
       duration: textOrNull(product.duration, lang),
       price: textOrNull(product.price, lang),
+      // From the default language's text whatever `lang` is: one amount on every language version.
+      price_offer: priceOffer(textOrNull(product.price, defaultLanguage), defaultLanguage),
       is_popular: product.is_popular === 1,
       cover: pickCover(filesOf.get(product.id) ?? []),
       category: product.category_id === null ? null : categoryRef(product.category_id),
