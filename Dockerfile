@@ -1,6 +1,8 @@
 # syntax=docker/dockerfile:1
-# The Akademi server: the API, the server-rendered site and the back office on one port (3000).
-# Build: docker build -t akademi .   Run (SQLite, one instance): docker run -p 3000:3000 -v akademi:/var/lib/akademi akademi
+# The Akademi server: the API and the server-rendered site on port 3000, the back office on its own origin
+# (port 3001, ADMIN_PORT, unless ADMIN_ORIGIN names a host for it). PUBLIC_URL is required.
+# Build: docker build -t akademi .   Run (SQLite, one instance):
+#   docker run -p 3000:3000 -p 3001:3001 -e PUBLIC_URL=http://localhost:3000 -v akademi:/var/lib/akademi akademi
 # Several instances: see compose.yaml and the README's Deployment section.
 
 # Node 22 LTS: on Node 24.19 and later, better-sqlite3 12 built against that Node's headers crashes when it
