@@ -34,6 +34,10 @@ export const defaultFormErrorMessages = {
   cv_dosya_boyutu: 'Özgeçmiş En Fazla 5 MB Olabilir',
   // The pre-registration form's wording (./preRegistration.ts), so every form asks for consent alike.
   kvkk_onay: 'Devam etmek için KVKK Aydınlatma Metni’ni onaylayınız',
+  // The pre-registration form's own checks (./preRegistration.ts), in the visitor's language like the rest.
+  en_fazla_150_karakter: 'Bu Alan 150 Karakteri Geçemez',
+  katilimci_sayisi: 'Katılımcı sayısı 1 ile 50 arasında olmalıdır',
+  oturum_seciniz: 'Lütfen bir oturum seçiniz',
 } as const;
 
 export type FormErrorKey = keyof typeof defaultFormErrorMessages;

@@ -4,15 +4,16 @@
  * Turkish defaults for the keys that form does not have.
  */
 import * as yup from 'yup';
-import { identityFields, resolveFormErrors } from './contact.js';
+import { defaultFormErrorMessages, identityFields, resolveFormErrors } from './contact.js';
 
 export const preRegistrationLimits = { company: 150, note: 600, participants: 50 } as const;
 
+/** The Turkish texts of the form's own checks; the schema takes each language's from the form_error dictionary. */
 export const preRegistrationMessages = {
-  consent: 'Devam etmek için KVKK Aydınlatma Metni’ni onaylayınız',
-  participants: `Katılımcı sayısı 1 ile ${preRegistrationLimits.participants} arasında olmalıdır`,
-  session: 'Lütfen bir oturum seçiniz',
-  company: 'Bu Alan 150 Karakteri Geçemez',
+  consent: defaultFormErrorMessages.kvkk_onay,
+  participants: defaultFormErrorMessages.katilimci_sayisi,
+  session: defaultFormErrorMessages.oturum_seciniz,
+  company: defaultFormErrorMessages.en_fazla_150_karakter,
 } as const;
 
 const truthy = (value: unknown) =>
@@ -20,39 +21,39 @@ const truthy = (value: unknown) =>
 
 export function preRegistrationSchema(messages?: Partial<Record<string, string>>) {
   const m = resolveFormErrors(messages);
+  // Every message from the visitor's dictionary: the English form said its consent error in Turkish (issue 30).
+  const session = m.oturum_seciniz;
+  const participants = m.katilimci_sayisi;
+  const consent = m.kvkk_onay;
   return yup.object({
     session_id: yup
       .number()
       .transform((_value: unknown, original: unknown) =>
         original === '' || original == null ? undefined : Number(original),
       )
-      .typeError(preRegistrationMessages.session)
-      .integer(preRegistrationMessages.session)
-      .positive(preRegistrationMessages.session)
-      .max(2_147_483_647, preRegistrationMessages.session)
-      .required(preRegistrationMessages.session),
+      .typeError(session)
+      .integer(session)
+      .positive(session)
+      .max(2_147_483_647, session)
+      .required(session),
     ...identityFields(m),
-    company: yup
-      .string()
-      .trim()
-      .max(preRegistrationLimits.company, preRegistrationMessages.company)
-      .default(''),
+    company: yup.string().trim().max(preRegistrationLimits.company, m.en_fazla_150_karakter).default(''),
     participants: yup
       .number()
       .transform((_value: unknown, original: unknown) =>
         original === '' || original == null ? 1 : Number(original),
       )
-      .typeError(preRegistrationMessages.participants)
-      .integer(preRegistrationMessages.participants)
-      .min(1, preRegistrationMessages.participants)
-      .max(preRegistrationLimits.participants, preRegistrationMessages.participants)
+      .typeError(participants)
+      .integer(participants)
+      .min(1, participants)
+      .max(preRegistrationLimits.participants, participants)
       .default(1),
     note: yup.string().trim().max(preRegistrationLimits.note, m.en_fazla_600_karakter).default(''),
     kvkk_consent: yup
       .boolean()
       .transform((_value: unknown, original: unknown) => truthy(original))
-      .oneOf([true], preRegistrationMessages.consent)
-      .required(preRegistrationMessages.consent),
+      .oneOf([true], consent)
+      .required(consent),
     /** Set when the visitor, told the session is full, asks for the waiting list. */
     waitlist: yup
       .boolean()

@@ -213,6 +213,20 @@ describe('PreRegistrationDialog', () => {
     expect(screen.getByLabelText(/Number of participants/)).toHaveValue(1);
   });
 
+  it('says its own refusals in English on the English site, the consent one too (issue 30)', async () => {
+    const fetchMock = mockApi(() => json({}));
+    document.cookie = '_lang=en';
+    const user = userEvent.setup();
+    renderDialog({}, 'en');
+    await user.click(await screen.findByRole('button', { name: 'Send pre-registration' }));
+    const consent = screen.getByRole('checkbox');
+    expect(consent).toHaveAccessibleDescription(
+      'Please accept the Personal Data Protection Notice to continue',
+    );
+    expect(document.querySelector('.enrol-form')).not.toHaveTextContent(/onaylayınız|Zorunlu/);
+    expect(posts(fetchMock)).toHaveLength(0);
+  });
+
   it('shows the server’s English answers on the English site: the seats left, then the waiting list', async () => {
     mockApi((body) =>
       body.waitlist === '1'

@@ -150,6 +150,26 @@ describe('POST /api/pre-registrations', () => {
     expect(await t.app.db.selectFrom('pre_registrations').select('id').execute()).toHaveLength(before.length);
   });
 
+  it('refuses bad input of the English site with English per-field errors (issue 30)', async () => {
+    const sessionId = await newSession(5);
+    const res = await register(
+      { session_id: sessionId, email: 'no', participants: 0, company: 'x'.repeat(151) },
+      nextIp(),
+      'en',
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      name: 'This field is required',
+      email: 'Please enter a valid e-mail address',
+      phone: 'This field is required',
+      company: 'This field cannot exceed 150 characters',
+      participants: 'The number of participants must be between 1 and 50',
+      kvkk_consent: 'Please accept the Personal Data Protection Notice to continue',
+    });
+    const noSession = await register({ ...visitor, session_id: 'x' }, nextIp(), 'en');
+    expect(noSession.json().errors.session_id).toBe('Please choose a session');
+  });
+
   it('answers 404 for an unknown session and 422 for one that has started', async () => {
     expect((await register({ ...visitor, session_id: 999_999 })).statusCode).toBe(404);
     const past = await newSession(5, -1);

@@ -191,6 +191,9 @@ export const dictionaries: Record<'tr' | 'en', Dictionary> = {
       cv_dosya_turu: 'Özgeçmiş PDF veya DOCX Dosyası Olmalıdır',
       cv_dosya_boyutu: 'Özgeçmiş En Fazla 5 MB Olabilir',
       kvkk_onay: 'Devam etmek için KVKK Aydınlatma Metni’ni onaylayınız',
+      en_fazla_150_karakter: 'Bu Alan 150 Karakteri Geçemez',
+      katilimci_sayisi: 'Katılımcı sayısı 1 ile 50 arasında olmalıdır',
+      oturum_seciniz: 'Lütfen bir oturum seçiniz',
     },
   },
   en: {
@@ -374,6 +377,9 @@ export const dictionaries: Record<'tr' | 'en', Dictionary> = {
       cv_dosya_turu: 'The résumé must be a PDF or DOCX file',
       cv_dosya_boyutu: 'The résumé cannot be larger than 5 MB',
       kvkk_onay: 'Please accept the Personal Data Protection Notice to continue',
+      en_fazla_150_karakter: 'This field cannot exceed 150 characters',
+      katilimci_sayisi: 'The number of participants must be between 1 and 50',
+      oturum_seciniz: 'Please choose a session',
     },
   },
 };
