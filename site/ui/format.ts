@@ -1,5 +1,7 @@
 import { BoundedMap } from '../../shared/boundedMap';
 import { localeOf } from '../../shared/locale';
+import { renumber } from '../../shared/numberText';
+import { defaultLanguage } from '../../shared/types';
 import { formatDateTime, type RelativeTimeLang, relativeTime } from '../../shared/relativeTime';
 
 export { localeOf } from '../../shared/locale';
@@ -28,7 +30,17 @@ function formatter(lang: string, options: Intl.DateTimeFormatOptions): Intl.Date
  */
 const formatted = new BoundedMap<string, unknown>(5000);
 /** What is remembered: each kind's key starts with its name (the page state holds these keys too). */
-const kinds = ['date', 'month', 'monthKey', 'badge', 'range', 'time', 'datetime', 'sorted'] as const;
+const kinds = [
+  'date',
+  'month',
+  'monthKey',
+  'badge',
+  'range',
+  'time',
+  'datetime',
+  'sorted',
+  'number',
+] as const;
 /** The texts each running recording (recordFormatted) has seen, by key. */
 const recordings = new Set<Map<string, unknown>>();
 function remembered<T>(kind: (typeof kinds)[number], parts: string, format: () => T): T {
@@ -121,6 +133,13 @@ export const formatDateRange = (startIso: string, endIso: string, lang: string):
  * server's Node and the visitor's browser must write the same text, or hydration fails.
  */
 const plainSpaces = (text: string) => text.replace(/[\u2009\u202f\u00a0]/g, ' ');
+
+/**
+ * A content text's number in the page's language: the office writes "85.000+" once (the default language's
+ * way, as content values that are not translated); the English page shows "85,000+" (issue 30).
+ */
+export const formatNumberText = (text: string, lang: string) =>
+  remembered('number', `${lang}|${text}`, () => renumber(text, defaultLanguage, lang));
 
 /** "09:30". */
 export const formatTime = (iso: string, lang: string) =>

@@ -15,7 +15,7 @@ import { useT } from '../../i18n/DictionaryContext';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { paths } from '../../routes';
 import { useContactModal } from '../../shell/ContactModalContext';
-import { formatDate } from '../../ui/format';
+import { formatDate, formatNumberText } from '../../ui/format';
 import { FeatureGrid } from '../../ui/FeatureGrid';
 import { Icon, type IconName } from '../../ui/Icon';
 import { Loading, QueryView } from '../../ui/LoadState';
@@ -23,6 +23,7 @@ import { PageSection } from '../../ui/PageSection';
 import { SessionRow } from '../../ui/SessionRow';
 
 export function HomeStats({ stats }: { stats: ContentSection<HomeStatsContent> | undefined }) {
+  const { lang } = useLanguage();
   const items = stats?.data.items ?? [];
   if (items.length === 0) return null;
   return (
@@ -30,7 +31,7 @@ export function HomeStats({ stats }: { stats: ContentSection<HomeStatsContent> |
       <div className="container stats__grid">
         {items.map((item) => (
           <div key={item.label} className="stats__item">
-            <strong>{item.value}</strong>
+            <strong>{formatNumberText(item.value, lang)}</strong>
             <span>{item.label}</span>
           </div>
         ))}
