@@ -186,6 +186,7 @@ export const auditLogMessages = {
   tr: {
     app: {
       auditLog: {
+        subtitle: 'Panelde yapılan her değişiklik, en yenisi önce',
         actions: actionsTurkish,
         fields: fieldsTurkish,
         filters: {
@@ -232,6 +233,7 @@ export const auditLogMessages = {
   en: {
     app: {
       auditLog: {
+        subtitle: 'Every change made in the back office, newest first',
         actions: actionsEnglish,
         fields: fieldsEnglish,
         filters: {

@@ -17,6 +17,8 @@ import { RelativeTimeField } from '../common/RelativeTimeField';
 import { paths } from '../../shared/routes';
 import { CsvExportButton } from '../common/CsvExportButton';
 import { exportContracts } from './contractCsv';
+import { ListScreen } from '../common/ListScreen';
+import { ListPagination } from '../common/ListPagination';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -34,32 +36,36 @@ export function ContractList() {
   const isSmall = useIsSmall();
   const timeAgo = useRelativeTime();
   return (
-    <List
-      filters={filters}
-      actions={<ListActions />}
-      exporter={exportContracts}
-      perPage={25}
-      sort={{ field: 'queue', order: 'DESC' }}
-    >
-      {isSmall ? (
-        <SimpleList
-          primaryText={(record) => pickText(record.name as Translated)}
-          secondaryText={(record) => paths.contract(record.seo_name)}
-          tertiaryText={(record) => timeAgo(record.updated_at)}
-          rowClick="edit"
-        />
-      ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <FunctionField
-            source="name"
-            sortable={false}
-            render={(record) => pickText(record.name as Translated)}
+    <ListScreen subtitle="app.contracts.subtitle">
+      <List
+        title={false}
+        pagination={<ListPagination />}
+        filters={filters}
+        actions={<ListActions />}
+        exporter={exportContracts}
+        perPage={25}
+        sort={{ field: 'queue', order: 'DESC' }}
+      >
+        {isSmall ? (
+          <SimpleList
+            primaryText={(record) => pickText(record.name as Translated)}
+            secondaryText={(record) => paths.contract(record.seo_name)}
+            tertiaryText={(record) => timeAgo(record.updated_at)}
+            rowClick="edit"
           />
-          <TextField source="seo_name" sortable={false} sx={{ fontFamily: 'monospace' }} />
-          <RelativeTimeField source="updated_at" label="resources.contracts.fields.updated_at" />
-          <ConfirmDeleteButton />
-        </Datagrid>
-      )}
-    </List>
+        ) : (
+          <Datagrid rowClick="edit" bulkActionButtons={false}>
+            <FunctionField
+              source="name"
+              sortable={false}
+              render={(record) => pickText(record.name as Translated)}
+            />
+            <TextField source="seo_name" sortable={false} sx={{ fontFamily: 'monospace' }} />
+            <RelativeTimeField source="updated_at" label="resources.contracts.fields.updated_at" />
+            <ConfirmDeleteButton />
+          </Datagrid>
+        )}
+      </List>
+    </ListScreen>
   );
 }

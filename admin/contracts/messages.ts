@@ -10,7 +10,13 @@ export const contractMessages = {
         },
       },
     },
-    app: { contracts: { create: 'Sözleşme Ekle', edit: 'Sözleşmeyi Düzenle: %{name}' } },
+    app: {
+      contracts: {
+        create: 'Sözleşme Ekle',
+        edit: 'Sözleşmeyi Düzenle: %{name}',
+        subtitle: 'Sitenin alt kısmından bağlanan yasal metinler',
+      },
+    },
   },
   en: {
     resources: {
@@ -18,6 +24,12 @@ export const contractMessages = {
         fields: { name: 'Contract name', seo_name: 'SEO name', text: 'Contract text', updated_at: 'Updated' },
       },
     },
-    app: { contracts: { create: 'Add a contract', edit: 'Edit contract: %{name}' } },
+    app: {
+      contracts: {
+        create: 'Add a contract',
+        edit: 'Edit contract: %{name}',
+        subtitle: "The legal texts linked from the site's footer",
+      },
+    },
   },
 };

@@ -26,6 +26,8 @@ import { type InboxItem, isInboxResource, topicField } from './inboxTypes';
 import { InboxText } from './InboxText';
 import { SectionTabs } from './SectionTabs';
 import { UnreadMark } from './UnreadMark';
+import { ListScreen } from '../common/ListScreen';
+import { ListPagination } from '../common/ListPagination';
 
 /** Search and the days an item came in (Istanbul days, read by the server); on a phone the days fold away. */
 const inboxFilters = (isSmall: boolean) => [
@@ -115,17 +117,22 @@ function InboxGrid() {
  */
 export function InboxList() {
   const isSmall = useIsSmall();
+  const resource = useResourceContext();
   return (
-    <List
-      filters={inboxFilters(isSmall)}
-      filterDefaultValues={{ section: 'mail' }}
-      perPage={25}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      actions={<InboxActions />}
-      exporter={exportInbox}
-      empty={false}
-    >
-      <InboxGrid />
-    </List>
+    <ListScreen subtitle={`app.inbox.subtitles.${resource}`}>
+      <List
+        title={false}
+        pagination={<ListPagination />}
+        filters={inboxFilters(isSmall)}
+        filterDefaultValues={{ section: 'mail' }}
+        perPage={25}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        actions={<InboxActions />}
+        exporter={exportInbox}
+        empty={false}
+      >
+        <InboxGrid />
+      </List>
+    </ListScreen>
   );
 }

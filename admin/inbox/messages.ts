@@ -30,6 +30,10 @@ export const inboxMessages = {
     resources: { contact: { fields: fieldsTurkish }, 'human-resources': { fields: fieldsTurkish } },
     app: {
       inbox: {
+        subtitles: {
+          contact: 'Sitenin iletişim formundan gelen mesajlar',
+          'human-resources': 'Kariyer sayfasından gelen iş başvuruları',
+        },
         mail: 'Gelen Kutusu',
         trash: 'Çöp Kutusu',
         sections: 'Klasörler',
@@ -64,6 +68,10 @@ export const inboxMessages = {
     resources: { contact: { fields: fieldsEnglish }, 'human-resources': { fields: fieldsEnglish } },
     app: {
       inbox: {
+        subtitles: {
+          contact: "Messages sent with the site's contact form",
+          'human-resources': 'Job applications sent from the careers page',
+        },
         mail: 'Inbox',
         trash: 'Trash',
         sections: 'Folders',

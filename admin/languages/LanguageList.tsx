@@ -13,6 +13,7 @@ import {
 import { useIsSmall } from '../common/useIsSmall';
 import { LanguageActiveSwitch } from './LanguageActiveSwitch';
 import type { LanguageRecord } from './languageTypes';
+import { ListScreen } from '../common/ListScreen';
 
 function ListActions() {
   return (
@@ -48,22 +49,24 @@ function NameField(_props: { label?: string }) {
 export function LanguageList() {
   const isSmall = useIsSmall();
   return (
-    <List actions={<ListActions />} pagination={false} perPage={1000} empty={false}>
-      {isSmall ? (
-        // On a phone: the name (the row opens the texts) and the switch.
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <NameField label="resources.languages.fields.lang" />
-          <LanguageActiveSwitch label="resources.languages.fields.active" />
-        </Datagrid>
-      ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="abbr" sortable={false} sx={{ textTransform: 'uppercase', fontWeight: 700 }} />
-          <TextField source="lang" sortable={false} />
-          <DefaultChip label="resources.languages.fields.is_default" />
-          <LanguageActiveSwitch label="resources.languages.fields.active" />
-          <EditButton label="app.languages.edit_texts" icon={<TranslateIcon />} />
-        </Datagrid>
-      )}
-    </List>
+    <ListScreen subtitle="app.languages.subtitle">
+      <List title={false} actions={<ListActions />} pagination={false} perPage={1000} empty={false}>
+        {isSmall ? (
+          // On a phone: the name (the row opens the texts) and the switch.
+          <Datagrid rowClick="edit" bulkActionButtons={false}>
+            <NameField label="resources.languages.fields.lang" />
+            <LanguageActiveSwitch label="resources.languages.fields.active" />
+          </Datagrid>
+        ) : (
+          <Datagrid rowClick="edit" bulkActionButtons={false}>
+            <TextField source="abbr" sortable={false} sx={{ textTransform: 'uppercase', fontWeight: 700 }} />
+            <TextField source="lang" sortable={false} />
+            <DefaultChip label="resources.languages.fields.is_default" />
+            <LanguageActiveSwitch label="resources.languages.fields.active" />
+            <EditButton label="app.languages.edit_texts" icon={<TranslateIcon />} />
+          </Datagrid>
+        )}
+      </List>
+    </ListScreen>
   );
 }

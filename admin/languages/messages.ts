@@ -13,6 +13,7 @@ export const languageMessages = {
     },
     app: {
       languages: {
+        subtitle: 'Sitenin dilleri ve her dilin sayfa metinleri',
         create: 'Dil Ekle',
         edit: 'Sayfa Metinleri: %{lang}',
         edit_texts: 'Metinleri Düzenle',
@@ -53,6 +54,7 @@ export const languageMessages = {
     },
     app: {
       languages: {
+        subtitle: "The site's languages and the page texts of each",
         create: 'Add a language',
         edit: 'Page texts: %{lang}',
         edit_texts: 'Edit texts',

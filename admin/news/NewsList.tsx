@@ -16,6 +16,7 @@ import { ScreenHeader } from '../catalogue/ScreenHeader';
 import { pickText } from '../catalogue/translated';
 import { formatTurkeyTime } from '../catalogue/turkeyTime';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
+import { ListPagination } from '../common/ListPagination';
 import { CsvExportButton } from '../common/CsvExportButton';
 import { exportNews } from './newsCsv';
 import { paths } from '../../shared/routes';
@@ -108,6 +109,7 @@ export function NewsList() {
         }
         exporter={exportNews}
         filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('app.news.search')} />]}
+        pagination={<ListPagination />}
         perPage={20}
       >
         <NewsTable />

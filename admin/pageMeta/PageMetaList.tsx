@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import { Datagrid, List, SimpleList, useRecordContext, useTranslate } from 'react-admin';
 import { useIsSmall } from '../common/useIsSmall';
 import { type PageMetaRecord, routePaths } from './pageMetaInfo';
+import { ListScreen } from '../common/ListScreen';
 
 function RouteField(_props: { label?: string }) {
   const record = useRecordContext<PageMetaRecord>();
@@ -52,23 +53,25 @@ export function PageMetaList() {
   const isSmall = useIsSmall();
   const translate = useTranslate();
   return (
-    <List pagination={false} perPage={1000} actions={false} empty={false}>
-      {isSmall ? (
-        <SimpleList<PageMetaRecord>
-          primaryText={(record) =>
-            translate(`app.page_meta.routes.${record.route_name}`, { _: record.route_name })
-          }
-          secondaryText={(record) => record.title?.tr || translate('app.page_meta.not_set')}
-          tertiaryText={(record) => routePaths[record.route_name] ?? ''}
-          rowClick="edit"
-        />
-      ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <RouteField label="resources.page-meta.fields.route_name" />
-          <MetaText source="title" label="resources.page-meta.fields.title" />
-          <MetaText source="description" label="resources.page-meta.fields.description" />
-        </Datagrid>
-      )}
-    </List>
+    <ListScreen subtitle="app.page_meta.subtitle">
+      <List title={false} pagination={false} perPage={1000} actions={false} empty={false}>
+        {isSmall ? (
+          <SimpleList<PageMetaRecord>
+            primaryText={(record) =>
+              translate(`app.page_meta.routes.${record.route_name}`, { _: record.route_name })
+            }
+            secondaryText={(record) => record.title?.tr || translate('app.page_meta.not_set')}
+            tertiaryText={(record) => routePaths[record.route_name] ?? ''}
+            rowClick="edit"
+          />
+        ) : (
+          <Datagrid rowClick="edit" bulkActionButtons={false}>
+            <RouteField label="resources.page-meta.fields.route_name" />
+            <MetaText source="title" label="resources.page-meta.fields.title" />
+            <MetaText source="description" label="resources.page-meta.fields.description" />
+          </Datagrid>
+        )}
+      </List>
+    </ListScreen>
   );
 }

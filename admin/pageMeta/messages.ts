@@ -46,6 +46,7 @@ export const pageMetaMessages = {
     },
     app: {
       page_meta: {
+        subtitle: 'Sitenin sayfalarının arama motorlarında görünen başlık ve açıklamaları',
         routes: routesTurkish,
         edit: 'Sayfa Başlığı: %{page}',
         intro:
@@ -68,6 +69,7 @@ export const pageMetaMessages = {
     },
     app: {
       page_meta: {
+        subtitle: "The titles and descriptions search engines show for the site's pages",
         routes: routesEnglish,
         edit: 'Page title: %{page}',
         intro:

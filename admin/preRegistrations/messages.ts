@@ -29,6 +29,7 @@ export const preRegistrationMessages = {
     },
     app: {
       preRegistrations: {
+        subtitle: 'Ziyaretçilerin eğitim oturumlarına ön kayıtları, en yenisi önce',
         statuses: { new: 'Yeni', called: 'Arandı', confirmed: 'Kesinleşti', cancelled: 'İptal' },
         pipeline_hint: 'Yeni → Arandı → Kesinleşti; iptal her adımdan seçilebilir. Kaydet ile işlenir.',
         waitlist: 'Bekleme listesi',
@@ -83,6 +84,7 @@ export const preRegistrationMessages = {
     },
     app: {
       preRegistrations: {
+        subtitle: "Visitors' pre-registrations for course sessions, newest first",
         statuses: { new: 'New', called: 'Called', confirmed: 'Confirmed', cancelled: 'Cancelled' },
         pipeline_hint: 'New → Called → Confirmed; cancel from any step. Saved with Save.',
         waitlist: 'Waiting list',

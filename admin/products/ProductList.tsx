@@ -21,6 +21,7 @@ import { pickText } from '../catalogue/translated';
 import { categoryChoices } from '../categories/categoryChoices';
 import { useCategoryTree } from '../categories/useCategoryTree';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
+import { ListPagination } from '../common/ListPagination';
 import { CsvExportButton } from '../common/CsvExportButton';
 import { exportProducts } from './productCsv';
 import { ProductCover } from './ProductCover';
@@ -158,6 +159,7 @@ export function ProductList() {
           }
           exporter={exportProducts}
           filters={filters}
+          pagination={<ListPagination />}
           perPage={20}
           sort={{ field: 'queue', order: 'DESC' }}
         >

@@ -19,6 +19,8 @@ import { PriorityChip, StatusChip } from './SupportChips';
 import { managerPermission, type SupportRecord } from './supportTypes';
 import { CsvExportButton } from '../common/CsvExportButton';
 import { exportSupportRequests } from './supportCsv';
+import { ListScreen } from '../common/ListScreen';
+import { ListPagination } from '../common/ListPagination';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -47,34 +49,38 @@ export function SupportList() {
   const isSmall = useIsSmall();
   const timeAgo = useRelativeTime();
   return (
-    <List
-      filters={filters}
-      actions={<ListActions />}
-      exporter={exportSupportRequests}
-      perPage={25}
-      empty={false}
-    >
-      {isSmall ? (
-        <SimpleList<SupportRecord>
-          primaryText={(record) => record.subject}
-          secondaryText={(record) => timeAgo(record.created_at)}
-          rightIcon={() => <StatusChip />}
-          rowClick="show"
-          empty={<Empty />}
-        />
-      ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false} empty={<Empty />}>
-          <TextField source="subject" sortable={false} />
-          <PriorityChip label="resources.support.fields.priority" />
-          {manager ? (
-            <StatusSelect label="resources.support.fields.status" />
-          ) : (
-            <StatusChip label="resources.support.fields.status" />
-          )}
-          {manager && <TextField source="user_name" sortable={false} />}
-          <RelativeTimeField source="created_at" label="resources.support.fields.created_at" />
-        </Datagrid>
-      )}
-    </List>
+    <ListScreen subtitle="app.support.subtitle">
+      <List
+        title={false}
+        pagination={<ListPagination />}
+        filters={filters}
+        actions={<ListActions />}
+        exporter={exportSupportRequests}
+        perPage={25}
+        empty={false}
+      >
+        {isSmall ? (
+          <SimpleList<SupportRecord>
+            primaryText={(record) => record.subject}
+            secondaryText={(record) => timeAgo(record.created_at)}
+            rightIcon={() => <StatusChip />}
+            rowClick="show"
+            empty={<Empty />}
+          />
+        ) : (
+          <Datagrid rowClick="show" bulkActionButtons={false} empty={<Empty />}>
+            <TextField source="subject" sortable={false} />
+            <PriorityChip label="resources.support.fields.priority" />
+            {manager ? (
+              <StatusSelect label="resources.support.fields.status" />
+            ) : (
+              <StatusChip label="resources.support.fields.status" />
+            )}
+            {manager && <TextField source="user_name" sortable={false} />}
+            <RelativeTimeField source="created_at" label="resources.support.fields.created_at" />
+          </Datagrid>
+        )}
+      </List>
+    </ListScreen>
   );
 }

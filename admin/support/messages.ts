@@ -15,6 +15,7 @@ export const supportMessages = {
     app: {
       support: {
         create: 'Destek Talebi Oluştur',
+        subtitle: 'Destek talepleri ve durumları',
         intro: 'Sorununuzu ya da isteğinizi yazın; talebiniz kaydedilir ve durumu bu listeden izlenir.',
         detail: 'Destek Talebi: %{subject}',
         change_status: 'Durumu Değiştir',
@@ -41,6 +42,7 @@ export const supportMessages = {
     app: {
       support: {
         create: 'New support request',
+        subtitle: 'Support requests and their status',
         intro: 'Describe your problem or request; it is stored and its status shows in this list.',
         detail: 'Support request: %{subject}',
         change_status: 'Change status',

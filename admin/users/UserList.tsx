@@ -20,6 +20,8 @@ import type { UserRecord } from './userTypes';
 import { CsvExportButton } from '../common/CsvExportButton';
 import { exportUsers } from './userCsv';
 import { useRoleName } from './roleName';
+import { ListScreen } from '../common/ListScreen';
+import { ListPagination } from '../common/ListPagination';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -48,31 +50,40 @@ export function UserList() {
   const roleName = useRoleName();
   const translate = useTranslate();
   return (
-    <List filters={filters} actions={<ListActions />} exporter={exportUsers} perPage={25}>
-      {isSmall ? (
-        <SimpleList<UserRecord>
-          primaryText={(record) => record.name}
-          secondaryText={(record) => record.email}
-          tertiaryText={(record) => roleName(record.role_group)}
-          rightIcon={() => <ActiveChip />}
-          rowClick="edit"
-        />
-      ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="name" sortable={false} />
-          <EmailField source="email" sortable={false} />
-          <FunctionField<UserRecord>
-            label="resources.users.fields.role_group"
-            render={(record) => roleName(record.role_group)}
+    <ListScreen subtitle="app.users.subtitle">
+      <List
+        title={false}
+        pagination={<ListPagination />}
+        filters={filters}
+        actions={<ListActions />}
+        exporter={exportUsers}
+        perPage={25}
+      >
+        {isSmall ? (
+          <SimpleList<UserRecord>
+            primaryText={(record) => record.name}
+            secondaryText={(record) => record.email}
+            tertiaryText={(record) => roleName(record.role_group)}
+            rightIcon={() => <ActiveChip />}
+            rowClick="edit"
           />
-          <ActiveChip label="resources.users.fields.active" />
-          <FunctionField<UserRecord>
-            label="app.two_step.column"
-            render={(record) => translate(record.two_step_enabled ? 'app.two_step.on' : 'app.two_step.off')}
-          />
-          <RowActions label="" />
-        </Datagrid>
-      )}
-    </List>
+        ) : (
+          <Datagrid rowClick="edit" bulkActionButtons={false}>
+            <TextField source="name" sortable={false} />
+            <EmailField source="email" sortable={false} />
+            <FunctionField<UserRecord>
+              label="resources.users.fields.role_group"
+              render={(record) => roleName(record.role_group)}
+            />
+            <ActiveChip label="resources.users.fields.active" />
+            <FunctionField<UserRecord>
+              label="app.two_step.column"
+              render={(record) => translate(record.two_step_enabled ? 'app.two_step.on' : 'app.two_step.off')}
+            />
+            <RowActions label="" />
+          </Datagrid>
+        )}
+      </List>
+    </ListScreen>
   );
 }

@@ -16,6 +16,7 @@ export const userMessages = {
     app: {
       users: {
         create: 'Kullanıcı Ekle',
+        subtitle: 'Panele giriş yapabilen kişiler ve rol grupları',
         edit: 'Kullanıcıyı Düzenle: %{name}',
         reset_password: 'Şifre Sıfırla',
         reset_password_title: 'Şifre Sıfırla: %{name}',
@@ -50,6 +51,7 @@ export const userMessages = {
     app: {
       users: {
         create: 'Add a user',
+        subtitle: 'The people who can sign in to the back office, and their role groups',
         edit: 'Edit user: %{name}',
         reset_password: 'Reset password',
         reset_password_title: 'Reset password: %{name}',

@@ -1,0 +1,32 @@
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useResourceContext } from 'react-admin';
+import { ScreenHeader } from '../catalogue/ScreenHeader';
+import { adminRoutes } from '../navigation/adminRoutes';
+
+/**
+ * A list screen's frame: the heading every list has (the menu's name for it, a line saying what it holds,
+ * ScreenHeader), then the list, which passes `title={false}` so the name is not set twice.
+ */
+export function ListScreen({
+  subtitle,
+  actions,
+  children,
+}: {
+  subtitle: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const resource = useResourceContext();
+  const route = adminRoutes.find((item) => item.resource === resource);
+  return (
+    <Box sx={{ py: { xs: 2, md: 3 } }}>
+      <ScreenHeader
+        title={route ? `app.menu.routes.${route.name}` : `resources.${resource}.name`}
+        subtitle={subtitle}
+        actions={actions}
+      />
+      {children}
+    </Box>
+  );
+}
