@@ -25,6 +25,7 @@ export const appEnglish: AppMessages = {
     logging_out: 'Logging out...',
     theme_open: 'Theme settings',
     language: 'Language',
+    panel_title: 'Akademi Admin Panel',
   },
   theme: {
     title: 'Theme Settings',

@@ -24,6 +24,7 @@ export const appTurkish = {
     logging_out: 'Çıkış yapılıyor...',
     theme_open: 'Tema Ayarları',
     language: 'Dil',
+    panel_title: 'Akademi Yönetim Paneli',
   },
   theme: {
     title: 'Tema Ayarları',

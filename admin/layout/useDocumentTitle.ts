@@ -5,9 +5,10 @@ import { notFoundPath } from '../navigation/adminChildren';
 import { useScreens } from '../navigation/ScreensContext';
 import { isScreenActive } from '../navigation/screenPaths';
 
+/** The panel's name before any messages load (react-admin's own default title); see app.shell.panel_title. */
 export const panelTitle = 'Akademi Yönetim Paneli';
 
-/** The browser tab names the open screen: "Sözleşmeler | Akademi Yönetim Paneli". */
+/** The browser tab names the open screen in the panel's language: "Contracts | Akademi Admin Panel". */
 export function useDocumentTitle() {
   const translate = useTranslate();
   const { pathname } = useLocation();
@@ -20,7 +21,8 @@ export function useDocumentTitle() {
         : screen
           ? translate(`app.menu.routes.${screen.route}`)
           : undefined;
-    document.title = label ? `${label} | ${panelTitle}` : panelTitle;
+    const panel = translate('app.shell.panel_title', { _: panelTitle });
+    document.title = label ? `${label} | ${panel}` : panel;
   }, [pathname, screens, translate]);
 }
 
