@@ -1,19 +1,56 @@
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { useState } from 'react';
-import { Button, useDeleteMany, useListContext, useResourceContext } from 'react-admin';
+import {
+  Button,
+  type Identifier,
+  type RaRecord,
+  type Translate,
+  useDeleteMany,
+  useGetRecordRepresentation,
+  useListContext,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { ConfirmDialog } from './ConfirmDialog';
+import { recordName } from './recordName';
 import { useFeedback } from './notifications';
+
+const namedAtMost = 3;
+
+/** «A», «B», «C» and N more: the selected rows of the page, by their resource's recordRepresentation. */
+function selectedNames(
+  ids: readonly Identifier[],
+  rows: readonly RaRecord[],
+  represent: (record: RaRecord) => unknown,
+  translate: Translate,
+): string | undefined {
+  const names = rows
+    .filter((row) => ids.includes(row.id))
+    .map((row) => recordName(represent(row)))
+    .filter((name): name is string => Boolean(name));
+  if (names.length === 0) return undefined;
+  const shown = names
+    .slice(0, namedAtMost)
+    .map((name) => `«${name}»`)
+    .join(', ');
+  const more = ids.length - Math.min(names.length, namedAtMost);
+  return more > 0
+    ? translate('app.deleting.records_more', { names: shown, smart_count: more })
+    : translate('app.deleting.records', { names: shown });
+}
 
 /**
  * Permanently deletes the selected rows of a list (a `bulkActionButtons` entry) after the spec's
- * confirmation; one request for all of them.
+ * confirmation, naming the first few of them under the spec's text; one request for all of them.
  */
 export function BulkConfirmDeleteButton({ label = 'app.common.delete_forever' }: { label?: string }) {
-  const { selectedIds, onUnselectItems } = useListContext();
+  const { selectedIds, onUnselectItems, data } = useListContext();
   const resource = useResourceContext();
   const [open, setOpen] = useState(false);
   const [deleteMany, { isPending }] = useDeleteMany();
   const feedback = useFeedback();
+  const represent = useGetRecordRepresentation(resource);
+  const translate = useTranslate();
 
   if (!resource) return null;
 
@@ -40,7 +77,13 @@ export function BulkConfirmDeleteButton({ label = 'app.common.delete_forever' }:
       <Button label={label} color="error" disabled={isPending} onClick={() => setOpen(true)}>
         <DeleteForeverIcon />
       </Button>
-      <ConfirmDialog open={open} loading={isPending} onConfirm={confirm} onClose={() => setOpen(false)} />
+      <ConfirmDialog
+        open={open}
+        loading={isPending}
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+        detail={open ? selectedNames(selectedIds, data ?? [], represent, translate) : undefined}
+      />
     </>
   );
 }

@@ -5,11 +5,14 @@ import {
   type RaRecord,
   type RedirectionSideEffect,
   useDelete,
+  useGetRecordRepresentation,
   useRecordContext,
   useRedirect,
   useResourceContext,
+  useTranslate,
 } from 'react-admin';
 import { ConfirmDialog } from './ConfirmDialog';
+import { recordName } from './recordName';
 import { useFeedback } from './notifications';
 
 export interface ConfirmDeleteButtonProps {
@@ -24,7 +27,8 @@ export interface ConfirmDeleteButtonProps {
 }
 
 /**
- * Deletes one record after the spec's confirmation (SPEC §5), then 'Silindi!'; on failure 'Başarısız!' with
+ * Deletes one record after the spec's confirmation (SPEC §5), naming the record (its resource's
+ * recordRepresentation) under the spec's text, then 'Silindi!'; on failure 'Başarısız!' with
  * the server's reason or 'Silme İşleminde Hata Oldu. Tekrar Deneyiniz!'. Nothing is removed from the screen
  * before the server agrees.
  */
@@ -44,8 +48,11 @@ export function ConfirmDeleteButton({
   const [deleteOne, { isPending }] = useDelete();
   const feedback = useFeedback();
   const redirect = useRedirect();
+  const represent = useGetRecordRepresentation(resource);
+  const translate = useTranslate();
 
   if (!record || !resource) return null;
+  const name = recordName(represent(record));
 
   const confirm = () =>
     deleteOne(
@@ -80,7 +87,13 @@ export function ConfirmDeleteButton({
       >
         <DeleteIcon />
       </Button>
-      <ConfirmDialog open={open} loading={isPending} onConfirm={confirm} onClose={() => setOpen(false)} />
+      <ConfirmDialog
+        open={open}
+        loading={isPending}
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+        detail={name ? translate('app.deleting.record', { name }) : undefined}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import { Confirm } from 'react-admin';
+import { DialogContentText } from '@mui/material';
+import { Confirm, useTranslate } from 'react-admin';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -13,11 +14,14 @@ export interface ConfirmDialogProps {
   cancel?: string;
   /** A destructive action asks in the warning colour. */
   destructive?: boolean;
+  /** A line under the question naming what it is about (the records a delete removes), already worded. */
+  detail?: string;
 }
 
 /**
  * The one confirmation dialog of the back office. Without texts it asks the spec's delete question:
- * 'Emin Misin?!' / 'Kalıcı Olarak Silinecek!' with 'Evet, Sil!' and 'İptal'.
+ * 'Emin Misin?!' / 'Kalıcı Olarak Silinecek!' with 'Evet, Sil!' and 'İptal'. The spec's text stays as it
+ * is; `detail` adds the record's name beneath it, so the user sees what goes before confirming.
  */
 export function ConfirmDialog({
   open,
@@ -29,13 +33,26 @@ export function ConfirmDialog({
   confirm = 'app.confirm.delete',
   cancel = 'app.confirm.cancel',
   destructive = true,
+  detail,
 }: ConfirmDialogProps) {
+  const translate = useTranslate();
   return (
     <Confirm
       isOpen={open}
       loading={loading}
       title={title}
-      content={content}
+      content={
+        detail ? (
+          <>
+            <DialogContentText>{translate(content, { _: content })}</DialogContentText>
+            <DialogContentText sx={{ mt: 1, fontWeight: 600, color: 'text.primary' }}>
+              {detail}
+            </DialogContentText>
+          </>
+        ) : (
+          content
+        )
+      }
       confirm={confirm}
       cancel={cancel}
       confirmColor={destructive ? 'warning' : 'primary'}

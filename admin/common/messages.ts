@@ -1,4 +1,4 @@
-/** Texts of the shared building blocks (app.common.*, app.sortable.*). English mirrors the keys. */
+/** Texts of the shared building blocks (app.common.*, app.sortable.*, app.deleting.*). English mirrors the keys. */
 export const commonTurkish = {
   common: {
     empty: 'Henüz kayıt yok.',
@@ -28,6 +28,11 @@ export const commonTurkish = {
     moved: '%{name} %{position}. sıraya taşındı.',
     dropped: '%{name} %{position}. sıraya bırakıldı.',
     cancelled: 'Taşıma iptal edildi: %{name} yerine döndü.',
+  },
+  deleting: {
+    record: '«%{name}» kalıcı olarak silinecek!',
+    records: '%{names} kalıcı olarak silinecek!',
+    records_more: '%{names} ve %{smart_count} kayıt daha kalıcı olarak silinecek!',
   },
 };
 
@@ -60,5 +65,11 @@ export const commonEnglish: typeof commonTurkish = {
     moved: '%{name} moved to position %{position}.',
     dropped: '%{name} dropped at position %{position}.',
     cancelled: 'Move cancelled: %{name} is back in its place.',
+  },
+  deleting: {
+    record: '«%{name}» will be deleted permanently!',
+    records: '%{names} will be deleted permanently!',
+    records_more:
+      '%{names} and %{smart_count} more record will be deleted permanently! |||| %{names} and %{smart_count} more records will be deleted permanently!',
   },
 };

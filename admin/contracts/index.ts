@@ -1,4 +1,6 @@
 import GavelIcon from '@mui/icons-material/Gavel';
+import type { RaRecord } from 'react-admin';
+import { pickText } from '../catalogue/translated';
 import { defineScreen } from '../navigation/screen';
 import { lazyScreen } from '../navigation/lazyScreen';
 
@@ -11,5 +13,5 @@ export default defineScreen('contracts', {
   list: ContractList,
   create: ContractCreate,
   edit: ContractEdit,
-  recordRepresentation: 'name',
+  recordRepresentation: (record: RaRecord) => pickText(record.name as Record<string, string>),
 });

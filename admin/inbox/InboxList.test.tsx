@@ -194,6 +194,8 @@ describe('the inbox', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Emin Misin?!')).toBeInTheDocument();
     expect(within(dialog).getByText('Kalıcı Olarak Silinecek!')).toBeInTheDocument();
+    // Named under the spec's text (issue 28), by the resource's recordRepresentation: the subject.
+    expect(within(dialog).getByText('«Eski konu» kalıcı olarak silinecek!')).toBeInTheDocument();
     expect(writes(server)).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Evet, Sil!' }));
     expect(await screen.findByText('Silindi!')).toBeInTheDocument();

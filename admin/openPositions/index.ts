@@ -1,4 +1,6 @@
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
+import type { RaRecord } from 'react-admin';
+import { pickText } from '../catalogue/translated';
 import { lazyScreen } from '../navigation/lazyScreen';
 import { defineScreen } from '../navigation/screen';
 
@@ -11,4 +13,5 @@ export default defineScreen('openPositions', {
   create: OpenPositionCreate,
   edit: OpenPositionEdit,
   icon: WorkOutlineIcon,
+  recordRepresentation: (record: RaRecord) => pickText(record.title as Record<string, string>),
 });
