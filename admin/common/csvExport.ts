@@ -9,18 +9,37 @@
  * - CRLF between records and quotes where needed (RFC 4180).
  * - A cell starting with = + - @ (or a tab / carriage return) is prefixed with an apostrophe: the values are
  *   what visitors typed, and Excel would run them as formulas (CSV injection, OWASP).
+ * - Headers and the panel's own words (Evet/Hayır, statuses) are message keys of admin/i18n, written in the
+ *   panel's language when the file is made (issue 30: the English panel exported Turkish headers);
+ *   ./csvDownload.ts hands the panel's translate in.
  */
 
 export const byteOrderMark = '\uFEFF';
 
-export interface CsvColumn<T> {
-  header: string;
-  value: (row: T) => string | number | null | undefined;
+/** One of the panel's own words in a cell: a message key, with the text to show when it has none. */
+export interface CsvWord {
+  key: string;
+  fallback?: string;
 }
+
+export type CsvValue = string | number | null | undefined | CsvWord;
+
+export interface CsvColumn<T> {
+  /** The header's message key, or keys joined by a space ('Tarih (İstanbul)'). */
+  header: string | readonly string[];
+  value: (row: T) => CsvValue;
+}
+
+/** Gives a message key's text in the panel's language (react-admin's translate). */
+export type CsvTranslate = (key: string, fallback?: string) => string;
 
 export interface CsvOptions {
   delimiter?: ';' | ',' | '\t';
+  /** Without it the keys are written as they are (a column given plain texts). */
+  translate?: CsvTranslate;
 }
+
+const asIs: CsvTranslate = (key) => key;
 
 const formulaStart = /^[=+\-@\t\r]/;
 
@@ -36,17 +55,24 @@ export function csvCell(value: string | number | null | undefined, delimiter = '
 /** The whole file: BOM, the header row, one row per record. */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[], options: CsvOptions = {}) {
   const delimiter = options.delimiter ?? ';';
+  const translate = options.translate ?? asIs;
+  const text = (value: CsvValue) =>
+    value !== null && typeof value === 'object' ? translate(value.key, value.fallback) : value;
+  const header = ({ header: keys }: CsvColumn<T>) =>
+    typeof keys === 'string' ? translate(keys) : keys.map((key) => translate(key)).join(' ');
   const line = (cells: (string | number | null | undefined)[]) =>
     cells.map((cell) => csvCell(cell, delimiter)).join(delimiter);
   const lines = [
-    line(columns.map((column) => column.header)),
-    ...rows.map((row) => line(columns.map((column) => column.value(row)))),
+    line(columns.map(header)),
+    ...rows.map((row) => line(columns.map((column) => text(column.value(row))))),
   ];
   return `${byteOrderMark}${lines.join('\r\n')}\r\n`;
 }
 
-/** A flag as the office reads it in the exports (the files are in Turkish whatever the panel's language). */
-export const yesNo = (flag: unknown) => (flag && flag !== '0' ? 'Evet' : 'Hayır');
+/** A flag as the office reads it in the exports: Evet/Hayır, Yes/No in the English panel. */
+export const yesNo = (flag: unknown): CsvWord => ({
+  key: flag && flag !== '0' ? 'app.csv.yes' : 'app.csv.no',
+});
 
 /** A file name for today's export: `<base>-YYYY-MM-DD` in Turkish time (downloadCSV adds `.csv`). */
 export function csvFileName(base: string, now = new Date()): string {

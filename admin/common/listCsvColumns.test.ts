@@ -6,11 +6,13 @@ import { newsCsvColumns } from '../news/newsCsv';
 import { productCsvColumns } from '../products/productCsv';
 import { supportCsvColumns } from '../support/supportCsv';
 import { userCsvColumns } from '../users/userCsv';
-import { byteOrderMark, type CsvColumn, toCsv, yesNo } from './csvExport';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { panelCsv, panelTranslate } from './csvDownload';
+import { byteOrderMark, type CsvColumn, yesNo } from './csvExport';
 
 /** The header row and the first record of a one-record export, as cells. */
 function exported<T>(columns: readonly CsvColumn<T>[], row: T) {
-  const csv = toCsv([row], columns);
+  const csv = panelCsv([row], columns);
   expect(csv.startsWith(byteOrderMark)).toBe(true);
   const [header, record] = csv.slice(1).split('\r\n');
   return { header: header.split(';'), cells: record.split(';') };
@@ -20,14 +22,32 @@ function exported<T>(columns: readonly CsvColumn<T>[], row: T) {
 const lateEvening = '2025-12-31T21:15:00.000Z';
 
 describe('the lists’ CSV columns', () => {
-  it('yesNo words flags as the office reads them', () => {
-    expect([yesNo(1), yesNo(0), yesNo(true), yesNo('0'), yesNo(null)]).toEqual([
-      'Evet',
-      'Hayır',
-      'Evet',
-      'Hayır',
-      'Hayır',
-    ]);
+  it('yesNo words flags as the office reads them, in the panel’s language', () => {
+    const words = [yesNo(1), yesNo(0), yesNo(true), yesNo('0'), yesNo(null)].map((word) =>
+      panelTranslate(word.key),
+    );
+    expect(words).toEqual(['Evet', 'Hayır', 'Evet', 'Hayır', 'Hayır']);
+  });
+
+  it('writes headers and words in English when the panel is in English (issue 30)', async () => {
+    await i18nProvider.changeLocale('en');
+    try {
+      const { header, cells } = exported(brandCsvColumns, {
+        id: 1,
+        name: 'Çelik A.Ş.',
+        seo_name: 'celik',
+        description: { tr: '' },
+        website: 'https://celik.example',
+        logo_url: null,
+        logo_thumb_url: null,
+        queue: 0,
+        active: 1,
+      });
+      expect(header).toEqual(['Brand', 'Website', 'Active', 'Address']);
+      expect(cells).toEqual(['Çelik A.Ş.', 'https://celik.example', 'Yes', '/marka/celik']);
+    } finally {
+      await i18nProvider.changeLocale('tr');
+    }
   });
 
   it('news: Turkish title and summary, Istanbul date, Evet/Hayır, the site address', () => {
@@ -141,7 +161,7 @@ describe('the lists’ CSV columns', () => {
       password: '$argon2id$secret',
       remember_token: 'tok',
     };
-    const csv = toCsv([row], userCsvColumns);
+    const csv = panelCsv([row], userCsvColumns);
     expect(csv.slice(1).split('\r\n').slice(0, 2)).toEqual([
       'Ad Soyad;E-Mail;Yetki Grubu;Aktif',
       'Ayşe Yılmaz;ayse@akademi.local;Editör;Evet',

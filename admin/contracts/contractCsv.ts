@@ -15,9 +15,9 @@ export interface ContractRow extends RaRecord {
 
 /** Sözleşmeler: their Turkish name, where the site shows them and when they last changed. */
 export const contractCsvColumns: CsvColumn<ContractRow>[] = [
-  { header: 'Sözleşme', value: (r) => pickText(r.name) },
-  { header: 'Adres', value: (r) => paths.contract(r.seo_name) },
-  { header: 'Güncellenme (İstanbul)', value: (r) => formatTurkeyTime(r.updated_at) },
+  { header: 'app.csv.contract', value: (r) => pickText(r.name) },
+  { header: 'app.csv.address', value: (r) => paths.contract(r.seo_name) },
+  { header: 'app.csv.updated_at', value: (r) => formatTurkeyTime(r.updated_at) },
 ];
 
 export const exportContracts = csvExporter('sozlesmeler', contractCsvColumns);

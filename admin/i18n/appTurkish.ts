@@ -92,6 +92,31 @@ export const appTurkish = {
     trash_failed: 'İşlem Hatası! Çöpe taşıma işleminde sorun oldu!',
     server_error: 'Sunucu Hatası!',
   },
+  /** The CSV exports' headers and words (admin/common/csvExport.ts, the lists' *Csv.ts). */
+  csv: {
+    yes: 'Evet',
+    no: 'Hayır',
+    istanbul: '(İstanbul)',
+    address: 'Adres',
+    active: 'Aktif',
+    name: 'Ad Soyad',
+    email: 'E-Mail',
+    role_group: 'Yetki Grubu',
+    title: 'Başlık',
+    summary: 'Özet',
+    published_at: 'Yayın Tarihi (İstanbul)',
+    updated_at: 'Güncellenme (İstanbul)',
+    brand: 'Marka',
+    website: 'Web Sitesi',
+    course: 'Eğitim',
+    category: 'Kategori',
+    next_session: 'Sıradaki Oturum (İstanbul)',
+    popular: 'Popüler',
+    published: 'Yayında',
+    instructor_title: 'Ünvan',
+    course_count: 'Eğitim Sayısı',
+    contract: 'Sözleşme',
+  },
 } as const;
 
 /** The same keys with any string: what the English (and any further language) must provide. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { byteOrderMark } from '../common/csvExport';
+import { i18nProvider } from '../i18n/i18nProvider';
 import { inboxCsv } from './inboxCsv';
 import type { InboxItem } from './inboxTypes';
 
@@ -18,6 +19,19 @@ const base: InboxItem = {
 const lines = (csv: string) => csv.slice(byteOrderMark.length).split('\r\n');
 
 describe('inboxCsv', () => {
+  it('writes its headers and words in English when the panel is in English (issue 30)', async () => {
+    await i18nProvider.changeLocale('en');
+    try {
+      const [header, first] = lines(
+        inboxCsv('contact', [{ ...base, check: 1, subject: 'Hi', message: 'Ok' }]),
+      );
+      expect(header).toBe('Full name;E-mail;Phone;Subject;Message;Date (Istanbul);Read');
+      expect(first.endsWith(';Yes')).toBe(true);
+    } finally {
+      await i18nProvider.changeLocale('tr');
+    }
+  });
+
   it('writes contact messages with Turkish headers, Istanbul dates and the read flag as Evet/Hayır', () => {
     const csv = inboxCsv('contact', [
       { ...base, subject: '=HYPERLINK("x")' },

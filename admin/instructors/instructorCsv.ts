@@ -6,11 +6,11 @@ import { type CsvColumn, yesNo } from '../common/csvExport';
 
 /** Eğitmenler in the site's order, with their Turkish title and how many courses they give. */
 export const instructorCsvColumns: CsvColumn<AdminInstructor>[] = [
-  { header: 'Ad Soyad', value: (r) => r.name },
-  { header: 'Ünvan', value: (r) => pickText(r.title) },
-  { header: 'Eğitim Sayısı', value: (r) => r.product_ids.length },
-  { header: 'Aktif', value: (r) => yesNo(r.active) },
-  { header: 'Adres', value: (r) => paths.instructor(r.seo_name) },
+  { header: 'app.csv.name', value: (r) => r.name },
+  { header: 'app.csv.instructor_title', value: (r) => pickText(r.title) },
+  { header: 'app.csv.course_count', value: (r) => r.product_ids.length },
+  { header: 'app.csv.active', value: (r) => yesNo(r.active) },
+  { header: 'app.csv.address', value: (r) => paths.instructor(r.seo_name) },
 ];
 
 export const exportInstructors = csvExporter('egitmenler', instructorCsvColumns);

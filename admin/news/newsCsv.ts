@@ -7,11 +7,11 @@ import { type CsvColumn, yesNo } from '../common/csvExport';
 
 /** Haberler as the office reads them: Turkish texts, the site address, Istanbul time, Evet/Hayır. */
 export const newsCsvColumns: CsvColumn<AdminNews & { id: number }>[] = [
-  { header: 'Başlık', value: (r) => pickText(r.title) },
-  { header: 'Özet', value: (r) => pickText(r.summary) },
-  { header: 'Yayın Tarihi (İstanbul)', value: (r) => formatTurkeyTime(r.published_at) },
-  { header: 'Aktif', value: (r) => yesNo(r.active) },
-  { header: 'Adres', value: (r) => paths.news(r.seo_name) },
+  { header: 'app.csv.title', value: (r) => pickText(r.title) },
+  { header: 'app.csv.summary', value: (r) => pickText(r.summary) },
+  { header: 'app.csv.published_at', value: (r) => formatTurkeyTime(r.published_at) },
+  { header: 'app.csv.active', value: (r) => yesNo(r.active) },
+  { header: 'app.csv.address', value: (r) => paths.news(r.seo_name) },
 ];
 
 export const exportNews = csvExporter('haberler', newsCsvColumns);

@@ -1,32 +1,31 @@
-import { type CsvColumn, toCsv } from '../common/csvExport';
+import { panelCsv } from '../common/csvDownload';
+import type { CsvColumn } from '../common/csvExport';
 import { formatTurkeyTime } from '../catalogue/turkeyTime';
-import { preRegistrationMessages } from './messages';
 import type { PreRegistrationRecord } from './preRegistrationTypes';
 
 /*
- * The Ön Kayıtlar export. Always in Turkish, whatever the panel's language: it is the company's record (the
- * course titles are stored in Turkish too) and goes to colleagues' Excel. Dates as the panel writes them, in
- * Turkish time; the status and the waiting-list flag as words.
+ * The Ön Kayıtlar export, its headers and words in the panel's language (the course titles as stored, in
+ * Turkish). Dates as the panel writes them, in Turkish time; the status and the waiting-list flag as words.
  */
-const { fields } = preRegistrationMessages.tr.resources['pre-registrations'];
-const texts = preRegistrationMessages.tr.app.preRegistrations;
+const field = (name: string) => `resources.pre-registrations.fields.${name}`;
+const texts = 'app.preRegistrations';
 
 const columns: CsvColumn<PreRegistrationRecord>[] = [
-  { header: fields.course_title, value: (r) => r.course_title },
-  { header: fields.session_starts_at, value: (r) => formatTurkeyTime(r.session_starts_at) },
-  { header: fields.session_place, value: (r) => r.session_place },
-  { header: fields.name, value: (r) => r.name },
-  { header: fields.email, value: (r) => r.email },
-  { header: fields.phone, value: (r) => r.phone },
-  { header: fields.company, value: (r) => r.company },
-  { header: fields.participants, value: (r) => r.participants },
-  { header: fields.waitlist, value: (r) => (r.waitlist ? texts.waitlist_yes : texts.waitlist_no) },
-  { header: fields.status, value: (r) => texts.statuses[r.status] ?? r.status },
-  { header: fields.note, value: (r) => r.note },
-  { header: fields.owner_note, value: (r) => r.owner_note },
-  { header: fields.created_at, value: (r) => formatTurkeyTime(r.created_at) },
-  { header: fields.consent_version, value: (r) => r.consent_version },
-  { header: fields.consent_at, value: (r) => formatTurkeyTime(r.consent_at) },
+  { header: field('course_title'), value: (r) => r.course_title },
+  { header: field('session_starts_at'), value: (r) => formatTurkeyTime(r.session_starts_at) },
+  { header: field('session_place'), value: (r) => r.session_place },
+  { header: field('name'), value: (r) => r.name },
+  { header: field('email'), value: (r) => r.email },
+  { header: field('phone'), value: (r) => r.phone },
+  { header: field('company'), value: (r) => r.company },
+  { header: field('participants'), value: (r) => r.participants },
+  { header: field('waitlist'), value: (r) => ({ key: `${texts}.waitlist_${r.waitlist ? 'yes' : 'no'}` }) },
+  { header: field('status'), value: (r) => ({ key: `${texts}.statuses.${r.status}`, fallback: r.status }) },
+  { header: field('note'), value: (r) => r.note },
+  { header: field('owner_note'), value: (r) => r.owner_note },
+  { header: field('created_at'), value: (r) => formatTurkeyTime(r.created_at) },
+  { header: field('consent_version'), value: (r) => r.consent_version },
+  { header: field('consent_at'), value: (r) => formatTurkeyTime(r.consent_at) },
 ];
 
-export const preRegistrationCsv = (records: readonly PreRegistrationRecord[]) => toCsv(records, columns);
+export const preRegistrationCsv = (records: readonly PreRegistrationRecord[]) => panelCsv(records, columns);

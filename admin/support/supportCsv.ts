@@ -1,20 +1,22 @@
 import { formatTurkeyTime } from '../catalogue/turkeyTime';
 import { csvExporter } from '../common/csvDownload';
 import type { CsvColumn } from '../common/csvExport';
-import { supportMessages } from './messages';
 import type { SupportRecord } from './supportTypes';
 
-const { priorities, statuses } = supportMessages.tr.app.support;
-const { fields } = supportMessages.tr.resources.support;
+const field = (name: string) => `resources.support.fields.${name}`;
+const word = (group: 'priorities' | 'statuses', value: string) => ({
+  key: `app.support.${group}.${value}`,
+  fallback: value,
+});
 
-/** Destek talepleri: priority and status as the panel words them in Turkish, dates in Turkish time. */
+/** Destek talepleri: priority and status as the panel words them, dates in Turkish time. */
 export const supportCsvColumns: CsvColumn<SupportRecord>[] = [
-  { header: fields.subject, value: (r) => r.subject },
-  { header: fields.message, value: (r) => r.message },
-  { header: fields.priority, value: (r) => priorities[r.priority] ?? r.priority },
-  { header: fields.status, value: (r) => statuses[r.status] ?? r.status },
-  { header: fields.user_name, value: (r) => r.user_name },
-  { header: `${fields.created_at} (İstanbul)`, value: (r) => formatTurkeyTime(r.created_at) },
+  { header: field('subject'), value: (r) => r.subject },
+  { header: field('message'), value: (r) => r.message },
+  { header: field('priority'), value: (r) => word('priorities', r.priority) },
+  { header: field('status'), value: (r) => word('statuses', r.status) },
+  { header: field('user_name'), value: (r) => r.user_name },
+  { header: [field('created_at'), 'app.csv.istanbul'], value: (r) => formatTurkeyTime(r.created_at) },
 ];
 
 export const exportSupportRequests = csvExporter('destek-talepleri', supportCsvColumns);
