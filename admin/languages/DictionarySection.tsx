@@ -1,9 +1,10 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Chip, Typography } from '@mui/material';
+import { useState } from 'react';
 import { TextInput, useTranslate } from 'react-admin';
 import type { DictionarySection as SectionName } from '../../shared/types';
 import { keepText } from '../common/keepText';
-import { decodeKey } from './dictionaryForm';
+import { decodeKey, readableKey } from './dictionaryForm';
 
 export interface DictionarySectionProps {
   section: SectionName;
@@ -27,18 +28,24 @@ export function DictionarySection({
   defaultExpanded,
 }: DictionarySectionProps) {
   const translate = useTranslate();
+  // What the text is, in the panel's language; the key itself is for developers and shows beneath.
+  const labelOf = (key: string) =>
+    translate(`app.languages.keys.${section}.${decodeKey(key)}`, { _: readableKey(decodeKey(key)) });
   const matches = (key: string) =>
     filter === '' ||
     decodeKey(key).toLocaleLowerCase('tr').includes(filter) ||
+    labelOf(key).toLocaleLowerCase('tr').includes(filter) ||
     (values[key] ?? '').toLocaleLowerCase('tr').includes(filter) ||
     (reference?.[decodeKey(key)] ?? '').toLocaleLowerCase('tr').includes(filter);
   const visible = keys.filter(matches);
+  // Always controlled: MUI keeps an accordion that started uncontrolled so, and a search would not open it.
+  const [open, setOpen] = useState(Boolean(defaultExpanded));
   const headingId = `dictionary-${section}`;
 
   return (
     <Accordion
-      defaultExpanded={defaultExpanded}
-      expanded={filter !== '' ? visible.length > 0 : undefined}
+      expanded={filter !== '' ? visible.length > 0 : open}
+      onChange={(_event, expanded) => setOpen(expanded)}
       disableGutters
       variant="outlined"
       sx={{ '&:before': { display: 'none' } }}
@@ -78,17 +85,26 @@ export function DictionarySection({
             <Box key={key} hidden={!visible.includes(key)}>
               <TextInput
                 source={`page_lang.${section}.${key}`}
-                label={decodeKey(key)}
+                label={labelOf(key)}
                 fullWidth
                 parse={keepText}
                 multiline={long}
                 minRows={long ? 2 : undefined}
                 helperText={
-                  turkish !== undefined
-                    ? translate('app.languages.turkish_reference', { text: turkish })
-                    : false
+                  <>
+                    {turkish !== undefined && (
+                      <Box component="span" sx={{ display: 'block' }}>
+                        {translate('app.languages.turkish_reference', { text: turkish })}
+                      </Box>
+                    )}
+                    <Box
+                      component="span"
+                      sx={{ display: 'block', fontFamily: 'monospace', fontSize: '0.7rem', opacity: 0.8 }}
+                    >
+                      {section}.{decodeKey(key)}
+                    </Box>
+                  </>
                 }
-                InputLabelProps={{ sx: { fontFamily: 'monospace' } }}
               />
             </Box>
           );

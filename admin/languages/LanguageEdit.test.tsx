@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { fakeFetch, RecordedRequest } from '../testing/fakeFetch';
 import { preparePanel, renderPanelAt } from '../testing/renderPanel';
+import { i18nProvider } from '../i18n/i18nProvider';
 import languages from '.';
 
 const turkish = {
@@ -72,10 +73,13 @@ afterEach(() => {
 describe('the page-language texts form', () => {
   it('shows a group per dictionary section and an input per key, with the Turkish text beside it', async () => {
     renderAt('/admin/languages/2');
-    const home = await screen.findByRole('textbox', { name: 'home' });
+    // Named by what the text is (issue 28); the key is beneath it, small, for developers.
+    const home = await screen.findByRole('textbox', { name: 'Menü: Ana Sayfa' });
     expect(home).toHaveValue('Home');
-    // A key with a dot is one input, not a nested object.
-    expect(screen.getByRole('textbox', { name: 'menu.open' })).toHaveValue('Open menu');
+    expect(screen.getByText('navbar.home')).toBeInTheDocument();
+    // A key with a dot is one input, not a nested object; without a label it reads as words.
+    expect(screen.getByRole('textbox', { name: 'Menu open' })).toHaveValue('Open menu');
+    expect(screen.getByText('navbar.menu.open')).toBeInTheDocument();
     expect(await screen.findByText('Türkçesi: Ana Sayfa')).toBeInTheDocument();
     for (const section of ['Üst Menü', 'Alt Bilgi', 'Anasayfa', 'Form Alanları', 'Form Mesajları']) {
       expect(screen.getByRole('heading', { name: new RegExp(section) })).toBeInTheDocument();
@@ -85,7 +89,7 @@ describe('the page-language texts form', () => {
 
   it('saves the whole dictionary with PUT /languages/page-lang, every key kept as it was named', async () => {
     const server = renderAt('/admin/languages/2');
-    const home = await screen.findByRole('textbox', { name: 'home' });
+    const home = await screen.findByRole('textbox', { name: 'Menü: Ana Sayfa' });
     fireEvent.change(home, { target: { value: 'Homepage' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(writes(server)).toHaveLength(1));
@@ -101,13 +105,33 @@ describe('the page-language texts form', () => {
 
   it("refuses a text over the shared schema's limit before anything is sent", async () => {
     const server = renderAt('/admin/languages/2');
-    await screen.findByRole('textbox', { name: 'home' });
+    await screen.findByRole('textbox', { name: 'Menü: Ana Sayfa' });
     fireEvent.click(screen.getByRole('button', { name: /Alt Bilgi/ }));
-    const copyright = await screen.findByRole('textbox', { name: 'copyright' });
+    const copyright = await screen.findByRole('textbox', { name: 'Telif hakkı satırı' });
     fireEvent.change(copyright, { target: { value: 'x'.repeat(5001) } });
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Bu Alan 5000 Karakteri Geçemez')).toBeInTheDocument();
     expect(writes(server)).toHaveLength(0);
+  });
+});
+
+describe('the page texts in the English panel', () => {
+  afterEach(() => i18nProvider.changeLocale('tr'));
+
+  it('names each text in English and finds it by that name', async () => {
+    renderAt('/admin/languages/2');
+    await screen.findByRole('textbox', { name: 'Menü: Ana Sayfa' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Dil: Türkçe' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
+    expect(await screen.findByRole('textbox', { name: 'Menu: Home' })).toHaveValue('Home');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search the texts' }), {
+      target: { value: 'copyright' },
+    });
+    // The footer's section opens by itself for the match; the others' texts are hidden.
+    expect(
+      await screen.findByRole('textbox', { name: 'Copyright line' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Menu: Home' })).toBeNull();
   });
 });
 

@@ -10,6 +10,12 @@ const dot = '\u2024';
 export const encodeKey = (key: string) => key.replaceAll('.', dot);
 export const decodeKey = (key: string) => key.replaceAll(dot, '.');
 
+/** A key without a label (dictionaryLabels.ts), as words: "menu.open_all" → "Menu open all". */
+export function readableKey(key: string): string {
+  const words = key.replace(/[._-]+/g, ' ').trim();
+  return words.charAt(0).toLocaleUpperCase('tr') + words.slice(1);
+}
+
 function mapKeys(dictionary: Partial<Dictionary> | undefined, map: (key: string) => string): Dictionary {
   const out = {} as Dictionary;
   for (const section of dictionarySections) {

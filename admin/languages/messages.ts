@@ -1,3 +1,5 @@
+import { dictionaryLabelsEnglish, dictionaryLabelsTurkish } from './dictionaryLabels';
+
 export const languageMessages = {
   tr: {
     resources: {
@@ -37,6 +39,7 @@ export const languageMessages = {
           form_input: 'Form Alanları',
           form_error: 'Form Mesajları',
         },
+        keys: dictionaryLabelsTurkish,
       },
     },
   },
@@ -78,6 +81,7 @@ export const languageMessages = {
           form_input: 'Form fields',
           form_error: 'Form messages',
         },
+        keys: dictionaryLabelsEnglish,
       },
     },
   },
