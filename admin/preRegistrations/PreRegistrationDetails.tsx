@@ -42,7 +42,9 @@ export function PreRegistrationDetails() {
   return (
     <Box sx={{ display: 'grid', gap: 3, width: '100%', mb: 3 }}>
       <Box>
-        <Typography variant="overline" color="text.secondary">
+        {/* The title as stored, in Turkish: upper-cased (overline) with Turkish rules in the English panel too,
+            "EĞİTİM", not "EĞITIM" (issue 30). */}
+        <Typography variant="overline" color="text.secondary" lang="tr">
           {record.course_title}
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 1 }}>

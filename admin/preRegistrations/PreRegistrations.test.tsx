@@ -193,6 +193,11 @@ describe('Ön Kayıtlar', { timeout: 30_000 }, () => {
     const server = renderPanel('/admin/pre-registrations/1');
     expect(await screen.findByRole('heading', { name: 'Çağla Öztürk' })).toBeInTheDocument();
     expect(screen.getByText('Öğle yemeği dahil mi?')).toBeInTheDocument();
+    // The Turkish course title is upper-cased (overline) by Turkish rules whatever the panel's language.
+    expect(screen.getByText('İç Denetçi Eğitimi', { selector: '.MuiTypography-overline' })).toHaveAttribute(
+      'lang',
+      'tr',
+    );
     expect(screen.getByText('kvkk-aydinlatma-metni@2025-01-01T00:00:00.000Z')).toBeInTheDocument();
     expect(
       screen.getByText('Ziyaretçi, 1.1.2030 - 00:30 tarihinde KVKK Aydınlatma Metni’ni onayladı.'),
