@@ -17,8 +17,23 @@ const update: AuditEntry = {
   record_id: '4',
   summary: 'Çerez Politikası',
   changes: ['name', 'updated_at'],
-  before: { id: 4, name: { tr: 'Çerez Metni' }, is_published: false, updated_at: 'a' },
-  after: { id: 4, name: { tr: 'Çerez Politikası' }, is_published: true, updated_at: 'b' },
+  // As the server stores them (issue 28: shown readable): flags as 1/0, ISO times, image paths.
+  before: {
+    id: 4,
+    name: { tr: 'Çerez Metni' },
+    is_published: 0,
+    published_at: '2026-11-23T09:05:00.000Z',
+    image_path: '/demo/eski-kapak.jpg',
+    updated_at: 'a',
+  },
+  after: {
+    id: 4,
+    name: { tr: 'Çerez Politikası' },
+    is_published: 1,
+    published_at: '2026-11-24T22:30:00.000Z',
+    image_path: '/uploads/news/0123456789abcdef0123456789abcdef.webp',
+    updated_at: 'b',
+  },
 };
 const trash: AuditEntry = {
   ...update,
@@ -102,6 +117,14 @@ describe('Kayıt Geçmişi in Turkish', () => {
       'AlanÖnceSonra',
       'Ad (TR)Çerez MetniÇerez Politikası',
       'YayındaHayırEvet',
+      'Yayın tarihi23.11.2026 - 12:0525.11.2026 - 01:30',
+      'Görseleski-kapak.jpg0123456789abcdef0123456789abcdef.webp',
+    ]);
+    // The image's thumbnail beside its file name: the server's own images by their -thumb file.
+    const thumbs = within(rows[4]).getAllByRole('presentation') as HTMLImageElement[];
+    expect(thumbs.map((image) => image.getAttribute('src'))).toEqual([
+      '/demo/eski-kapak.jpg',
+      '/uploads/news/0123456789abcdef0123456789abcdef-thumb.webp',
     ]);
   });
 
@@ -185,7 +208,13 @@ describe('Kayıt Geçmişi on an English panel', () => {
       within(table)
         .getAllByRole('row')
         .map((line) => line.textContent),
-    ).toEqual(['FieldBeforeAfter', 'Name (TR)Çerez MetniÇerez Politikası', 'PublishedNoYes']);
+    ).toEqual([
+      'FieldBeforeAfter',
+      'Name (TR)Çerez MetniÇerez Politikası',
+      'PublishedNoYes',
+      'Publication date23 Nov 2026, 12:0525 Nov 2026, 01:30',
+      'Imageeski-kapak.jpg0123456789abcdef0123456789abcdef.webp',
+    ]);
     expect(document.body).not.toHaveTextContent(/Güncelleme|Sözleşmeler|Değişen alanlar|Kayıt no/);
 
     fireEvent.click(screen.getByRole('button', { name: 'Show only this record: Contracts #4' }));

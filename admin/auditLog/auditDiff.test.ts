@@ -103,3 +103,41 @@ describe('the audit log labels', () => {
     expect(entryTime('2026-11-23T22:30:00.000Z', 'en')).toBe('24 Nov 2026, 01:30');
   });
 });
+
+describe('auditDiff: values as the office reads them (issue 28)', () => {
+  it('writes times in Istanbul time in the panel language, 1/0 flags as yes/no', () => {
+    const before = { published_at: '2026-11-23T09:05:00.000Z', is_published: 0, active: 1, queue: 1 };
+    const after = { published_at: '2026-11-24T22:30:00.000Z', is_published: 1, active: 0, queue: 0 };
+    expect(
+      auditDiff(before, after, turkish, 'tr').map(({ label, before, after }) => [label, before, after]),
+    ).toEqual([
+      [fieldLabel('published_at', turkish), '23.11.2026 - 12:05', '25.11.2026 - 01:30'],
+      ['Yayında', 'Hayır', 'Evet'],
+      ['Aktif', 'Evet', 'Hayır'],
+      // A number that is no flag stays a number.
+      ['Sıra', '1', '0'],
+    ]);
+    expect(auditDiff(before, after, english, 'en').map(({ before, after }) => [before, after])).toEqual([
+      ['23 Nov 2026, 12:05', '25 Nov 2026, 01:30'],
+      ['No', 'Yes'],
+      ['Yes', 'No'],
+      ['1', '0'],
+    ]);
+  });
+
+  it("shows an image by its file name with its thumbnail, the server's own images by their -thumb file", () => {
+    const own = '/uploads/news/0123456789abcdef0123456789abcdef.webp';
+    const [row] = auditDiff({ image_path: '/demo/kapak.jpg' }, { image_path: own }, turkish);
+    expect(row).toMatchObject({
+      before: 'kapak.jpg',
+      after: '0123456789abcdef0123456789abcdef.webp',
+      images: {
+        before: '/demo/kapak.jpg',
+        after: '/uploads/news/0123456789abcdef0123456789abcdef-thumb.webp',
+      },
+    });
+    const [removed] = auditDiff({ logo_path: own }, { logo_path: null }, turkish);
+    expect(removed).toMatchObject({ after: '—', images: { after: undefined } });
+    expect(auditDiff({ name: 'A' }, { name: 'B' }, turkish)[0].images).toBeUndefined();
+  });
+});
