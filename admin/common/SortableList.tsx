@@ -1,5 +1,4 @@
 import {
-  type Announcements,
   closestCenter,
   DndContext,
   KeyboardSensor,
@@ -19,6 +18,7 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Box, IconButton, Paper, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { type Identifier, type RaRecord, useGetList, useTranslate } from 'react-admin';
+import { useSortableAccessibility } from './useSortableAccessibility';
 import { useSortableOrder } from './useSortableOrder';
 
 export interface SortableItemsProps<T extends RaRecord> {
@@ -117,7 +117,6 @@ export function SortableItems<T extends RaRecord>({
   onSaved,
   handleAlign,
 }: SortableItemsProps<T>) {
-  const translate = useTranslate();
   const { items, ids, saving, onDragEnd } = useSortableOrder({ resource, records, scope, refetch, onSaved });
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -127,34 +126,14 @@ export function SortableItems<T extends RaRecord>({
     const record = items.find((item) => item.id === id);
     return record ? itemLabel(record) : '';
   };
-  const positionOf = (id: UniqueIdentifier | undefined) => ids.indexOf(id as Identifier) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      translate('app.sortable.picked', {
-        name: labelOf(active.id),
-        position: positionOf(active.id),
-        total: ids.length,
-      }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? translate('app.sortable.moved', { name: labelOf(active.id), position: positionOf(over.id) })
-        : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? translate('app.sortable.dropped', { name: labelOf(active.id), position: positionOf(over.id) })
-        : undefined,
-    onDragCancel: ({ active }) => translate('app.sortable.cancelled', { name: labelOf(active.id) }),
-  };
+  const accessibility = useSortableAccessibility(ids, labelOf);
 
   return (
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: { draggable: translate('app.sortable.instructions') },
-      }}
+      accessibility={accessibility}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <Stack component="ol" spacing={1} sx={{ p: 0, m: 0 }} aria-busy={saving}>

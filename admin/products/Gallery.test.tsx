@@ -73,6 +73,16 @@ beforeEach(layOutTiles);
 afterEach(() => vi.restoreAllMocks());
 
 describe('Gallery', () => {
+  it('tells a screen reader how to move an image, and each move, in the panel’s Turkish (issue 30)', async () => {
+    renderGallery();
+    // dnd-kit's own texts are English ("To pick up a draggable item, press the space bar…").
+    expect(document.body).toHaveTextContent(/Taşımak için boşluk tuşuna basın/);
+    expect(document.body).not.toHaveTextContent(/draggable/i);
+    await moveLeft('Görsel 2');
+    await waitFor(() => expect(document.body).toHaveTextContent(/Görsel 2 1\. sıraya bırakıldı\./));
+    expect(document.body).not.toHaveTextContent(/draggable|dropped|picked up/i);
+  });
+
   it("shows the images in the server's order with 'Kapak' on the first", () => {
     renderGallery();
     expect(tileImages()).toEqual(stored.map((item) => item.thumb_url));

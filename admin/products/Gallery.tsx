@@ -13,6 +13,7 @@ import { type DragEvent, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AdminFile } from '../../shared/schemas/product';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { useSortableAccessibility } from '../common/useSortableAccessibility';
 import { imageAccept } from '../catalogue/imageFiles';
 import { GalleryTile } from './GalleryTile';
 import { type GalleryOwner, useGallery } from './useGallery';
@@ -39,6 +40,9 @@ export function Gallery({ files: initial, title, ...owner }: GalleryProps) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const disabled = gallery.saving || gallery.uploading || busy;
+  const accessibility = useSortableAccessibility(gallery.ids, (id) =>
+    translate('app.catalogue.gallery.image_n', { n: gallery.ids.indexOf(id) + 1 }),
+  );
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -129,7 +133,12 @@ export function Gallery({ files: initial, title, ...owner }: GalleryProps) {
           {translate('app.catalogue.gallery.empty')}
         </Typography>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={gallery.onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={gallery.onDragEnd}
+          accessibility={accessibility}
+        >
           <SortableContext items={gallery.ids} strategy={rectSortingStrategy}>
             <Box
               component="ol"
