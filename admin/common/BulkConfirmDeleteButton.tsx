@@ -4,7 +4,7 @@ import {
   Button,
   type Identifier,
   type RaRecord,
-  type Translate,
+  type TranslateFunction,
   useDeleteMany,
   useGetRecordRepresentation,
   useListContext,
@@ -22,7 +22,7 @@ function selectedNames(
   ids: readonly Identifier[],
   rows: readonly RaRecord[],
   represent: (record: RaRecord) => unknown,
-  translate: Translate,
+  translate: TranslateFunction,
 ): string | undefined {
   const names = rows
     .filter((row) => ids.includes(row.id))
