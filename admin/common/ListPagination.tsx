@@ -1,4 +1,4 @@
-import { Pagination, useListContext } from 'react-admin';
+import { Pagination, useListContext, useTranslate } from 'react-admin';
 
 const pageSizes = [10, 25, 50, 100];
 
@@ -9,6 +9,18 @@ const pageSizes = [10, 25, 50, 100];
  */
 export function ListPagination() {
   const { perPage } = useListContext();
+  const translate = useTranslate();
   const choices = [...new Set([...pageSizes, perPage])].sort((a, b) => a - b);
-  return <Pagination rowsPerPageOptions={choices} />;
+  // On a phone react-admin leaves MUI's English page-button names ("Go to next page"): ours in the panel's
+  // language on every screen size (issue 30).
+  const button = (type: 'next' | 'previous') => {
+    const label = translate(`ra.navigation.${type}`);
+    return { 'aria-label': label, title: label };
+  };
+  return (
+    <Pagination
+      rowsPerPageOptions={choices}
+      slotProps={{ actions: { previousButton: button('previous'), nextButton: button('next') } }}
+    />
+  );
 }
