@@ -63,8 +63,9 @@ export function Layout() {
               {t('navbar.skip_to_content')}
             </a>
             <Navbar company={company} />
-            {routeName === 'home' && <LanguageOffer />}
             <main id="main" tabIndex={-1} className="site-main">
+              {/* Inside the main landmark: every piece of a page belongs to one (axe's region rule). */}
+              {routeName === 'home' && <LanguageOffer />}
               {/* Keyed by path: the router navigates in a transition, which would keep the old page (and the old
                   address for everything else) on screen while the next page's code downloads. A new boundary
                   shows its fallback at once, so the click answers immediately with the preloader and a skeleton. */}
