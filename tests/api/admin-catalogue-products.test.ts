@@ -496,6 +496,34 @@ describe('products: the public site reflects admin changes at once', () => {
   });
 });
 
+/**
+ * Pre-registrations as visitors send them, each from its own address (the forms' per-address limit) with
+ * its own e-mail (`<mailbox>N@firma.com.tr`).
+ */
+async function registrations(mailbox: string, subnet: number) {
+  const { headers } = await t.csrf();
+  let n = 0;
+  return async (sessionId: number, participants: number, waitlist = false) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/pre-registrations',
+      headers,
+      remoteAddress: `10.${subnet}.0.${++n}`,
+      payload: {
+        session_id: sessionId,
+        name: `Katılımcı ${n}`,
+        email: `${mailbox}${n}@firma.com.tr`,
+        phone: '0555 000 00 00',
+        participants,
+        kvkk_consent: '1',
+        waitlist: waitlist ? '1' : '0',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res;
+  };
+}
+
 describe('products: pre-registrations per session (issue 13)', () => {
   it('counts each session’s Ön Kayıtlar and the seats they hold, and a save that sends the counts back keeps them', async () => {
     const course = await createCourse('Kontenjan Sayımı', {
@@ -512,26 +540,7 @@ describe('products: pre-registrations per session (issue 13)', () => {
         seats_taken: number;
       }>;
     const [first, second] = await read();
-    const { headers } = await t.csrf();
-    let n = 0;
-    const register = async (sessionId: number, participants: number, waitlist = false) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/pre-registrations',
-        headers,
-        remoteAddress: `10.41.0.${++n}`,
-        payload: {
-          session_id: sessionId,
-          name: `Katılımcı ${n}`,
-          email: `katilimci${n}@firma.com.tr`,
-          phone: '0555 000 00 00',
-          participants,
-          kvkk_consent: '1',
-          waitlist: waitlist ? '1' : '0',
-        },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    };
+    const register = await registrations('katilimci', 41);
     await register(first.id, 2);
     await register(first.id, 1);
     // Full now: the next one waits, counted as a pre-registration but holding no seat.
@@ -584,27 +593,7 @@ describe('products: seats below the places taken (issue 28)', () => {
       place: string;
       seats: number;
     }>;
-    const { headers } = await t.csrf();
-    let n = 0;
-    const register = async (sessionId: number, participants: number, waitlist = false) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/pre-registrations',
-        headers,
-        remoteAddress: `10.42.0.${++n}`,
-        payload: {
-          session_id: sessionId,
-          name: `Katılımcı ${n}`,
-          email: `taban${n}@firma.com.tr`,
-          phone: '0555 000 00 00',
-          participants,
-          kvkk_consent: '1',
-          waitlist: waitlist ? '1' : '0',
-        },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return res;
-    };
+    const register = await registrations('taban', 42);
     await register(second.id, 2);
     await register(second.id, 1);
     // Held by no seat: a cancelled registration (below) and the waiting list do not count, as on the site.

@@ -180,18 +180,27 @@ describe('pre-registration', () => {
   });
 });
 
+/**
+ * An application whose SMTP server is down: a port that answered once and is closed now (`smtpPort`, for
+ * bringing a server back on it).
+ */
+async function appWithSmtpDown() {
+  const down = await startSmtpSink();
+  const smtpPort = down.port;
+  await down.close();
+  const app = await createTestApp({
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'bildirim@akademi.test',
+      MAIL_TO: companyInbox,
+    },
+  });
+  return Object.assign(app, { smtpPort });
+}
+
 describe('an SMTP server that is down', () => {
   it('neither blocks nor fails the visitor; the message waits in the outbox and goes once SMTP is back', async () => {
-    const down = await startSmtpSink();
-    const port = down.port;
-    await down.close();
-    const stalled = await createTestApp({
-      env: {
-        SMTP_URL: `smtp://127.0.0.1:${port}`,
-        MAIL_FROM: 'bildirim@akademi.test',
-        MAIL_TO: companyInbox,
-      },
-    });
+    const stalled = await appWithSmtpDown();
     try {
       const { headers } = await stalled.csrf();
       const res = await stalled.app.inject({
@@ -218,7 +227,7 @@ describe('an SMTP server that is down', () => {
       expect(Date.parse(row.next_attempt_at) - Date.now()).toBeGreaterThan(50_000);
 
       // SMTP is back on the same port; the retry falls due.
-      const back = await startSmtpSink(port);
+      const back = await startSmtpSink(stalled.smtpPort);
       try {
         await stalled.app.db
           .updateTable('mail_outbox')
@@ -279,16 +288,7 @@ describe('what the outbox keeps (issue 27)', () => {
   });
 
   it('forgets a message it gives up on after its last attempt, keeping the error', async () => {
-    const down = await startSmtpSink();
-    const port = down.port;
-    await down.close();
-    const stalled = await createTestApp({
-      env: {
-        SMTP_URL: `smtp://127.0.0.1:${port}`,
-        MAIL_FROM: 'bildirim@akademi.test',
-        MAIL_TO: companyInbox,
-      },
-    });
+    const stalled = await appWithSmtpDown();
     try {
       const rows = () => stalled.app.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
       // One attempt short of giving up, and one with retries left.
