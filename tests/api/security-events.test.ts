@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCredentials, bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
+import { adminCredentials, bearer, createTestApp, type TestApp, logCapture } from '../helpers/testApp.js';
 import { adminClient } from './admin-helpers.js';
 
 /* Issue 12: who did what, when and in which request, for every security event; never a secret. */
 
-const lines: string[] = [];
-const stream = { write: (line: string) => void lines.push(line) };
+const { lines, logger } = logCapture();
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ logger: { stream, level: 'info' } });
+  t = await createTestApp({ logger });
 });
 afterAll(() => t.close());
 

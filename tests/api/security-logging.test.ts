@@ -1,15 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCredentials, bearer, createTestApp, signedInToken, type TestApp } from '../helpers/testApp.js';
+import {
+  adminCredentials,
+  bearer,
+  createTestApp,
+  signedInToken,
+  type TestApp,
+  logCapture,
+} from '../helpers/testApp.js';
 
 /* What the request log holds at info level: never a password, a token, a CSRF token or a cookie. */
 
-const lines: string[] = [];
-const stream = { write: (line: string) => void lines.push(line) };
+const { lines, logger } = logCapture();
 
 let t: TestApp;
 beforeAll(async () => {
   // No `redact` here: the application must add its own redaction to whatever logger it is given.
-  t = await createTestApp({ logger: { stream, level: 'info' } });
+  t = await createTestApp({ logger });
   // A careless handler that logs the body it received.
   t.app.post('/api/test/log-body', async (request) => {
     request.log.info({ body: request.body }, 'received body');

@@ -9,17 +9,17 @@ import {
   signedInToken,
   type LightMyRequestResponse,
   type TestApp,
+  logCapture,
 } from '../helpers/testApp.js';
 import { adminClient, json } from './admin-helpers.js';
 
 /* Issue 27, point 2: two-step sign-in with TOTP, recovery codes, the administrators' requirement, the reset. */
 
-const lines: string[] = [];
-const stream = { write: (line: string) => void lines.push(line) };
+const { lines, logger } = logCapture();
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ logger: { stream, level: 'info' } });
+  t = await createTestApp({ logger });
 });
 afterAll(() => t.close());
 

@@ -126,6 +126,15 @@ export async function createTestApp(
   };
 }
 
+/**
+ * The app's log kept in memory, for tests that read what it wrote (pino writes one JSON line per entry):
+ * pass `logger` to createTestApp, read and empty `lines`.
+ */
+export function logCapture(level = 'info') {
+  const lines: string[] = [];
+  return { lines, logger: { stream: { write: (line: string) => void lines.push(line) }, level } };
+}
+
 /** The HttpOnly session cookie each test sign-in received, by its token (a token needs it: issue 12). */
 const sessionCookies = new Map<string, string>();
 
