@@ -1,6 +1,8 @@
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useLocaleState } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { localeOf } from '../../shared/locale';
 
 interface StatCardProps {
   label: string;
@@ -12,6 +14,8 @@ interface StatCardProps {
 }
 
 export function StatCard({ label, value, icon, color, to }: StatCardProps) {
+  // The panel's language groups the digits: 1.250 in Turkish, 1,250 in English.
+  const [locale] = useLocaleState();
   const body = (
     <Box
       sx={{
@@ -40,7 +44,7 @@ export function StatCard({ label, value, icon, color, to }: StatCardProps) {
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography component="p" sx={{ fontSize: { xs: 26, sm: 30 }, fontWeight: 700, lineHeight: 1.1 }}>
-          {value.toLocaleString('tr-TR')}
+          {value.toLocaleString(localeOf(locale))}
         </Typography>
         <Typography component="p" variant="body2" color="text.secondary">
           {label}
