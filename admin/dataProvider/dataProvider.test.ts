@@ -539,3 +539,81 @@ describe('custom methods', () => {
     ]);
   });
 });
+
+describe('the trash of the content lists (issue 28)', () => {
+  it.each([
+    ['news', 'news'],
+    ['products', 'products'],
+    ['instructors', 'instructors'],
+    ['brands', 'brands'],
+    ['categories', 'categories'],
+    ['contracts', 'contracts'],
+    ['open-positions', 'open-positions'],
+  ] as const)('%s: bulk, restore and permanent delete', async (resource, path) => {
+    const { provider, requests } = setup((request) => ({
+      body: {
+        success: true,
+        message: request.url.endsWith('/restore') ? 'Geri Alındı!' : 'Tamam',
+        data: { id: 7, deleted_at: null },
+      },
+    }));
+    const bulk = await provider.bulk(resource, 'publish', [3, 5]);
+    const restored = await provider.restore(resource, 7);
+    const destroyed = await provider.destroy(resource, 8);
+    expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([
+      ['POST', `/api/admin/${path}/bulk`, { action: 'publish', ids: '[3,5]', _method: 'PUT' }],
+      ['POST', `/api/admin/${path}/7/restore`, { _method: 'PUT' }],
+      ['POST', `/api/admin/${path}/8/permanent`, { _method: 'DELETE' }],
+    ]);
+    expect(bulk.message).toBe('Tamam');
+    expect(restored).toEqual({ message: 'Geri Alındı!', data: { id: 7, deleted_at: null } });
+    expect(destroyed.message).toBe('Tamam');
+  });
+
+  it('sends a one-record bulk as a list too', async () => {
+    const { provider, last } = setup();
+    await provider.bulk('news', 'trash', [4]);
+    expect(last().body).toEqual({ action: 'trash', ids: '[4]', _method: 'PUT' });
+  });
+
+  it('delete and deleteMany with meta.permanent delete from the trash for good', async () => {
+    const { provider, requests } = setup();
+    const one = await provider.delete('news', { id: 7, previousData: { id: 7 }, meta: { permanent: true } });
+    await provider.deleteMany('products', { ids: [1, 2], meta: { permanent: true } });
+    expect(requests.map((r) => [r.url, r.body])).toEqual([
+      ['/api/admin/news/7/permanent', { _method: 'DELETE' }],
+      ['/api/admin/products/bulk', { action: 'destroy', ids: '[1,2]', _method: 'PUT' }],
+    ]);
+    expect(one.data).toEqual({ id: 7 });
+  });
+
+  it('passes a refusal on with the server message (all or nothing)', async () => {
+    const { provider } = setup(() => ({
+      status: 422,
+      body: { success: false, message: 'İşlem Hatası! 9 numaralı kayıt bulunamadı.' },
+    }));
+    await expect(provider.bulk('brands', 'trash', [9])).rejects.toMatchObject({
+      status: 422,
+      body: { message: 'İşlem Hatası! 9 numaralı kayıt bulunamadı.' },
+    });
+  });
+
+  it('asks for the trash with the trashed filter', async () => {
+    const { provider, last } = setup(() => ({
+      body: { success: true, data: { items: [], page: 1, per_page: 20, total: 0, last_page: 1 } },
+    }));
+    await provider.getList('news', {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'deleted_at', order: 'DESC' },
+      filter: { trashed: 1, q: 'kvkk' },
+    });
+    expect(queryOf(last().url)).toEqual({
+      trashed: '1',
+      search: 'kvkk',
+      page: '1',
+      per_page: '20',
+      sort: 'deleted_at',
+      order: 'DESC',
+    });
+  });
+});

@@ -106,6 +106,18 @@ export interface AppDataProviderMethods {
    * /two-step/<step>. The whole envelope: its message says what happened.
    */
   twoStep: <T = unknown>(step: TwoStepCall, data?: Body) => Promise<{ message?: string; data: T }>;
+  /**
+   * Content lists (issue 28): one action over the selected records, all or nothing (PUT /<path>/bulk with
+   * `action` and `ids` as a JSON list). The server's message says what happened.
+   */
+  bulk: (resource: string, action: BulkAction, ids: Identifier[]) => Promise<{ message?: string }>;
+  /** Takes a record out of the trash (PUT /<path>/:id/restore): the record as it is again. */
+  restore: <T extends RaRecord = RaRecord>(
+    resource: string,
+    id: Identifier,
+  ) => Promise<{ message?: string; data?: T }>;
+  /** Deletes a record of the trash for good (DELETE /<path>/:id/permanent), files and all. */
+  destroy: (resource: string, id: Identifier) => Promise<{ message?: string }>;
   /** A named action of resources.ts (languages: 'active'). */
   action: <T = unknown>(
     resource: string,
@@ -115,6 +127,15 @@ export interface AppDataProviderMethods {
 }
 
 export type AppDataProvider = DataProvider & AppDataProviderMethods;
+
+/** What PUT /<path>/bulk does to the selected records of a content list. */
+export type BulkAction = 'trash' | 'restore' | 'destroy' | 'publish' | 'unpublish';
+
+/**
+ * `meta: { permanent: true }` on delete / deleteMany deletes records of the trash for good (react-admin's
+ * useDelete then keeps its cache work); without it a content record's delete moves it to the trash.
+ */
+const isPermanent = (meta: unknown) => (meta as { permanent?: unknown } | undefined)?.permanent === true;
 
 /** The calls of server/routes/admin/twoStep.ts for one's own account. */
 export type TwoStepCall = 'status' | 'setup' | 'enable' | 'disable' | 'recovery-codes';
@@ -176,10 +197,21 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
 
   async function deleteOne<T extends RaRecord>(resource: string, params: DeleteParams<T>) {
     const endpoints = endpointsOf(resource);
-    if (endpoints.inbox) await send('DELETE', endpoints.path, { delete_list: jsonList([params.id]) });
+    if (isPermanent(params.meta)) await destroy(resource, params.id);
+    else if (endpoints.inbox) await send('DELETE', endpoints.path, { delete_list: jsonList([params.id]) });
     else if (endpoints.idIn === 'body') await send('DELETE', endpoints.path, { id: params.id });
     else await send('DELETE', idPath(endpoints.path, params.id, endpoints.compositeId), {});
     return { data: (params.previousData ?? { id: params.id }) as T };
+  }
+
+  async function destroy(resource: string, id: Identifier) {
+    const endpoints = endpointsOf(resource);
+    return messageOf(await send('DELETE', `${idPath(endpoints.path, id)}/permanent`, {}));
+  }
+
+  async function bulk(resource: string, action: BulkAction, ids: Identifier[]) {
+    const endpoints = endpointsOf(resource);
+    return messageOf(await send('PUT', `${endpoints.path}/bulk`, { action, ids: jsonList(ids) }));
   }
 
   return {
@@ -222,7 +254,8 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
 
     async deleteMany<T extends RaRecord>(resource: string, params: DeleteManyParams<T>) {
       const endpoints = endpointsOf(resource);
-      if (endpoints.inbox) await send('DELETE', endpoints.path, { delete_list: jsonList(params.ids) });
+      if (isPermanent(params.meta)) await bulk(resource, 'destroy', [...params.ids]);
+      else if (endpoints.inbox) await send('DELETE', endpoints.path, { delete_list: jsonList(params.ids) });
       else for (const id of params.ids) await deleteOne(resource, { id });
       return { data: params.ids };
     },
@@ -235,6 +268,15 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
       return messageOf(
         await send(endpoints.reorder.method, `${endpoints.path}/queue`, { ...scope, queue: jsonList(ids) }),
       );
+    },
+
+    bulk,
+    destroy,
+
+    async restore<T extends RaRecord>(resource: string, id: Identifier) {
+      const endpoints = endpointsOf(resource);
+      const response = await send<T>('PUT', `${idPath(endpoints.path, id)}/restore`, {});
+      return { message: response?.message, data: response?.data };
     },
 
     async moveToTrash(resource, ids) {
