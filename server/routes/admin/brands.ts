@@ -20,6 +20,7 @@ import {
 } from './catalogueHelpers.js';
 import { bodyOf, endOfQueue, idParam, successMessages } from './helpers.js';
 import { listQuerystring, orderableListMax, pageQuery, paged } from './listQuery.js';
+import { requestedSort, sortRows } from './listSort.js';
 import type { AdminRouteOptions } from './index.js';
 import { SingleImage, wantsImageRemoved } from './singleImage.js';
 import { rememberOldAddress } from '../../services/oldAddresses.js';
@@ -82,11 +83,12 @@ export async function brandRoutes(app: FastifyInstance, { db, config }: AdminRou
         const q = pageQuery(request.query, 20, orderableListMax);
         const rows = await db
           .selectFrom('brands')
-          .select(['id', 'name', 'seo_name'])
+          .select(['id', 'name', 'seo_name', 'website', 'active', 'queue'])
           .orderBy('queue', 'desc')
           .orderBy('id', 'asc')
           .execute();
-        const { ids, total } = pageOfMatches(rows, q, (row) => [row.name, row.seo_name]);
+        const sorted = sortRows(rows, requestedSort('brands', request.query));
+        const { ids, total } = pageOfMatches(sorted, q, (row) => [row.name, row.seo_name]);
         const page = await inOrder(ids, (some) =>
           db.selectFrom('brands').selectAll().where('id', 'in', some).execute(),
         );

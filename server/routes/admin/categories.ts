@@ -18,6 +18,7 @@ import { registerRoutes } from '../../http/routes.js';
 import { validateBody, validationFailedMessage } from '../../http/validate.js';
 import { applyOrder, reorderFailedMessage } from '../../services/reorder.js';
 import { isForeignKeyViolation, queueAfter, resolveSeoName, rethrowSeoRace } from './catalogueHelpers.js';
+import { arrangeCategories } from './categoryList.js';
 import { bodyOf, idParam, successMessages } from './helpers.js';
 import type { AdminRouteOptions } from './index.js';
 import { listQuerystring } from './listQuery.js';
@@ -154,7 +155,8 @@ export async function categoryRoutes(app: FastifyInstance, { db }: AdminRouteOpt
       schema: { querystring: listQuerystring },
       handler: async (request) => {
         const query = await validateBody(listQuerySchema, request.query);
-        return { success: true, data: await listCategories(db, query.section, query.sub_category) };
+        const categories = await listCategories(db, query.section, query.sub_category);
+        return { success: true, data: arrangeCategories(categories, request.query) };
       },
     },
     {

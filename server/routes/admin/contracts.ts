@@ -13,6 +13,7 @@ import { foldForSearch } from '../public/fold.js';
 import { rethrowSeoRace, seoNameTakenMessage, textsOf } from './catalogueHelpers.js';
 import { bodyOf, endOfQueue, successMessages, targetId, translatedInput, unwrapFormData } from './helpers.js';
 import { listQuerystring, offsetOf, paged, pageQuery } from './listQuery.js';
+import { requestedSort, sortRows } from './listSort.js';
 import { rememberOldAddress } from '../../services/oldAddresses.js';
 
 export interface ContractRecord {
@@ -95,7 +96,9 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
           .orderBy('id', 'asc')
           .execute();
         const needle = foldForSearch(q.search);
-        const matching = rows.filter(
+        const matching = sortRows(rows, requestedSort('contracts', request.query), {
+          translated: ['name'],
+        }).filter(
           (row) =>
             needle === '' ||
             [...textsOf(row.name), row.seo_name].some((text) => foldForSearch(text).includes(needle)),

@@ -25,6 +25,7 @@ import {
 } from './catalogueHelpers.js';
 import { bodyOf, endOfQueue, idParam, successMessages } from './helpers.js';
 import { listQuerystring, orderableListMax, pageQuery, paged } from './listQuery.js';
+import { requestedSort, sortRows } from './listSort.js';
 import type { AdminRouteOptions } from './index.js';
 import { SingleImage, wantsImageRemoved } from './singleImage.js';
 import { rememberOldAddress } from '../../services/oldAddresses.js';
@@ -135,11 +136,12 @@ export async function instructorRoutes(app: FastifyInstance, { db, config }: Adm
         const q = pageQuery(request.query, 20, orderableListMax);
         const rows = await db
           .selectFrom('instructors')
-          .select(['id', 'name', 'title', 'seo_name'])
+          .select(['id', 'name', 'title', 'seo_name', 'active', 'queue'])
           .orderBy('queue', 'desc')
           .orderBy('id', 'asc')
           .execute();
-        const { ids, total } = pageOfMatches(rows, q, (row) => [
+        const sorted = sortRows(rows, requestedSort('instructors', request.query), { translated: ['title'] });
+        const { ids, total } = pageOfMatches(sorted, q, (row) => [
           row.name,
           row.seo_name,
           ...textsOf(row.title),

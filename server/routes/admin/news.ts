@@ -19,6 +19,7 @@ import {
 } from './catalogueHelpers.js';
 import { bodyOf, idParam, successMessages } from './helpers.js';
 import { listQuerystring, pageQuery, paged } from './listQuery.js';
+import { requestedSort, sortRows } from './listSort.js';
 import type { AdminRouteOptions } from './index.js';
 import { SingleImage, wantsImageRemoved } from './singleImage.js';
 import { rememberOldAddress } from '../../services/oldAddresses.js';
@@ -82,11 +83,12 @@ export async function newsRoutes(app: FastifyInstance, { db, config }: AdminRout
         const q = pageQuery(request.query);
         const rows = await db
           .selectFrom('news')
-          .select(['id', 'title', 'seo_name'])
+          .select(['id', 'title', 'seo_name', 'published_at', 'active'])
           .orderBy('published_at', 'desc')
           .orderBy('id', 'desc')
           .execute();
-        const { ids, total } = pageOfMatches(rows, q, (row) => [row.seo_name, ...textsOf(row.title)]);
+        const sorted = sortRows(rows, requestedSort('news', request.query), { translated: ['title'] });
+        const { ids, total } = pageOfMatches(sorted, q, (row) => [row.seo_name, ...textsOf(row.title)]);
         const page = await inOrder(ids, (some) =>
           db.selectFrom('news').selectAll().where('id', 'in', some).execute(),
         );

@@ -18,6 +18,7 @@ import { inOrder, pageOfMatches, queueAfter, textsOf } from './catalogueHelpers.
 import { bodyOf, idParam, successMessages } from './helpers.js';
 import type { AdminRouteOptions } from './index.js';
 import { listQuerystring, orderableListMax, pageQuery, paged } from './listQuery.js';
+import { requestedSort, sortRows } from './listSort.js';
 
 /*
  * Open positions (issue 16), REST under /api/admin/open-positions: list (drag order, search over titles and
@@ -67,11 +68,23 @@ export async function openPositionRoutes(app: FastifyInstance, { db }: AdminRout
         const q = pageQuery(request.query, 100, orderableListMax);
         const rows = await db
           .selectFrom('open_positions')
-          .select(['id', 'title', 'location'])
+          .select([
+            'id',
+            'title',
+            'location',
+            'employment_type',
+            'active',
+            'queue',
+            'created_at',
+            'updated_at',
+          ])
           .orderBy('queue', 'desc')
           .orderBy('id', 'asc')
           .execute();
-        const { ids, total } = pageOfMatches(rows, q, (row) => [...textsOf(row.title), row.location]);
+        const sorted = sortRows(rows, requestedSort('open-positions', request.query), {
+          translated: ['title'],
+        });
+        const { ids, total } = pageOfMatches(sorted, q, (row) => [...textsOf(row.title), row.location]);
         const page = await inOrder(ids, (some) =>
           db.selectFrom('open_positions').selectAll().where('id', 'in', some).execute(),
         );

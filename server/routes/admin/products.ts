@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ExpressionBuilder } from 'kysely';
 import * as yup from 'yup';
 import { keyField, optionalIdField } from '../../../shared/schemas/catalogueFields.js';
 import {
@@ -14,6 +15,7 @@ import {
 } from '../../../shared/schemas/product.js';
 import type { Translated } from '../../../shared/types.js';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { parseTranslated, pickLang, toJson } from '../../db/json.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
@@ -30,6 +32,7 @@ import {
 } from './catalogueHelpers.js';
 import { bodyOf, idParam, successMessages } from './helpers.js';
 import { listQuerystring, orderableListMax, pageQuery, paged } from './listQuery.js';
+import { requestedSort, sortRows } from './listSort.js';
 import type { AdminRouteOptions } from './index.js';
 import { coverOf, deleteOwnerFiles, listFiles } from './productFiles.js';
 import { rememberOldAddress } from '../../services/oldAddresses.js';
@@ -258,6 +261,21 @@ async function writeRelations(trx: Db, productId: number, input: ProductInput) {
   }
 }
 
+/** What the list can be sorted by but a course row does not hold: its category's name, its next session. */
+const sortOnlyColumns = (now: string) => (eb: ExpressionBuilder<Database, 'products'>) => [
+  eb
+    .selectFrom('categories')
+    .select('categories.name')
+    .whereRef('categories.id', '=', 'products.category_id')
+    .as('category_name'),
+  eb
+    .selectFrom('product_sessions')
+    .select((sub) => sub.fn.min<string>('product_sessions.starts_at').as('next'))
+    .whereRef('product_sessions.product_id', '=', 'products.id')
+    .where('product_sessions.starts_at', '>=', now)
+    .as('next_session_at'),
+];
+
 async function listProducts(db: Db, request: FastifyRequest) {
   const q = pageQuery(request.query, 20, orderableListMax);
   const filter = await validateBody(listQuerySchema, request.query);
@@ -270,21 +288,22 @@ async function listProducts(db: Db, request: FastifyRequest) {
       .execute();
     categoryIds = [filter.category_id, ...children.map((row) => row.id)];
   }
+  const now = new Date().toISOString();
   const candidates = await db
     .selectFrom('products')
-    .select(['id', 'title', 'seo_name'])
+    .select(['id', 'title', 'seo_name', 'queue', 'is_published', 'is_popular', 'updated_at'])
+    .select(sortOnlyColumns(now))
     .where('section', '=', filter.section)
     .$if(categoryIds !== undefined, (qb) => qb.where('category_id', 'in', categoryIds ?? []))
     .orderBy('queue', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  const { ids: pageIds, total } = pageOfMatches(candidates, q, (row) => [
-    ...textsOf(row.title),
-    row.seo_name,
-  ]);
+  const sorted = sortRows(candidates, requestedSort('products', request.query), {
+    translated: ['title', 'category_name'],
+  });
+  const { ids: pageIds, total } = pageOfMatches(sorted, q, (row) => [...textsOf(row.title), row.seo_name]);
   if (pageIds.length === 0) return paged<AdminProductListItem>([], total, q);
 
-  const now = new Date().toISOString();
   const [rows, files, sessions] = await Promise.all([
     db
       .selectFrom('products as p')
