@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { type AuditTarget, auditTargetOf } from './auditTargets.js';
 import { readAuditRecord } from './readRecord.js';
 import { recordEntry, requestOf } from './recordEntry.js';
+import { revertAction, takeVersionMark } from './versionMarks.js';
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const overridable = new Set(['PUT', 'PATCH', 'DELETE']);
@@ -55,8 +56,10 @@ export function addAuditHooks(app: FastifyInstance, db: Db): void {
 
   app.addHook('preHandler', async (request) => {
     try {
-      const target = auditTargetOfRequest(request);
-      if (!target) return;
+      const found = auditTargetOfRequest(request);
+      if (!found) return;
+      // A restore's inner update is logged as what it is: going back to a version.
+      const target = takeVersionMark(request) ? { ...found, action: revertAction } : found;
       const before =
         target.readable && target.recordId !== undefined && target.action !== 'create'
           ? await readAuditRecord(db, target.definition, target.recordId)

@@ -112,6 +112,9 @@ export function auditTargetOf(
   const definition = auditResources[resource] ?? {};
   const rest = segments.slice(resourceSize);
   const literals = rest.filter((s) => !s.startsWith(':'));
+  // Going back to a version (`<resource>/history/:entryId/restore`) runs the resource's own update, which
+  // is logged; the request that asked for it would be the same write twice.
+  if (literals[0] === 'history') return undefined;
 
   const last = literals.at(-1);
   let action = actionOfMethod[method] ?? method.toLowerCase();

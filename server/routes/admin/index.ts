@@ -28,6 +28,7 @@ import { uploadRoutes } from './uploads.js';
 import { contentRoutes } from './contents.js';
 import { openPositionRoutes } from './openPositions.js';
 import { auditLogRoutes } from './auditLog.js';
+import { versionRestoreRoutes } from './versionRestore.js';
 import { registerAccessGuard } from './accessGuard.js';
 import { twoStepRoutes } from './twoStep.js';
 import { securitySettingsRoutes } from './securitySettings.js';
@@ -74,6 +75,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   await app.register(openPositionRoutes, options);
   await app.register(twoStepRoutes, { db: options.db, throttle: options.loginThrottle });
   await app.register(securitySettingsRoutes, options);
+  await app.register(versionRestoreRoutes, options);
   // An unknown admin path still passes the guard first, so it reveals nothing without a token.
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
