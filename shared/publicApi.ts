@@ -44,6 +44,12 @@ import type { PriceOffer } from './priceOffer.js';
 /** A URL path of a public image, e.g. `/uploads/demo/course-1.webp`. */
 export type ImagePath = string;
 
+/**
+ * An image's alternative text in the current language (issue 28): '' for a decorative image (write alt=""),
+ * null when none was given (the site falls back to the record's title, or '' where the title is beside it).
+ */
+export type ImageAlt = string | null;
+
 // ---------------------------------------------------------------- languages, meta, configuration
 
 export interface LanguageItem {
@@ -138,6 +144,7 @@ export interface BrandRef {
   name: string;
   seo_name: string;
   logo: ImagePath | null;
+  logo_alt: ImageAlt;
 }
 
 export interface InstructorRef {
@@ -147,6 +154,7 @@ export interface InstructorRef {
   /** Professional title, e.g. 'ISO Baş Denetçisi'. */
   title: string;
   photo: ImagePath | null;
+  photo_alt: ImageAlt;
 }
 
 export interface CourseSession {
@@ -173,6 +181,7 @@ export interface PublicFile {
   width: number | null;
   height: number | null;
   title: string;
+  alt: ImageAlt;
 }
 
 export interface CourseSummary {
@@ -193,6 +202,7 @@ export interface CourseSummary {
   is_popular: boolean;
   /** The first 'cover' file, else the first 'gallery' image. */
   cover: ImagePath | null;
+  cover_alt: ImageAlt;
   category: CategoryRef | null;
   brand: BrandRef | null;
   queue: number;
@@ -250,6 +260,7 @@ export interface NewsListItem {
   title: string;
   summary: string;
   image: ImagePath | null;
+  image_alt: ImageAlt;
   published_at: string;
 }
 

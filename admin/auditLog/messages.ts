@@ -12,6 +12,7 @@ const actionsTurkish = {
   reorder: 'Sıralama',
   trash: 'Çöpe taşıma',
   restore: 'Çöpten geri alma',
+  revert: 'Sürüme dönme',
   unread: 'Okunmadı işaretleme',
   read: 'Okundu işaretleme',
   status: 'Durum değişikliği',
@@ -20,6 +21,7 @@ const actionsTurkish = {
   upload: 'Dosya yükleme',
   'file-upload': 'Galeri dosyası ekleme',
   'file-delete': 'Galeri dosyası silme',
+  'file-alt': 'Görsel alternatif metni',
 };
 
 const actionsEnglish: typeof actionsTurkish = {
@@ -37,6 +39,7 @@ const actionsEnglish: typeof actionsTurkish = {
   upload: 'File upload',
   'file-upload': 'Gallery file added',
   'file-delete': 'Gallery file removed',
+  'file-alt': 'Image alt text changed',
 };
 
 /** Column names of the records (server/db/schema.ts). */
@@ -76,6 +79,8 @@ const fieldsTurkish = {
   photo_path: 'Fotoğraf',
   logo_path: 'Logo',
   image_path: 'Görsel',
+  image: 'Görsel',
+  file_img: 'Görsel',
   website: 'Web sitesi',
   published_at: 'Yayın tarihi',
   location: 'Konum',
@@ -147,6 +152,8 @@ const fieldsEnglish: typeof fieldsTurkish = {
   photo_path: 'Photo',
   logo_path: 'Logo',
   image_path: 'Image',
+  image: 'Image',
+  file_img: 'Image',
   website: 'Website',
   published_at: 'Publication date',
   location: 'Location',
@@ -227,6 +234,19 @@ export const auditLogMessages = {
           newer: 'Daha yeni',
           older: 'Daha eski',
         },
+        /** "Bu sürüme dön" on an entry of a record's history (RestoreVersionButton). */
+        restore: {
+          button: 'Bu sürüme dön',
+          title: 'Bu sürüme dönülsün mü?',
+          content:
+            'Kayıt bu sürümdeki hâline getirilir ve bu da yeni bir sürüm olarak kaydedilir. Formdaki kaydedilmemiş değişiklikler kaybolur; artık bulunmayan dosyalar geri gelmez.',
+          version: '%{time} · %{user} tarafından kaydedilen sürüm',
+          confirm: 'Evet, Bu Sürüme Dön',
+          done: 'Kayıt %{time} sürümüne döndürüldü.',
+          kept_files: 'Artık bulunmayan dosyalar geri getirilmedi, şimdikiler korundu: %{fields}.',
+          kept_sessions: 'Ön kaydı olan %{smart_count} oturum sürümde olmasa da korundu.',
+          dropped_instructors: 'Artık bulunmayan %{smart_count} eğitmen sürümden alınmadı.',
+        },
       },
     },
   },
@@ -271,6 +291,21 @@ export const auditLogMessages = {
           empty: 'No changes have been logged for this record yet.',
           newer: 'Newer',
           older: 'Older',
+        },
+        restore: {
+          button: 'Restore this version',
+          title: 'Restore this version?',
+          content:
+            'The record goes back to its state in this version, which is saved as a new version itself. Unsaved changes in the form are lost; files that no longer exist do not come back.',
+          version: 'Version saved %{time} by %{user}',
+          confirm: 'Yes, Restore',
+          done: 'The record was restored to the version of %{time}.',
+          kept_files:
+            'Files that no longer exist were not brought back; the current ones were kept: %{fields}.',
+          kept_sessions:
+            'One session with pre-registrations was kept although the version lacks it. |||| %{smart_count} sessions with pre-registrations were kept although the version lacks them.',
+          dropped_instructors:
+            'One instructor who no longer exists was left out. |||| %{smart_count} instructors who no longer exist were left out.',
         },
       },
     },

@@ -14,6 +14,8 @@ const file = (id: number, queue: number): AdminFile => ({
   thumb_url: `/uploads/products/${id}-thumb.webp`,
   width: 800,
   height: 600,
+  alt: {},
+  decorative: 0,
   queue,
 });
 const stored = [file(10, 3), file(11, 2), file(12, 1)];

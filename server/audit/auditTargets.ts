@@ -52,9 +52,10 @@ export const auditResources: Readonly<Record<string, AuditResource>> = {
 
 /**
  * Writes that are no change to the site's data: signing out is the session's business, and one's own
- * two-step sign-in is the account's (each step is a security event instead; its bodies carry codes).
+ * two-step sign-in is the account's (each step is a security event instead; its bodies carry codes); a
+ * preview address only reads.
  */
-const notAudited = new Set(['logout', 'login', 'two-step']);
+const notAudited = new Set(['logout', 'login', 'two-step', 'preview']);
 
 /** A literal segment after the resource and the action it names; the method decides for the rest. */
 const actionOfSegment: Readonly<Record<string, string>> = {
@@ -118,8 +119,10 @@ export function auditTargetOf(
 
   const last = literals.at(-1);
   let action = actionOfMethod[method] ?? method.toLowerCase();
-  if (last === 'files') action = method === 'DELETE' ? 'file-delete' : 'file-upload';
-  else if (last !== undefined) action = actionOfSegment[last] ?? last;
+  if (last === 'files') {
+    // PUT files/:fileId changes one gallery image's alt text (issue 28).
+    action = method === 'DELETE' ? 'file-delete' : method === 'PUT' ? 'file-alt' : 'file-upload';
+  } else if (last !== undefined) action = actionOfSegment[last] ?? last;
 
   const key = definition.key ?? ['id'];
   const fromUrl = key.map((name) => params[name]);

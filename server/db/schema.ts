@@ -79,6 +79,8 @@ export interface CategoriesTable {
   seo_description: Json;
   queue: number;
   active: Flag;
+  /** When the record went to the trash (migration 0014); NULL while it is live. */
+  deleted_at: Timestamp | null;
 }
 
 export interface ProductsTable {
@@ -100,6 +102,8 @@ export interface ProductsTable {
   queue: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the record went to the trash (migration 0014); NULL while it is live. */
+  deleted_at: Timestamp | null;
 }
 
 export interface ProductSessionsTable {
@@ -155,6 +159,10 @@ export interface FilesTable {
   width: number | null;
   height: number | null;
   title: Json;
+  /** Alternative text per language (migration 0015); '{}' when none. */
+  alt: Generated<Json>;
+  /** 1: the image only decorates, an empty alt is meant (migration 0015). */
+  decorative: Generated<Flag>;
   queue: number;
   created_at: Timestamp;
 }
@@ -166,8 +174,12 @@ export interface InstructorsTable {
   title: Json;
   biography: Json;
   photo_path: string | null;
+  /** The photo's alternative text per language (migration 0015). */
+  image_alt: Generated<Json>;
   queue: number;
   active: Flag;
+  /** When the record went to the trash (migration 0014); NULL while it is live. */
+  deleted_at: Timestamp | null;
 }
 
 export interface BrandsTable {
@@ -176,9 +188,14 @@ export interface BrandsTable {
   seo_name: string;
   description: Json;
   logo_path: string | null;
+  /** The logo's alternative text per language, and whether it only decorates (migration 0015). */
+  image_alt: Generated<Json>;
+  image_decorative: Generated<Flag>;
   website: string | null;
   queue: number;
   active: Flag;
+  /** When the record went to the trash (migration 0014); NULL while it is live. */
+  deleted_at: Timestamp | null;
 }
 
 /** Open positions of the careers page (issue 16); title and description are { tr, en } JSON. */
@@ -192,6 +209,8 @@ export interface OpenPositionsTable {
   queue: number;
   created_at: string;
   updated_at: string;
+  /** When the record went to the trash (migration 0014); NULL while it is live. */
+  deleted_at: Timestamp | null;
 }
 
 export interface NewsTable {
@@ -201,8 +220,12 @@ export interface NewsTable {
   summary: Json;
   content: Json;
   image_path: string | null;
+  /** The image's alternative text per language (migration 0015). */
+  image_alt: Generated<Json>;
   published_at: Timestamp;
   active: Flag;
+  /** When the record went to the trash (migration 0014); NULL while it is live. */
+  deleted_at: Timestamp | null;
 }
 
 export interface ContractsTable {
@@ -215,6 +238,8 @@ export interface ContractsTable {
   queue: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the record went to the trash (migration 0014); NULL while it is live. */
+  deleted_at: Timestamp | null;
 }
 
 export interface ContactMessagesTable {
@@ -276,6 +301,8 @@ export interface SiteSettingsTable {
   fb_pixel_script: string;
   keywords: Json;
   updated_at: Timestamp;
+  /** Days a content record stays in the trash before the retention job deletes it (migration 0014). */
+  trash_retention_days: Generated<number>;
 }
 
 /** Single row (id 1): SPEC §3 Configuration. */
@@ -429,6 +456,13 @@ export interface SecuritySettingsTable {
   updated_at: Timestamp;
 }
 
+/** Keys the server signs with, one per purpose (migration 0016: the preview addresses' key). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   role_groups: RoleGroupsTable;
   users: UsersTable;
@@ -464,6 +498,7 @@ export interface Database {
   two_step_recovery_codes: TwoStepRecoveryCodesTable;
   two_step_challenges: TwoStepChallengesTable;
   security_settings: SecuritySettingsTable;
+  server_secrets: ServerSecretsTable;
 }
 
 export type User = Selectable<UsersTable>;

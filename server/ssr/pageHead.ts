@@ -19,6 +19,7 @@ import {
 import { isHexColor, themeProperties } from '../../shared/colors.js';
 import { scriptSafeJson } from '../../shared/pageState.js';
 import { composeTitle } from '../../shared/pageTitle.js';
+import { altText } from '../../shared/imageAltText.js';
 import * as ld from './structuredData.js';
 import { escapeHtml, htmlToText } from './text.js';
 
@@ -34,12 +35,16 @@ export interface HeadInput {
   data: PageData;
   /** Set when the address is unknown: the 404 page, kept out of search engines. */
   notFound: boolean;
+  /** A page kept out of search engines although it exists (a preview): no canonical address either. */
+  noindex?: boolean;
 }
 
 interface PageFacts {
   title: string | null;
   description: string | null;
   image: string | null;
+  /** The image's alt text (og:image:alt); '' for a decorative one. */
+  imageAlt: string;
   type: 'website' | 'article' | 'profile';
   structured: WithContext<Thing>[];
   crumbs: { name: string; path: string }[];
@@ -56,6 +61,7 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
     title: meta?.title ?? null,
     description: meta?.description ?? null,
     image: null,
+    imageAlt: '',
     type: 'website',
     structured: [],
     crumbs: [],
@@ -68,6 +74,7 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
       facts.title = course.seo_title || course.title;
       facts.description = course.seo_description || course.summary;
       facts.image = course.cover;
+      facts.imageAlt = altText(course.cover_alt, course.title);
       facts.structured.push(ld.course(course, ldInput));
       facts.crumbs.push({
         name: (data('/api/pages/page-meta') as PageMetaMap | undefined)?.products?.title || paths.products,
@@ -88,6 +95,7 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
       facts.title = person.name;
       facts.description = person.summary;
       facts.image = person.photo;
+      facts.imageAlt = altText(person.photo_alt, person.name);
       facts.type = 'profile';
       facts.structured.push(ld.person(person, ldInput));
       facts.crumbs.push({ name: person.name, path: paths.instructor(person.seo_name) });
@@ -99,6 +107,7 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
       facts.title = news.title;
       facts.description = news.summary;
       facts.image = news.image;
+      facts.imageAlt = altText(news.image_alt, news.title);
       facts.type = 'article';
       facts.structured.push(ld.newsArticle(news, ldInput));
       facts.crumbs.push({ name: news.title, path: paths.news(news.seo_name) });
@@ -110,6 +119,7 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
       facts.title = brand.name;
       facts.description = htmlToText(brand.description).slice(0, 160);
       facts.image = brand.logo;
+      facts.imageAlt = altText(brand.logo_alt, brand.name);
       facts.crumbs.push({ name: brand.name, path: paths.brand(brand.seo_name) });
       break;
     }
@@ -155,11 +165,12 @@ export function pageHead(input: HeadInput): string {
   const title = composeTitle(facts.title, company?.companyName);
   const description = htmlToText(facts.description).slice(0, 300);
   const image = facts.image ?? company?.mainLogoPath ?? null;
+  const imageAlt = facts.image ? facts.imageAlt : image ? (company?.companyName ?? '') : '';
   const tags: string[] = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
   ];
-  if (notFound) {
+  if (notFound || input.noindex) {
     tags.push('<meta name="robots" content="noindex">');
   } else {
     tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
@@ -179,6 +190,7 @@ export function pageHead(input: HeadInput): string {
     ['og:url', url],
     ['og:locale', ogLocale[lang] ?? lang],
     ['og:image', image ? absolute(image) : null],
+    ['og:image:alt', image && imageAlt ? imageAlt : null],
   ];
   for (const [property, content] of og) {
     if (content) tags.push(`<meta property="${property}" content="${escapeHtml(content)}">`);
@@ -187,6 +199,7 @@ export function pageHead(input: HeadInput): string {
   tags.push(`<meta name="twitter:title" content="${escapeHtml(facts.title?.trim() || title)}">`);
   if (description) tags.push(`<meta name="twitter:description" content="${escapeHtml(description)}">`);
   if (image) tags.push(`<meta name="twitter:image" content="${escapeHtml(absolute(image))}">`);
+  if (image && imageAlt) tags.push(`<meta name="twitter:image:alt" content="${escapeHtml(imageAlt)}">`);
   if (company?.favIcoLogoPath) tags.push(`<link rel="icon" href="${escapeHtml(company.favIcoLogoPath)}">`);
   else tags.push('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
   tags.push('<link rel="manifest" href="/manifest.webmanifest">');

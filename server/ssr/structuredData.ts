@@ -3,11 +3,14 @@ import type {
   Course,
   CourseInstance,
   EducationalOrganization,
+  ImageObject,
   NewsArticle,
   Person,
   WithContext,
 } from 'schema-dts';
 import type { CompanyConfig, CourseDetail, InstructorDetail, NewsDetail } from '../../shared/publicApi.js';
+import { altText } from '../../shared/imageAltText.js';
+import type { ImageAlt } from '../../shared/publicApi.js';
 import { htmlToText } from './text.js';
 
 /** Everything a page's JSON-LD can draw on: absolute addresses are made with `absolute`. */
@@ -18,6 +21,21 @@ export interface StructuredDataInput {
   homeUrl: string;
   lang: string;
   absolute: (path: string) => string;
+}
+
+/**
+ * A page's picture as an ImageObject: its address and, as `caption`, the alt text the page's <img> has (the
+ * title when none was given; none for a decorative image), so search engines read what the picture shows.
+ */
+export function imageObject(
+  path: string,
+  alt: ImageAlt | undefined,
+  fallback: string,
+  input: StructuredDataInput,
+): ImageObject {
+  const url = input.absolute(path);
+  const caption = altText(alt, fallback);
+  return { '@type': 'ImageObject', url, contentUrl: url, ...(caption ? { caption } : {}) };
 }
 
 export function organization({
@@ -72,7 +90,7 @@ export function course(detail: CourseDetail, input: StructuredDataInput): WithCo
     url: input.url,
     inLanguage: input.lang,
     provider: { '@id': `${input.homeUrl}#organization` },
-    ...(detail.cover ? { image: input.absolute(detail.cover) } : {}),
+    ...(detail.cover ? { image: imageObject(detail.cover, detail.cover_alt, detail.title, input) } : {}),
     ...(instances.length ? { hasCourseInstance: instances } : {}),
   };
 }
@@ -84,7 +102,7 @@ export function person(detail: InstructorDetail, input: StructuredDataInput): Wi
     name: detail.name,
     url: input.url,
     ...(detail.title ? { jobTitle: detail.title } : {}),
-    ...(detail.photo ? { image: input.absolute(detail.photo) } : {}),
+    ...(detail.photo ? { image: imageObject(detail.photo, detail.photo_alt, detail.name, input) } : {}),
     ...(detail.summary ? { description: htmlToText(detail.summary) } : {}),
     worksFor: { '@id': `${input.homeUrl}#organization` },
   };
@@ -98,7 +116,7 @@ export function newsArticle(detail: NewsDetail, input: StructuredDataInput): Wit
     datePublished: detail.published_at,
     url: input.url,
     inLanguage: input.lang,
-    ...(detail.image ? { image: [input.absolute(detail.image)] } : {}),
+    ...(detail.image ? { image: [imageObject(detail.image, detail.image_alt, detail.title, input)] } : {}),
     ...(detail.summary ? { description: htmlToText(detail.summary) } : {}),
     publisher: { '@id': `${input.homeUrl}#organization` },
   };

@@ -8,6 +8,7 @@ import {
   catalogueText,
   websiteField,
 } from './catalogueFields.js';
+import { imageAltField, imageAltFields } from './imageAlt.js';
 
 /*
  * A brand (services). Translatable fields arrive as `description_tr`/`description_en` form fields or as
@@ -24,11 +25,13 @@ export const brandSchema = yup.object({
   website: websiteField(),
   active: flagField(1),
   remove_logo: flagField(0),
+  image_alt: imageAltField(),
+  image_decorative: flagField(0),
 });
 export type BrandInput = yup.InferType<typeof brandSchema>;
 
 export const prepareBrandBody = (body: unknown) =>
-  collectTranslated(body as Record<string, unknown>, brandTranslatedFields);
+  collectTranslated(body as Record<string, unknown>, [...brandTranslatedFields, ...imageAltFields]);
 
 export interface AdminBrand {
   id: number;
@@ -38,6 +41,11 @@ export interface AdminBrand {
   website: string;
   logo_url: string | null;
   logo_thumb_url: string | null;
+  /** The logo's alternative text per language ({} when none) and whether it only decorates (0/1). */
+  image_alt: Translated;
+  image_decorative: number;
   queue: number;
   active: number;
+  /** When it was moved to the trash; null while it is live (issue 28). */
+  deleted_at: string | null;
 }

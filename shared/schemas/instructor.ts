@@ -8,6 +8,7 @@ import {
   seoNameField,
   catalogueText,
 } from './catalogueFields.js';
+import { imageAltField, imageAltFields } from './imageAlt.js';
 
 /*
  * An instructor. Translatable fields arrive as `title_tr`/`title_en` form fields or as `title: { tr, en }`
@@ -23,13 +24,15 @@ export const instructorSchema = yup.object({
   biography: catalogueText({ max: 100_000, rich: true }),
   seo_name: seoNameField(),
   product_ids: idListField(),
-  active: flagField(1),
+  // A draft until published on purpose (issue 28); so is a save that leaves the flag out.
+  active: flagField(0),
   remove_photo: flagField(0),
+  image_alt: imageAltField(),
 });
 export type InstructorInput = yup.InferType<typeof instructorSchema>;
 
 export const prepareInstructorBody = (body: unknown) =>
-  collectTranslated(body as Record<string, unknown>, instructorTranslatedFields);
+  collectTranslated(body as Record<string, unknown>, [...instructorTranslatedFields, ...imageAltFields]);
 
 export interface AdminInstructor {
   id: number;
@@ -39,7 +42,11 @@ export interface AdminInstructor {
   biography: Translated;
   photo_url: string | null;
   photo_thumb_url: string | null;
+  /** The photo's alternative text per language; {} when none. */
+  image_alt: Translated;
   queue: number;
   active: number;
   product_ids: number[];
+  /** When it was moved to the trash; null while it is live (issue 28). */
+  deleted_at: string | null;
 }

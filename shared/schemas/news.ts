@@ -7,6 +7,7 @@ import {
   seoNameField,
   catalogueText,
 } from './catalogueFields.js';
+import { imageAltField, imageAltFields } from './imageAlt.js';
 
 /*
  * A news item. Translatable fields arrive as `title_tr`/`title_en` form fields or as `title: { tr, en }`
@@ -23,13 +24,15 @@ export const newsSchema = yup.object({
   content: catalogueText({ max: 200_000, rich: true }),
   seo_name: seoNameField(),
   published_at: instantField(),
-  active: flagField(1),
+  // A draft until published on purpose (issue 28); so is a save that leaves the flag out.
+  active: flagField(0),
   remove_image: flagField(0),
+  image_alt: imageAltField(),
 });
 export type NewsInput = yup.InferType<typeof newsSchema>;
 
 export const prepareNewsBody = (body: unknown) =>
-  collectTranslated(body as Record<string, unknown>, newsTranslatedFields);
+  collectTranslated(body as Record<string, unknown>, [...newsTranslatedFields, ...imageAltFields]);
 
 export interface AdminNews {
   id: number;
@@ -39,6 +42,10 @@ export interface AdminNews {
   content: Translated;
   image_url: string | null;
   image_thumb_url: string | null;
+  /** The image's alternative text per language; {} when none. */
+  image_alt: Translated;
   published_at: string;
   active: number;
+  /** When it was moved to the trash; null while it is live (issue 28). */
+  deleted_at: string | null;
 }

@@ -13,6 +13,7 @@ import {
   seoNameField,
   catalogueText,
 } from './catalogueFields.js';
+import { fileAltListField } from './imageAlt.js';
 
 /*
  * A course (product) of the education calendar. Translatable fields arrive as `title_tr`/`title_en` form
@@ -103,7 +104,8 @@ export const productSchema = yup.object({
   seo_title: catalogueText({ max: 200 }),
   seo_description: catalogueText({ max: 500 }),
   is_popular: flagField(0),
-  is_published: flagField(1),
+  // A new course is a draft until it is published on purpose (issue 28); so is a save that leaves the flag out.
+  is_published: flagField(0),
 });
 export type ProductInput = yup.InferType<typeof productSchema>;
 
@@ -122,7 +124,11 @@ export const galleryQueueSchema = yup.object({
   gallery_type: keyField('gallery'),
 });
 
-export const galleryUploadSchema = yup.object({ gallery_type: keyField('gallery') });
+export const galleryUploadSchema = yup.object({
+  gallery_type: keyField('gallery'),
+  /** Each new file's alt text and decorative flag, in upload order (shared/schemas/imageAlt.ts). */
+  file_alts: fileAltListField(),
+});
 
 /** An image of a gallery as the admin API answers it. */
 export interface AdminFile {
@@ -132,6 +138,9 @@ export interface AdminFile {
   thumb_url: string;
   width: number | null;
   height: number | null;
+  /** Alternative text per language ({} when none) and whether the image only decorates (0/1). */
+  alt: Translated;
+  decorative: number;
   queue: number;
 }
 
@@ -163,6 +172,8 @@ export interface AdminProductListItem {
   /** The next session still to start, if any. */
   next_session_at: string | null;
   updated_at: string;
+  /** When it was moved to the trash; null while it is live (issue 28). */
+  deleted_at: string | null;
 }
 
 /** GET /products/:id. */
@@ -189,6 +200,8 @@ export interface AdminProduct {
   cover_url: string | null;
   created_at: string;
   updated_at: string;
+  /** When it was moved to the trash; null while it is live (issue 28). */
+  deleted_at: string | null;
 }
 
 export interface SelectOption {

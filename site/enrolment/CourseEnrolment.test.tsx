@@ -27,6 +27,7 @@ const course = (sessions: CourseSession[]): CourseDetail => ({
   price_offer: { price: 4500, currency: 'TRY' },
   is_popular: false,
   cover: null,
+  cover_alt: null,
   category: null,
   brand: null,
   queue: 0,

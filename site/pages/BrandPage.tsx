@@ -10,6 +10,7 @@ import { QueryView } from '../ui/LoadState';
 import { PageHeader } from '../ui/PageHeader';
 import { RichText } from '../ui/RichText';
 import { PageSkeleton } from './PageSkeleton';
+import { altText } from '../../shared/imageAltText';
 
 function BrandView({ brand }: { brand: BrandDetail }) {
   const t = useT();
@@ -19,7 +20,9 @@ function BrandView({ brand }: { brand: BrandDetail }) {
       <PageHeader title={brand.name} crumbs={[{ label: t('home.brands_title') }]} />
       <div className="container section">
         <div className="profile">
-          {brand.logo && <img className="brand-logo" src={brand.logo} alt={brand.name} />}
+          {brand.logo && (
+            <img className="brand-logo" src={brand.logo} alt={altText(brand.logo_alt, brand.name)} />
+          )}
           <div className="profile__text">
             <RichText html={brand.description} />
             {brand.website && (

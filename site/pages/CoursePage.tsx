@@ -20,6 +20,7 @@ import { EnrolBar } from '../enrolment/EnrolBar';
 import { useEnrolmentDialogs } from '../enrolment/EnrolmentDialogs';
 import { isFull } from '../enrolment/seats';
 import { useEnrolmentTexts } from '../enrolment/texts';
+import { altText } from '../../shared/imageAltText';
 
 function CourseView({ course }: { course: CourseDetail }) {
   const t = useT();
@@ -65,7 +66,14 @@ function CourseView({ course }: { course: CourseDetail }) {
       </PageHeader>
       <div className="container section detail">
         <div className="detail__main">
-          {course.cover && <img className="detail__cover" src={course.cover} alt="" fetchPriority="high" />}
+          {course.cover && (
+            <img
+              className="detail__cover"
+              src={course.cover}
+              alt={altText(course.cover_alt, '')}
+              fetchPriority="high"
+            />
+          )}
           <RichText html={course.description} />
 
           <TitledBlock title={t('home.sessions_title')} compact>
@@ -79,7 +87,7 @@ function CourseView({ course }: { course: CourseDetail }) {
                   <li key={person.id}>
                     <Link to={paths.instructor(person.seo_name)} className="person-chip">
                       {person.photo ? (
-                        <img src={person.photo} alt="" loading="lazy" />
+                        <img src={person.photo} alt={altText(person.photo_alt, '')} loading="lazy" />
                       ) : (
                         <span className="person-chip__avatar">
                           <Icon name="user" />

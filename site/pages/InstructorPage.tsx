@@ -23,7 +23,7 @@ function InstructorView({ person }: { person: InstructorDetail }) {
       />
       <div className="container section">
         <div className="profile">
-          <PersonPhoto name={person.name} photo={person.photo} size="large" />
+          <PersonPhoto name={person.name} photo={person.photo} photoAlt={person.photo_alt} size="large" />
           <RichText html={person.biography} className="profile__text" />
         </div>
         <CoursesBlock title={t('home.instructor_courses')} courses={person.courses} />

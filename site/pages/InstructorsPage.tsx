@@ -29,7 +29,7 @@ export function InstructorsPage() {
                 {instructors.map((person) => (
                   <li key={person.id}>
                     <article className="card person-card">
-                      <PersonPhoto name={person.name} photo={person.photo} />
+                      <PersonPhoto name={person.name} photo={person.photo} photoAlt={person.photo_alt} />
                       <h2 className="card__title person-card__name">
                         <Link to={paths.instructor(person.seo_name)} className="card__link">
                           {person.name}

@@ -12,6 +12,7 @@ import { QueryView } from '../ui/LoadState';
 import { PageHeader } from '../ui/PageHeader';
 import { RichText } from '../ui/RichText';
 import { PageSkeleton } from './PageSkeleton';
+import { altText } from '../../shared/imageAltText';
 
 function OtherNews({ current }: { current: string }) {
   const t = useT();
@@ -55,7 +56,14 @@ function NewsView({ news }: { news: NewsDetail }) {
       </PageHeader>
       <div className="container section detail">
         <article className="detail__main">
-          {news.image && <img className="detail__cover" src={news.image} alt="" fetchPriority="high" />}
+          {news.image && (
+            <img
+              className="detail__cover"
+              src={news.image}
+              alt={altText(news.image_alt, '')}
+              fetchPriority="high"
+            />
+          )}
           <RichText html={news.content} />
         </article>
         <OtherNews current={news.seo_name} />

@@ -6,6 +6,7 @@ import { useLanguage } from '../i18n/LanguageContext';
 import { paths } from '../routes';
 import { formatDate } from './format';
 import { Icon } from './Icon';
+import { altText } from '../../shared/imageAltText';
 
 /** A course as a card: cover, category, title, short summary, next session and duration. */
 export function CourseCard({
@@ -28,7 +29,13 @@ export function CourseCard({
         aria-hidden="true"
       >
         {course.cover ? (
-          <img src={course.cover} alt="" loading="lazy" width={640} height={360} />
+          <img
+            src={course.cover}
+            alt={altText(course.cover_alt, '')}
+            loading="lazy"
+            width={640}
+            height={360}
+          />
         ) : (
           <span className="course-card__placeholder">
             <Icon name="book" size={36} />

@@ -12,6 +12,7 @@ const image = (id: number, title: string): PublicFile => ({
   width: 800,
   height: 600,
   title,
+  alt: null,
 });
 
 describe('Gallery viewer', () => {

@@ -3,6 +3,7 @@ import type { PublicFile } from '../../shared/publicApi';
 import { useT } from '../i18n/DictionaryContext';
 import { Icon } from './Icon';
 import { Modal } from './Modal';
+import { altText } from '../../shared/imageAltText';
 
 /** The file name a download gets: the image's title as a slug-free name plus its extension. */
 function downloadName(file: PublicFile, index: number): string {
@@ -52,7 +53,7 @@ export function Gallery({ files, title }: { files: PublicFile[]; title: string }
             <button type="button" className="gallery__thumb" onClick={() => setIndex(i)}>
               <img
                 src={image.url}
-                alt={image.title || `${title} ${i + 1}`}
+                alt={altText(image.alt, image.title || `${title} ${i + 1}`)}
                 loading="lazy"
                 width={image.width ?? undefined}
                 height={image.height ?? undefined}
@@ -70,7 +71,11 @@ export function Gallery({ files, title }: { files: PublicFile[]; title: string }
       >
         {current && (
           <div className="lightbox__stage">
-            <img className="lightbox__image" src={current.url} alt={current.title || title} />
+            <img
+              className="lightbox__image"
+              src={current.url}
+              alt={altText(current.alt, current.title || title)}
+            />
             <div className="lightbox__controls">
               {images.length > 1 && (
                 <button

@@ -79,6 +79,7 @@ describe('brands', () => {
       name: 'KaliteNet',
       seo_name: 'kalitenet',
       logo: '/uploads/demo/brand-kalitenet.webp',
+      logo_alt: 'KaliteNet logosu',
       website: 'https://kalitenet.example',
     });
   });

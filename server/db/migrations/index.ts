@@ -12,6 +12,9 @@ import * as auditLog from './0010_audit_log.js';
 import * as sessionIdle from './0011_session_idle.js';
 import * as twoStep from './0012_two_step.js';
 import * as mailBodyCleared from './0013_mail_body_cleared.js';
+import * as contentTrash from './0014_content_trash.js';
+import * as imageAltTexts from './0015_image_alt_texts.js';
+import * as serverSecrets from './0016_server_secrets.js';
 
 /** Every migration, in order. Listed explicitly so they run the same under tsx, Vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0011_session_idle': sessionIdle,
   '0012_two_step': twoStep,
   '0013_mail_body_cleared': mailBodyCleared,
+  '0014_content_trash': contentTrash,
+  '0015_image_alt_texts': imageAltTexts,
+  '0016_server_secrets': serverSecrets,
 };

@@ -18,6 +18,7 @@ import {
   demoSocialMedia,
 } from './data/site.js';
 import { type DemoImages, generateDemoImages } from './demoImages.js';
+import { brandLogoAlt, galleryImageAlt, instructorPhotoAlt, newsImageAlt } from './demoAlts.js';
 import { dictionaries } from './dictionary.js';
 import type { GeneratedImage } from './images.js';
 
@@ -196,6 +197,7 @@ async function seedInstructors(trx: Trx, images: DemoImages): Promise<Map<string
         title: toJson(person.title),
         biography: toJson(person.biography),
         photo_path: images.instructorPhotos.get(person.key)?.url ?? null,
+        image_alt: toJson(instructorPhotoAlt(person.name)),
         queue: queueOf(i, demoInstructors.length),
         active: 1,
       })
@@ -216,6 +218,7 @@ async function seedBrands(trx: Trx, images: DemoImages): Promise<Map<string, num
         seo_name: brand.seo_name,
         description: toJson(brand.description),
         logo_path: images.brandLogos.get(brand.key)?.url ?? null,
+        image_alt: toJson(brandLogoAlt(brand.name)),
         website: brand.website,
         queue: queueOf(i, demoBrands.length),
         active: 1,
@@ -336,6 +339,11 @@ async function seedCourses(
   }
 }
 
+const galleryAltColumns = ({ alt, decorative }: { alt: object; decorative: number }) => ({
+  alt: toJson(alt),
+  decorative,
+});
+
 async function insertFiles(
   trx: Trx,
   ownerType: string,
@@ -356,6 +364,7 @@ async function insertFiles(
         width: file.width,
         height: file.height,
         title: toJson(title),
+        ...galleryAltColumns(galleryImageAlt(file.url, title)),
         queue: queueOf(i, files.length),
         created_at: stamp,
       })
@@ -375,6 +384,7 @@ async function seedNews(trx: Trx, now: Date, images: DemoImages) {
         summary: toJson(item.summary),
         content: toJson(item.content),
         image_path: images.newsImages.get(item.seo_name)?.url ?? null,
+        image_alt: toJson(newsImageAlt(item.title)),
         published_at: published.toISOString(),
         active: 1,
       })

@@ -18,16 +18,18 @@ import {
   sanitizeTranslated,
   selectOptionsRoute,
 } from './catalogueHelpers.js';
+import { trashRoutes, trashScope } from './contentTrash.js';
 import { bodyOf, endOfQueue, idParam, successMessages } from './helpers.js';
 import { listQuerystring, orderableListMax, pageQuery, paged } from './listQuery.js';
 import { requestedSort, sortRows } from './listSort.js';
 import type { AdminRouteOptions } from './index.js';
 import { SingleImage, wantsImageRemoved } from './singleImage.js';
+import { imageAltValues } from './imageAltValues.js';
 import { rememberOldAddress } from '../../services/oldAddresses.js';
 
 /*
  * Brands (issue 7, services): name, logo (multipart field `logo`), description per language, seo_name,
- * website, drag order. Deleting a brand leaves its courses without a brand (the foreign key sets null).
+ * website, drag order. Deleting a brand (from the trash) leaves its courses without a brand.
  */
 
 function present(row: Selectable<BrandsTable>): AdminBrand {
@@ -39,8 +41,11 @@ function present(row: Selectable<BrandsTable>): AdminBrand {
     website: row.website ?? '',
     logo_url: row.logo_path,
     logo_thumb_url: row.logo_path ? thumbUrlOf(row.logo_path) : null,
+    image_alt: parseTranslated(row.image_alt),
+    image_decorative: row.image_decorative,
     queue: row.queue,
     active: row.active,
+    deleted_at: row.deleted_at,
   };
 }
 
@@ -61,6 +66,7 @@ async function brandInput(db: Db, request: FastifyRequest, exceptId?: number) {
       description: toJson(sanitizeTranslated(input.description)),
       website: input.website || null,
       active: input.active,
+      ...imageAltValues(raw, input),
     },
     removeLogo: wantsImageRemoved(raw, 'logo', input.remove_logo),
   };
@@ -83,7 +89,8 @@ export async function brandRoutes(app: FastifyInstance, { db, config }: AdminRou
         const q = pageQuery(request.query, 20, orderableListMax);
         const rows = await db
           .selectFrom('brands')
-          .select(['id', 'name', 'seo_name', 'website', 'active', 'queue'])
+          .select(['id', 'name', 'seo_name', 'website', 'active', 'queue', 'deleted_at'])
+          .$call(trashScope(request.query))
           .orderBy('queue', 'desc')
           .orderBy('id', 'asc')
           .execute();
@@ -144,20 +151,12 @@ export async function brandRoutes(app: FastifyInstance, { db, config }: AdminRou
         return { success: true, message: successMessages.updated, data: after };
       },
     },
-    {
-      method: 'DELETE',
-      url: '/brands/:id',
+    ...trashRoutes(db, {
+      table: 'brands',
+      url: '/brands',
       access: 'content',
-      handler: async (request) => {
-        const id = idParam(request);
-        const brand = await findBrand(db, id);
-        await db.transaction().execute(async (trx) => {
-          await trx.updateTable('products').set({ brand_id: null }).where('brand_id', '=', id).execute();
-          await trx.deleteFrom('brands').where('id', '=', id).execute();
-        });
-        await logo.removeOf(brand);
-        return { success: true, message: successMessages.deleted, data: brand };
-      },
-    },
+      find: (id) => findBrand(db, id),
+      store: imageStoreOf(config),
+    }),
   ]);
 }

@@ -23,11 +23,13 @@ import {
   selectOptionsRoute,
   textsOf,
 } from './catalogueHelpers.js';
+import { trashRoutes, trashScope } from './contentTrash.js';
 import { bodyOf, endOfQueue, idParam, successMessages } from './helpers.js';
 import { listQuerystring, orderableListMax, pageQuery, paged } from './listQuery.js';
 import { requestedSort, sortRows } from './listSort.js';
 import type { AdminRouteOptions } from './index.js';
 import { SingleImage, wantsImageRemoved } from './singleImage.js';
+import { imageAltValues } from './imageAltValues.js';
 import { rememberOldAddress } from '../../services/oldAddresses.js';
 
 /*
@@ -44,9 +46,11 @@ function present(row: Selectable<InstructorsTable>, productIds: number[]): Admin
     biography: parseTranslated(row.biography),
     photo_url: row.photo_path,
     photo_thumb_url: row.photo_path ? thumbUrlOf(row.photo_path) : null,
+    image_alt: parseTranslated(row.image_alt),
     queue: row.queue,
     active: row.active,
     product_ids: productIds,
+    deleted_at: row.deleted_at,
   };
 }
 
@@ -87,6 +91,7 @@ async function instructorInput(db: Db, request: FastifyRequest, exceptId?: numbe
       title: toJson(input.title),
       biography: toJson(sanitizeTranslated(input.biography)),
       active: input.active,
+      ...imageAltValues(raw, input),
     },
     productIds,
     replaceProducts: exceptId === undefined || raw.product_ids !== undefined,
@@ -136,7 +141,8 @@ export async function instructorRoutes(app: FastifyInstance, { db, config }: Adm
         const q = pageQuery(request.query, 20, orderableListMax);
         const rows = await db
           .selectFrom('instructors')
-          .select(['id', 'name', 'title', 'seo_name', 'active', 'queue'])
+          .select(['id', 'name', 'title', 'seo_name', 'active', 'queue', 'deleted_at'])
+          .$call(trashScope(request.query))
           .orderBy('queue', 'desc')
           .orderBy('id', 'asc')
           .execute();
@@ -213,20 +219,12 @@ export async function instructorRoutes(app: FastifyInstance, { db, config }: Adm
         return { success: true, message: successMessages.updated, data: after };
       },
     },
-    {
-      method: 'DELETE',
-      url: '/instructors/:id',
+    ...trashRoutes(db, {
+      table: 'instructors',
+      url: '/instructors',
       access: 'content',
-      handler: async (request) => {
-        const id = idParam(request);
-        const instructor = await findInstructor(db, id);
-        await db.transaction().execute(async (trx) => {
-          await trx.deleteFrom('product_instructors').where('instructor_id', '=', id).execute();
-          await trx.deleteFrom('instructors').where('id', '=', id).execute();
-        });
-        await photo.removeOf(instructor);
-        return { success: true, message: successMessages.deleted, data: instructor };
-      },
-    },
+      find: (id) => findInstructor(db, id),
+      store: imageStoreOf(config),
+    }),
   ]);
 }

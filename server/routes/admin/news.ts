@@ -17,11 +17,13 @@ import {
   sanitizeTranslated,
   textsOf,
 } from './catalogueHelpers.js';
+import { trashRoutes, trashScope } from './contentTrash.js';
 import { bodyOf, idParam, successMessages } from './helpers.js';
 import { listQuerystring, pageQuery, paged } from './listQuery.js';
 import { requestedSort, sortRows } from './listSort.js';
 import type { AdminRouteOptions } from './index.js';
 import { SingleImage, wantsImageRemoved } from './singleImage.js';
+import { imageAltValues } from './imageAltValues.js';
 import { rememberOldAddress } from '../../services/oldAddresses.js';
 
 /*
@@ -38,8 +40,10 @@ function present(row: Selectable<NewsTable>): AdminNews {
     content: parseTranslated(row.content),
     image_url: row.image_path,
     image_thumb_url: row.image_path ? thumbUrlOf(row.image_path) : null,
+    image_alt: parseTranslated(row.image_alt),
     published_at: row.published_at,
     active: row.active,
+    deleted_at: row.deleted_at,
   };
 }
 
@@ -60,6 +64,7 @@ async function newsInput(db: Db, request: FastifyRequest, exceptId?: number) {
       summary: toJson(input.summary),
       content: toJson(sanitizeTranslated(input.content)),
       active: input.active,
+      ...imageAltValues(raw, input),
     },
     publishedAt: input.published_at,
     removeImage: wantsImageRemoved(raw, 'image', input.remove_image),
@@ -83,7 +88,8 @@ export async function newsRoutes(app: FastifyInstance, { db, config }: AdminRout
         const q = pageQuery(request.query);
         const rows = await db
           .selectFrom('news')
-          .select(['id', 'title', 'seo_name', 'published_at', 'active'])
+          .select(['id', 'title', 'seo_name', 'published_at', 'active', 'deleted_at'])
+          .$call(trashScope(request.query))
           .orderBy('published_at', 'desc')
           .orderBy('id', 'desc')
           .execute();
@@ -150,17 +156,12 @@ export async function newsRoutes(app: FastifyInstance, { db, config }: AdminRout
         return { success: true, message: successMessages.updated, data: after };
       },
     },
-    {
-      method: 'DELETE',
-      url: '/news/:id',
+    ...trashRoutes(db, {
+      table: 'news',
+      url: '/news',
       access: 'content',
-      handler: async (request) => {
-        const id = idParam(request);
-        const news = await findNews(db, id);
-        await db.deleteFrom('news').where('id', '=', id).execute();
-        await image.removeOf(news);
-        return { success: true, message: successMessages.deleted, data: news };
-      },
-    },
+      find: (id) => findNews(db, id),
+      store: imageStoreOf(config),
+    }),
   ]);
 }

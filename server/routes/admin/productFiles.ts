@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AdminFile, galleryQueueSchema, galleryUploadSchema } from '../../../shared/schemas/product.js';
+import { fileAltSchema } from '../../../shared/schemas/imageAlt.js';
+import { parseTranslated, toJson } from '../../db/json.js';
 import type { Db } from '../../db/database.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
@@ -13,8 +15,10 @@ import type { AdminRouteOptions } from './index.js';
 /*
  * An image gallery attached to a record (files table, owner_type + owner_id + gallery_type), written once and
  * mounted for each owner: courses here, content pages in ./contents.ts. Per owner:
- *   POST   <uploadUrl>   multipart `files` (many images), gallery_type (default 'gallery') → the gallery
+ *   POST   <uploadUrl>   multipart `files` (many images), gallery_type (default 'gallery'), file_alts (each
+ *                         new file's alt text and decorative flag, in order) → the gallery
  *   PUT    <queueUrl>    file_list (every file id of the gallery, top first), gallery_type   → the gallery
+ *   PUT    <deleteUrl>   one file's `alt` ({ tr, en }) and `decorative` (0/1)                → the file
  *   DELETE <deleteUrl>   one file, with its images on disk
  * The cover is the first image by queue.
  */
@@ -41,6 +45,8 @@ export function toAdminFile(row: {
   path: string;
   width: number | null;
   height: number | null;
+  alt: string;
+  decorative: number;
   queue: number;
 }): AdminFile {
   return {
@@ -50,6 +56,8 @@ export function toAdminFile(row: {
     thumb_url: thumbUrlOf(row.path),
     width: row.width,
     height: row.height,
+    alt: parseTranslated(row.alt),
+    decorative: row.decorative,
     queue: row.queue,
   };
 }
@@ -64,7 +72,7 @@ export async function listFiles(
   if (ownerIds.length === 0) return byOwner;
   const rows = await db
     .selectFrom('files')
-    .select(['id', 'owner_id', 'gallery_type', 'path', 'width', 'height', 'queue'])
+    .select(['id', 'owner_id', 'gallery_type', 'path', 'width', 'height', 'alt', 'decorative', 'queue'])
     .where('owner_type', '=', ownerType)
     .where('owner_id', 'in', ownerIds)
     .orderBy('gallery_type')
@@ -100,6 +108,18 @@ export async function deleteOwnerFiles(db: Db, ownerType: string, ownerId: numbe
   return rows.map((row) => row.path);
 }
 
+/** One file of the owner's kind as the admin API answers it (a 404 for another kind's file). */
+async function findFile(db: Db, owner: GalleryOwner, fileId: number) {
+  const file = await db
+    .selectFrom('files')
+    .select(['id', 'owner_id', 'gallery_type', 'path', 'width', 'height', 'alt', 'decorative', 'queue'])
+    .where('id', '=', fileId)
+    .where('owner_type', '=', owner.ownerType)
+    .executeTakeFirst();
+  if (!file) throw notFound();
+  return toAdminFile(file);
+}
+
 async function galleryOf(db: Db, owner: GalleryOwner, ownerId: number): Promise<AdminFile[]> {
   return (await listFiles(db, owner.ownerType, [ownerId])).get(ownerId) ?? [];
 }
@@ -113,7 +133,7 @@ export function galleryRoutes(app: FastifyInstance, { db, config }: AdminRouteOp
       access: 'content',
       handler: async (request, reply) => {
         const ownerId = await owner.resolveOwner(db, request);
-        const { gallery_type } = await validateBody(galleryUploadSchema, bodyOf(request));
+        const { gallery_type, file_alts } = await validateBody(galleryUploadSchema, bodyOf(request));
         const files = (request.uploads ?? []).filter((file) => fileFields.has(file.fieldname));
         if (files.length === 0) {
           throw new HttpError(422, imageMessages.missing, { files: imageMessages.missing });
@@ -142,6 +162,8 @@ export function galleryRoutes(app: FastifyInstance, { db, config }: AdminRouteOp
                   width: image.width,
                   height: image.height,
                   title: '{}',
+                  alt: toJson(file_alts[index]?.alt),
+                  decorative: file_alts[index]?.decorative ?? 0,
                   queue: start - index,
                   created_at: now,
                 })),
@@ -178,21 +200,31 @@ export function galleryRoutes(app: FastifyInstance, { db, config }: AdminRouteOp
       },
     },
     {
+      method: 'PUT',
+      url: owner.deleteUrl,
+      access: 'content',
+      handler: async (request) => {
+        const fileId = idParam(request, 'fileId');
+        const input = await validateBody(fileAltSchema, bodyOf(request));
+        const file = await findFile(db, owner, fileId);
+        await db
+          .updateTable('files')
+          .set({ alt: toJson(input.alt), decorative: input.decorative })
+          .where('id', '=', file.id)
+          .execute();
+        return { success: true, message: successMessages.updated, data: await findFile(db, owner, fileId) };
+      },
+    },
+    {
       method: 'DELETE',
       url: owner.deleteUrl,
       access: 'content',
       handler: async (request) => {
         const fileId = idParam(request, 'fileId');
-        const file = await db
-          .selectFrom('files')
-          .select(['id', 'owner_id', 'gallery_type', 'path', 'width', 'height', 'queue'])
-          .where('id', '=', fileId)
-          .where('owner_type', '=', owner.ownerType)
-          .executeTakeFirst();
-        if (!file) throw notFound();
+        const file = await findFile(db, owner, fileId);
         await db.deleteFrom('files').where('id', '=', fileId).execute();
-        await store.remove([file.path]);
-        return { success: true, message: successMessages.deleted, data: toAdminFile(file) };
+        await store.remove([file.url]);
+        return { success: true, message: successMessages.deleted, data: file };
       },
     },
   ]);

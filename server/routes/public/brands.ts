@@ -6,17 +6,25 @@ import { registerRoutes } from '../../http/routes.js';
 import { loadCatalogue } from './catalogue.js';
 import { type PublicContext, answer, routeParam } from './context.js';
 import { textIn } from './localize.js';
+import { altIn } from './imageAlt.js';
 
 const activeBrands = (db: Db) =>
-  db.selectFrom('brands').selectAll().where('active', '=', 1).orderBy('queue', 'desc').orderBy('id', 'asc');
+  db
+    .selectFrom('brands')
+    .selectAll()
+    .where('active', '=', 1)
+    .where('deleted_at', 'is', null)
+    .orderBy('queue', 'desc')
+    .orderBy('id', 'asc');
 
 type BrandRow = Awaited<ReturnType<ReturnType<typeof activeBrands>['executeTakeFirstOrThrow']>>;
 
-const toListItem = (row: BrandRow): BrandListItem => ({
+const toListItem = (row: BrandRow, lang: string): BrandListItem => ({
   id: row.id,
   name: row.name,
   seo_name: row.seo_name,
   logo: row.logo_path,
+  logo_alt: altIn(row.image_alt, lang, row.image_decorative),
   website: row.website,
 });
 
@@ -27,7 +35,9 @@ export async function brandRoutes(app: FastifyInstance, ctx: PublicContext) {
       method: 'GET',
       url: '/api/pages/brands',
       handler: (request, reply) =>
-        answer(ctx, request, reply, async () => (await activeBrands(ctx.db).execute()).map(toListItem)),
+        answer(ctx, request, reply, async (lang) =>
+          (await activeBrands(ctx.db).execute()).map((row) => toListItem(row, lang)),
+        ),
     },
     {
       method: 'GET',
@@ -39,7 +49,7 @@ export async function brandRoutes(app: FastifyInstance, ctx: PublicContext) {
             .executeTakeFirst();
           if (!row) throw notFound('Marka bulunamadı');
           const courses = (await loadCatalogue(ctx, lang)).filter((course) => course.brand?.id === row.id);
-          return { ...toListItem(row), description: textIn(row.description, lang), courses };
+          return { ...toListItem(row, lang), description: textIn(row.description, lang), courses };
         }),
     },
   ]);

@@ -15,6 +15,7 @@ import { textIn, textOrNull } from './localize.js';
 import { priceOffer } from '../../../shared/priceOffer.js';
 import { defaultLanguage } from '../../../shared/types.js';
 import { seatsTaken } from '../../services/preRegistrations.js';
+import { altIn } from './imageAlt.js';
 
 /*
  * The published catalogue (courses with their category, brand, instructors, cover and upcoming sessions) for
@@ -32,6 +33,7 @@ export async function visibleCategories(ctx: PublicContext): Promise<CategoryRow
       .selectFrom('categories')
       .selectAll()
       .where('active', '=', 1)
+      .where('deleted_at', 'is', null)
       .orderBy('queue', 'desc')
       .orderBy('id', 'asc')
       .execute();
@@ -105,17 +107,24 @@ export function toPublicFile(row: Selectable<FilesTable>, lang: string): PublicF
     width: row.width,
     height: row.height,
     title: textIn(row.title, lang),
+    alt: altIn(row.alt, lang, row.decorative),
   };
 }
 
-/** The cover: the first 'cover' image, else the first 'gallery' image (files come in gallery order). */
-export function pickCover(files: { gallery_type: string; mime: string; path: string }[]): string | null {
+/** The cover file: the first 'cover' image, else the first 'gallery' image (files come in gallery order). */
+export function pickCoverFile<F extends { gallery_type: string; mime: string; path: string }>(
+  files: F[],
+): F | undefined {
   const images = files.filter((file) => file.mime.startsWith('image/'));
   return (
-    images.find((file) => file.gallery_type === 'cover')?.path ??
-    images.find((file) => file.gallery_type === 'gallery')?.path ??
-    null
+    images.find((file) => file.gallery_type === 'cover') ??
+    images.find((file) => file.gallery_type === 'gallery')
   );
+}
+
+/** The cover's address (see pickCoverFile). */
+export function pickCover(files: { gallery_type: string; mime: string; path: string }[]): string | null {
+  return pickCoverFile(files)?.path ?? null;
 }
 
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
@@ -129,7 +138,15 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
   return groups;
 }
 
-async function buildCatalogue(ctx: PublicContext, lang: string): Promise<CourseListItem[]> {
+/**
+ * Builds the catalogue; with `previewOf`, only that course whatever its state (draft, in the trash, in a
+ * hidden category), for its preview (server/ssr/previewPage.ts), and never cached.
+ */
+async function buildCatalogue(
+  ctx: PublicContext,
+  lang: string,
+  previewOf?: number,
+): Promise<CourseListItem[]> {
   const { db } = ctx;
   const categories = await visibleCategories(ctx);
   const [products, sessions, links, brands, files] = await Promise.all([
@@ -137,7 +154,11 @@ async function buildCatalogue(ctx: PublicContext, lang: string): Promise<CourseL
       .selectFrom('products')
       .select(['id', 'section', 'seo_name', 'title', 'summary', 'duration', 'price', 'is_popular', 'queue'])
       .select(['category_id', 'brand_id'])
-      .where('is_published', '=', 1)
+      .$call((query) =>
+        previewOf === undefined
+          ? query.where('is_published', '=', 1).where('deleted_at', 'is', null)
+          : query.where('id', '=', previewOf),
+      )
       .orderBy('queue', 'desc')
       .orderBy('id', 'asc')
       .execute(),
@@ -157,15 +178,21 @@ async function buildCatalogue(ctx: PublicContext, lang: string): Promise<CourseL
         'instructors.name',
         'instructors.seo_name',
       ])
-      .select(['instructors.title', 'instructors.photo_path'])
+      .select(['instructors.title', 'instructors.photo_path', 'instructors.image_alt'])
       .where('instructors.active', '=', 1)
+      .where('instructors.deleted_at', 'is', null)
       .orderBy('product_instructors.queue', 'desc')
       .orderBy('instructors.id', 'asc')
       .execute(),
-    db.selectFrom('brands').select(['id', 'name', 'seo_name', 'logo_path']).where('active', '=', 1).execute(),
+    db
+      .selectFrom('brands')
+      .select(['id', 'name', 'seo_name', 'logo_path', 'image_alt', 'image_decorative'])
+      .where('active', '=', 1)
+      .where('deleted_at', 'is', null)
+      .execute(),
     db
       .selectFrom('files')
-      .select(['owner_id', 'gallery_type', 'mime', 'path'])
+      .select(['owner_id', 'gallery_type', 'mime', 'path', 'alt', 'decorative'])
       .where('owner_type', '=', 'product')
       .where('gallery_type', 'in', ['cover', 'gallery'])
       .orderBy('queue', 'desc')
@@ -177,7 +204,13 @@ async function buildCatalogue(ctx: PublicContext, lang: string): Promise<CourseL
   const brandById = new Map(
     brands.map((row): [number, BrandRef] => [
       row.id,
-      { id: row.id, name: row.name, seo_name: row.seo_name, logo: row.logo_path },
+      {
+        id: row.id,
+        name: row.name,
+        seo_name: row.seo_name,
+        logo: row.logo_path,
+        logo_alt: altIn(row.image_alt, lang, row.image_decorative),
+      },
     ]),
   );
   const sessionsOf = groupBy(sessions, (row) => row.product_id);
@@ -200,7 +233,8 @@ async function buildCatalogue(ctx: PublicContext, lang: string): Promise<CourseL
   const courses: CourseListItem[] = [];
   for (const product of products) {
     // A course in a hidden (inactive) category is hidden with it.
-    if (product.category_id !== null && !categoryById.has(product.category_id)) continue;
+    if (previewOf === undefined && product.category_id !== null && !categoryById.has(product.category_id))
+      continue;
     const upcoming = (sessionsOf.get(product.id) ?? []).map((row) => toCourseSession(row, taken.get(row.id)));
     const instructors = (instructorsOf.get(product.id) ?? []).map((row): InstructorRef => ({
       id: row.id,
@@ -208,7 +242,9 @@ async function buildCatalogue(ctx: PublicContext, lang: string): Promise<CourseL
       seo_name: row.seo_name,
       title: textIn(row.title, lang),
       photo: row.photo_path,
+      photo_alt: altIn(row.image_alt, lang),
     }));
+    const cover = pickCoverFile(filesOf.get(product.id) ?? []);
     courses.push({
       id: product.id,
       section: product.section,
@@ -220,7 +256,8 @@ async function buildCatalogue(ctx: PublicContext, lang: string): Promise<CourseL
       // From the default language's text whatever `lang` is: one amount on every language version.
       price_offer: priceOffer(textOrNull(product.price, defaultLanguage), defaultLanguage),
       is_popular: product.is_popular === 1,
-      cover: pickCover(filesOf.get(product.id) ?? []),
+      cover: cover?.path ?? null,
+      cover_alt: cover ? altIn(cover.alt, lang, cover.decorative) : null,
       category: product.category_id === null ? null : categoryRef(product.category_id),
       brand: product.brand_id === null ? null : (brandById.get(product.brand_id) ?? null),
       queue: product.queue,
@@ -235,6 +272,15 @@ async function buildCatalogue(ctx: PublicContext, lang: string): Promise<CourseL
 /** The published catalogue for `lang`, from the cache when it is there. */
 export function loadCatalogue(ctx: PublicContext, lang: string): Promise<CourseListItem[]> {
   return cachedValue(ctx.cache, `catalogue|${lang}|${todayKey()}`, () => buildCatalogue(ctx, lang));
+}
+
+/** One course as the catalogue would list it, whatever its state: for its preview only. */
+export async function previewCourse(
+  ctx: PublicContext,
+  lang: string,
+  id: number,
+): Promise<CourseListItem | undefined> {
+  return (await buildCatalogue(ctx, lang, id))[0];
 }
 
 /** The ids of a category and of its sub-categories. */

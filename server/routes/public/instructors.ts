@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { InstructorDetail, InstructorListItem } from '../../../shared/publicApi.js';
+import type { CourseListItem, InstructorDetail, InstructorListItem } from '../../../shared/publicApi.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { loadCatalogue } from './catalogue.js';
 import { type PublicContext, answer, routeParam } from './context.js';
 import { excerpt, textIn } from './localize.js';
+import { altIn } from './imageAlt.js';
 
 const activeInstructors = (db: Db) =>
   db
     .selectFrom('instructors')
     .selectAll()
     .where('active', '=', 1)
+    .where('deleted_at', 'is', null)
     .orderBy('queue', 'desc')
     .orderBy('id', 'asc');
 
@@ -24,6 +26,7 @@ function toListItem(row: InstructorRow, lang: string): InstructorListItem {
     seo_name: row.seo_name,
     title: textIn(row.title, lang),
     photo: row.photo_path,
+    photo_alt: altIn(row.image_alt, lang),
     summary: excerpt(textIn(row.biography, lang)),
   };
 }
@@ -48,11 +51,36 @@ export async function instructorRoutes(app: FastifyInstance, ctx: PublicContext)
             .where('seo_name', '=', routeParam(request, 'seo_name'))
             .executeTakeFirst();
           if (!row) throw notFound('Eğitmen bulunamadı');
-          const courses = (await loadCatalogue(ctx, lang)).filter((course) =>
-            course.instructors.some((instructor) => instructor.id === row.id),
-          );
-          return { ...toListItem(row, lang), biography: textIn(row.biography, lang), courses };
+          return instructorDetail(ctx, row, lang);
         }),
     },
   ]);
+}
+
+/** An instructor's page; `teaches` says which courses are theirs (by default, those the catalogue lists them in). */
+async function instructorDetail(
+  ctx: PublicContext,
+  row: InstructorRow,
+  lang: string,
+  teaches = (course: CourseListItem) => course.instructors.some((instructor) => instructor.id === row.id),
+): Promise<InstructorDetail> {
+  const courses = (await loadCatalogue(ctx, lang)).filter(teaches);
+  return { ...toListItem(row, lang), biography: textIn(row.biography, lang), courses };
+}
+
+/**
+ * An instructor's page whatever their state (inactive, in the trash): for its preview only. Their courses are
+ * the published ones linked to them, as visitors will see them once the instructor is on the site (the
+ * catalogue leaves an inactive instructor out of its courses).
+ */
+export async function previewInstructor(ctx: PublicContext, lang: string, id: number) {
+  const row = await ctx.db.selectFrom('instructors').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const links = await ctx.db
+    .selectFrom('product_instructors')
+    .select('product_id')
+    .where('instructor_id', '=', id)
+    .execute();
+  const taught = new Set(links.map((link) => link.product_id));
+  return instructorDetail(ctx, row, lang, (course) => taught.has(course.id));
 }

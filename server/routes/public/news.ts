@@ -5,6 +5,7 @@ import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { type PublicContext, answer, routeParam } from './context.js';
 import { textIn } from './localize.js';
+import { altIn } from './imageAlt.js';
 
 /** Active news whose publication time has come, newest first. */
 const publishedNews = (db: Db) =>
@@ -12,6 +13,7 @@ const publishedNews = (db: Db) =>
     .selectFrom('news')
     .selectAll()
     .where('active', '=', 1)
+    .where('deleted_at', 'is', null)
     .where('published_at', '<=', new Date().toISOString())
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc');
@@ -24,6 +26,7 @@ const toListItem = (row: NewsRow, lang: string): NewsListItem => ({
   title: textIn(row.title, lang),
   summary: textIn(row.summary, lang),
   image: row.image_path,
+  image_alt: altIn(row.image_alt, lang),
   published_at: row.published_at,
 });
 
@@ -46,8 +49,19 @@ export async function newsRoutes(app: FastifyInstance, ctx: PublicContext) {
             .where('seo_name', '=', routeParam(request, 'seo_name'))
             .executeTakeFirst();
           if (!row) throw notFound('Haber bulunamadı');
-          return { ...toListItem(row, lang), content: textIn(row.content, lang) };
+          return newsDetail(row, lang);
         }),
     },
   ]);
+}
+
+const newsDetail = (row: NewsRow, lang: string): NewsDetail => ({
+  ...toListItem(row, lang),
+  content: textIn(row.content, lang),
+});
+
+/** A news item's page whatever its state (draft, scheduled, in the trash): for its preview only. */
+export async function previewNews(ctx: PublicContext, lang: string, id: number) {
+  const row = await ctx.db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && newsDetail(row, lang);
 }

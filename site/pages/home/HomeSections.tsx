@@ -21,6 +21,7 @@ import { Icon, type IconName } from '../../ui/Icon';
 import { Loading, QueryView } from '../../ui/LoadState';
 import { PageSection } from '../../ui/PageSection';
 import { SessionRow } from '../../ui/SessionRow';
+import { altText } from '../../../shared/imageAltText';
 
 export function HomeStats({ stats }: { stats: ContentSection<HomeStatsContent> | undefined }) {
   const { lang } = useLanguage();
@@ -152,7 +153,14 @@ export function HomeNews() {
             {news.slice(0, 3).map((item) => (
               <li key={item.id}>
                 <article className="card">
-                  {item.image && <img src={item.image} alt="" loading="lazy" className="card__image" />}
+                  {item.image && (
+                    <img
+                      src={item.image}
+                      alt={altText(item.image_alt, '')}
+                      loading="lazy"
+                      className="card__image"
+                    />
+                  )}
                   <div className="card__body">
                     <time dateTime={item.published_at} className="news-card__date">
                       {formatDate(item.published_at, lang)}
@@ -186,7 +194,7 @@ export function HomeBrands() {
               <li key={brand.id}>
                 <Link to={paths.brand(brand.seo_name)} className="brand-strip__item" title={brand.name}>
                   {brand.logo ? (
-                    <img src={brand.logo} alt={brand.name} loading="lazy" />
+                    <img src={brand.logo} alt={brand.logo_alt || brand.name} loading="lazy" />
                   ) : (
                     <span>{brand.name}</span>
                   )}
