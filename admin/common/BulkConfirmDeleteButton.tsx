@@ -18,7 +18,7 @@ import { useFeedback } from './notifications';
 const namedAtMost = 3;
 
 /** «A», «B», «C» and N more: the selected rows of the page, by their resource's recordRepresentation. */
-function selectedNames(
+export function selectedNames(
   ids: readonly Identifier[],
   rows: readonly RaRecord[],
   represent: (record: RaRecord) => unknown,

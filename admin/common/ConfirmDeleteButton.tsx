@@ -24,6 +24,8 @@ export interface ConfirmDeleteButtonProps {
   label?: string;
   onDeleted?: (record: RaRecord) => void;
   disabled?: boolean;
+  /** A record of a content list's trash: deleted for good (DELETE /<path>/:id/permanent), files and all. */
+  permanent?: boolean;
 }
 
 /**
@@ -36,7 +38,8 @@ export function ConfirmDeleteButton({
   record: recordProp,
   resource: resourceProp,
   redirect: redirectTo = false,
-  label = 'ra.action.delete',
+  permanent = false,
+  label = permanent ? 'app.common.delete_forever' : 'ra.action.delete',
   onDeleted,
   disabled,
 }: ConfirmDeleteButtonProps) {
@@ -57,7 +60,7 @@ export function ConfirmDeleteButton({
   const confirm = () =>
     deleteOne(
       resource,
-      { id: record.id, previousData: record },
+      { id: record.id, previousData: record, meta: permanent ? { permanent } : undefined },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {

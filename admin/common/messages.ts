@@ -1,4 +1,4 @@
-/** Texts of the shared building blocks (app.common.*, app.sortable.*, app.deleting.*). English mirrors the keys. */
+/** Texts of the shared building blocks (app.common.*, app.sortable.*, app.trash.*, app.deleting.*). English mirrors the keys. */
 export const commonTurkish = {
   common: {
     empty: 'Henüz kayıt yok.',
@@ -28,6 +28,24 @@ export const commonTurkish = {
     moved: '%{name} %{position}. sıraya taşındı.',
     dropped: '%{name} %{position}. sıraya bırakıldı.',
     cancelled: 'Taşıma iptal edildi: %{name} yerine döndü.',
+  },
+  trash: {
+    live: 'Kayıtlar',
+    trash: 'Çöp Kutusu',
+    views: 'Kayıtlar ve çöp kutusu',
+    move: 'Çöpe Taşı',
+    restore: 'Geri Al',
+    restored: 'Geri Alındı!',
+    publish: 'Yayınla',
+    unpublish: 'Yayından Kaldır',
+    done: 'Başarılı!',
+    in_trash: 'Bu kayıt çöp kutusunda.',
+    in_trash_hint: 'Sitede görünmüyor; geri alınana ya da saklama süresi dolana kadar burada kalır.',
+    trashed_at: 'Çöpe taşındı: %{time}',
+    empty: 'Çöp kutusu boş.',
+    status: 'Durum',
+    reorder: 'Sırala',
+    back_to_list: 'Listeye Dön',
   },
   deleting: {
     record: '«%{name}» kalıcı olarak silinecek!',
@@ -65,6 +83,24 @@ export const commonEnglish: typeof commonTurkish = {
     moved: '%{name} moved to position %{position}.',
     dropped: '%{name} dropped at position %{position}.',
     cancelled: 'Move cancelled: %{name} is back in its place.',
+  },
+  trash: {
+    live: 'Records',
+    trash: 'Trash',
+    views: 'Records and trash',
+    move: 'Move to trash',
+    restore: 'Restore',
+    restored: 'Restored.',
+    publish: 'Publish',
+    unpublish: 'Unpublish',
+    done: 'Done.',
+    in_trash: 'This record is in the trash.',
+    in_trash_hint: 'It is not shown on the site; it stays here until restored or its retention period ends.',
+    trashed_at: 'Moved to the trash %{time}',
+    empty: 'The trash is empty.',
+    status: 'Status',
+    reorder: 'Reorder',
+    back_to_list: 'Back to the list',
   },
   deleting: {
     record: '«%{name}» will be deleted permanently!',

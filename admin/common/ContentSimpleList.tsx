@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { type RaRecord, SimpleList } from 'react-admin';
+import type { Publishable } from '../../shared/publishStatus';
+import { ContentRowActions } from './ContentRowActions';
+import { useTrashView } from './contentLists';
+import { usePublishStatusLabel } from './PublishStatusChip';
+
+/**
+ * A content list on a phone: one line per record with its status (Yayında / Taslak / …) under its texts; a
+ * row opens the record, except in the trash, where the row carries "Geri Al" and "Kalıcı Olarak Sil".
+ */
+export function ContentSimpleList<T extends RaRecord & Publishable>({
+  primaryText,
+  secondaryText,
+  leftAvatar,
+}: {
+  primaryText: (record: T) => ReactNode;
+  secondaryText?: (record: T) => ReactNode;
+  leftAvatar?: (record: T) => ReactNode;
+}) {
+  const trash = useTrashView();
+  const statusOf = usePublishStatusLabel();
+  return (
+    <SimpleList<T>
+      rowClick={trash ? false : 'edit'}
+      leftAvatar={leftAvatar}
+      primaryText={primaryText}
+      secondaryText={secondaryText}
+      tertiaryText={(record) => statusOf(record)}
+      rightIcon={trash ? () => <ContentRowActions /> : undefined}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import { Tab, Tabs } from '@mui/material';
+import { type SortPayload, useListContext, useTranslate } from 'react-admin';
+import { trashListSort } from '../../shared/listSorts';
+import { isTrashFilter, trashFilter } from './contentLists';
+
+/**
+ * The records / trash switch of a content list: the trash is the list filter `trashed: 1` (kept in the
+ * address, so coming back from a record returns to the same view), newest moved there first; back on the
+ * records, the list's own order again.
+ */
+export function TrashTabs({ liveSort }: { liveSort: SortPayload }) {
+  const translate = useTranslate();
+  const { filterValues, setFilters, setSort, onUnselectItems } = useListContext();
+  const trash = isTrashFilter(filterValues);
+  const show = (view: 'live' | 'trash') => {
+    if ((view === 'trash') === trash) return;
+    const { trashed: _trashed, ...others } = filterValues as Record<string, unknown>;
+    onUnselectItems();
+    setFilters(view === 'trash' ? { ...others, ...trashFilter } : others, undefined, false);
+    setSort(view === 'trash' ? trashListSort : liveSort);
+  };
+  return (
+    <Tabs
+      value={trash ? 'trash' : 'live'}
+      onChange={(_event, view: 'live' | 'trash') => show(view)}
+      aria-label={translate('app.trash.views')}
+      sx={{ px: 2, borderBottom: 1, borderColor: 'divider', minHeight: 44 }}
+    >
+      <Tab
+        value="live"
+        icon={<ListAltIcon fontSize="small" />}
+        iconPosition="start"
+        label={translate('app.trash.live')}
+        sx={{ minHeight: 44 }}
+      />
+      <Tab
+        value="trash"
+        icon={<DeleteOutlineIcon fontSize="small" />}
+        iconPosition="start"
+        label={translate('app.trash.trash')}
+        sx={{ minHeight: 44 }}
+      />
+    </Tabs>
+  );
+}
