@@ -44,7 +44,7 @@ export const commonTurkish = {
     trashed_at: 'Çöpe taşındı: %{time}',
     empty: 'Çöp kutusu boş.',
     status: 'Durum',
-    reorder: 'Sırala',
+    reorder: 'Sıralamayı Düzenle',
     back_to_list: 'Listeye Dön',
   },
   deleting: {
@@ -99,7 +99,7 @@ export const commonEnglish: typeof commonTurkish = {
     trashed_at: 'Moved to the trash %{time}',
     empty: 'The trash is empty.',
     status: 'Status',
-    reorder: 'Reorder',
+    reorder: 'Change order',
     back_to_list: 'Back to the list',
   },
   deleting: {

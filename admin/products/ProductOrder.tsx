@@ -23,7 +23,7 @@ export function ProductOrder({ section }: { section: string }) {
           <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap>
             {pickText(record.title)}
           </Typography>
-          <ProductStatus published={record.is_published} popular={record.is_popular} />
+          <ProductStatus record={record} />
         </Stack>
       )}
       actions={(record) => <EditButton resource="products" record={record} />}
