@@ -163,6 +163,8 @@ export const adminResources = [
       actions: {
         files: { method: 'POST', path: 'files', id: 'url' },
         deleteFile: { method: 'DELETE', path: 'files', id: 'after' },
+        // A copy for a new term (issue 28): POST /products/:id/clone with starts_at.
+        clone: { method: 'POST', path: 'clone', id: 'url' },
       },
     },
     menu: {

@@ -118,6 +118,10 @@ export function auditTargetOf(
   if (literals[0] === 'history') return undefined;
 
   const last = literals.at(-1);
+  // A copy (`products/:id/clone`) creates a record: logged as the new record's creation, with its state.
+  if (last === 'clone') {
+    return { resource, action: 'create', definition, readable: Boolean(definition.table) };
+  }
   let action = actionOfMethod[method] ?? method.toLowerCase();
   if (last === 'files') {
     // PUT files/:fileId changes one gallery image's alt text (issue 28).

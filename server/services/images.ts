@@ -189,6 +189,43 @@ export class ImageStore {
   }
 
   /**
+   * Copies images this service stored (and their thumbnails) under new names in the same folder, runs
+   * `commit` with each path's copy and moves the copies into place once it has committed, as withImages does.
+   * A path it did not produce (a seeded demo file, which remove() never deletes) is its own copy; an image
+   * missing from the disk has none (null).
+   */
+  async withCopies<T>(
+    paths: string[],
+    commit: (copyOf: ReadonlyMap<string, string | null>) => Promise<T>,
+  ): Promise<T> {
+    const copyOf = new Map<string, string | null>();
+    const toSave: FileToSave[] = [];
+    for (const urlPath of new Set(paths)) {
+      const source = this.absolute(urlPath);
+      const match = ownFilePattern.exec(urlPath);
+      if (!source || !match || match[3]) {
+        copyOf.set(urlPath, urlPath);
+        continue;
+      }
+      const large = await fs.readFile(source).catch(() => null);
+      if (!large) {
+        copyOf.set(urlPath, null);
+        continue;
+      }
+      // A lost thumbnail is made good by the large image: the copy is whole either way.
+      const thumb = (await fs.readFile(this.absolute(thumbPathOf(urlPath)) ?? '').catch(() => null)) ?? large;
+      const name = randomBytes(16).toString('hex');
+      const dir = path.dirname(source);
+      copyOf.set(urlPath, `/uploads/${match[1]}/${name}.webp`);
+      toSave.push(
+        { path: path.join(dir, `${name}.webp`), data: large },
+        { path: path.join(dir, `${name}-thumb.webp`), data: thumb },
+      );
+    }
+    return saveFilesWith(toSave, () => commit(copyOf));
+  }
+
+  /**
    * Deletes images this service stored, with their thumbnails. Paths it did not produce (seeded demo files,
    * outside links) are left alone; a file already gone is not an error.
    */

@@ -35,6 +35,7 @@ import { listQuerystring, orderableListMax, pageQuery, paged } from './listQuery
 import { requestedSort, sortRows } from './listSort.js';
 import type { AdminRouteOptions } from './index.js';
 import { coverOf, deleteOwnerFiles, listFiles } from './productFiles.js';
+import { cloneCourseRoute } from './productClone.js';
 import { rememberOldAddress } from '../../services/oldAddresses.js';
 import { holdsSeat, seatsBelowTakenMessage, seatsTaken } from '../../services/preRegistrations.js';
 
@@ -414,6 +415,7 @@ export async function productRoutes(app: FastifyInstance, { db, config }: AdminR
         return { success: true, message: successMessages.created, data: await findProduct(db, id) };
       },
     },
+    cloneCourseRoute(db, store, (id) => findProduct(db, id)),
     {
       method: 'PUT',
       url: '/products/queue',
