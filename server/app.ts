@@ -229,6 +229,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // made (and announced) before the answer leaves.
       scope.addHook('onSend', async (request, reply) => {
         if (request.method === 'GET' || reply.statusCode >= 400) return;
+        // A route that writes nothing (a preview address) says so.
+        if (request.routeOptions.config.changesNothing) return;
         if (cacheBus) await cacheBus.announceClear();
         else cache.clear();
       });
@@ -253,6 +255,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An admin POST that writes nothing (a preview address): the public cache is left as it is. */
+    changesNothing?: boolean;
+  }
   interface FastifyInstance {
     db: Db;
     config: Config;

@@ -163,6 +163,8 @@ export const adminResources = [
       actions: {
         files: { method: 'POST', path: 'files', id: 'url' },
         deleteFile: { method: 'DELETE', path: 'files', id: 'after' },
+        // One image's alt texts and decorative flag (issue 28): PUT /<path>/files/:fileId.
+        fileAlt: { method: 'PUT', path: 'files', id: 'after' },
         // A copy for a new term (issue 28): POST /products/:id/clone with starts_at.
         clone: { method: 'POST', path: 'clone', id: 'url' },
       },
@@ -261,12 +263,16 @@ export const adminResources = [
       actions: {
         files: { method: 'POST', path: 'files', id: 'url' },
         deleteFile: { method: 'DELETE', path: 'files', id: 'after' },
+        // One image's alt texts and decorative flag (issue 28): PUT /<path>/files/:fileId.
+        fileAlt: { method: 'PUT', path: 'files', id: 'after' },
       },
     },
     name: tx('Sayfa İçeriği |||| Sayfa İçerikleri', 'Page content |||| Page contents'),
   },
   // The rich text editors' image upload (POST /uploads/image): an API of its own, no resource.
   { permission: 'content', api: { path: 'uploads' } },
+  // Preview addresses of courses, news and instructors (POST /preview, GET /preview/origin: issue 28).
+  { permission: 'content', api: { path: 'preview' } },
   {
     resource: 'settings/contact-information',
     permission: 'settings',

@@ -103,6 +103,17 @@ export function adminOriginForLinks(config: OriginConfig): string {
   return site.origin;
 }
 
+/**
+ * The public site's origin for the links the back office opens for its user (a preview, "Sitede gör"):
+ * PUBLIC_URL, else the host the admin asked with the site's port, or the very origin asked when one origin
+ * serves both (injected tests). Unlike an e-mailed link, this goes back to the one who asked, never cached.
+ */
+export function publicOriginForLinks(config: OriginConfig, arrival: Arrival): string {
+  if (config.publicUrl) return config.publicUrl;
+  if (!adminIsolated(config)) return `${arrival.protocol}://${arrival.host ?? 'localhost'}`;
+  return publicOriginFor(config, arrival);
+}
+
 export type OriginDecision = { kind: 'serve' } | { kind: 'redirect'; location: string } | { kind: 'refuse' };
 
 /**

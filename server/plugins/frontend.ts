@@ -9,6 +9,7 @@ import { assetsPlugin } from './assets.js';
 import { type ResponseCache, sendAnswer } from './publicCache.js';
 import { renderPublicPage, type SiteRenderer, siteOrigin } from '../ssr/pageRenderer.js';
 import { RenderPlans } from '../ssr/renderPlans.js';
+import { asksForPreview, pagePreview } from '../ssr/previewPage.js';
 import { canonicalRedirect } from '../ssr/canonicalPath.js';
 import { areaOf, areaHtmlFile, type Area } from '../../shared/areas.js';
 import { localizedPath, matchPublicRoute, splitLanguagePrefix } from '../../shared/routes.js';
@@ -137,6 +138,38 @@ export const frontendPlugin = fp<FrontendOptions>(
     const pageStatus = new Map<string, number>();
     cache.onClear(() => pageStatus.clear());
 
+    /**
+     * An address with a `?preview=` token (ssr/previewPage.ts): rendered for this request alone, past every
+     * cache (it is neither looked up nor kept, so neither this nor the fast lane can ever answer it again),
+     * no-store and noindex. A bad or expired token shows the normal page, under the same rules: what
+     * visitors of the plain address get is never touched.
+     */
+    const servePreview = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      html: string,
+      pageRenderer: SiteRenderer,
+    ) => {
+      const preview = await pagePreview({ db, cache, config }, request.url).catch(() => undefined);
+      const page = await renderPublicPage({
+        app,
+        renderer: pageRenderer,
+        template: html,
+        url: request.url,
+        origin: siteOrigin(config),
+        headExtras: headExtras ? await headExtras('site') : '',
+        preview,
+      });
+      const nonce = newNonce();
+      return reply
+        .header('content-security-policy', sitePolicy(nonce, overHttps))
+        .status(page.complete ? page.status : 503)
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .type('text/html; charset=utf-8')
+        .send(page.html.replaceAll(cspNoncePlaceholder, nonce));
+    };
+
     /** A public page rendered on the server, cached per address and language like an API answer. */
     const servePage = async (
       request: FastifyRequest,
@@ -147,6 +180,7 @@ export const frontendPlugin = fp<FrontendOptions>(
       const { pathname, search } = new URL(request.url, 'http://x');
       const redirect = canonicalRedirect(pathname);
       if (redirect) return reply.redirect(`${redirect}${search}`, 301);
+      if (asksForPreview(request.url)) return servePreview(request, reply, html, pageRenderer);
       // An address names its language: no prefix is Turkish, `/en/…` English, whatever the `_lang` cookie
       // says (issue 30: a cookie left by one English visit sent every typed, shared or searched Turkish
       // address to English for a year). The page is then the same for every visitor of the address.

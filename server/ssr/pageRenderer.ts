@@ -6,6 +6,7 @@ import { type PageState, pageStateElementId, scriptSafeJson } from '../../shared
 import { localizedPath, matchPublicRoute, paths, splitLanguagePrefix } from '../../shared/routes.js';
 import { defaultLanguage } from '../../shared/types.js';
 import { pageHead } from './pageHead.js';
+import type { PagePreview } from './previewPage.js';
 import type { PageDataKey, RenderPlans } from './renderPlans.js';
 import { withoutNoncePlaceholder } from './scriptNonces.js';
 
@@ -60,6 +61,11 @@ interface RenderRequest {
   headExtras: string;
   /** What each address asked for last time (renderPlans.ts); without it every render starts from nothing. */
   plans?: RenderPlans;
+  /**
+   * A preview (ssr/previewPage.ts): the record's own answer comes from here, whatever its state, and the page
+   * is kept out of search engines.
+   */
+  preview?: PagePreview;
 }
 
 /** The answer's `data` of a public GET, from the API's own handlers in this process (their cache included). */
@@ -82,6 +88,13 @@ async function loadAnswer(
   });
   if (response.statusCode !== 200) return { status: response.statusCode, data: undefined };
   return { status: 200, data: (JSON.parse(response.body) as { data: unknown }).data };
+}
+
+/** A preview's record as loadAnswer would answer it: 404 when it no longer exists, 500 when it fails. */
+async function previewAnswer(preview: PagePreview, lang: string) {
+  const data = await preview.load(lang).catch(() => null);
+  if (data === null) return { status: 500, data: undefined };
+  return data === undefined ? { status: 404, data: undefined } : { status: 200, data };
 }
 
 /**
@@ -153,7 +166,10 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
     await Promise.all(
       [...keys].map(async ([serialized, key]) => {
         const [apiPath, , query] = key;
-        const answer = await loadAnswer(app, apiPath, query, lang);
+        const answer =
+          request.preview?.apiPath === apiPath
+            ? await previewAnswer(request.preview, lang)
+            : await loadAnswer(app, apiPath, query, lang);
         if (answer.status === 200) {
           state.fallback[serialized] = answer.data;
           loadedKeys.set(serialized, key);
@@ -239,6 +255,7 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
     path: `${path}${parsed.search}`,
     data: (apiPath) => byPath.get(apiPath),
     notFound: isNotFoundPage,
+    noindex: request.preview !== undefined,
   });
   // React puts the resource hints it collected (preloaded images) before the page; outside <html> rendering
   // they would land inside the root element, which must hold exactly what the browser's React renders.

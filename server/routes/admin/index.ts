@@ -28,6 +28,7 @@ import { uploadRoutes } from './uploads.js';
 import { contentRoutes } from './contents.js';
 import { openPositionRoutes } from './openPositions.js';
 import { auditLogRoutes } from './auditLog.js';
+import { previewRoutes } from './preview.js';
 import { versionRestoreRoutes } from './versionRestore.js';
 import { registerAccessGuard } from './accessGuard.js';
 import { twoStepRoutes } from './twoStep.js';
@@ -73,6 +74,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   await app.register(uploadRoutes, options);
   await app.register(contentRoutes, options);
   await app.register(openPositionRoutes, options);
+  await app.register(previewRoutes, options);
   await app.register(twoStepRoutes, { db: options.db, throttle: options.loginThrottle });
   await app.register(securitySettingsRoutes, options);
   await app.register(versionRestoreRoutes, options);

@@ -122,32 +122,41 @@ export async function productRoutes(app: FastifyInstance, ctx: PublicContext) {
           const seoName = routeParam(request, 'seo_name');
           const course = (await loadCatalogue(ctx, lang)).find((item) => item.seo_name === seoName);
           if (!course) throw notFound('Eğitim bulunamadı');
-          const [row, files] = await Promise.all([
-            ctx.db
-              .selectFrom('products')
-              .select(['description', 'seo_title', 'seo_description'])
-              .where('id', '=', course.id)
-              .executeTakeFirstOrThrow(),
-            ctx.db
-              .selectFrom('files')
-              .selectAll()
-              .where('owner_type', '=', 'product')
-              .where('owner_id', '=', course.id)
-              .orderBy('gallery_type', 'asc')
-              .orderBy('queue', 'desc')
-              .orderBy('id', 'asc')
-              .execute(),
-          ]);
-          return {
-            ...course,
-            description: textIn(row.description, lang),
-            seo_title: textIn(row.seo_title, lang) || course.title,
-            seo_description: textIn(row.seo_description, lang) || course.summary,
-            files: files.map((file) => toPublicFile(file, lang)),
-          };
+          return courseDetail(ctx, lang, course);
         }),
     },
   ]);
+}
+
+/** A course's page: its catalogue entry with its description, SEO texts and files (also for its preview). */
+export async function courseDetail(
+  ctx: PublicContext,
+  lang: string,
+  course: CourseListItem,
+): Promise<CourseDetail> {
+  const [row, files] = await Promise.all([
+    ctx.db
+      .selectFrom('products')
+      .select(['description', 'seo_title', 'seo_description'])
+      .where('id', '=', course.id)
+      .executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom('files')
+      .selectAll()
+      .where('owner_type', '=', 'product')
+      .where('owner_id', '=', course.id)
+      .orderBy('gallery_type', 'asc')
+      .orderBy('queue', 'desc')
+      .orderBy('id', 'asc')
+      .execute(),
+  ]);
+  return {
+    ...course,
+    description: textIn(row.description, lang),
+    seo_title: textIn(row.seo_title, lang) || course.title,
+    seo_description: textIn(row.seo_description, lang) || course.summary,
+    files: files.map((file) => toPublicFile(file, lang)),
+  };
 }
 
 /** The catalogue in its searchable form, built once per catalogue and dropped with it by admin writes. */
