@@ -29,8 +29,9 @@ import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { actionLabel, entryTime, summaryText } from './auditLabels';
 import { AuditDiffView } from './AuditDiffView';
 import { changedFieldsText } from './auditEntryText';
+import { RestoreVersionButton } from './RestoreVersionButton';
 
-function HistoryEntry({ entry }: { entry: AuditEntry }) {
+function HistoryEntry({ entry, resource }: { entry: AuditEntry; resource: string }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [open, setOpen] = useState(false);
@@ -52,6 +53,9 @@ function HistoryEntry({ entry }: { entry: AuditEntry }) {
       <Collapse in={open} unmountOnExit>
         <Box sx={{ px: 2, pb: 2 }}>
           <AuditDiffView before={entry.before} after={entry.after} />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1 }}>
+            <RestoreVersionButton entry={entry} resource={resource} />
+          </Box>
         </Box>
       </Collapse>
     </>
@@ -86,7 +90,7 @@ function HistoryEntries({ resource, id }: { resource: string; id: Identifier }) 
     <>
       <List dense disablePadding>
         {data.items.map((entry) => (
-          <HistoryEntry key={entry.id} entry={entry} />
+          <HistoryEntry key={entry.id} entry={entry} resource={resource} />
         ))}
       </List>
       {data.last_page > 1 && (
@@ -108,9 +112,9 @@ function HistoryEntries({ resource, id }: { resource: string; id: Identifier }) 
 
 /**
  * Kayıt Geçmişi under an edit form: who changed this record, when and what, newest first; an entry opens
- * its fields before and after. Closed at first and read only when opened, so a form costs no request for
- * it. Shown for a saved record: on an edit screen, or under a form given one (AdminForms.tsx puts it under
- * every form); never on a create form.
+ * its fields before and after, and "Bu sürüme dön" where the entry holds a version. Closed at first and
+ * read only when opened, so a form costs no request for it. Shown for a saved record: on an edit screen, or
+ * under a form given one (AdminForms.tsx puts it under every form); never on a create form.
  */
 export function RecordHistory({ recordId }: { recordId?: Identifier }) {
   const edit = useContext(EditContext);

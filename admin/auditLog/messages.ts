@@ -31,6 +31,7 @@ const actionsEnglish: typeof actionsTurkish = {
   reorder: 'Reorder',
   trash: 'Move to trash',
   restore: 'Restore from trash',
+  revert: 'Version restored',
   unread: 'Mark as unread',
   read: 'Mark as read',
   status: 'Status change',

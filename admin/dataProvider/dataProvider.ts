@@ -15,6 +15,7 @@ import type {
 import type { AuditEntry } from '../../shared/auditLog';
 import type { HttpClient } from '../../shared/httpClient';
 import { backgroundRequestHeaders } from '../../shared/sessionIdle';
+import type { VersionRestoreResult, VersionSide } from '../../shared/versionRestore';
 import type { ApiSuccess, Paged } from '../../shared/types';
 import { toRequestForm } from './formData';
 import { endpointsOf, type ResourceEndpoints } from './resources';
@@ -118,6 +119,15 @@ export interface AppDataProviderMethods {
   ) => Promise<{ message?: string; data?: T }>;
   /** Deletes a record of the trash for good (DELETE /<path>/:id/permanent), files and all. */
   destroy: (resource: string, id: Identifier) => Promise<{ message?: string }>;
+  /**
+   * "Bu sürüme dön" (issue 28): writes a record back to the state a history entry kept (POST
+   * /<path>/history/:entryId/restore): the record as it is now and what could not come back.
+   */
+  restoreVersion: (
+    resource: string,
+    entryId: Identifier,
+    side?: VersionSide,
+  ) => Promise<{ message?: string; data?: VersionRestoreResult }>;
   /** A named action of resources.ts (languages: 'active'). */
   action: <T = unknown>(
     resource: string,
@@ -272,6 +282,13 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
 
     bulk,
     destroy,
+
+    async restoreVersion(resource, entryId, side = 'after') {
+      const { path } = endpointsOf(resource);
+      const address = `${path}/history/${encodeURIComponent(String(entryId))}/restore`;
+      const response = await send<VersionRestoreResult>('POST', address, { side });
+      return { message: response?.message, data: response?.data };
+    },
 
     async restore<T extends RaRecord>(resource: string, id: Identifier) {
       const endpoints = endpointsOf(resource);
