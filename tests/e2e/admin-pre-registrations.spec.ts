@@ -38,6 +38,8 @@ beforeAll(async () => {
     await api.send<{ data: AdminProduct }>('POST', '/api/admin/products', {
       category_id: categories.data[0].id,
       title: { tr: title },
+      // A new course is a draft (issue 28): this one is on the site at once.
+      is_published: 1,
       sessions: [
         {
           starts_at: starts.toISOString(),

@@ -39,6 +39,8 @@ beforeAll(async () => {
   const created = await api.send<{ data: AdminProduct }>('POST', '/api/admin/products', {
     category_id: categories.data[0].id,
     title: { tr: title, en: `Pre-registration trial ${stamp}` },
+    // A new course is a draft (issue 28): this one is on the site at once.
+    is_published: 1,
     summary: { tr: 'Kontenjanlı deneme oturumu', en: 'A trial session with seats' },
     price: { tr: '3.900 TL + KDV', en: '3,900 TRY + VAT' },
     duration: { tr: '2 gün', en: '2 days' },
