@@ -116,14 +116,19 @@ describe('version restore: news', () => {
   });
 
   it('never brings back an image that was replaced: the current one stays and the answer says so', async () => {
-    const created = await admin.form('/news', { title_tr: 'Görselli Haber' }, [
+    const created = await admin.form('/news', { title_tr: 'Görselli Haber', image_alt_tr: 'Kırmızı afiş' }, [
       imagePart(await jpegImage(), 'ilk.jpg', 'image', 'image/jpeg'),
     ]);
     expect(created.statusCode, created.body).toBe(201);
     const id = json(created).data.id as number;
     const replaced = await admin.form(
       `/news/${id}`,
-      { _method: 'PUT', title_tr: 'Görselli Haber (yeni)', seo_name: json(created).data.seo_name },
+      {
+        _method: 'PUT',
+        title_tr: 'Görselli Haber (yeni)',
+        image_alt_tr: 'Mavi afiş',
+        seo_name: json(created).data.seo_name,
+      },
       [imagePart(await pngImage(), 'yeni.png', 'image')],
     );
     expect(replaced.statusCode, replaced.body).toBe(200);
@@ -138,6 +143,8 @@ describe('version restore: news', () => {
     const record = json(await admin.get(`/news/${id}`)).data;
     expect(record.title).toEqual({ tr: 'Görselli Haber' });
     expect(record.image_url).toBe(now);
+    // The alt text stays with the image it describes.
+    expect(record.image_alt).toEqual({ tr: 'Mavi afiş' });
   });
 
   it('refuses a record in the trash (409) and one that is gone (404), and changes nothing', async () => {

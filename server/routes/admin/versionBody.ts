@@ -21,6 +21,9 @@ export const fileColumns: Partial<Record<VersionResource, readonly string[]>> = 
   brands: ['logo_path'],
 };
 
+/** What describes a record's image (migration 0015): it stays with the image it describes. */
+const imageCompanions = ['image_alt', 'image_decorative'];
+
 /** Null is how a row says "not set"; a form says it by leaving the field out. */
 const withoutNulls = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined));
@@ -59,7 +62,13 @@ export async function versionBody(
   const fields = Object.entries(version).filter(([name]) => !unsent.has(name) && !files.includes(name));
   out.body = withoutNulls(Object.fromEntries(fields));
   for (const column of files) {
-    if ((version[column] ?? null) !== (context.current[column] ?? null)) out.keptFiles.push(column);
+    if ((version[column] ?? null) === (context.current[column] ?? null)) continue;
+    out.keptFiles.push(column);
+    // The version's alt text described the version's image; the image that stays keeps its own.
+    for (const companion of imageCompanions) {
+      if (companion in context.current) out.body[companion] = context.current[companion];
+      else delete out.body[companion];
+    }
   }
   if (resource === 'contracts') {
     // The row keeps the text in `form_data`; the PUT reads a `form_data` field as a whole form in JSON.
