@@ -16,6 +16,8 @@ export function BrandInputs() {
         urlSource="logo_url"
         removeSource="remove_logo"
         label="resources.brands.fields.logo"
+        altSource="image_alt"
+        decorativeSource="image_decorative"
       />
       <TextInput
         source="website"

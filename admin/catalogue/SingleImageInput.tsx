@@ -4,6 +4,7 @@ import { Box, Button, FormLabel, Stack, Typography } from '@mui/material';
 import { type ChangeEvent, useEffect, useId, useMemo, useRef } from 'react';
 import { useInput, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { ImageAltInput } from './ImageAltInput';
 import { checkImageFiles, imageAccept } from './imageFiles';
 
 export interface SingleImageInputProps {
@@ -14,6 +15,10 @@ export interface SingleImageInputProps {
   /** The flag asking the server to clear the stored image: 'remove_photo'. */
   removeSource: string;
   label: string;
+  /** The record's per-language alt text of the image ('image_alt'): its inputs show under the image. */
+  altSource?: string;
+  /** The record's "only decorates" flag ('image_decorative'), for an image that may have no alt text. */
+  decorativeSource?: string;
 }
 
 /**
@@ -21,7 +26,14 @@ export interface SingleImageInputProps {
  * newly picked image, picks another (JPEG, PNG or WebP; the server checks the content) or removes it.
  * A picked file travels with the form as a file; removing sends `remove_<field>=1`.
  */
-export function SingleImageInput({ source, urlSource, removeSource, label }: SingleImageInputProps) {
+export function SingleImageInput({
+  source,
+  urlSource,
+  removeSource,
+  label,
+  altSource,
+  decorativeSource,
+}: SingleImageInputProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const record = useRecordContext();
@@ -120,6 +132,9 @@ export function SingleImageInput({ source, urlSource, removeSource, label }: Sin
         data-testid={`${source}-file`}
         onChange={onPick}
       />
+      {altSource && (
+        <ImageAltInput source={altSource} decorativeSource={decorativeSource} hasImage={Boolean(shown)} />
+      )}
     </Box>
   );
 }

@@ -20,6 +20,7 @@ export function InstructorInputs() {
         urlSource="photo_url"
         removeSource="remove_photo"
         label="resources.instructors.fields.photo"
+        altSource="image_alt"
       />
       <TranslatedRichInput source="biography" label="resources.instructors.fields.biography" />
       <AutocompleteArrayInput

@@ -19,6 +19,7 @@ export function NewsInputs() {
         urlSource="image_url"
         removeSource="remove_image"
         label="resources.news.fields.image"
+        altSource="image_alt"
       />
       <DateTimeInput
         source="published_at"

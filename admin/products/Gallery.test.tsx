@@ -58,10 +58,26 @@ function layOutTiles() {
 
 type Respond = (request: RecordedRequest) => { status?: number; body?: unknown };
 
+// The alt text inputs are one per active language of the site: Turkish and English here.
+vi.mock('../common/useActiveLanguages', () => ({
+  useActiveLanguages: () => [
+    { abbr: 'tr', lang: 'Türkçe', is_default: true },
+    { abbr: 'en', lang: 'English', is_default: false },
+  ],
+}));
+
 function renderGallery(
   respond: Respond = () => ({ body: { success: true, message: 'Değiştirildi!', data: stored } }),
+  files: AdminFile[] = stored,
 ) {
-  return renderWithAdmin(<Gallery resource="products" id={7} files={stored} />, respond);
+  return renderWithAdmin(<Gallery resource="products" id={7} files={files} />, respond);
+}
+
+/** Confirms the alt text dialog an upload opens first, with what `fill` typed into it. */
+async function confirmAltTexts(fill?: (dialog: HTMLElement) => Promise<void>) {
+  const dialog = await screen.findByRole('dialog', { name: 'Yüklenecek görsellerin alternatif metinleri' });
+  await fill?.(dialog);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Yükle' }));
 }
 
 const tileImages = () =>
@@ -129,11 +145,29 @@ describe('Gallery', () => {
     await userEvent.upload(screen.getByTestId('gallery-files'), [png('a.png'), svg, png('b.png')], {
       applyAccept: false,
     });
+    // Nothing is sent before each new image's alt text is asked.
+    await confirmAltTexts(async (dialog) => {
+      expect(within(dialog).getByText('a.png')).toBeInTheDocument();
+      expect(within(dialog).queryByText('logo.svg')).toBeNull();
+      expect(writes(server)).toHaveLength(0);
+      const [first] = [...dialog.querySelectorAll<HTMLElement>('[data-alt-entry]')];
+      await userEvent.type(within(first).getByLabelText('Alternatif Metin (TR)'), 'Sınıfta katılımcılar');
+      await userEvent.type(
+        await within(first).findByLabelText('Alternatif Metin (EN)'),
+        'Participants in class',
+      );
+      const second = dialog.querySelector<HTMLElement>('[data-alt-entry="1"]') as HTMLElement;
+      await userEvent.click(within(second).getByLabelText('Yalnızca süs (alternatif metin gerekmez)'));
+    });
     await waitFor(() => expect(writes(server)).toHaveLength(1));
     const [request] = writes(server);
     expect(request.url).toBe('/api/admin/products/7/files');
     expect((request.form?.getAll('files') as File[]).map((item) => item.name)).toEqual(['a.png', 'b.png']);
     expect(request.body).toMatchObject({ gallery_type: 'gallery' });
+    expect(JSON.parse(request.body?.file_alts as string)).toEqual([
+      { alt: { tr: 'Sınıfta katılımcılar', en: 'Participants in class' }, decorative: 0 },
+      { alt: {}, decorative: 1 },
+    ]);
     expect(
       screen.getByText(/Yalnızca JPEG, PNG veya WebP görsel yüklenebilir: logo\.svg/),
     ).toBeInTheDocument();
@@ -149,8 +183,9 @@ describe('Gallery', () => {
       screen.getByTestId('gallery-files'),
       new File(['x'], 'big.jpg', { type: 'image/jpeg' }),
     );
+    await confirmAltTexts();
     expect(await screen.findByText('Başarısız! Dosya çok büyük (en fazla 5 MB)')).toBeInTheDocument();
-    expect(tileImages()).toHaveLength(3);
+    await waitFor(() => expect(tileImages()).toHaveLength(3));
   });
 
   it('deletes an image only after the spec confirmation', async () => {
@@ -169,5 +204,33 @@ describe('Gallery', () => {
       body: { _method: 'DELETE' },
     });
     await waitFor(() => expect(tileImages()).toEqual([stored[0], stored[2]].map((item) => item.thumb_url)));
+  });
+
+  it('flags an image with no alt text unless it is decorative, and saves an edited alt text with PUT files/:id', async () => {
+    const described = { ...file(10, 3), alt: { tr: 'Kapak görseli' } };
+    const decorative = { ...file(11, 2), decorative: 1 };
+    const bare = file(12, 1);
+    const { server } = renderGallery(
+      () => ({ body: { success: true, data: { ...bare, alt: { tr: 'Beyaz tahta', en: 'Whiteboard' } } } }),
+      [described, decorative, bare],
+    );
+    const tiles = [...document.querySelectorAll<HTMLElement>('[data-gallery-file]')];
+    expect(tiles.map((tile) => within(tile).queryByText('Alternatif metin yok') !== null)).toEqual([
+      false,
+      false,
+      true,
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Alternatif metin: Görsel 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alternatif metin: Görsel 3' });
+    await userEvent.type(within(dialog).getByLabelText('Alternatif Metin (TR)'), 'Beyaz tahta');
+    await userEvent.type(await within(dialog).findByLabelText('Alternatif Metin (EN)'), 'Whiteboard');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(writes(server)).toHaveLength(1));
+    const [request] = writes(server);
+    expect(request.url).toBe('/api/admin/products/files/12');
+    expect(request.body?._method ?? request.method).toBe('PUT');
+    expect(JSON.parse(request.body?.alt as string)).toEqual({ tr: 'Beyaz tahta', en: 'Whiteboard' });
+    await waitFor(() => expect(screen.queryByText('Alternatif metin yok')).toBeNull());
   });
 });

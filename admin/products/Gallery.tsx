@@ -9,13 +9,14 @@ import {
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { type DragEvent, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AdminFile } from '../../shared/schemas/product';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useSortableAccessibility } from '../common/useSortableAccessibility';
 import { imageAccept } from '../catalogue/imageFiles';
 import { GalleryTile } from './GalleryTile';
+import { ImageAltDialog, type ImageAltEntry, type ImageAltValue } from './ImageAltDialog';
 import { type GalleryOwner, useGallery } from './useGallery';
 
 export interface GalleryProps extends GalleryOwner {
@@ -26,7 +27,9 @@ export interface GalleryProps extends GalleryOwner {
 
 /**
  * A record's image gallery (courses, content pages): upload many images at once (by button or by dropping
- * them here), drag to reorder, delete after the spec's confirmation. The first image is the cover ('Kapak').
+ * them here; their alt texts are asked first), drag to reorder, edit an image's alt text, delete after the
+ * spec's confirmation. The first image is the cover ('Kapak'). An image with no alt text that is not marked
+ * decorative is flagged ("Alternatif metin yok").
  */
 export function Gallery({ files: initial, title, ...owner }: GalleryProps) {
   const translate = useTranslate();
@@ -34,6 +37,24 @@ export function Gallery({ files: initial, title, ...owner }: GalleryProps) {
   const [deleting, setDeleting] = useState<AdminFile | null>(null);
   const [busy, setBusy] = useState(false);
   const [dropping, setDropping] = useState(false);
+  /** Files picked and accepted, waiting for their alt texts before they are sent. */
+  const [pending, setPending] = useState<File[]>([]);
+  const [editing, setEditing] = useState<AdminFile | null>(null);
+  const pendingEntries = usePendingEntries(pending);
+  const editingEntries = useMemo<ImageAltEntry[]>(
+    () =>
+      editing
+        ? [
+            {
+              name: translate('app.catalogue.gallery.image_n', { n: gallery.ids.indexOf(editing.id) + 1 }),
+              previewUrl: editing.thumb_url,
+              alt: editing.alt,
+              decorative: editing.decorative,
+            },
+          ]
+        : [],
+    [editing, gallery.ids, translate],
+  );
   const input = useRef<HTMLInputElement>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -48,7 +69,21 @@ export function Gallery({ files: initial, title, ...owner }: GalleryProps) {
     event.preventDefault();
     setDropping(false);
     if (disabled) return;
-    void gallery.upload([...event.dataTransfer.files]);
+    setPending(gallery.accept([...event.dataTransfer.files]));
+  };
+
+  const uploadPending = (alts: ImageAltValue[]) => {
+    const files = pending;
+    setPending([]);
+    void gallery.upload(files, alts);
+  };
+
+  const saveEditing = async ([value]: ImageAltValue[]) => {
+    if (!editing || !value) return;
+    setBusy(true);
+    const saved = await gallery.saveAlt(editing, value);
+    setBusy(false);
+    if (saved) setEditing(null);
   };
 
   const confirmDelete = async () => {
@@ -116,7 +151,7 @@ export function Gallery({ files: initial, title, ...owner }: GalleryProps) {
           onChange={(event) => {
             const picked = [...(event.target.files ?? [])];
             event.target.value = '';
-            void gallery.upload(picked);
+            setPending(gallery.accept(picked));
           }}
         />
       </Stack>
@@ -161,12 +196,35 @@ export function Gallery({ files: initial, title, ...owner }: GalleryProps) {
                   index={index}
                   disabled={disabled}
                   onDelete={setDeleting}
+                  onEditAlt={setEditing}
                 />
               ))}
             </Box>
           </SortableContext>
         </DndContext>
       )}
+      <ImageAltDialog
+        open={pending.length > 0}
+        title={translate('app.catalogue.images.alt_dialog_upload')}
+        hint={translate('app.catalogue.images.alt_dialog_upload_hint')}
+        entries={pendingEntries}
+        confirmLabel={translate('app.catalogue.images.upload_now')}
+        onConfirm={uploadPending}
+        onClose={() => setPending([])}
+      />
+      <ImageAltDialog
+        open={editing !== null}
+        title={
+          editingEntries[0]
+            ? translate('app.catalogue.images.alt_edit', { name: editingEntries[0].name })
+            : ''
+        }
+        entries={editingEntries}
+        confirmLabel={translate('ra.action.save')}
+        busy={busy}
+        onConfirm={(values) => void saveEditing(values)}
+        onClose={() => setEditing(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         loading={busy}
@@ -175,4 +233,20 @@ export function Gallery({ files: initial, title, ...owner }: GalleryProps) {
       />
     </Box>
   );
+}
+
+/** The dialog's entries for files waiting to be uploaded, with previews released when they go. */
+function usePendingEntries(pending: readonly File[]): ImageAltEntry[] {
+  const entries = useMemo(
+    () =>
+      pending.map((file) => ({
+        name: file.name,
+        previewUrl: URL.createObjectURL(file),
+        alt: {},
+        decorative: 0,
+      })),
+    [pending],
+  );
+  useEffect(() => () => entries.forEach((entry) => URL.revokeObjectURL(entry.previewUrl)), [entries]);
+  return entries;
 }

@@ -2,19 +2,25 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Box, Chip, IconButton, Paper, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { AdminFile } from '../../shared/schemas/product';
+import { MissingAltChip } from '../catalogue/MissingAltChip';
 
 export interface GalleryTileProps {
   file: AdminFile;
   index: number;
   disabled: boolean;
   onDelete: (file: AdminFile) => void;
+  onEditAlt: (file: AdminFile) => void;
 }
 
-/** One image of the gallery: thumbnail, drag handle, position, the cover mark on the first, delete. */
-export function GalleryTile({ file, index, disabled, onDelete }: GalleryTileProps) {
+/**
+ * One image of the gallery: thumbnail, drag handle, position, the cover mark on the first, its alt text
+ * (edit button; flagged when missing), delete.
+ */
+export function GalleryTile({ file, index, disabled, onDelete, onEditAlt }: GalleryTileProps) {
   const translate = useTranslate();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
@@ -43,7 +49,7 @@ export function GalleryTile({ file, index, disabled, onDelete }: GalleryTileProp
     >
       <img
         src={file.thumb_url}
-        alt={name}
+        alt={file.alt.tr || name}
         loading="lazy"
         style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
       />
@@ -75,6 +81,17 @@ export function GalleryTile({ file, index, disabled, onDelete }: GalleryTileProp
           sx={{ bgcolor: index === 0 ? undefined : 'background.paper', fontWeight: 700, boxShadow: 1 }}
         />
         <Box sx={{ flex: 1 }} />
+        <Tooltip title={translate('app.catalogue.images.alt')}>
+          <IconButton
+            size="small"
+            aria-label={translate('app.catalogue.images.alt_edit', { name })}
+            onClick={() => onEditAlt(file)}
+            disabled={disabled}
+            sx={{ bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'background.paper' } }}
+          >
+            <EditNoteIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
         <Tooltip title={translate('ra.action.delete')}>
           <IconButton
             size="small"
@@ -91,6 +108,9 @@ export function GalleryTile({ file, index, disabled, onDelete }: GalleryTileProp
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Tooltip>
+      </Box>
+      <Box sx={{ position: 'absolute', left: 6, bottom: 6, right: 6 }}>
+        <MissingAltChip alt={file.alt} decorative={file.decorative} />
       </Box>
     </Paper>
   );

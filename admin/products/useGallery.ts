@@ -6,6 +6,7 @@ import { useFeedback } from '../common/notifications';
 import { useSortableOrder } from '../common/useSortableOrder';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { checkImageFiles } from '../catalogue/imageFiles';
+import type { ImageAltValue } from './ImageAltDialog';
 
 /** The server takes at most 20 files per request (server/plugins/formBody.ts); we send them in tens. */
 const batchSize = 10;
@@ -19,9 +20,9 @@ export interface GalleryOwner {
 }
 
 /**
- * A record's image gallery: upload many at once, drag to reorder (ONE files-queue request per drop with the
- * whole gallery, top first; rollback and 'Sıra Düzeni Değiştirilmedi!' on failure), delete one.
- * The first image is the cover.
+ * A record's image gallery: upload many at once with their alt texts, drag to reorder (ONE files-queue
+ * request per drop with the whole gallery, top first; rollback and 'Sıra Düzeni Değiştirilmedi!' on failure),
+ * change one's alt text, delete one. The first image is the cover.
  */
 export function useGallery(
   { resource, id, galleryType = 'gallery' }: GalleryOwner,
@@ -45,16 +46,26 @@ export function useGallery(
     save: (ids) => dataProvider.filesQueue(resource, id, ids, galleryType),
   });
 
-  async function upload(picked: readonly File[]) {
+  /** The picked files that are images (their alt texts are asked next); the others are reported. */
+  function accept(picked: readonly File[]): File[] {
     const { accepted, refused: wrongType } = checkImageFiles(picked);
     setRefused(wrongType);
+    return accepted;
+  }
+
+  /** Uploads accepted files, each with its alt text and flag (`alts[i]` for `accepted[i]`). */
+  async function upload(accepted: readonly File[], alts: readonly ImageAltValue[] = []) {
     if (accepted.length === 0) return;
     setUploading(true);
     try {
       for (let start = 0; start < accepted.length; start += batchSize) {
         const response = await dataProvider.action<ApiSuccess<AdminFile[]>>(resource, 'files', {
           id,
-          data: { files: accepted.slice(start, start + batchSize), gallery_type: galleryType },
+          data: {
+            files: accepted.slice(start, start + batchSize),
+            gallery_type: galleryType,
+            file_alts: JSON.stringify(alts.slice(start, start + batchSize)),
+          },
         });
         setFiles(ofType(response.data));
       }
@@ -63,6 +74,21 @@ export function useGallery(
       feedback.failure(error);
     } finally {
       setUploading(false);
+    }
+  }
+
+  async function saveAlt(file: AdminFile, value: ImageAltValue) {
+    try {
+      const response = await dataProvider.action<ApiSuccess<AdminFile>>(resource, 'fileAlt', {
+        id: file.id,
+        data: { alt: JSON.stringify(value.alt), decorative: value.decorative },
+      });
+      setFiles((current) => current.map((item) => (item.id === file.id ? response.data : item)));
+      feedback.success('updated');
+      return true;
+    } catch (error) {
+      feedback.failure(error);
+      return false;
     }
   }
 
@@ -83,7 +109,9 @@ export function useGallery(
     ids: order.ids,
     saving: order.saving,
     onDragEnd: order.onDragEnd,
+    accept,
     upload,
+    saveAlt,
     uploading,
     refused,
     remove,
