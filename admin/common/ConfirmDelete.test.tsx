@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import contracts from '../contracts';
 import news from '../news';
@@ -8,7 +8,8 @@ import { writes } from './testUtils';
 
 /*
  * A delete asks the spec's question (SPEC §5) and, beneath it, names the record (issue 28): the resource's
- * recordRepresentation, a per-language name in Turkish.
+ * recordRepresentation, a per-language name in Turkish. On a content list that is the permanent delete,
+ * from the trash (moving a record to the trash is one undoable click).
  */
 
 const newsItem = {
@@ -18,12 +19,14 @@ const newsItem = {
   image_thumb_url: null,
   published_at: '2026-11-20T09:00:00.000Z',
   active: 1,
+  deleted_at: '2026-11-21T09:00:00.000Z',
 };
 const contract = {
   id: 3,
   name: { tr: 'Çerez Politikası', en: 'Cookie Policy' },
   seo_name: 'cerez-politikasi',
   updated_at: '2026-11-20T09:00:00.000Z',
+  deleted_at: '2026-11-21T09:00:00.000Z',
 };
 
 function respond(request: RecordedRequest) {
@@ -43,8 +46,12 @@ afterEach(() => {
 });
 
 async function openDelete(rowText: string) {
-  const row = (await screen.findByText(rowText, {}, { timeout: 5000 })).closest('tr')!;
-  fireEvent.click(within(row).getByRole('button', { name: 'Sil' }));
+  fireEvent.click(await screen.findByRole('tab', { name: 'Çöp Kutusu' }, { timeout: 5000 }));
+  await screen.findByText(rowText, {}, { timeout: 5000 });
+  const button = await waitFor(() =>
+    within(screen.getByText(rowText).closest('tr')!).getByRole('button', { name: 'Kalıcı Olarak Sil' }),
+  );
+  fireEvent.click(button);
   return screen.findByRole('dialog');
 }
 

@@ -1,71 +1,62 @@
-import {
-  CreateButton,
-  Datagrid,
-  FunctionField,
-  List,
-  SearchInput,
-  SimpleList,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
+import { CreateButton, DataTable, type RaRecord } from 'react-admin';
 import type { Translated } from '../../shared/types';
 import { pickText } from '../catalogue/translated';
-import { useRelativeTime } from '../common/useRelativeTime';
-import { useIsSmall } from '../common/useIsSmall';
-import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
+import { ContentBulkActions } from '../common/ContentBulkActions';
+import { ContentColumn, StatusColumn } from '../common/ContentColumns';
+import { ContentList } from '../common/ContentList';
+import { ContentRowActions } from '../common/ContentRowActions';
+import { ContentSimpleList } from '../common/ContentSimpleList';
 import { RelativeTimeField } from '../common/RelativeTimeField';
+import { useIsSmall } from '../common/useIsSmall';
 import { paths } from '../../shared/routes';
-import { CsvExportButton } from '../common/CsvExportButton';
 import { exportContracts } from './contractCsv';
-import { ListScreen } from '../common/ListScreen';
-import { ListPagination } from '../common/ListPagination';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+interface ContractRow extends RaRecord {
+  name: Translated;
+  seo_name: string;
+  updated_at: string;
+  deleted_at?: string | null;
+}
 
-function ListActions() {
+const Col = ContentColumn<ContractRow>;
+
+function ContractTable() {
+  if (useIsSmall()) {
+    return (
+      <ContentSimpleList<ContractRow>
+        primaryText={(record) => pickText(record.name)}
+        secondaryText={(record) => paths.contract(record.seo_name)}
+      />
+    );
+  }
+  // Contracts have no publish flag: the selected rows can only go to the trash.
   return (
-    <TopToolbar>
-      <CsvExportButton />
-      <CreateButton label="app.contracts.create" />
-    </TopToolbar>
+    <DataTable rowClick="edit" bulkActionButtons={<ContentBulkActions publishable={false} />}>
+      <Col source="name" label="resources.contracts.fields.name" render={(record) => pickText(record.name)} />
+      <Col source="seo_name" label="resources.contracts.fields.seo_name" sx={{ fontFamily: 'monospace' }} />
+      <Col
+        source="updated_at"
+        label="resources.contracts.fields.updated_at"
+        render={() => <RelativeTimeField source="updated_at" />}
+      />
+      <StatusColumn<ContractRow> />
+      <Col label="" align="right" render={() => <ContentRowActions />} />
+    </DataTable>
   );
 }
 
-/** The legal texts linked from the site's footer. */
+/** The legal texts linked from the site's footer, searchable and sortable, with a trash. */
 export function ContractList() {
-  const isSmall = useIsSmall();
-  const timeAgo = useRelativeTime();
   return (
-    <ListScreen subtitle="app.contracts.subtitle">
-      <List
-        title={false}
-        pagination={<ListPagination />}
-        filters={filters}
-        actions={<ListActions />}
-        exporter={exportContracts}
-        perPage={25}
-        sort={{ field: 'queue', order: 'DESC' }}
-      >
-        {isSmall ? (
-          <SimpleList
-            primaryText={(record) => pickText(record.name as Translated)}
-            secondaryText={(record) => paths.contract(record.seo_name)}
-            tertiaryText={(record) => timeAgo(record.updated_at)}
-            rowClick="edit"
-          />
-        ) : (
-          <Datagrid rowClick="edit" bulkActionButtons={false}>
-            <FunctionField
-              source="name"
-              sortable={false}
-              render={(record) => pickText(record.name as Translated)}
-            />
-            <TextField source="seo_name" sortable={false} sx={{ fontFamily: 'monospace' }} />
-            <RelativeTimeField source="updated_at" label="resources.contracts.fields.updated_at" />
-            <ConfirmDeleteButton />
-          </Datagrid>
-        )}
-      </List>
-    </ListScreen>
+    <ContentList
+      resource="contracts"
+      title="app.menu.routes.contracts"
+      subtitle="app.contracts.subtitle"
+      exporter={exportContracts}
+      sort={{ field: 'queue', order: 'DESC' }}
+      create={<CreateButton resource="contracts" label="app.contracts.create" variant="contained" />}
+    >
+      <ContractTable />
+    </ContentList>
   );
 }
