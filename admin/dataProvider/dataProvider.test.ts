@@ -617,3 +617,28 @@ describe('the trash of the content lists (issue 28)', () => {
     });
   });
 });
+
+describe('copying a course (issue 28)', () => {
+  it('POSTs the first session day to /products/:id/clone and answers the copy with the server message', async () => {
+    const { provider, requests } = setup(() => ({
+      status: 201,
+      body: { success: true, message: 'Kopyalandı!', data: { id: 42, is_published: 0 } },
+    }));
+    const copy = await provider.cloneCourse(7, '2027-03-09');
+    expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([
+      ['POST', '/api/admin/products/7/clone', { starts_at: '2027-03-09' }],
+    ]);
+    expect(copy).toEqual({ message: 'Kopyalandı!', data: { id: 42, is_published: 0 } });
+  });
+
+  it('passes a refused date on with its field error', async () => {
+    const { provider } = setup(() => ({
+      status: 422,
+      body: { success: false, message: 'Girilen bilgiler geçersiz', errors: { starts_at: 'Geçersiz' } },
+    }));
+    await expect(provider.cloneCourse(7, 'yarın')).rejects.toMatchObject({
+      status: 422,
+      body: { errors: { starts_at: 'Geçersiz' } },
+    });
+  });
+});

@@ -128,6 +128,14 @@ export interface AppDataProviderMethods {
     entryId: Identifier,
     side?: VersionSide,
   ) => Promise<{ message?: string; data?: VersionRestoreResult }>;
+  /**
+   * Copies a course for a new term (POST /products/:id/clone, issue 28): the copy, a draft whose first
+   * session starts on `startsAt` (YYYY-MM-DD), with the server's words.
+   */
+  cloneCourse: <T extends RaRecord = RaRecord>(
+    id: Identifier,
+    startsAt: string,
+  ) => Promise<{ message?: string; data: T }>;
   /** A named action of resources.ts (languages: 'active'). */
   action: <T = unknown>(
     resource: string,
@@ -282,6 +290,14 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
 
     bulk,
     destroy,
+
+    async cloneCourse<T extends RaRecord>(id: Identifier, startsAt: string) {
+      const response = (await runAction('products', 'clone', {
+        id,
+        data: { starts_at: startsAt },
+      })) as Envelope<T>;
+      return { message: response?.message, data: response?.data as T };
+    },
 
     async restoreVersion(resource, entryId, side = 'after') {
       const { path } = endpointsOf(resource);

@@ -1,7 +1,8 @@
-import { Edit } from 'react-admin';
+import { Edit, TopToolbar } from 'react-admin';
 import { productSchema } from '../../shared/schemas/product';
 import { schemaFields } from '../catalogue/schemaFields';
 import { useFormFailure } from '../common/notifications';
+import { CloneCourseButton } from './CloneCourseButton';
 import { ProductForm } from './ProductForm';
 
 const transform = schemaFields(productSchema);
@@ -13,6 +14,11 @@ export function ProductEdit() {
       mutationMode="pessimistic"
       mutationOptions={useFormFailure()}
       redirect={false}
+      actions={
+        <TopToolbar>
+          <CloneCourseButton />
+        </TopToolbar>
+      }
     >
       <ProductForm deletable />
     </Edit>

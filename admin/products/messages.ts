@@ -35,6 +35,16 @@ const tr = {
           'Tarih ve saatler Türkiye saatiyle (UTC+3) girilir. Çevrim içi oturumlarda yer boş kalabilir.',
       },
       tabs: { main: 'Genel Bilgiler', sessions: 'Oturumlar', gallery: 'Görseller', seo: 'SEO' },
+      clone: {
+        button: 'Kopyala',
+        title: 'Eğitimi Kopyala',
+        intro:
+          'Yeni dönem için taslak bir kopya oluşturulur: metinler, kategori, marka, eğitmenler ve görseller kopyalanır, oturumlar seçtiğiniz güne kaydırılır. Ön kayıtlar kopyalanmaz.',
+        starts_at: 'Yeni dönemin ilk oturum tarihi',
+        starts_at_hint: 'Diğer oturumlar aynı gün farkıyla kaydırılır; saatler ve yerler korunur.',
+        confirm: 'Kopyala',
+        done: 'Kopya taslak olarak oluşturuldu.',
+      },
     },
   },
   resources: {
@@ -92,6 +102,16 @@ const en: typeof tr = {
           'Dates and times are in Turkish time (UTC+3). An online session may leave the place empty.',
       },
       tabs: { main: 'General', sessions: 'Sessions', gallery: 'Images', seo: 'SEO' },
+      clone: {
+        button: 'Duplicate',
+        title: 'Duplicate course',
+        intro:
+          'A draft copy is made for a new term: texts, category, brand, instructors and images are copied, and the sessions move to the day you choose. Pre-registrations are not copied.',
+        starts_at: 'First session date of the new term',
+        starts_at_hint: 'The other sessions move by the same number of days; times and places are kept.',
+        confirm: 'Duplicate',
+        done: 'The copy was created as a draft.',
+      },
     },
   },
   resources: {
