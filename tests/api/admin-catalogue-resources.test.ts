@@ -60,9 +60,11 @@ describe('instructors', () => {
       biography: { tr: '<p>Deneyimli <a>bağlantı</a></p>' },
       photo_url: expect.stringMatching(/^\/uploads\/instructors\/[a-f0-9]{32}\.webp$/),
       photo_thumb_url: expect.stringMatching(/-thumb\.webp$/),
+      image_alt: {},
       queue: expect.any(Number),
-      active: 1,
+      active: 0, // a new instructor is a draft until published (issue 28)
       product_ids: [courseId],
+      deleted_at: null,
     });
     expect(exists(data.photo_url) && exists(data.photo_thumb_url)).toBe(true);
     expect((await admin.get(`/instructors/${data.id}`)).json().data).toEqual(data);
@@ -151,7 +153,12 @@ describe('instructors', () => {
       ])
     ).json().data;
     const courseId = await course('Bağlı Kurs', { instructor_ids: [withPhoto.id] });
-    const del = await admin.form(`/instructors/${withPhoto.id}`, { _method: 'DELETE' });
+    // Into the trash first (photo and courses kept), then for good from there (issue 28).
+    const trashed = await admin.form(`/instructors/${withPhoto.id}`, { _method: 'DELETE' });
+    expect(trashed.json()).toMatchObject({ success: true, message: 'Çöpe Taşındı!' });
+    expect(exists(withPhoto.photo_url)).toBe(true);
+    expect((await admin.get(`/products/${courseId}`)).json().data.instructor_ids).toEqual([withPhoto.id]);
+    const del = await admin.form(`/instructors/${withPhoto.id}/permanent`, { _method: 'DELETE' });
     expect(del.json()).toMatchObject({ success: true, message: 'Silindi!' });
     expect(exists(withPhoto.photo_url)).toBe(false);
     expect((await admin.get(`/products/${courseId}`)).json().data.instructor_ids).toEqual([]);
@@ -191,8 +198,11 @@ describe('brands', () => {
       website: 'https://ornek.com.tr',
       logo_url: expect.stringMatching(/^\/uploads\/brands\/[a-f0-9]{32}\.webp$/),
       logo_thumb_url: expect.stringMatching(/-thumb\.webp$/),
+      image_alt: {},
+      image_decorative: 0,
       queue: expect.any(Number),
       active: 1,
+      deleted_at: null,
     });
   });
 
@@ -206,7 +216,10 @@ describe('brands', () => {
     expect(await list()).toEqual(['İkinci Marka', 'Örnek Marka']);
 
     const courseId = await course('Markalı Kurs', { brand_id: first.id });
-    const del = await admin.del(`/brands/${first.id}`);
+    expect((await admin.del(`/brands/${first.id}`)).json()).toMatchObject({ message: 'Çöpe Taşındı!' });
+    expect(exists(first.logo_url)).toBe(true);
+    expect((await admin.get(`/products/${courseId}`)).json().data.brand_id).toBe(first.id);
+    const del = await admin.del(`/brands/${first.id}/permanent`);
     expect(del.json()).toMatchObject({ success: true, message: 'Silindi!' });
     expect(exists(first.logo_url)).toBe(false);
     expect((await admin.get(`/products/${courseId}`)).json().data.brand_id).toBeNull();
@@ -221,6 +234,7 @@ describe('news', () => {
         title_tr: 'Eski Haber',
         published_at: '2024-01-15',
         content_tr: '<p>İçerik</p><iframe src="x"></iframe>',
+        active: '1',
       },
       [imagePart(await pngImage(), 'haber.png', 'image')],
     );
@@ -258,7 +272,10 @@ describe('news', () => {
       image_url: old.json().data.image_url,
     });
 
-    const del = await admin.form(`/news/${old.json().data.id}`, { _method: 'DELETE' });
+    const trashed = await admin.form(`/news/${old.json().data.id}`, { _method: 'DELETE' });
+    expect(trashed.json()).toMatchObject({ success: true, message: 'Çöpe Taşındı!' });
+    expect(exists(old.json().data.image_url)).toBe(true);
+    const del = await admin.form(`/news/${old.json().data.id}/permanent`, { _method: 'DELETE' });
     expect(del.json()).toMatchObject({ success: true, message: 'Silindi!' });
     expect(exists(old.json().data.image_url)).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/news' })).statusCode).toBe(401);
