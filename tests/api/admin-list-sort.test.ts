@@ -387,3 +387,52 @@ describe('search', () => {
     expect(subNames(unsorted[0]!)).toEqual(['Zeynep Alt', 'Ayşe Alt']);
   });
 });
+
+describe('the trash view (trashed=1)', () => {
+  const tables = {
+    news: 'news',
+    products: 'products',
+    instructors: 'instructors',
+    brands: 'brands',
+    categories: 'categories',
+    contracts: 'contracts',
+    'open-positions': 'open_positions',
+  } as const;
+  /** Three records of each list go to the trash, at times in another order than their names. */
+  const trashedAt = ['2030-05-02T10:00:00.000Z', '2030-05-03T10:00:00.000Z', '2030-05-01T10:00:00.000Z'];
+
+  beforeAll(async () => {
+    for (const [resource, table] of Object.entries(tables)) {
+      const rows = await listOf(resource, '&sort=queue&order=ASC');
+      for (const [index, at] of trashedAt.entries()) {
+        await t.app.db
+          .updateTable(table)
+          .set({ deleted_at: at })
+          .where('id', '=', rows[index]?.id as number)
+          .execute();
+      }
+    }
+  });
+
+  it.each(Object.keys(tables))(
+    '%s: newest deleted first, then by deleted_at or a column either way',
+    async (resource) => {
+      const deleted = (rows: Row[]) => rows.map((row) => String(row.deleted_at));
+      const newest = [...trashedAt].sort().reverse();
+      expect(deleted(await listOf(resource, '&trashed=1'))).toEqual(newest);
+      expect(deleted(await listOf(resource, '&trashed=1&sort=deleted_at&order=ASC'))).toEqual(
+        [...newest].reverse(),
+      );
+      const field = resource === 'news' ? 'published_at' : 'queue';
+      const byColumn = await listOf(resource, `&trashed=1&sort=${field}&order=DESC`);
+      expect(
+        inOrder(
+          byColumn.map((row) => valueOf(row, field)),
+          'DESC',
+        ),
+      ).toBe(true);
+      // The live list no longer shows them.
+      expect(await listOf(resource, '')).toHaveLength(3);
+    },
+  );
+});
