@@ -40,8 +40,11 @@ describe('the lists’ CSV columns', () => {
         website: 'https://celik.example',
         logo_url: null,
         logo_thumb_url: null,
+        image_alt: {},
+        image_decorative: 0,
         queue: 0,
         active: 1,
+        deleted_at: null,
       });
       expect(header).toEqual(['Brand', 'Website', 'Active', 'Address']);
       expect(cells).toEqual(['Çelik A.Ş.', 'https://celik.example', 'Yes', '/marka/celik']);
@@ -59,8 +62,10 @@ describe('the lists’ CSV columns', () => {
       content: { tr: '<p>uzun</p>' },
       image_url: null,
       image_thumb_url: null,
+      image_alt: {},
       published_at: lateEvening,
       active: 0,
+      deleted_at: null,
     });
     expect(header).toEqual(['Başlık', 'Özet', 'Yayın Tarihi (İstanbul)', 'Aktif', 'Adres']);
     expect(cells).toEqual([
@@ -86,6 +91,7 @@ describe('the lists’ CSV columns', () => {
       cover_url: null,
       next_session_at: null,
       updated_at: lateEvening,
+      deleted_at: null,
     });
     expect(header).toEqual([
       'Eğitim',
@@ -116,9 +122,11 @@ describe('the lists’ CSV columns', () => {
       biography: { tr: '<p>…</p>' },
       photo_url: null,
       photo_thumb_url: null,
+      image_alt: {},
       queue: 1,
       active: 1,
       product_ids: [4, 7],
+      deleted_at: null,
     });
     expect(instructor.header).toEqual(['Ad Soyad', 'Ünvan', 'Eğitim Sayısı', 'Aktif', 'Adres']);
     expect(instructor.cells).toEqual(['Gülşen Işık', 'Baş Denetçi', '2', 'Evet', '/egitmen/gulsen-isik']);
@@ -131,8 +139,11 @@ describe('the lists’ CSV columns', () => {
       website: 'https://cozum.example',
       logo_url: null,
       logo_thumb_url: null,
+      image_alt: {},
+      image_decorative: 0,
       queue: 1,
       active: 0,
+      deleted_at: null,
     });
     expect(brand.header).toEqual(['Marka', 'Web Sitesi', 'Aktif', 'Adres']);
     expect(brand.cells).toEqual(['Çözüm A.Ş.', 'https://cozum.example', 'Hayır', '/marka/cozum']);
