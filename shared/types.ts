@@ -97,6 +97,8 @@ export interface SiteSettings {
   yandex_script: string;
   fb_pixel_script: string;
   keywords: string[];
+  /** Days a content record stays in the trash before it is deleted for good (issue 28). */
+  trash_retention_days: number;
 }
 
 /** The static-language dictionary sections (SPEC §3). */

@@ -22,6 +22,8 @@ const actionsTurkish = {
   'file-upload': 'Galeri dosyası ekleme',
   'file-delete': 'Galeri dosyası silme',
   'file-alt': 'Görsel alternatif metni',
+  publish: 'Yayınlama',
+  unpublish: 'Yayından kaldırma',
 };
 
 const actionsEnglish: typeof actionsTurkish = {
@@ -41,6 +43,8 @@ const actionsEnglish: typeof actionsTurkish = {
   'file-upload': 'Gallery file added',
   'file-delete': 'Gallery file removed',
   'file-alt': 'Image alt text changed',
+  publish: 'Publish',
+  unpublish: 'Unpublish',
 };
 
 /** Column names of the records (server/db/schema.ts). */
@@ -61,6 +65,7 @@ const fieldsTurkish = {
   active: 'Aktif',
   is_published: 'Yayında',
   is_popular: 'Popüler',
+  deleted_at: 'Çöpe taşınma zamanı',
   is_default: 'Varsayılan',
   email: 'E-posta',
   phone: 'Telefon',
@@ -80,6 +85,10 @@ const fieldsTurkish = {
   photo_path: 'Fotoğraf',
   logo_path: 'Logo',
   image_path: 'Görsel',
+  image_alt: 'Görselin alternatif metni',
+  image_decorative: 'Görsel yalnızca süs',
+  alt: 'Alternatif metin',
+  decorative: 'Yalnızca süs',
   image: 'Görsel',
   file_img: 'Görsel',
   website: 'Web sitesi',
@@ -91,6 +100,7 @@ const fieldsTurkish = {
   abbr: 'Kısaltma',
   page_lang: 'Çeviriler',
   keywords: 'Anahtar kelimeler',
+  trash_retention_days: 'Çöp kutusu saklama süresi (gün)',
   google_script: 'Google betiği',
   yandex_script: 'Yandex betiği',
   fb_pixel_script: 'Facebook Pixel betiği',
@@ -134,6 +144,7 @@ const fieldsEnglish: typeof fieldsTurkish = {
   active: 'Active',
   is_published: 'Published',
   is_popular: 'Popular',
+  deleted_at: 'Moved to trash at',
   is_default: 'Default',
   email: 'E-mail',
   phone: 'Phone',
@@ -153,6 +164,10 @@ const fieldsEnglish: typeof fieldsTurkish = {
   photo_path: 'Photo',
   logo_path: 'Logo',
   image_path: 'Image',
+  image_alt: 'Image alt text',
+  image_decorative: 'Image decorative only',
+  alt: 'Alt text',
+  decorative: 'Decorative only',
   image: 'Image',
   file_img: 'Image',
   website: 'Website',
@@ -164,6 +179,7 @@ const fieldsEnglish: typeof fieldsTurkish = {
   abbr: 'Abbreviation',
   page_lang: 'Translations',
   keywords: 'Keywords',
+  trash_retention_days: 'Days kept in the trash',
   google_script: 'Google script',
   yandex_script: 'Yandex script',
   fb_pixel_script: 'Facebook Pixel script',

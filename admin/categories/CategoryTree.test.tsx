@@ -25,6 +25,7 @@ const category = (
   active: 1,
   product_count: products,
   sub_categories: subs,
+  deleted_at: null,
 });
 
 const tree = [

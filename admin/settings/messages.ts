@@ -11,6 +11,7 @@ export const settingsMessages = {
           yandex_script: 'Yandex Kodu',
           fb_pixel_script: 'Facebook Pixel Kodu',
           keywords: 'Anahtar Kelimeler',
+          trash_retention_days: 'Çöp kutusu saklama süresi (gün)',
         },
       },
       'settings/company': {
@@ -62,6 +63,8 @@ export const settingsMessages = {
         script_hint: 'Sağlayıcının verdiği <script> kodunu olduğu gibi yapıştırın.',
         keywords_hint: 'Bir kelime yazıp Enter ya da virgül ile ekleyin.',
         keywords_placeholder: 'Anahtar kelime ekle',
+        trash_retention_hint:
+          'Silinen içerikler (eğitimler, haberler, eğitmenler…) bu kadar gün çöp kutusunda kalır, sonra kalıcı olarak silinir (1–365).',
         company: 'Firma Bilgileri',
         company_intro: 'Logolar, renkler, firma adları ve web adresi sitenin her yerinde kullanılır.',
         logos: 'Logolar',
@@ -103,6 +106,7 @@ export const settingsMessages = {
           yandex_script: 'Yandex code',
           fb_pixel_script: 'Facebook Pixel code',
           keywords: 'Keywords',
+          trash_retention_days: 'Days kept in the trash',
         },
       },
       'settings/company': {
@@ -154,6 +158,8 @@ export const settingsMessages = {
         script_hint: "Paste the provider's <script> code as it is.",
         keywords_hint: 'Type a word and press Enter or a comma.',
         keywords_placeholder: 'Add a keyword',
+        trash_retention_hint:
+          'Deleted content (courses, news, instructors…) stays in the trash this many days, then it is deleted for good (1–365).',
         company: 'Company',
         company_intro: 'Logos, colours, company names and the web address are used all over the site.',
         logos: 'Logos',

@@ -22,17 +22,22 @@ export interface AuditResource {
   bodyKey?: string;
   /** Log the record under its row id rather than the key it was addressed by (the panel knows languages by id). */
   logById?: boolean;
+  /**
+   * A content resource with a trash (issue 28): its DELETE moves the record to the trash (`trash`), DELETE
+   * …/permanent deletes it (`delete`), PUT …/bulk is logged under the action its body names.
+   */
+  trash?: boolean;
 }
 
 /** Every resource path under /api/admin whose records are read for the log. Others are logged by request. */
 export const auditResources: Readonly<Record<string, AuditResource>> = {
-  contracts: { table: 'contracts' },
-  categories: { table: 'categories' },
-  products: { table: 'products' },
-  instructors: { table: 'instructors' },
-  brands: { table: 'brands' },
-  news: { table: 'news' },
-  'open-positions': { table: 'open_positions' },
+  contracts: { table: 'contracts', trash: true },
+  categories: { table: 'categories', trash: true },
+  products: { table: 'products', trash: true },
+  instructors: { table: 'instructors', trash: true },
+  brands: { table: 'brands', trash: true },
+  news: { table: 'news', trash: true },
+  'open-positions': { table: 'open_positions', trash: true },
   users: { table: 'users' },
   'pre-registrations': { table: 'pre_registrations' },
   support: { table: 'support_requests' },
@@ -63,6 +68,7 @@ const actionOfSegment: Readonly<Record<string, string>> = {
   'files-queue': 'reorder',
   trash: 'trash',
   restore: 'restore',
+  permanent: 'delete',
   unread: 'unread',
   check: 'read',
   status: 'status',
@@ -71,6 +77,15 @@ const actionOfSegment: Readonly<Record<string, string>> = {
   image: 'upload',
   'page-lang': 'update',
   active: 'activate',
+};
+
+/** A content list's bulk write (PUT …/bulk) by the `action` of its body (routes/admin/contentTrash.ts). */
+const actionOfBulk: Readonly<Record<string, string>> = {
+  trash: 'trash',
+  restore: 'restore',
+  destroy: 'delete',
+  publish: 'publish',
+  unpublish: 'unpublish',
 };
 
 const actionOfMethod: Readonly<Record<string, string>> = {
@@ -126,7 +141,9 @@ export function auditTargetOf(
   if (last === 'files') {
     // PUT files/:fileId changes one gallery image's alt text (issue 28).
     action = method === 'DELETE' ? 'file-delete' : method === 'PUT' ? 'file-alt' : 'file-upload';
-  } else if (last !== undefined) action = actionOfSegment[last] ?? last;
+  } else if (last === 'bulk' && definition.trash) action = actionOfBulk[String(body.action)] ?? 'bulk';
+  else if (last !== undefined) action = actionOfSegment[last] ?? last;
+  else if (method === 'DELETE' && definition.trash) action = 'trash';
 
   const key = definition.key ?? ['id'];
   const fromUrl = key.map((name) => params[name]);
@@ -142,7 +159,9 @@ export function auditTargetOf(
   else recordId = bodyId;
 
   // Gallery files (`files/:fileId`, `files-queue/:id`) and bulk lists are about more than the record's row.
-  const aboutTheRow = literals.every((s) => ['status', 'password', 'active', 'page-lang'].includes(s));
+  const aboutTheRow = literals.every((s) =>
+    ['status', 'password', 'active', 'page-lang', 'restore', 'permanent'].includes(s),
+  );
   const readable =
     Boolean(definition.table) && aboutTheRow && (action === 'create' || recordId !== undefined);
   return { resource, action, definition, recordId: recordId?.slice(0, 200), readable };

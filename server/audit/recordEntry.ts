@@ -36,7 +36,7 @@ export function changedFields(
 const nameFields = ['name', 'title', 'subject', 'lang', 'email', 'seo_name', 'route_name', 'abbr', 'uri'];
 
 /** A record's own name for the summary: its Turkish name or title, or another field that names it. */
-function displayName(record: Record<string, unknown> | null): string {
+export function displayName(record: Record<string, unknown> | null): string {
   if (!record) return '';
   for (const field of nameFields) {
     const value = record[field];
@@ -52,7 +52,7 @@ function displayName(record: Record<string, unknown> | null): string {
 /** The ids a bulk write names (trash_list, queue, file_list, …), as sent: a list or a JSON-encoded list. */
 function listedIds(body: Record<string, unknown>): string[] {
   for (const [key, value] of Object.entries(body)) {
-    if (!/(_list|queue)(\[\])?$/.test(key)) continue;
+    if (!/(_list|queue|^ids)(\[\])?$/.test(key)) continue;
     let list: unknown = value;
     if (typeof value === 'string') {
       try {

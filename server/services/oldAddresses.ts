@@ -56,6 +56,8 @@ export async function movedAddress(db: Db, route: RouteMatch): Promise<string | 
     .selectFrom(kind.table)
     .select('seo_name')
     .where('id', '=', moved.record_id)
+    // A record in the trash has no page to send the visitor to.
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return record && record.seo_name !== oldName ? kind.path(record.seo_name) : null;
 }

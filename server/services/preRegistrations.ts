@@ -117,7 +117,9 @@ export async function registerForSession(
         'products.title',
       ])
       .where('product_sessions.id', '=', input.session_id)
-      .where('products.is_published', '=', 1);
+      .where('products.is_published', '=', 1)
+      // A course in the trash takes no registrations: 404 like an unknown session.
+      .where('products.deleted_at', 'is', null);
     if (isPostgres(trx)) query = query.forUpdate('product_sessions');
     const session = await query.executeTakeFirst();
     if (!session) throw new HttpError(404, texts.notFound, { session_id: texts.notFound });

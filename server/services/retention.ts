@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { RetentionPurgesTable } from '../db/schema.js';
+import { ImageStore } from './images.js';
 import { readKvkkSettings } from './kvkkSettings.js';
+import { purgeExpiredTrash } from './trashRetention.js';
 
 /*
  * KVKK retention (issue 13): applications (with their CVs) and contact messages older than the period set in
@@ -203,6 +205,14 @@ export class RetentionJob {
         }
       })
       .catch((err: unknown) => this.log.error({ err }, 'retention: purge failed'))
+      // The content trash empties on the same schedule (issue 28), whatever the KVKK purge did.
+      .then(() => purgeExpiredTrash(this.db, new ImageStore(path.join(this.uploadsRoot, 'uploads'))))
+      .then((results) => {
+        for (const { table, ids } of results) {
+          this.log.info({ table, count: ids.length }, 'retention: records deleted from the trash');
+        }
+      })
+      .catch((err: unknown) => this.log.error({ err }, 'retention: emptying the trash failed'))
       .finally(() => {
         this.running = undefined;
       });

@@ -69,4 +69,6 @@ export interface AdminCategory {
   product_count: number;
   /** One level only; empty for a sub-category. */
   sub_categories: AdminCategory[];
+  /** When it was moved to the trash; null while it is live (issue 28). */
+  deleted_at: string | null;
 }

@@ -45,4 +45,6 @@ export interface AdminOpenPosition {
   queue: number;
   created_at: string;
   updated_at: string;
+  /** When it was moved to the trash; null while it is live (issue 28). */
+  deleted_at: string | null;
 }

@@ -4,6 +4,9 @@ import { parseJsonText } from './jsonText.js';
 
 const script = yup.string().default('').max(20000, 'Bu Alan 20000 Karakteri Geçemez');
 
+export const maxTrashRetentionDays = 365;
+export const trashRetentionDaysMessage = `Çöp kutusu saklama süresi 1 ile ${maxTrashRetentionDays} gün arasında bir tam sayı olmalıdır`;
+
 export const siteSettingsSchema = yup.object({
   google_script: script,
   yandex_script: script,
@@ -12,6 +15,15 @@ export const siteSettingsSchema = yup.object({
     .array(yup.string().trim().required().max(100, 'Bir anahtar kelime 100 karakteri geçemez'))
     .max(100, 'En fazla 100 anahtar kelime girilebilir')
     .default([]),
+  // How long a deleted content record can still be restored (issue 28); then the daily job deletes it.
+  trash_retention_days: yup
+    .number()
+    .typeError(trashRetentionDaysMessage)
+    .required(trashRetentionDaysMessage)
+    .integer(trashRetentionDaysMessage)
+    .min(1, trashRetentionDaysMessage)
+    .max(maxTrashRetentionDays, trashRetentionDaysMessage)
+    .default(30),
 });
 
 export type SiteSettingsInput = yup.InferType<typeof siteSettingsSchema>;

@@ -367,6 +367,7 @@ describe('products: list, search, filter, queue', () => {
       cover_url: null,
       next_session_at: null,
       updated_at: expect.any(String),
+      deleted_at: null,
     });
   });
 
@@ -416,7 +417,7 @@ describe('products: list, search, filter, queue', () => {
 });
 
 describe('products: delete', () => {
-  it('deletes the course with its sessions, instructor links, gallery rows and image files', async () => {
+  it('deletes the course for good from the trash with its sessions, instructor links, gallery rows and image files', async () => {
     const course = await createCourse('Silinecek Eğitim', { sessions, instructor_ids: instructorIds });
     const upload = await admin.form(`/products/${course.id}/files`, {}, [
       imagePart(await pngImage()),
@@ -427,7 +428,16 @@ describe('products: delete', () => {
     expect(paths).toHaveLength(4);
     for (const p of paths) expect(fs.existsSync(diskPath(t, p))).toBe(true);
 
-    const res = await admin.form(`/products/${course.id}`, { _method: 'DELETE' });
+    // A delete moves the course to the trash with all it holds (issue 28); only the permanent one removes it.
+    const trashed = await admin.form(`/products/${course.id}`, { _method: 'DELETE' });
+    expect(trashed.json()).toMatchObject({
+      success: true,
+      message: 'Çöpe Taşındı!',
+      data: { id: course.id },
+    });
+    for (const p of paths) expect(fs.existsSync(diskPath(t, p))).toBe(true);
+    expect(await sessionRows(course.id)).toHaveLength(sessions.length);
+    const res = await admin.form(`/products/${course.id}/permanent`, { _method: 'DELETE' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: 'Silindi!', data: { id: course.id } });
     for (const p of paths) expect(fs.existsSync(diskPath(t, p))).toBe(false);
@@ -605,6 +615,7 @@ describe('products: seats below the places taken (issue 28)', () => {
       admin.put(`/products/${course.id}`, {
         title: { tr: 'Kontenjan Tabanı' },
         category_id: categoryId,
+        is_published: 1,
         sessions: [
           { ...first, seats: seats[0] },
           { ...second, seats: seats[1] },

@@ -149,14 +149,29 @@ describe('contracts', () => {
     );
   });
 
-  it('deletes with the id in the body (form _method=DELETE) and in the URL', async () => {
-    const items = json(await admin.get('/contracts')).data.items as { id: number }[];
-    const viaForm = await admin.form('/contracts', { _method: 'DELETE', id: String(items[0].id) });
-    expect(json(viaForm)).toMatchObject({ success: true, message: 'Silindi!', data: { id: items[0].id } });
-    const viaUrl = await admin.del(`/contracts/${items[1].id}`);
-    expect(json(viaUrl).message).toBe('Silindi!');
-    expect(await count(t.app.db, 'contracts')).toBe(0);
-    expect((await admin.del(`/contracts/${items[1].id}`)).statusCode).toBe(404);
+  it('moves to the trash with the id in the body (form _method=DELETE) or in the URL, but never the KVKK notice', async () => {
+    const items = json(await admin.get('/contracts')).data.items as { id: number; seo_name: string }[];
+    const notice = items.find((item) => item.seo_name === 'kvkk')!;
+    const other = items.find((item) => item.id !== notice.id)!;
+    const kvkkSettings = (id: number) =>
+      admin.put('/settings/kvkk', {
+        notice_contract_id: id,
+        application_retention_months: '',
+        contact_retention_months: '',
+      });
+    expect((await kvkkSettings(notice.id)).statusCode).toBe(200);
+    const refused = await admin.del(`/contracts/${notice.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused).message).toMatch(/KVKK aydınlatma metni/);
+    const viaForm = await admin.form('/contracts', { _method: 'DELETE', id: String(other.id) });
+    expect(json(viaForm)).toMatchObject({ success: true, message: 'Çöpe Taşındı!', data: { id: other.id } });
+    expect((await admin.del(`/contracts/${other.id}`)).statusCode).toBe(422);
+    // A contract in the trash is not on the site, so it cannot become the notice either.
+    expect((await kvkkSettings(other.id)).statusCode).toBe(422);
+    // Deleted for good only from the trash (issue 28).
+    expect(json(await admin.del(`/contracts/${other.id}/permanent`)).message).toBe('Silindi!');
+    expect(await count(t.app.db, 'contracts')).toBe(items.length - 1);
+    expect((await admin.del(`/contracts/${other.id}`)).statusCode).toBe(404);
   });
 
   it('lets an editor manage contracts, and nobody without a token', async () => {

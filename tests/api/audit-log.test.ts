@@ -123,7 +123,12 @@ describe('audit log: recording', () => {
       text: JSON.stringify({ tr: '<p>G</p>' }),
     });
     expect(order.statusCode, order.body).toBe(200);
-    const removed = await admin.del(`/contracts/${second.id}`);
+    const trashed = await admin.del(`/contracts/${second.id}`);
+    expect(trashed.statusCode, trashed.body).toBe(200);
+    const trashEntry = (await entries()).at(-1)!;
+    expect(trashEntry).toMatchObject({ action: 'trash', record_id: String(second.id) });
+    expect(JSON.parse(trashEntry.changes)).toEqual(['deleted_at']);
+    const removed = await admin.del(`/contracts/${second.id}/permanent`);
     expect(removed.statusCode, removed.body).toBe(200);
     const entry = (await entries()).at(-1)!;
     expect(entry).toMatchObject({ action: 'delete', record_id: String(second.id), after_json: null });

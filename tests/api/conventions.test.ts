@@ -18,6 +18,7 @@ const settings = {
   yandex_script: '',
   fb_pixel_script: '<script>fbq("init")</script>',
   keywords: 'eğitim, danışmanlık, İSO 9001',
+  trash_retention_days: '14',
 };
 
 describe('_method override', () => {
@@ -36,7 +37,11 @@ describe('_method override', () => {
       url: '/api/admin/settings/site',
       headers: bearer(admin),
     });
-    expect(got.json().data).toEqual({ ...settings, keywords: ['eğitim', 'danışmanlık', 'İSO 9001'] });
+    expect(got.json().data).toEqual({
+      ...settings,
+      keywords: ['eğitim', 'danışmanlık', 'İSO 9001'],
+      trash_retention_days: 14,
+    });
   });
 
   it('POST urlencoded with _method=put (any case) works too', async () => {

@@ -109,9 +109,11 @@ describe('open positions', () => {
       hidden.id,
     ]);
 
-    const removed = await editor.form(`/open-positions/${a.id}`, { _method: 'DELETE' });
+    const trashed = await editor.form(`/open-positions/${a.id}`, { _method: 'DELETE' });
+    expect(trashed.statusCode).toBe(200);
+    expect(json(await publicList('tr')).data).toHaveLength(2);
+    const removed = await editor.form(`/open-positions/${a.id}/permanent`, { _method: 'DELETE' });
     expect(removed.statusCode).toBe(200);
     expect((await editor.get(`/open-positions/${a.id}`)).statusCode).toBe(404);
-    expect(json(await publicList('tr')).data).toHaveLength(2);
   });
 });

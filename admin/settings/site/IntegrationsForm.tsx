@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { NumberInput, useTranslate } from 'react-admin';
 import { siteSettingsSchema } from '../../../shared/schemas/siteSettings';
 import { yupValidate } from '../../common/yupValidate';
 import { SingletonForm } from './SingletonForm';
@@ -20,6 +20,14 @@ export function IntegrationsForm() {
       <ScriptInput source="yandex_script" />
       <ScriptInput source="fb_pixel_script" />
       <KeywordsInput source="keywords" label="resources.settings/site.fields.keywords" />
+      <NumberInput
+        source="trash_retention_days"
+        min={1}
+        max={365}
+        step={1}
+        helperText="app.settings.trash_retention_hint"
+        sx={{ mt: 2 }}
+      />
     </SingletonForm>
   );
 }

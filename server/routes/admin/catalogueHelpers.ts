@@ -141,6 +141,7 @@ export const selectOptionsRoute = (db: Db, url: string, table: NamedList): Route
     const data: SelectOption[] = await db
       .selectFrom(table)
       .select(['id', 'name'])
+      .where('deleted_at', 'is', null)
       .orderBy('queue', 'desc')
       .orderBy('id', 'asc')
       .execute();

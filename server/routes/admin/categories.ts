@@ -17,15 +17,16 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody, validationFailedMessage } from '../../http/validate.js';
 import { applyOrder, reorderFailedMessage } from '../../services/reorder.js';
-import { isForeignKeyViolation, queueAfter, resolveSeoName, rethrowSeoRace } from './catalogueHelpers.js';
+import { queueAfter, resolveSeoName, rethrowSeoRace } from './catalogueHelpers.js';
 import { arrangeCategories } from './categoryList.js';
+import { isTrashView, trashRoutes } from './contentTrash.js';
 import { bodyOf, idParam, successMessages } from './helpers.js';
 import type { AdminRouteOptions } from './index.js';
 import { listQuerystring } from './listQuery.js';
 
 /*
  * Categories of the catalogue (SPEC §3, §7): per section, one level of sub-categories, ordered by drag within
- * a section and a parent. A category still holding courses or sub-categories cannot be deleted.
+ * a section and a parent. A category still holding live courses or sub-categories cannot go to the trash.
  */
 
 const listQuerySchema = yup.object({
@@ -44,6 +45,7 @@ async function productCounts(db: Db, ids: number[]): Promise<Map<number, number>
     .selectFrom('products')
     .select(['category_id', (eb) => eb.fn.countAll<number>().as('count')])
     .where('category_id', 'in', ids)
+    .where('deleted_at', 'is', null)
     .groupBy('category_id')
     .execute();
   return new Map(rows.map((row) => [row.category_id ?? 0, Number(row.count)]));
@@ -62,17 +64,43 @@ function present(row: CategoryRow, counts: Map<number, number>, children: Catego
     active: row.active,
     product_count: counts.get(row.id) ?? 0,
     sub_categories: children.map((child) => present(child, counts)),
+    deleted_at: row.deleted_at,
   };
 }
 
-/** The categories of one section and parent, each with its sub-categories, in drag order. */
-async function listCategories(db: Db, section: string, parentId: number | null): Promise<AdminCategory[]> {
+/**
+ * The live categories of one section and parent, each with its live sub-categories, in drag order; or the
+ * trash (`trashed`): the section's trashed categories of every level, flat, the latest moved there first.
+ */
+async function listCategories(
+  db: Db,
+  section: string,
+  parentId: number | null,
+  trashed: boolean,
+): Promise<AdminCategory[]> {
+  if (trashed) {
+    const rows = await db
+      .selectFrom('categories')
+      .selectAll()
+      .where('section', '=', section)
+      .where('deleted_at', 'is not', null)
+      .$if(parentId !== null, (qb) => qb.where('parent_id', '=', parentId ?? 0))
+      .orderBy('deleted_at', 'desc')
+      .orderBy('id', 'asc')
+      .execute();
+    const counts = await productCounts(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => present(row, counts));
+  }
   const rows = await db
     .selectFrom('categories')
     .selectAll()
     .where('section', '=', section)
     .$if(parentId === null, (qb) => qb.where('parent_id', 'is', null))
     .$if(parentId !== null, (qb) => qb.where('parent_id', '=', parentId ?? 0))
+    .where('deleted_at', 'is', null)
     .orderBy('queue', 'desc')
     .orderBy('id', 'asc')
     .execute();
@@ -84,6 +112,7 @@ async function listCategories(db: Db, section: string, parentId: number | null):
           .selectFrom('categories')
           .selectAll()
           .where('parent_id', 'in', ids)
+          .where('deleted_at', 'is', null)
           .orderBy('queue', 'desc')
           .orderBy('id', 'asc')
           .execute();
@@ -104,6 +133,7 @@ async function findCategory(db: Db, id: number): Promise<AdminCategory> {
     .selectFrom('categories')
     .selectAll()
     .where('parent_id', '=', id)
+    .where('deleted_at', 'is', null)
     .orderBy('queue', 'desc')
     .orderBy('id', 'asc')
     .execute();
@@ -116,10 +146,23 @@ async function categoryInput(db: Db, request: FastifyRequest, exceptId?: number)
   const input = await validateBody(categorySchema, prepareCategoryBody(bodyOf(request)));
   if (input.parent_id !== null) {
     if (input.parent_id === exceptId) throw fieldError('parent_id', categoryMessages.parentIsSelf);
+    // A parent in the trash takes no sub-categories, unless it is already this one's (an edit in the trash).
     const parent = await db
       .selectFrom('categories')
       .select(['id', 'section', 'parent_id'])
       .where('id', '=', input.parent_id)
+      .where((eb) =>
+        eb.or([
+          eb('deleted_at', 'is', null),
+          eb.exists(
+            eb
+              .selectFrom('categories as own')
+              .select('own.id')
+              .where('own.id', '=', exceptId ?? 0)
+              .whereRef('own.parent_id', '=', 'categories.id'),
+          ),
+        ]),
+      )
       .executeTakeFirst();
     if (!parent) throw fieldError('parent_id', categoryMessages.parentNotFound);
     if (parent.parent_id !== null) throw fieldError('parent_id', categoryMessages.parentIsChild);
@@ -155,7 +198,8 @@ export async function categoryRoutes(app: FastifyInstance, { db }: AdminRouteOpt
       schema: { querystring: listQuerystring },
       handler: async (request) => {
         const query = await validateBody(listQuerySchema, request.query);
-        const categories = await listCategories(db, query.section, query.sub_category);
+        const trashed = isTrashView(request.query);
+        const categories = await listCategories(db, query.section, query.sub_category, trashed);
         return { success: true, data: arrangeCategories(categories, request.query) };
       },
     },
@@ -220,26 +264,12 @@ export async function categoryRoutes(app: FastifyInstance, { db }: AdminRouteOpt
         return { success: true, message: successMessages.updated, data: await findCategory(db, id) };
       },
     },
-    {
-      method: 'DELETE',
-      url: '/categories/:id',
+    // Live courses or sub-categories keep a category out of the trash (services/contentTrash.ts).
+    ...trashRoutes(db, {
+      table: 'categories',
+      url: '/categories',
       access: 'content',
-      handler: async (request) => {
-        const id = idParam(request);
-        const category = await findCategory(db, id);
-        if (category.product_count > 0) throw new HttpError(409, categoryMessages.hasProducts);
-        if (category.sub_categories.length > 0) throw new HttpError(409, categoryMessages.hasChildren);
-        await db
-          .deleteFrom('categories')
-          .where('id', '=', id)
-          .execute()
-          .catch((error: unknown) => {
-            // A course or sub-category added meanwhile: the foreign key refuses, with the same message.
-            if (isForeignKeyViolation(error)) throw new HttpError(409, categoryMessages.hasProducts);
-            throw error;
-          });
-        return { success: true, message: successMessages.deleted, data: category };
-      },
-    },
+      find: (id) => findCategory(db, id),
+    }),
   ]);
 }

@@ -15,6 +15,7 @@ import { bodyOf, endOfQueue, successMessages, targetId, translatedInput, unwrapF
 import { listQuerystring, offsetOf, paged, pageQuery } from './listQuery.js';
 import { requestedSort, sortRows } from './listSort.js';
 import { rememberOldAddress } from '../../services/oldAddresses.js';
+import { trashRoutes, trashScope } from './contentTrash.js';
 
 export interface ContractRecord {
   id: number;
@@ -26,6 +27,8 @@ export interface ContractRecord {
   queue: number;
   created_at: string;
   updated_at: string;
+  /** When it was moved to the trash; null while it is live (issue 28). */
+  deleted_at: string | null;
 }
 
 async function findContract(db: Db, id: number): Promise<ContractRecord> {
@@ -72,12 +75,6 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
     await rememberOldAddress(db, 'contract', id, before.seo_name, values.seo_name);
     return { success: true, message: successMessages.updated, data: await findContract(db, id) };
   };
-  const remove = async (request: FastifyRequest) => {
-    const id = targetId(request, bodyOf(request));
-    const contract = await findContract(db, id);
-    await db.deleteFrom('contracts').where('id', '=', id).execute();
-    return { success: true, message: successMessages.deleted, data: contract };
-  };
 
   registerRoutes(app, [
     {
@@ -91,7 +88,8 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
         // accent-insensitive (Turkish-aware) "contains" over every language's name and the seo_name.
         const rows = await db
           .selectFrom('contracts')
-          .select(['id', 'name', 'seo_name', 'queue', 'created_at', 'updated_at'])
+          .select(['id', 'name', 'seo_name', 'queue', 'created_at', 'updated_at', 'deleted_at'])
+          .$call(trashScope(request.query))
           .orderBy('queue', 'desc')
           .orderBy('id', 'asc')
           .execute();
@@ -138,7 +136,13 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     { method: 'PUT', url: '/contracts', access: 'contracts', handler: update },
     { method: 'PUT', url: '/contracts/:id', access: 'contracts', handler: update },
-    { method: 'DELETE', url: '/contracts', access: 'contracts', handler: remove },
-    { method: 'DELETE', url: '/contracts/:id', access: 'contracts', handler: remove },
+    // SPEC §7 "DELETE with id": the id in the body at /contracts, or in the URL.
+    ...trashRoutes(db, {
+      table: 'contracts',
+      url: '/contracts',
+      access: 'contracts',
+      find: (id) => findContract(db, id),
+      deleteByBody: true,
+    }),
   ]);
 }

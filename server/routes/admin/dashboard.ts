@@ -43,12 +43,14 @@ export async function readDashboard(db: Db, now = new Date()): Promise<Dashboard
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('section', '=', 'educations')
       .where('is_published', '=', 1)
+      .where('deleted_at', 'is', null)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('product_sessions as s')
       .innerJoin('products as p', 'p.id', 's.product_id')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('p.is_published', '=', 1)
+      .where('p.deleted_at', 'is', null)
       .where('s.starts_at', '>=', nowIso)
       .executeTakeFirstOrThrow(),
     db

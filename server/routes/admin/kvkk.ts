@@ -40,6 +40,8 @@ export async function kvkkRoutes(app: FastifyInstance, { db }: { db: Db }) {
             .selectFrom('contracts')
             .select('id')
             .where('id', '=', input.notice_contract_id)
+            // A contract in the trash is not on the site: it cannot be the notice the forms link.
+            .where('deleted_at', 'is', null)
             .executeTakeFirst();
           if (!contract) {
             throw new HttpError(422, validationFailedMessage, { notice_contract_id: adminMessages.choice });

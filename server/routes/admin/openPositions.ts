@@ -15,6 +15,7 @@ import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
 import { applyOrder } from '../../services/reorder.js';
 import { inOrder, pageOfMatches, queueAfter, textsOf } from './catalogueHelpers.js';
+import { trashRoutes, trashScope } from './contentTrash.js';
 import { bodyOf, idParam, successMessages } from './helpers.js';
 import type { AdminRouteOptions } from './index.js';
 import { listQuerystring, orderableListMax, pageQuery, paged } from './listQuery.js';
@@ -37,6 +38,7 @@ function present(row: Selectable<OpenPositionsTable>): AdminOpenPosition {
     queue: row.queue,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    deleted_at: row.deleted_at,
   };
 }
 
@@ -77,7 +79,9 @@ export async function openPositionRoutes(app: FastifyInstance, { db }: AdminRout
             'queue',
             'created_at',
             'updated_at',
+            'deleted_at',
           ])
+          .$call(trashScope(request.query))
           .orderBy('queue', 'desc')
           .orderBy('id', 'asc')
           .execute();
@@ -143,16 +147,11 @@ export async function openPositionRoutes(app: FastifyInstance, { db }: AdminRout
         return { success: true, message: successMessages.updated, data: await findPosition(db, id) };
       },
     },
-    {
-      method: 'DELETE',
-      url: '/open-positions/:id',
+    ...trashRoutes(db, {
+      table: 'open_positions',
+      url: '/open-positions',
       access: 'inbox',
-      handler: async (request) => {
-        const id = idParam(request);
-        const position = await findPosition(db, id);
-        await db.deleteFrom('open_positions').where('id', '=', id).execute();
-        return { success: true, message: successMessages.deleted, data: position };
-      },
-    },
+      find: (id) => findPosition(db, id),
+    }),
   ]);
 }

@@ -30,11 +30,12 @@ import {
   sanitizeTranslated,
   textsOf,
 } from './catalogueHelpers.js';
+import { trashRoutes, trashScope } from './contentTrash.js';
 import { bodyOf, idParam, successMessages } from './helpers.js';
 import { listQuerystring, orderableListMax, pageQuery, paged } from './listQuery.js';
 import { requestedSort, sortRows } from './listSort.js';
 import type { AdminRouteOptions } from './index.js';
-import { coverOf, deleteOwnerFiles, listFiles } from './productFiles.js';
+import { coverOf, listFiles } from './productFiles.js';
 import { cloneCourseRoute } from './productClone.js';
 import { rememberOldAddress } from '../../services/oldAddresses.js';
 import { holdsSeat, seatsBelowTakenMessage, seatsTaken } from '../../services/preRegistrations.js';
@@ -106,6 +107,7 @@ async function findProduct(db: Db, id: number): Promise<AdminProduct> {
     cover_url: coverOf(gallery),
     created_at: row.created_at,
     updated_at: row.updated_at,
+    deleted_at: row.deleted_at,
   };
 }
 
@@ -141,10 +143,23 @@ async function productInput(db: Db, request: FastifyRequest, exceptId?: number) 
   const raw = prepareProductBody(bodyOf(request));
   const input = await validateBody(productSchema, raw);
 
+  // A category in the trash takes no courses, unless the course is already there (an edit in the trash).
   const category = await db
     .selectFrom('categories')
     .select('id')
     .where('id', '=', input.category_id)
+    .where((eb) =>
+      eb.or([
+        eb('deleted_at', 'is', null),
+        eb.exists(
+          eb
+            .selectFrom('products')
+            .select('products.id')
+            .where('products.id', '=', exceptId ?? 0)
+            .whereRef('products.category_id', '=', 'categories.id'),
+        ),
+      ]),
+    )
     .executeTakeFirst();
   if (!category) throw fieldError('category_id', productMessages.categoryNotFound);
   if (input.brand_id !== null) {
@@ -292,9 +307,10 @@ async function listProducts(db: Db, request: FastifyRequest) {
   const now = new Date().toISOString();
   const candidates = await db
     .selectFrom('products')
-    .select(['id', 'title', 'seo_name', 'queue', 'is_published', 'is_popular', 'updated_at'])
+    .select(['id', 'title', 'seo_name', 'queue', 'is_published', 'is_popular', 'updated_at', 'deleted_at'])
     .select(sortOnlyColumns(now))
     .where('section', '=', filter.section)
+    .$call(trashScope(request.query))
     .$if(categoryIds !== undefined, (qb) => qb.where('category_id', 'in', categoryIds ?? []))
     .orderBy('queue', 'desc')
     .orderBy('id', 'desc')
@@ -320,6 +336,7 @@ async function listProducts(db: Db, request: FastifyRequest) {
         'p.is_published',
         'p.queue',
         'p.updated_at',
+        'p.deleted_at',
       ])
       .where('p.id', 'in', pageIds)
       .execute(),
@@ -371,6 +388,7 @@ export async function productRoutes(app: FastifyInstance, { db, config }: AdminR
           .selectFrom('products')
           .select(['id', 'title'])
           .where('section', '=', section)
+          .where('deleted_at', 'is', null)
           .orderBy('queue', 'desc')
           .orderBy('id', 'desc')
           .execute();
@@ -449,24 +467,13 @@ export async function productRoutes(app: FastifyInstance, { db, config }: AdminR
         return { success: true, message: successMessages.updated, data: await findProduct(db, id) };
       },
     },
-    {
-      method: 'DELETE',
-      url: '/products/:id',
+    // Sessions, gallery, instructors and pre-registrations stay with a trashed course.
+    ...trashRoutes(db, {
+      table: 'products',
+      url: '/products',
       access: 'content',
-      handler: async (request) => {
-        const id = idParam(request);
-        const product = await findProduct(db, id);
-        const paths = await db.transaction().execute(async (trx) => {
-          const removed = await deleteOwnerFiles(trx, 'product', id);
-          await trx.deleteFrom('product_sessions').where('product_id', '=', id).execute();
-          await trx.deleteFrom('product_instructors').where('product_id', '=', id).execute();
-          await trx.deleteFrom('products').where('id', '=', id).execute();
-          return removed;
-        });
-        // Only after the rows are gone for good: a failed delete keeps its images.
-        await store.remove(paths);
-        return { success: true, message: successMessages.deleted, data: product };
-      },
-    },
+      find: (id) => findProduct(db, id),
+      store,
+    }),
   ]);
 }

@@ -8,6 +8,7 @@ import { requireEveryField, validateBody } from '../../http/validate.js';
 import { bodyOf } from './helpers.js';
 import { refreshSiteHeadExtras } from '../../services/integrationScripts.js';
 import { securityEvent } from '../../services/securityEvents.js';
+import { defaultTrashRetentionDays } from '../../services/trashRetention.js';
 
 export async function readSiteSettings(db: Db): Promise<SiteSettings> {
   const row = await db.selectFrom('site_settings').selectAll().where('id', '=', 1).executeTakeFirst();
@@ -16,10 +17,14 @@ export async function readSiteSettings(db: Db): Promise<SiteSettings> {
     yandex_script: row?.yandex_script ?? '',
     fb_pixel_script: row?.fb_pixel_script ?? '',
     keywords: parseJson<string[]>(row?.keywords, []),
+    trash_retention_days: row?.trash_retention_days ?? defaultTrashRetentionDays,
   };
 }
 
 const siteSettingsFields = Object.keys(siteSettingsSchema.fields);
+
+/** The fields a save must carry; the trash's period came later (issue 28), so a body without it keeps it. */
+const requiredFields = siteSettingsFields.filter((field) => field !== 'trash_retention_days');
 
 const integrationScriptFields = ['google_script', 'yandex_script', 'fb_pixel_script'] as const;
 
@@ -44,7 +49,7 @@ export async function siteSettingsRoutes(app: FastifyInstance, { db }: { db: Db 
         const body = bodyOf(request);
         // The four fields are replaced together: a body that leaves one out is refused (issue 12: a junk or
         // partial body once wiped every integration script). The back office always sends all four.
-        requireEveryField(body, siteSettingsFields);
+        requireEveryField(body, requiredFields);
         const current = await readSiteSettings(db);
         const merged: Record<string, unknown> = { ...current };
         for (const field of siteSettingsFields) if (body[field] !== undefined) merged[field] = body[field];

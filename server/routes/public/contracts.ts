@@ -20,6 +20,7 @@ export async function contractRoutes(app: FastifyInstance, ctx: PublicContext) {
           const rows = await ctx.db
             .selectFrom('contracts')
             .select(['id', 'name', 'seo_name'])
+            .where('deleted_at', 'is', null)
             .orderBy('queue', 'desc')
             .orderBy('id', 'asc')
             .execute();
@@ -40,6 +41,7 @@ export async function contractRoutes(app: FastifyInstance, ctx: PublicContext) {
             .selectFrom('contracts')
             .selectAll()
             .where('seo_name', '=', routeParam(request, 'seo_name'))
+            .where('deleted_at', 'is', null)
             .executeTakeFirst();
           if (!row) throw notFound('Sözleşme bulunamadı');
           const notice = await kvkkNotice(ctx.db);

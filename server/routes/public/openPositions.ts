@@ -20,6 +20,7 @@ export async function openPositionRoutes(app: FastifyInstance, ctx: PublicContex
             .selectFrom('open_positions')
             .select(['id', 'title', 'location', 'employment_type', 'description'])
             .where('active', '=', 1)
+            .where('deleted_at', 'is', null)
             .orderBy('queue', 'desc')
             .orderBy('id', 'asc')
             .execute();

@@ -40,18 +40,37 @@ async function sitemapPages(db: Db): Promise<SitemapPage[]> {
       .selectFrom('products')
       .select(['seo_name', 'updated_at'])
       .where('is_published', '=', 1)
+      .where('deleted_at', 'is', null)
       .orderBy('queue')
       .execute(),
-    db.selectFrom('instructors').select('seo_name').where('active', '=', 1).orderBy('queue').execute(),
-    db.selectFrom('brands').select('seo_name').where('active', '=', 1).orderBy('queue').execute(),
+    db
+      .selectFrom('instructors')
+      .select('seo_name')
+      .where('active', '=', 1)
+      .where('deleted_at', 'is', null)
+      .orderBy('queue')
+      .execute(),
+    db
+      .selectFrom('brands')
+      .select('seo_name')
+      .where('active', '=', 1)
+      .where('deleted_at', 'is', null)
+      .orderBy('queue')
+      .execute(),
     db
       .selectFrom('news')
       .select(['seo_name', 'published_at'])
       .where('active', '=', 1)
+      .where('deleted_at', 'is', null)
       .where('published_at', '<=', now)
       .orderBy('published_at', 'desc')
       .execute(),
-    db.selectFrom('contracts').select(['seo_name', 'updated_at']).orderBy('queue').execute(),
+    db
+      .selectFrom('contracts')
+      .select(['seo_name', 'updated_at'])
+      .where('deleted_at', 'is', null)
+      .orderBy('queue')
+      .execute(),
   ]);
   const fixed = Object.entries(publicRoutePatterns)
     .filter(([name, pattern]) => name !== 'not_found' && !pattern.includes(':'))
