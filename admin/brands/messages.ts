@@ -3,6 +3,7 @@ const tr = {
   app: {
     brands: {
       create_title: 'Yeni Marka',
+      subtitle: 'Hizmet sayfalarındaki markalar, sitedeki sırasıyla',
       website_hint: 'http:// veya https:// ile başlayan adres',
     },
   },
@@ -17,6 +18,7 @@ const en: typeof tr = {
   app: {
     brands: {
       create_title: 'New brand',
+      subtitle: 'The brands on the service pages, in the order the site shows them',
       website_hint: 'An address starting with http:// or https://',
     },
   },

@@ -1,74 +1,137 @@
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  MenuItem,
-  Skeleton,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useState } from 'react';
-import { CreateButton, useTranslate } from 'react-admin';
-import { ScreenHeader } from '../catalogue/ScreenHeader';
+import { Alert, Box, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { BulkActionsToolbar, CreateButton, DataTable, useListContext, useTranslate } from 'react-admin';
+import type { AdminCategory } from '../../shared/schemas/category';
+import { pickText } from '../catalogue/translated';
+import { ContentBulkActions } from '../common/ContentBulkActions';
+import { ContentColumn, StatusColumn } from '../common/ContentColumns';
+import { ContentList } from '../common/ContentList';
+import { ContentRowActions } from '../common/ContentRowActions';
+import { useTrashView } from '../common/contentLists';
 import { CategoryTree } from './CategoryTree';
 import { categorySections } from './categoryChoices';
-import { useCategoryTree } from './useCategoryTree';
 
-/** SPEC §2 pages.educations.categories: the category tree of a section, drag-ordered. */
-export function CategoryList() {
+const Col = ContentColumn<AdminCategory>;
+const defaultSection = categorySections[0].id;
+
+/** The section whose categories the list shows (a filter of the list: `section`). */
+function useSection(): string {
+  const { filterValues } = useListContext();
+  return typeof filterValues.section === 'string' ? filterValues.section : defaultSection;
+}
+
+function SectionSelect() {
   const translate = useTranslate();
-  const [section, setSection] = useState<string>(categorySections[0].id);
-  const { data, isPending, error, refetch } = useCategoryTree(section);
-
+  const { filterValues, setFilters, onUnselectItems } = useListContext();
+  const section = useSection();
   return (
-    <Box sx={{ py: { xs: 2, md: 3 } }}>
-      <ScreenHeader
-        title="app.menu.routes.pages.educations.categories"
-        subtitle="app.categories.subtitle"
-        actions={<CreateButton resource="categories" variant="contained" state={{ record: { section } }} />}
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
+    >
+      <TextField
+        select
+        size="small"
+        label={translate('app.categories.section')}
+        value={section}
+        onChange={(event) => {
+          onUnselectItems();
+          setFilters({ ...filterValues, section: event.target.value }, undefined, false);
+        }}
+        sx={{ minWidth: 220 }}
+      >
+        {categorySections.map((choice) => (
+          <MenuItem key={choice.id} value={choice.id}>
+            {translate(choice.name)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {!useTrashView() && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.common.drag_to_reorder')}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** A new category goes into the section on screen. */
+function CreateInSection() {
+  const section = useSection();
+  return <CreateButton resource="categories" variant="contained" state={{ record: { section } }} />;
+}
+
+/** The trash: the section's trashed categories of every level, flat. */
+function TrashedCategories() {
+  return (
+    <DataTable rowClick={false} bulkActionButtons={<ContentBulkActions />}>
+      <Col
+        source="name"
+        label="resources.categories.fields.name"
+        render={(record) => pickText(record.name)}
       />
-      <Card variant="outlined">
-        <CardContent>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
-          >
-            <TextField
-              select
-              size="small"
-              label={translate('app.categories.section')}
-              value={section}
-              onChange={(event) => setSection(event.target.value)}
-              sx={{ minWidth: 220 }}
-            >
-              {categorySections.map((choice) => (
-                <MenuItem key={choice.id} value={choice.id}>
-                  {translate(choice.name)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Typography variant="body2" color="text.secondary">
-              {translate('app.common.drag_to_reorder')}
-            </Typography>
-          </Stack>
-          {error ? (
-            <Alert severity="error">{translate('app.notification.server_error')}</Alert>
-          ) : isPending ? (
-            <Stack spacing={1}>
-              {[0, 1, 2].map((key) => (
-                <Skeleton key={key} variant="rounded" height={72} />
-              ))}
-            </Stack>
-          ) : data && data.length > 0 ? (
-            <CategoryTree section={section} tree={data} refetch={refetch} />
-          ) : (
-            <Typography color="text.secondary">{translate('app.common.empty')}</Typography>
-          )}
-        </CardContent>
-      </Card>
+      <Col source="seo_name" label="app.common.seo_name" />
+      <StatusColumn<AdminCategory> />
+      <Col label="" align="right" render={() => <ContentRowActions />} />
+    </DataTable>
+  );
+}
+
+/** The records: the tree, drag-ordered (not while searching: a found few must not set the order alone). */
+function LiveCategories() {
+  const translate = useTranslate();
+  const { data, isPending, error, refetch, filterValues } = useListContext<AdminCategory>();
+  const section = useSection();
+  if (error) return <Alert severity="error">{translate('app.notification.server_error')}</Alert>;
+  if (isPending) {
+    return (
+      <Stack spacing={1}>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} variant="rounded" height={72} />
+        ))}
+      </Stack>
+    );
+  }
+  if (!data || data.length === 0) {
+    return <Typography color="text.secondary">{translate('app.common.empty')}</Typography>;
+  }
+  return (
+    <>
+      <BulkActionsToolbar>
+        <ContentBulkActions />
+      </BulkActionsToolbar>
+      <CategoryTree section={section} tree={data} refetch={refetch} locked={Boolean(filterValues.q)} />
+    </>
+  );
+}
+
+function CategoryView() {
+  const trash = useTrashView();
+  return (
+    <Box sx={{ p: 2 }}>
+      <SectionSelect />
+      {trash ? <TrashedCategories /> : <LiveCategories />}
     </Box>
+  );
+}
+
+/**
+ * SPEC §2 pages.educations.categories: the category tree of a section, drag-ordered, searchable, with each
+ * category's status, bulk actions and a trash (the section's trashed categories, flat).
+ */
+export function CategoryList() {
+  return (
+    <ContentList
+      resource="categories"
+      title="app.menu.routes.pages.educations.categories"
+      subtitle="app.categories.subtitle"
+      filterDefaultValues={{ section: defaultSection }}
+      sort={{ field: 'queue', order: 'DESC' }}
+      perPage={500}
+      paged={false}
+      create={<CreateInSection />}
+    >
+      <CategoryView />
+    </ContentList>
   );
 }

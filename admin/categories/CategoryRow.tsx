@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AdminCategory } from '../../shared/schemas/category';
 import { pickText } from '../catalogue/translated';
+import { PublishStatusChip } from '../common/PublishStatusChip';
 
 /** What a category's row shows: its names, address and how many courses it holds. */
 export function CategoryRow({ category, actions }: { category: AdminCategory; actions: ReactNode }) {
@@ -22,9 +23,6 @@ export function CategoryRow({ category, actions }: { category: AdminCategory; ac
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }} noWrap>
           {pickText(category.name)}
-          {category.active === 0 && (
-            <Chip size="small" label={translate('app.common.inactive')} sx={{ ml: 1 }} variant="outlined" />
-          )}
         </Typography>
         <Typography variant="body2" color="text.secondary" noWrap>
           {english ? `${english} · ` : ''}
@@ -32,6 +30,7 @@ export function CategoryRow({ category, actions }: { category: AdminCategory; ac
         </Typography>
       </Box>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0, flexWrap: 'wrap' }}>
+        <PublishStatusChip record={category} />
         <Chip
           size="small"
           color={courses > 0 ? 'primary' : 'default'}

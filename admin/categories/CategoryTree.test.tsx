@@ -138,18 +138,49 @@ describe('the category tree', () => {
     });
   });
 
-  it("shows the server's refusal when a category still has courses", async () => {
+  it("moves a category to the trash in one click; the server's refusal brings it back", async () => {
     const refusal =
       'Bu kategoriye bağlı eğitimler var. Önce eğitimleri başka bir kategoriye taşıyın veya silin.';
-    const { server } = renderTree(() => ({ status: 409, body: { success: false, message: refusal } }));
+    const { server } = renderTree(() => ({ status: 422, body: { success: false, message: refusal } }));
     await screen.findByText('Proje Yönetimi');
     const row = screen.getByText('Proje Yönetimi').closest('li') as HTMLElement;
-    await userEvent.click(within(row).getByRole('button', { name: 'Sil' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Evet, Sil!' }),
-    );
-    expect(await screen.findByText(`Başarısız! ${refusal}`)).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Çöpe Taşı' }));
+    expect(await screen.findByText('Çöpe Taşındı!')).toBeInTheDocument();
+    // Sent once the notice closes without an undo.
+    expect(await screen.findByText(`Başarısız! ${refusal}`, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(writes(server)[0]).toMatchObject({ url: '/api/admin/categories/21', body: { _method: 'DELETE' } });
     expect(screen.getByText('Proje Yönetimi')).toBeInTheDocument();
+  }, 12_000);
+
+  it('selects categories of both levels for a bulk action in one request', async () => {
+    const { server } = renderTree(() => ({
+      body: { success: true, message: '2 kategori yayından kaldırıldı.' },
+    }));
+    await screen.findByText('Proje Yönetimi');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Seç: Yönetim' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Seç: Siber Güvenlik' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yayından Kaldır' }));
+    expect(await screen.findByText('2 kategori yayından kaldırıldı.')).toBeInTheDocument();
+    expect(writes(server)[0]).toMatchObject({
+      url: '/api/admin/categories/bulk',
+      body: { action: 'unpublish', ids: '[2,12]', _method: 'PUT' },
+    });
+  });
+
+  it('shows each category as published or draft', async () => {
+    renderTree();
+    await screen.findByText('Proje Yönetimi');
+    expect(screen.getAllByText('Yayında')).toHaveLength(7);
+  });
+
+  it('shows the trash of the section flat, and no drag handles there', async () => {
+    const { server } = renderTree();
+    await screen.findByText('Proje Yönetimi');
+    await userEvent.click(screen.getByRole('tab', { name: 'Çöp Kutusu' }));
+    await waitFor(() => expect(server.requests.at(-1)?.url).toContain('trashed=1'));
+    expect(server.requests.at(-1)?.url).toContain('section=educations');
+    expect(screen.queryByRole('link', { name: /Oluştur/ })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Sırala:/ })).toBeNull());
+    expect(screen.getAllByRole('button', { name: 'Geri Al' }).length).toBeGreaterThan(0);
   });
 });

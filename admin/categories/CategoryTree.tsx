@@ -1,11 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Typography } from '@mui/material';
-import { Button, EditButton, useCreatePath, useTranslate } from 'react-admin';
+import { Box, Checkbox, Typography } from '@mui/material';
+import { Button, EditButton, useCreatePath, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AdminCategory } from '../../shared/schemas/category';
 import { pickText } from '../catalogue/translated';
-import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import { SortableItems } from '../common/SortableList';
+import { TrashButton } from '../common/TrashButton';
 import { CategoryRow } from './CategoryRow';
 
 interface CategoryTreeProps {
@@ -13,17 +13,27 @@ interface CategoryTreeProps {
   /** The main categories of the section, in the server's order, each with its sub-categories. */
   tree: readonly AdminCategory[];
   refetch: () => unknown;
+  /** No dragging: the tree shows a search's matches only. */
+  locked?: boolean;
 }
 
-function RowActions({
-  category,
-  section,
-  refetch,
-}: {
-  category: AdminCategory;
-  section: string;
-  refetch: () => unknown;
-}) {
+/** Selects the row for the list's bulk actions. */
+function SelectCategory({ category }: { category: AdminCategory }) {
+  const translate = useTranslate();
+  const { selectedIds, onToggleItem } = useListContext();
+  return (
+    <Checkbox
+      size="small"
+      checked={selectedIds.includes(category.id)}
+      onChange={() => onToggleItem(category.id)}
+      slotProps={{
+        input: { 'aria-label': translate('app.categories.select', { name: pickText(category.name) }) },
+      }}
+    />
+  );
+}
+
+function RowActions({ category, section }: { category: AdminCategory; section: string }) {
   const createPath = useCreatePath();
   const isMain = category.parent_id === null;
   return (
@@ -40,7 +50,8 @@ function RowActions({
         </Button>
       )}
       <EditButton resource="categories" record={category} />
-      <ConfirmDeleteButton resource="categories" record={category} onDeleted={() => refetch()} />
+      <TrashButton resource="categories" record={category} />
+      <SelectCategory category={category} />
     </>
   );
 }
@@ -50,7 +61,7 @@ function RowActions({
  * levels are drag-reordered on their own: main categories within the section, sub-categories within their
  * parent (PUT /categories/queue with section, sub_category and queue).
  */
-export function CategoryTree({ section, tree, refetch }: CategoryTreeProps) {
+export function CategoryTree({ section, tree, refetch, locked = false }: CategoryTreeProps) {
   const translate = useTranslate();
   return (
     <SortableItems
@@ -58,14 +69,12 @@ export function CategoryTree({ section, tree, refetch }: CategoryTreeProps) {
       records={tree}
       scope={{ section, sub_category: null }}
       refetch={refetch}
+      locked={locked}
       itemLabel={(category) => pickText(category.name)}
       handleAlign="start"
       renderItem={(category) => (
         <Box>
-          <CategoryRow
-            category={category}
-            actions={<RowActions category={category} section={section} refetch={refetch} />}
-          />
+          <CategoryRow category={category} actions={<RowActions category={category} section={section} />} />
           {category.sub_categories.length > 0 ? (
             <Box
               component="section"
@@ -77,12 +86,10 @@ export function CategoryTree({ section, tree, refetch }: CategoryTreeProps) {
                 records={category.sub_categories}
                 scope={{ section, sub_category: category.id }}
                 refetch={refetch}
+                locked={locked}
                 itemLabel={(child) => pickText(child.name)}
                 renderItem={(child) => (
-                  <CategoryRow
-                    category={child}
-                    actions={<RowActions category={child} section={section} refetch={refetch} />}
-                  />
+                  <CategoryRow category={child} actions={<RowActions category={child} section={section} />} />
                 )}
               />
             </Box>

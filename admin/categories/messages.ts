@@ -12,6 +12,7 @@ const tr = {
       main_category: 'Yok (ana kategori)',
       parent_help: 'Boş bırakılırsa ana kategori olur; alt kategorilerin altına kategori eklenemez.',
       create_title: 'Yeni Eğitim Kategorisi',
+      select: 'Seç: %{name}',
     },
   },
   resources: {
@@ -34,6 +35,7 @@ const en: typeof tr = {
       main_category: 'None (main category)',
       parent_help: 'Left empty, it is a main category; a sub-category cannot have categories under it.',
       create_title: 'New education category',
+      select: 'Select: %{name}',
     },
   },
   resources: {

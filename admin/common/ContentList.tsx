@@ -28,9 +28,13 @@ export interface ContentListProps {
   searchPlaceholder?: string;
   /** Further filters beside the search box (the courses' category). */
   filters?: ReactElement[];
+  /** Filters a list starts with (the categories' section). */
+  filterDefaultValues?: Record<string, unknown>;
   /** The records' default order; the trash is newest moved there first. */
   sort: SortPayload;
   perPage?: number;
+  /** A list shown whole (the category tree) has no paging. */
+  paged?: boolean;
   exporter?: Exporter | false;
   /** The header's create button; react-admin's own by default. Never shown in the trash. */
   create?: ReactNode;
@@ -92,8 +96,10 @@ export function ContentList({
   subtitle,
   searchPlaceholder = 'app.common.search',
   filters = [],
+  filterDefaultValues,
   sort,
   perPage = 25,
+  paged = true,
   exporter = false,
   create,
   reorder,
@@ -103,7 +109,13 @@ export function ContentList({
   const [ordering, setOrdering] = useState(false);
   return (
     <Box sx={{ py: { xs: 2, md: 3 } }}>
-      <ListBase resource={resource} sort={sort} perPage={perPage} exporter={exporter}>
+      <ListBase
+        resource={resource}
+        sort={sort}
+        perPage={perPage}
+        exporter={exporter}
+        filterDefaultValues={filterDefaultValues}
+      >
         <Header
           title={title}
           subtitle={subtitle}
@@ -133,7 +145,7 @@ export function ContentList({
               <SearchInput key="q" source="q" alwaysOn placeholder={translate(searchPlaceholder)} />,
               ...filters,
             ]}
-            pagination={<ListPagination />}
+            pagination={paged ? <ListPagination /> : false}
           >
             <TrashTabs liveSort={sort} />
             {children}

@@ -36,6 +36,8 @@ export interface SortableItemsProps<T extends RaRecord> {
   onSaved?: (ids: Identifier[]) => void;
   /** Where the drag handle sits in a tall row: centred (default) or at the top (a row with nested rows). */
   handleAlign?: 'center' | 'start';
+  /** No dragging (a searched list shows only some records: their order alone must not be saved). */
+  locked?: boolean;
 }
 
 function SortableRow({
@@ -116,6 +118,7 @@ export function SortableItems<T extends RaRecord>({
   refetch,
   onSaved,
   handleAlign,
+  locked = false,
 }: SortableItemsProps<T>) {
   const { items, ids, saving, onDragEnd } = useSortableOrder({ resource, records, scope, refetch, onSaved });
   const sensors = useSensors(
@@ -143,7 +146,7 @@ export function SortableItems<T extends RaRecord>({
               id={record.id}
               index={index}
               label={itemLabel(record)}
-              disabled={saving}
+              disabled={saving || locked}
               actions={actions?.(record)}
               handleAlign={handleAlign}
             >

@@ -3,6 +3,7 @@ const tr = {
   app: {
     instructors: {
       create_title: 'Yeni Eğitmen',
+      subtitle: 'Eğitimleri veren eğitmenler, sitedeki sırasıyla',
       course_count: '%{smart_count} eğitim',
     },
   },
@@ -23,6 +24,7 @@ const en: typeof tr = {
   app: {
     instructors: {
       create_title: 'New instructor',
+      subtitle: 'The instructors who teach the courses, in the order the site shows them',
       course_count: '%{smart_count} course |||| %{smart_count} courses',
     },
   },

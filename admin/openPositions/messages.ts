@@ -5,6 +5,7 @@ const tr = {
   app: {
     openPositions: {
       create_title: 'Yeni Pozisyon',
+      subtitle: 'Kariyer sayfasındaki açık pozisyonlar, sitedeki sırasıyla',
       empty: 'Henüz açık pozisyon yok. Kariyer sayfasında listelenecek ilk pozisyonu ekleyin.',
       location_hint: 'Şehir, "Uzaktan" veya "İstanbul (hibrit)" gibi',
       employment_types: {
@@ -31,6 +32,7 @@ const en: typeof tr = {
   app: {
     openPositions: {
       create_title: 'New position',
+      subtitle: 'The open positions on the careers page, in the order the site lists them',
       empty: 'No open positions yet. Add the first one to list on the careers page.',
       location_hint: 'A city, "Remote" or "Istanbul (hybrid)"',
       employment_types: {
