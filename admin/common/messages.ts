@@ -1,4 +1,7 @@
-/** Texts of the shared building blocks (app.common.*, app.sortable.*, app.trash.*, app.deleting.*). English mirrors the keys. */
+/**
+ * Texts of the shared building blocks (app.common.*, app.sortable.*, app.trash.*, app.public_page.*,
+ * app.deleting.*). English mirrors the keys.
+ */
 export const commonTurkish = {
   common: {
     empty: 'Henüz kayıt yok.',
@@ -46,6 +49,12 @@ export const commonTurkish = {
     status: 'Durum',
     reorder: 'Sıralamayı Düzenle',
     back_to_list: 'Listeye Dön',
+  },
+  public_page: {
+    preview: 'Önizle',
+    no_cover_title: 'Kapak görseli yok. Yine de yayınlansın mı?',
+    no_cover: 'Sitede ve paylaşıldığında görselsiz görünecek. Görseli sonra da ekleyebilirsiniz.',
+    publish_anyway: 'Yine de Yayınla',
   },
   deleting: {
     record: '«%{name}» kalıcı olarak silinecek!',
@@ -101,6 +110,12 @@ export const commonEnglish: typeof commonTurkish = {
     status: 'Status',
     reorder: 'Change order',
     back_to_list: 'Back to the list',
+  },
+  public_page: {
+    preview: 'Preview',
+    no_cover_title: 'No cover image. Publish anyway?',
+    no_cover: 'It will show without an image on the site and when shared. You can add one later too.',
+    publish_anyway: 'Publish anyway',
   },
   deleting: {
     record: '«%{name}» will be deleted permanently!',

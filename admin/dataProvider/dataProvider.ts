@@ -13,6 +13,7 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import type { AuditEntry } from '../../shared/auditLog';
+import type { PreviewAddress, PreviewResource, PublicOrigin } from '../../shared/preview';
 import type { HttpClient } from '../../shared/httpClient';
 import { backgroundRequestHeaders } from '../../shared/sessionIdle';
 import type { VersionRestoreResult, VersionSide } from '../../shared/versionRestore';
@@ -136,6 +137,13 @@ export interface AppDataProviderMethods {
     id: Identifier,
     startsAt: string,
   ) => Promise<{ message?: string; data: T }>;
+  /**
+   * A preview address of a course, news item or instructor (POST /preview, issue 28): its page on the public
+   * site with a token good for 30 minutes, whatever the record's state.
+   */
+  previewAddress: (resource: PreviewResource, id: Identifier) => Promise<PreviewAddress>;
+  /** Where the public site is (GET /preview/origin), for "Sitede gör" links. */
+  publicOrigin: () => Promise<string>;
   /** A named action of resources.ts (languages: 'active'). */
   action: <T = unknown>(
     resource: string,
@@ -297,6 +305,18 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
         data: { starts_at: startsAt },
       })) as Envelope<T>;
       return { message: response?.message, data: response?.data as T };
+    },
+
+    async previewAddress(resource, id) {
+      const address = (await send<PreviewAddress>('POST', 'preview', { resource, id }))?.data;
+      if (!address?.url) throw new Error('The server answered no preview address');
+      return address;
+    },
+
+    async publicOrigin() {
+      const origin = (await http.get<Envelope<PublicOrigin>>(api('preview/origin')))?.data?.origin;
+      if (!origin) throw new Error('The server answered no public origin');
+      return origin;
     },
 
     async restoreVersion(resource, entryId, side = 'after') {

@@ -21,7 +21,7 @@ export function InstructorCreate() {
       <AdminSimpleForm
         validate={validate}
         toolbar={<FormToolbar />}
-        defaultValues={{ active: 1, product_ids: [] }}
+        defaultValues={{ active: 0, product_ids: [] }}
       >
         <InstructorInputs />
       </AdminSimpleForm>

@@ -31,7 +31,7 @@ export function InstructorInputs() {
         fullWidth
       />
       <SeoNameInput from="name" pathPrefix={paths.instructor('')} />
-      <FlagInput source="active" label="app.catalogue.fields.active" defaultValue={1} />
+      <FlagInput source="active" label="app.catalogue.fields.active" defaultValue={0} />
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import { useFormFailure } from '../common/notifications';
 import { validateForm } from '../catalogue/formValues';
 import { NewsInputs } from './NewsInputs';
 import { AdminSimpleForm } from '../common/AdminForms';
+import { CoverWarning, newsHasCover } from '../common/CoverWarning';
 
 const validate = validateForm(newsSchema);
 const transform = schemaFields(newsSchema, ['image']);
@@ -18,9 +19,11 @@ export function NewsCreate() {
       redirect="list"
       title="app.news.create_title"
     >
-      <AdminSimpleForm validate={validate} toolbar={<FormToolbar />} defaultValues={{ active: 1 }}>
-        <NewsInputs />
-      </AdminSimpleForm>
+      <CoverWarning flag="active" hasCover={newsHasCover}>
+        <AdminSimpleForm validate={validate} toolbar={<FormToolbar />} defaultValues={{ active: 0 }}>
+          <NewsInputs />
+        </AdminSimpleForm>
+      </CoverWarning>
     </Create>
   );
 }

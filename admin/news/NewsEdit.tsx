@@ -1,4 +1,4 @@
-import { Edit } from 'react-admin';
+import { Edit, TopToolbar } from 'react-admin';
 import { newsSchema } from '../../shared/schemas/news';
 import { FormToolbar } from '../catalogue/FormToolbar';
 import { schemaFields } from '../catalogue/schemaFields';
@@ -6,16 +6,30 @@ import { useFormFailure } from '../common/notifications';
 import { validateForm } from '../catalogue/formValues';
 import { NewsInputs } from './NewsInputs';
 import { AdminSimpleForm } from '../common/AdminForms';
+import { CoverWarning, newsHasCover } from '../common/CoverWarning';
+import { PublicPageButtons } from '../common/PublicPageButtons';
 
 const validate = validateForm(newsSchema);
 const transform = schemaFields(newsSchema, ['image']);
 
 export function NewsEdit() {
   return (
-    <Edit transform={transform} mutationMode="pessimistic" mutationOptions={useFormFailure()} redirect="list">
-      <AdminSimpleForm validate={validate} toolbar={<FormToolbar deletable />}>
-        <NewsInputs />
-      </AdminSimpleForm>
+    <Edit
+      transform={transform}
+      mutationMode="pessimistic"
+      mutationOptions={useFormFailure()}
+      redirect="list"
+      actions={
+        <TopToolbar>
+          <PublicPageButtons />
+        </TopToolbar>
+      }
+    >
+      <CoverWarning flag="active" hasCover={newsHasCover}>
+        <AdminSimpleForm validate={validate} toolbar={<FormToolbar deletable />}>
+          <NewsInputs />
+        </AdminSimpleForm>
+      </CoverWarning>
     </Edit>
   );
 }

@@ -30,7 +30,7 @@ export function NewsInputs() {
       />
       <TranslatedRichInput source="content" label="resources.news.fields.content" />
       <SeoNameInput from="title.tr" pathPrefix={paths.news('')} />
-      <FlagInput source="active" label="app.catalogue.fields.active" defaultValue={1} />
+      <FlagInput source="active" label="app.catalogue.fields.active" defaultValue={0} />
     </Box>
   );
 }

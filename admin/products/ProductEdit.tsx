@@ -2,6 +2,7 @@ import { Edit, TopToolbar } from 'react-admin';
 import { productSchema } from '../../shared/schemas/product';
 import { schemaFields } from '../catalogue/schemaFields';
 import { useFormFailure } from '../common/notifications';
+import { PublicPageButtons } from '../common/PublicPageButtons';
 import { CloneCourseButton } from './CloneCourseButton';
 import { ProductForm } from './ProductForm';
 
@@ -16,6 +17,7 @@ export function ProductEdit() {
       redirect={false}
       actions={
         <TopToolbar>
+          <PublicPageButtons />
           <CloneCourseButton />
         </TopToolbar>
       }

@@ -7,6 +7,7 @@ import { Gallery } from './Gallery';
 import { ProductMainInputs, ProductSeoInputs } from './ProductInputs';
 import { SessionsInput } from './SessionsInput';
 import { AdminTabbedForm } from '../common/AdminForms';
+import { CoverWarning, courseHasCover } from '../common/CoverWarning';
 
 const validate = validateForm(productSchema);
 const noFiles: AdminProduct['files'] = [];
@@ -23,30 +24,33 @@ function GalleryTab() {
 /** The course form of the create and edit pages: main fields, sessions, images and SEO as tabs. */
 export function ProductForm({ deletable = false }: { deletable?: boolean }) {
   return (
-    <AdminTabbedForm
-      validate={validate}
-      toolbar={<FormToolbar deletable={deletable} />}
-      resetOptions={resetOptions}
-      defaultValues={{
-        section: 'educations',
-        is_published: 1,
-        is_popular: 0,
-        sessions: [],
-        instructor_ids: [],
-      }}
-    >
-      <AdminTabbedForm.Tab label="app.products.tabs.main">
-        <ProductMainInputs />
-      </AdminTabbedForm.Tab>
-      <AdminTabbedForm.Tab label="app.products.tabs.sessions">
-        <SessionsInput />
-      </AdminTabbedForm.Tab>
-      <AdminTabbedForm.Tab label="app.products.tabs.gallery">
-        <GalleryTab />
-      </AdminTabbedForm.Tab>
-      <AdminTabbedForm.Tab label="app.products.tabs.seo">
-        <ProductSeoInputs />
-      </AdminTabbedForm.Tab>
-    </AdminTabbedForm>
+    <CoverWarning flag="is_published" hasCover={courseHasCover}>
+      <AdminTabbedForm
+        validate={validate}
+        toolbar={<FormToolbar deletable={deletable} />}
+        resetOptions={resetOptions}
+        defaultValues={{
+          section: 'educations',
+          // A new course is a draft until it is published on purpose (issue 28).
+          is_published: 0,
+          is_popular: 0,
+          sessions: [],
+          instructor_ids: [],
+        }}
+      >
+        <AdminTabbedForm.Tab label="app.products.tabs.main">
+          <ProductMainInputs />
+        </AdminTabbedForm.Tab>
+        <AdminTabbedForm.Tab label="app.products.tabs.sessions">
+          <SessionsInput />
+        </AdminTabbedForm.Tab>
+        <AdminTabbedForm.Tab label="app.products.tabs.gallery">
+          <GalleryTab />
+        </AdminTabbedForm.Tab>
+        <AdminTabbedForm.Tab label="app.products.tabs.seo">
+          <ProductSeoInputs />
+        </AdminTabbedForm.Tab>
+      </AdminTabbedForm>
+    </CoverWarning>
   );
 }

@@ -68,7 +68,7 @@ export function ProductMainInputs() {
         />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
-        <FlagInput source="is_published" label="resources.products.fields.is_published" defaultValue={1} />
+        <FlagInput source="is_published" label="resources.products.fields.is_published" defaultValue={0} />
         <FlagInput source="is_popular" label="resources.products.fields.is_popular" defaultValue={0} />
       </Box>
     </Box>
