@@ -1,7 +1,13 @@
 import http from 'node:http';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { adminOriginForLinks, type Arrival, markAdminArrival, originDecision } from './origins.js';
+import {
+  adminOriginForLinks,
+  type Arrival,
+  markAdminArrival,
+  originDecision,
+  publicOriginForLinks,
+} from './origins.js';
 
 const request = () => new http.IncomingMessage(new net.Socket());
 const arrival = (host: string, url: string, options: { viaAdminPort?: boolean } = {}): Arrival => {
@@ -108,5 +114,27 @@ describe('one origin for all (injected tests only)', () => {
     expect(originDecision(single, arrival('www.akademi.test', '/admin'))).toEqual({ kind: 'serve' });
     expect(originDecision(single, arrival('other', '/api/admin/status'))).toEqual({ kind: 'serve' });
     expect(adminOriginForLinks(single)).toBe('https://www.akademi.test');
+  });
+});
+
+describe('publicOriginForLinks (preview and "Sitede gör" links, issue 28)', () => {
+  it('is PUBLIC_URL when set, whatever host the admin asked', () => {
+    expect(publicOriginForLinks(config, arrival('yonetim.akademi.test', '/api/admin/preview'))).toBe(
+      'https://www.akademi.test',
+    );
+  });
+
+  it('is the asked host on the site’s port when the back office has a port of its own', () => {
+    const byPort = { publicUrl: undefined, adminOrigin: undefined, adminPort: 3001, port: 3000 };
+    expect(publicOriginForLinks(byPort, arrival('localhost:3001', '/api/admin/preview'))).toBe(
+      'https://localhost:3000',
+    );
+  });
+
+  it('is the asked origin itself when one origin serves both (injected tests)', () => {
+    const single = { publicUrl: undefined, adminOrigin: undefined, adminPort: undefined, port: 3000 };
+    expect(publicOriginForLinks(single, arrival('127.0.0.1:8080', '/api/admin/preview'))).toBe(
+      'https://127.0.0.1:8080',
+    );
   });
 });

@@ -157,7 +157,9 @@ export const frontendPlugin = fp<FrontendOptions>(
         template: html,
         url: request.url,
         origin: siteOrigin(config),
-        headExtras: headExtras ? await headExtras('site') : '',
+        // Without the integration scripts: a preview is no visit to count, and its address (the token)
+        // must not travel to an analytics service.
+        headExtras: '',
         preview,
       });
       const nonce = newNonce();

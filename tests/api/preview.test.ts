@@ -252,6 +252,17 @@ describe('the preview page', () => {
     }
   });
 
+  it('leaves the integration scripts out: a preview is no visit, and its token goes to no analytics', async () => {
+    const current = json(await admin.get('/settings/site')).data;
+    const gtag = '<script async src="https://www.googletagmanager.com/gtag/js?id=G-PREVIEW"></script>';
+    expect((await admin.put('/settings/site', { ...current, google_script: gtag })).statusCode).toBe(200);
+    const course = await createDraftCourse('Sayılmayan Kurs');
+    const preview = await get(localPart((await previewOf('products', course.id)).url));
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).not.toContain('G-PREVIEW');
+    expect((await get('/egitim-takvimi')).body).toContain('G-PREVIEW');
+  });
+
   it('shows a course in the trash to its preview, and not to visitors', async () => {
     const course = await createDraftCourse('Çöpteki Kurs');
     await admin.put(`/products/${course.id}`, {
