@@ -6,6 +6,7 @@ import { useFormFailure } from '../common/notifications';
 import { validateForm } from '../catalogue/formValues';
 import { BrandInputs } from './BrandInputs';
 import { AdminSimpleForm } from '../common/AdminForms';
+import { TrashedBanner } from '../common/TrashedBanner';
 
 const validate = validateForm(brandSchema);
 const transform = schemaFields(brandSchema, ['logo']);
@@ -13,6 +14,7 @@ const transform = schemaFields(brandSchema, ['logo']);
 export function BrandEdit() {
   return (
     <Edit transform={transform} mutationMode="pessimistic" mutationOptions={useFormFailure()} redirect="list">
+      <TrashedBanner />
       <AdminSimpleForm validate={validate} toolbar={<FormToolbar deletable />}>
         <BrandInputs />
       </AdminSimpleForm>

@@ -1,9 +1,10 @@
 import { Box } from '@mui/material';
 import { SaveButton, Toolbar } from 'react-admin';
-import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
+import { EditPageDeleteButton } from '../common/TrashButton';
 
 /**
- * Save, and on an edit page delete after the spec's confirmation (then back to the list). `inline` keeps it in
+ * Save, and on a content record's edit page move it to the trash (undoable) or, from the trash, delete it for
+ * good after the spec's confirmation (then back to the list). `inline` keeps it in
  * the form on phones too, where react-admin pins it to the screen's bottom: a page of several forms (the home
  * page's blocks) would stack their buttons there.
  */
@@ -18,7 +19,7 @@ export function FormToolbar({
     <Toolbar sx={{ gap: 1, ...(inline ? { '&.RaToolbar-mobileToolbar': { position: 'static' } } : {}) }}>
       <SaveButton />
       <Box sx={{ flex: 1 }} />
-      {deletable && <ConfirmDeleteButton redirect="list" />}
+      {deletable && <EditPageDeleteButton />}
     </Toolbar>
   );
 }

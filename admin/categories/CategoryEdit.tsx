@@ -6,6 +6,7 @@ import { useFormFailure } from '../common/notifications';
 import { validateForm } from '../catalogue/formValues';
 import { CategoryInputs } from './CategoryInputs';
 import { AdminSimpleForm } from '../common/AdminForms';
+import { TrashedBanner } from '../common/TrashedBanner';
 
 const validate = validateForm(categorySchema);
 const transform = schemaFields(categorySchema);
@@ -13,6 +14,7 @@ const transform = schemaFields(categorySchema);
 export function CategoryEdit() {
   return (
     <Edit transform={transform} mutationMode="pessimistic" mutationOptions={useFormFailure()} redirect="list">
+      <TrashedBanner />
       <AdminSimpleForm validate={validate} toolbar={<FormToolbar deletable />}>
         <CategoryInputs />
       </AdminSimpleForm>

@@ -10,6 +10,7 @@ import {
   useRedirect,
   useResourceContext,
 } from 'react-admin';
+import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { useFeedback } from './notifications';
 
 export interface TrashButtonProps {
@@ -63,4 +64,14 @@ export function TrashButton({
       <DeleteOutlineIcon />
     </Button>
   );
+}
+
+/**
+ * The delete of a content record's edit page: to the trash (one click, undoable) while it is live; from the
+ * trash, for good after the spec's confirmation. Either way back to the list.
+ */
+export function EditPageDeleteButton() {
+  const record = useRecordContext<RaRecord & { deleted_at?: string | null }>();
+  if (record?.deleted_at) return <ConfirmDeleteButton permanent redirect="list" />;
+  return <TrashButton redirect="list" />;
 }

@@ -4,12 +4,13 @@ import { Edit, SaveButton, Toolbar, TopToolbar, useRecordContext, useTranslate }
 import { contractSchema } from '../../shared/schemas/contract';
 import type { Translated } from '../../shared/types';
 import { pickText } from '../catalogue/translated';
-import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
+import { EditPageDeleteButton } from '../common/TrashButton';
 import { useFormFailure } from '../common/notifications';
 import { yupValidate } from '../common/yupValidate';
 import { ContractInputs } from './ContractInputs';
 import { paths } from '../../shared/routes';
 import { AdminSimpleForm } from '../common/AdminForms';
+import { TrashedBanner } from '../common/TrashedBanner';
 
 const validate = yupValidate(contractSchema);
 
@@ -42,7 +43,7 @@ function ContractToolbar() {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      <ConfirmDeleteButton redirect="list" />
+      <EditPageDeleteButton />
     </Toolbar>
   );
 }
@@ -56,6 +57,7 @@ export function ContractEdit() {
       mutationOptions={useFormFailure()}
       redirect="list"
     >
+      <TrashedBanner />
       <AdminSimpleForm validate={validate} toolbar={<ContractToolbar />}>
         <ContractInputs />
       </AdminSimpleForm>

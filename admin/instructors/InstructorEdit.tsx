@@ -7,6 +7,7 @@ import { validateForm } from '../catalogue/formValues';
 import { InstructorInputs } from './InstructorInputs';
 import { AdminSimpleForm } from '../common/AdminForms';
 import { PublicPageButtons } from '../common/PublicPageButtons';
+import { TrashedBanner } from '../common/TrashedBanner';
 
 const validate = validateForm(instructorSchema);
 const transform = schemaFields(instructorSchema, ['photo']);
@@ -24,6 +25,7 @@ export function InstructorEdit() {
         </TopToolbar>
       }
     >
+      <TrashedBanner />
       <AdminSimpleForm validate={validate} toolbar={<FormToolbar deletable />}>
         <InstructorInputs />
       </AdminSimpleForm>

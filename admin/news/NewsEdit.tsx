@@ -8,6 +8,7 @@ import { NewsInputs } from './NewsInputs';
 import { AdminSimpleForm } from '../common/AdminForms';
 import { CoverWarning, newsHasCover } from '../common/CoverWarning';
 import { PublicPageButtons } from '../common/PublicPageButtons';
+import { TrashedBanner } from '../common/TrashedBanner';
 
 const validate = validateForm(newsSchema);
 const transform = schemaFields(newsSchema, ['image']);
@@ -25,6 +26,7 @@ export function NewsEdit() {
         </TopToolbar>
       }
     >
+      <TrashedBanner />
       <CoverWarning flag="active" hasCover={newsHasCover}>
         <AdminSimpleForm validate={validate} toolbar={<FormToolbar deletable />}>
           <NewsInputs />

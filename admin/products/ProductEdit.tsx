@@ -5,6 +5,7 @@ import { useFormFailure } from '../common/notifications';
 import { PublicPageButtons } from '../common/PublicPageButtons';
 import { CloneCourseButton } from './CloneCourseButton';
 import { ProductForm } from './ProductForm';
+import { TrashedBanner } from '../common/TrashedBanner';
 
 const transform = schemaFields(productSchema);
 
@@ -22,6 +23,7 @@ export function ProductEdit() {
         </TopToolbar>
       }
     >
+      <TrashedBanner />
       <ProductForm deletable />
     </Edit>
   );
