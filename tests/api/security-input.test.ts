@@ -293,6 +293,9 @@ describe('settings updates', () => {
     keywords: ['eğitim'],
   };
 
+  /** What the settings answer holds beyond the scripts: the trash's period, 30 days unless set (issue 28). */
+  const withDefaults = (sent: Record<string, unknown>) => ({ ...sent, trash_retention_days: 30 });
+
   it('a body naming no setting is refused with per-field errors and wipes nothing', async () => {
     expect((await adminCall('PUT', '/settings/site', scripts)).statusCode).toBe(200);
     for (const payload of [{ foo: 'bar' }, {}]) {
@@ -312,16 +315,16 @@ describe('settings updates', () => {
       payload: '_method=PUT&foo=bar',
     });
     expect(form.statusCode).toBe(422);
-    expect((await adminCall('GET', '/settings/site')).json().data).toEqual(scripts);
+    expect((await adminCall('GET', '/settings/site')).json().data).toEqual(withDefaults(scripts));
   });
 
   it('a partial body is refused, naming the fields it leaves out, and applies nothing', async () => {
     const res = await adminCall('PUT', '/settings/site', { yandex_script: '' });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['fb_pixel_script', 'google_script', 'keywords']);
-    expect((await adminCall('GET', '/settings/site')).json().data).toEqual(scripts);
+    expect((await adminCall('GET', '/settings/site')).json().data).toEqual(withDefaults(scripts));
     const complete = await adminCall('PUT', '/settings/site', { ...scripts, yandex_script: '' });
-    expect(complete.json().data).toEqual({ ...scripts, yandex_script: '' });
+    expect(complete.json().data).toEqual(withDefaults({ ...scripts, yandex_script: '' }));
   });
 
   it('the company configuration, page meta and content blocks refuse a body naming none of their fields', async () => {
