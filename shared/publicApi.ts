@@ -296,17 +296,23 @@ export interface HeroContent {
   button_text: string;
   button_link: string;
   image: ImagePath;
+  /** The image's alt text (issue 28); absent only on blocks saved without an image field. */
+  image_alt?: ImageAlt;
 }
 
 export interface HomeAboutContent {
   title: string;
   text: string;
   image: ImagePath;
+  /** The image's alt text (issue 28); absent only on blocks saved without an image field. */
+  image_alt?: ImageAlt;
   button_text: string;
 }
 
 export interface FeatureItem extends TitledText {
   file_img: ImagePath;
+  /** The icon image's alt text (issue 28): usually '' (decorative), the item's title says what it is. */
+  file_img_alt?: ImageAlt;
 }
 
 export interface HomeFeaturesContent {
@@ -321,6 +327,8 @@ export interface HomeStatsContent {
 /** SPEC §3: home.contact_form_social_icons, each with file_img and a title per language. */
 export interface SocialIconItem {
   file_img: ImagePath;
+  /** The icon's alt text (issue 28): usually '' (decorative), the link's title is written beside it. */
+  file_img_alt?: ImageAlt;
   title: string;
   uri: string;
 }
@@ -336,6 +344,8 @@ export interface AboutUsContent {
   /** HTML. */
   content: string;
   image: ImagePath;
+  /** The image's alt text (issue 28); absent only on blocks saved without an image field. */
+  image_alt?: ImageAlt;
   mission: string;
   vision: string;
   values: TitledText[];
@@ -346,6 +356,8 @@ export interface DistanceLearningContent {
   summary: string;
   content: string;
   image: ImagePath;
+  /** The image's alt text (issue 28); absent only on blocks saved without an image field. */
+  image_alt?: ImageAlt;
   features: TitledText[];
 }
 
@@ -357,6 +369,8 @@ export interface TrainingVideo {
   duration: string;
   /** The video's own poster image (16:9), shown until play is pressed; absent when none was uploaded. */
   poster?: ImagePath;
+  /** The poster's alt text (issue 28). */
+  poster_alt?: ImageAlt;
 }
 
 export interface TrainingVideosContent {
@@ -370,6 +384,8 @@ export interface ConsultancyContent {
   summary: string;
   content: string;
   image: ImagePath;
+  /** The image's alt text (issue 28); absent only on blocks saved without an image field. */
+  image_alt?: ImageAlt;
   services: TitledText[];
 }
 
@@ -384,6 +400,8 @@ export interface ClassroomRentalContent {
   summary: string;
   content: string;
   image: ImagePath;
+  /** The image's alt text (issue 28); absent only on blocks saved without an image field. */
+  image_alt?: ImageAlt;
   rooms: ClassroomRoom[];
 }
 

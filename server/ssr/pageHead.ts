@@ -21,6 +21,7 @@ import { scriptSafeJson } from '../../shared/pageState.js';
 import { composeTitle } from '../../shared/pageTitle.js';
 import { altText } from '../../shared/imageAltText.js';
 import * as ld from './structuredData.js';
+import { contentShareImage } from './contentShareImage.js';
 import { escapeHtml, htmlToText } from './text.js';
 
 /** The answers a page was rendered from, by API path (without query). */
@@ -141,8 +142,14 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
       }
       break;
     }
-    default:
+    default: {
+      const shared = contentShareImage(route.name, data, facts.title);
+      if (shared) {
+        facts.image = shared.image;
+        facts.imageAlt = shared.imageAlt;
+      }
       break;
+    }
   }
   return facts;
 }

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { AdminFile } from './product.js';
-import { catalogueMessages as m, catalogueText, plainText } from './catalogueFields.js';
+import { catalogueMessages as m, catalogueText, flagField, plainText } from './catalogueFields.js';
+import { imageAltField } from './imageAlt.js';
 import { isFeatureIconKey } from '../featureIcons.js';
 
 /*
@@ -12,6 +13,10 @@ import { isFeatureIconKey } from '../featureIcons.js';
  * PUT /api/admin/contents/:page/:name takes `data` as an object (JSON body) or as its JSON text (form data).
  * Training videos take a YouTube or Vimeo link in `video_url` (or a bare YouTube id in `youtube_id`); the
  * server stores the link with `youtube_id` or `vimeo_id` filled in.
+ *
+ * Every image field (`image`, `file_img`, `poster`) has its alternative text per language beside it,
+ * `<field>_alt` ({ tr, en }, at most 200 characters each), and `<field>_decorative` (0/1): an image that only
+ * decorates (an icon beside a title that says the same) has an empty alt on purpose (issue 28).
  */
 
 export const contentMessages = {
@@ -36,6 +41,21 @@ const imageField = () =>
     .max(500, m.max(500))
     .test('image', contentMessages.image, (value) => !value || imagePattern.test(value))
     .default('');
+/** The keys of a block's data (at any depth) that hold an image: each has `<key>_alt` and `<key>_decorative`. */
+export const contentImageKeys = ['image', 'file_img', 'poster'] as const;
+export type ContentImageKey = (typeof contentImageKeys)[number];
+
+/** An image field with its alt text per language and its decorative flag, stored beside it. */
+function imageWithAlt<K extends ContentImageKey>(key: K) {
+  return {
+    [key]: imageField(),
+    [`${key}_alt`]: imageAltField(),
+    [`${key}_decorative`]: flagField(0),
+  } as { [P in K]: ReturnType<typeof imageField> } & {
+    [P in `${K}_alt`]: ReturnType<typeof imageAltField>;
+  } & { [P in `${K}_decorative`]: ReturnType<typeof flagField> };
+}
+
 const linkField = () =>
   yup
     .string()
@@ -96,7 +116,7 @@ const videoSchema = yup
     title: title(),
     description: text(1000),
     duration: plainText(20),
-    poster: imageField(),
+    ...imageWithAlt('poster'),
     video_url: yup.string().trim().max(500, m.max(500)).default(''),
     youtube_id: yup.string().default(''),
     vimeo_id: yup.string().default(''),
@@ -125,7 +145,7 @@ const videoSchema = yup
     return this.createError({ path: `${this.path}.video_url`, message: contentMessages.video });
   });
 
-const withImage = { title: title(), summary: text(), content: rich(), image: imageField() };
+const withImage = { title: title(), summary: text(), content: rich(), ...imageWithAlt('image') };
 
 /** Every block the back office edits, by page (in the order the admin shows them) and name. */
 export const contentBlockSchemas = {
@@ -135,17 +155,24 @@ export const contentBlockSchemas = {
       subtitle: text(),
       button_text: title(),
       button_link: linkField(),
-      image: imageField(),
+      ...imageWithAlt('image'),
     }),
-    about: yup.object({ title: title(), text: text(5000), image: imageField(), button_text: title() }),
+    about: yup.object({
+      title: title(),
+      text: text(5000),
+      ...imageWithAlt('image'),
+      button_text: title(),
+    }),
     features: yup.object({
       title: title(),
-      items: list(yup.object({ title: title(), text: text(), icon: iconField(), file_img: imageField() })),
+      items: list(
+        yup.object({ title: title(), text: text(), icon: iconField(), ...imageWithAlt('file_img') }),
+      ),
     }),
     stats: yup.object({ items: list(yup.object({ value: plainText(50), label: title() })) }),
     contact_form_social_icons: yup.object({
       title: title(),
-      items: list(yup.object({ file_img: imageField(), title: title(), uri: linkField() })),
+      items: list(yup.object({ ...imageWithAlt('file_img'), title: title(), uri: linkField() })),
     }),
   },
   educations: {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ContentSection, PublicFile } from '../../shared/publicApi';
+import { altText } from '../../shared/imageAltText';
+import type { ContentSection, ImageAlt, PublicFile } from '../../shared/publicApi';
 import { useT } from '../i18n/DictionaryContext';
 import { Gallery, galleryImages } from '../ui/Gallery';
 import { type QueryLike, QueryView } from '../ui/LoadState';
@@ -45,14 +46,22 @@ export function ContentIntro({
   content,
   children,
 }: {
-  content: { content: string; image: string };
+  content: { content: string; image: string; image_alt?: ImageAlt };
   children?: ReactNode;
 }) {
   return (
     <div className="container section">
       <div className="split split--top">
         <RichText html={content.content} className="split__text" />
-        {content.image && <img className="split__image" src={content.image} alt="" loading="lazy" />}
+        {content.image && (
+          // Without an alt text the picture stays silent: the page's heading above already names it.
+          <img
+            className="split__image"
+            src={content.image}
+            alt={altText(content.image_alt, '')}
+            loading="lazy"
+          />
+        )}
       </div>
       {children}
     </div>

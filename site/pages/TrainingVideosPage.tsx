@@ -22,7 +22,12 @@ export function TrainingVideosPage() {
               {data.videos.map((video) => (
                 <li key={video.youtube_id}>
                   <article className="card">
-                    <VideoEmbed youtubeId={video.youtube_id} title={video.title} poster={video.poster} />
+                    <VideoEmbed
+                      youtubeId={video.youtube_id}
+                      title={video.title}
+                      poster={video.poster}
+                      posterAlt={video.poster_alt}
+                    />
                     <div className="card__body">
                       <h2 className="card__title">{video.title}</h2>
                       <p className="card__text">{video.description}</p>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { altText } from '../../shared/imageAltText';
 import { useContactInformation } from '../data/useContactInformation';
 import { usePageContent } from '../data/useContents';
 import { useT } from '../i18n/DictionaryContext';
@@ -25,7 +26,7 @@ function ContactSocialIcons() {
       {icons.map((icon) => (
         <li key={icon.uri}>
           <a href={icon.uri} target="_blank" rel="noopener noreferrer">
-            <img src={icon.file_img} alt="" width={20} height={20} />
+            <img src={icon.file_img} alt={altText(icon.file_img_alt, '')} width={20} height={20} />
             <span>{icon.title}</span>
           </a>
         </li>

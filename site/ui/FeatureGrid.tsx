@@ -1,9 +1,10 @@
 import type { TablerIcon } from '@tabler/icons-react';
 import { type FeatureIconKey, isFeatureIconKey } from '../../shared/featureIcons';
-import type { TitledText } from '../../shared/publicApi';
+import { altText } from '../../shared/imageAltText';
+import type { ImageAlt, TitledText } from '../../shared/publicApi';
 import { featureIcons } from './icons/featureIcons';
 
-type FeatureItem = TitledText & { file_img?: string };
+type FeatureItem = TitledText & { file_img?: string; file_img_alt?: ImageAlt };
 
 /** Used when a caller gives no theme of its own: generic icons that fit most lists. */
 const generalIcons: FeatureIconKey[] = ['target', 'idea', 'award', 'handshake', 'rocket', 'growth'];
@@ -42,7 +43,7 @@ export function FeatureGrid({
               <img
                 className="feature__icon"
                 src={item.file_img}
-                alt=""
+                alt={altText(item.file_img_alt, '')}
                 width={56}
                 height={56}
                 loading="lazy"

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { altText } from '../../shared/imageAltText';
+import type { ImageAlt } from '../../shared/publicApi';
 import { useT } from '../i18n/DictionaryContext';
 import { Icon } from './Icon';
 
@@ -16,10 +18,13 @@ export function VideoEmbed({
   youtubeId,
   title,
   poster,
+  posterAlt,
 }: {
   youtubeId: string;
   title: string;
   poster?: string;
+  /** The poster's alt text; without one it stays silent (the button says "play" and the title). */
+  posterAlt?: ImageAlt;
 }) {
   const t = useT();
   const [playing, setPlaying] = useState(false);
@@ -41,7 +46,7 @@ export function VideoEmbed({
             <img
               className="video__image"
               src={poster}
-              alt=""
+              alt={altText(posterAlt, '')}
               {...posterSize}
               loading="lazy"
               decoding="async"

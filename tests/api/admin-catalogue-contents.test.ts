@@ -56,6 +56,9 @@ describe('contents: read', () => {
     const icons = data.home.contact_form_social_icons.data.items;
     expect(icons[0]).toEqual({
       file_img: expect.stringMatching(/^\/uploads\//),
+      // The icon's alt text beside it (issue 28): the demo icons only decorate, their titles say it.
+      file_img_alt: {},
+      file_img_decorative: 1,
       title: expect.any(Object),
       uri: expect.any(String),
     });
@@ -198,6 +201,8 @@ describe('contents: write', () => {
     expect(good.json().data.data.items).toEqual([
       {
         file_img: '/uploads/editor/icon.webp',
+        file_img_alt: {},
+        file_img_decorative: 0,
         title: { tr: 'Telefon', en: 'Phone' },
         uri: 'tel:+90 212 555 01 23',
       },

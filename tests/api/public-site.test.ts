@@ -43,6 +43,8 @@ describe('GET /api/pages/content?page=', () => {
     expect(icons).toHaveLength(4);
     expect(icons[0]).toEqual({
       file_img: '/uploads/demo/icon-whatsapp.webp',
+      // Decorative (issue 28): the title beside it says where it leads.
+      file_img_alt: '',
       title: 'WhatsApp Destek Hattı',
       uri: 'https://wa.me/905325554567',
     });

@@ -6,6 +6,7 @@ import { registerRoutes } from '../../http/routes.js';
 import { toPublicFile } from './catalogue.js';
 import { type PublicContext, allLanguages, answer, queryValue } from './context.js';
 import { localizeData } from './localize.js';
+import { resolveContentImageAlts } from './contentImageAlts.js';
 
 /** Loads the sections of a content page, resolved for `lang`, keyed by section name. */
 async function loadPage(
@@ -38,7 +39,8 @@ async function loadPage(
     sections[row.name] = {
       id: row.id,
       name: row.name,
-      data: localizeData(parseJson<unknown>(row.data, {}), lang, languages),
+      // Alt texts first: resolved, they are plain strings (or null) the generic pass leaves alone.
+      data: localizeData(resolveContentImageAlts(parseJson<unknown>(row.data, {}), lang), lang, languages),
       files: files.filter((file) => file.owner_id === row.id).map((file) => toPublicFile(file, lang)),
       updated_at: row.updated_at,
     };

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { altText } from '../../../shared/imageAltText';
 import type { ContentSection, HeroContent } from '../../../shared/publicApi';
 import { useT } from '../../i18n/DictionaryContext';
 import { paths } from '../../routes';
@@ -43,7 +44,14 @@ export function HomeHero({ hero }: { hero: ContentSection<HeroContent> | undefin
 
   return (
     <section className="hero" aria-labelledby="hero-title">
-      {data?.image && <img className="hero__image" src={data.image} alt="" fetchPriority="high" />}
+      {data?.image && (
+        <img
+          className="hero__image"
+          src={data.image}
+          alt={altText(data.image_alt, '')}
+          fetchPriority="high"
+        />
+      )}
       <div className="container hero__inner">
         <p className="hero__eyebrow">{t('home.hero_eyebrow')}</p>
         <h1 id="hero-title" className="hero__title" tabIndex={-1}>

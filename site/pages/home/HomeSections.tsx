@@ -115,7 +115,9 @@ export function HomeAbout({ about }: { about: ContentSection<HomeAboutContent> |
   return (
     <section className="section" aria-labelledby="about-title">
       <div className="container split">
-        {data.image && <img className="split__image" src={data.image} alt="" loading="lazy" />}
+        {data.image && (
+          <img className="split__image" src={data.image} alt={altText(data.image_alt, '')} loading="lazy" />
+        )}
         <div className="split__text">
           <p className="section-heading__eyebrow">{t('home.about_eyebrow')}</p>
           <h2 id="about-title" className="section-heading__title">

@@ -24,7 +24,8 @@ export interface ContentImages {
  * Stored content: the public shape (shared/publicApi.ts) with every text as a { tr, en } map. Plain values
  * (image paths, links, numbers, video ids) stay as they are.
  */
-type Stored = { [key: string]: Bilingual | string | number | Stored[] };
+type Stored = { [key: string]: Bilingual | NoText | string | number | Stored[] };
+type NoText = Record<string, never>;
 
 export interface DemoContent {
   page: ContentPage;
@@ -32,6 +33,18 @@ export interface DemoContent {
   data: Stored;
   gallery: GeneratedImage[];
 }
+
+/**
+ * An image's alt text beside its field (issue 28: `<key>_alt`, `<key>_decorative`), describing what the
+ * generated demo picture shows.
+ */
+const described = (tr: string, en: string) => ({ image_alt: t(tr, en), image_decorative: 0 });
+
+/**
+ * An image that only decorates, so alt="" on purpose: an icon beside a title that says the same, or a video's
+ * poster (its topic's icon) inside the play button, which already names the video.
+ */
+const decorative = (key: 'file_img' | 'poster') => ({ [`${key}_alt`]: {}, [`${key}_decorative`]: 1 });
 
 /** A feature, value or service: its texts and the key of its icon (shared/featureIcons.ts). */
 const titled = (icon: FeatureIconKey, tr: string, en: string, textTr: string, textEn: string) => ({
@@ -55,6 +68,10 @@ export function demoContents(images: ContentImages): DemoContent[] {
         button_text: t('Eğitim Takvimini İncele', 'Browse the Training Calendar'),
         button_link: '/egitim-takvimi',
         image: images.hero,
+        ...described(
+          'Bilişim, sertifika, iş güvenliği, finans ve iletişim eğitimlerini simgeleyen dizüstü bilgisayar, rozet, baret, madeni para ve konuşma balonu ikonları',
+          'Icons of a laptop, a badge, a hard hat, coins and a speech bubble standing for IT, certification, safety, finance and communication training',
+        ),
       },
     },
     {
@@ -68,6 +85,10 @@ export function demoContents(images: ContentImages): DemoContent[] {
           'Since 2009 we have provided training and consulting to more than 1,200 organisations. Every year we meet over 15,000 professionals in our İstanbul, Ankara and İzmir centres and in our online classrooms.',
         ),
         image: images.about,
+        ...described(
+          'Katılımcıları ve sertifikayı simgeleyen insan ve belge ikonları',
+          'Icons of people and a certificate standing for participants and their certificates',
+        ),
         button_text: t('Biz Kimiz?', 'About Us'),
       },
     },
@@ -87,6 +108,7 @@ export function demoContents(images: ContentImages): DemoContent[] {
               'Certified trainers with at least ten years of experience in their field.',
             ),
             file_img: images.features[0],
+            ...decorative('file_img'),
           },
           {
             ...titled(
@@ -97,6 +119,7 @@ export function demoContents(images: ContentImages): DemoContent[] {
               'Internationally recognised certificate programmes run with accredited bodies.',
             ),
             file_img: images.features[1],
+            ...decorative('file_img'),
           },
           {
             ...titled(
@@ -107,6 +130,7 @@ export function demoContents(images: ContentImages): DemoContent[] {
               'In the classroom, online or on your premises: training in the format that suits you.',
             ),
             file_img: images.features[2],
+            ...decorative('file_img'),
           },
           {
             ...titled(
@@ -117,6 +141,7 @@ export function demoContents(images: ContentImages): DemoContent[] {
               'Ask our trainers questions for three months after the course.',
             ),
             file_img: images.features[3],
+            ...decorative('file_img'),
           },
         ],
       },
@@ -143,21 +168,25 @@ export function demoContents(images: ContentImages): DemoContent[] {
         items: [
           {
             file_img: images.socialIcons.whatsapp,
+            ...decorative('file_img'),
             title: t('WhatsApp Destek Hattı', 'WhatsApp Support Line'),
             uri: 'https://wa.me/905325554567',
           },
           {
             file_img: images.socialIcons.phone,
+            ...decorative('file_img'),
             title: t('Bizi Arayın', 'Call Us'),
             uri: 'tel:+902125550123',
           },
           {
             file_img: images.socialIcons.mail,
+            ...decorative('file_img'),
             title: t('E-posta Gönderin', 'Send an E-mail'),
             uri: 'mailto:info@akademi.example',
           },
           {
             file_img: images.socialIcons.pin,
+            ...decorative('file_img'),
             title: t('Ofisimizi Ziyaret Edin', 'Visit Our Office'),
             uri: 'https://www.openstreetmap.org/search?query=Levent%2C%20%C4%B0stanbul',
           },
@@ -197,6 +226,10 @@ export function demoContents(images: ContentImages): DemoContent[] {
           },
         ]),
         image: images.corporate,
+        ...described(
+          'Kurumu, ekibini ve kalite belgelerini simgeleyen bina, insan ve rozet ikonları',
+          'Building, people and badge icons standing for the company, its team and its certifications',
+        ),
         mission: t(
           'Kurumların ve bireylerin potansiyelini, ölçülebilir sonuçlar üreten uygulamalı eğitimlerle ortaya çıkarmak.',
           'To unlock the potential of organisations and individuals with practical training that produces measurable results.',
@@ -237,6 +270,10 @@ export function demoContents(images: ContentImages): DemoContent[] {
           },
         ]),
         image: images.distance,
+        ...described(
+          'Dünya, dizüstü bilgisayar ve oynat düğmesi ikonları: her yerden çevrim içi eğitim',
+          'A globe, a laptop and a play button: online learning from anywhere',
+        ),
         features: [
           titled('video', 'Canlı Sanal Sınıf', 'Live Virtual Classroom', 'Eğitmenle gerçek zamanlı etkileşim.', 'Real-time interaction with the trainer.'),
           titled('replay', 'Ders Kayıtları', 'Class Recordings', '30 gün boyunca tekrar izleme imkânı.', 'Watch again for 30 days.'),
@@ -261,6 +298,7 @@ export function demoContents(images: ContentImages): DemoContent[] {
             description: t('Pandas ile ilk veri setinizi 10 dakikada analiz edin.', 'Analyse your first dataset with pandas in 10 minutes.'),
             youtube_id: 'kR9tD3vQp2M',
             poster: images.videoPosters[0],
+            ...decorative('poster'),
             duration: '12:48',
           },
           {
@@ -268,6 +306,7 @@ export function demoContents(images: ContentImages): DemoContent[] {
             description: t('Gerçek örneklerle oltalama saldırılarının ipuçları.', 'Tell-tale signs of phishing, with real examples.'),
             youtube_id: 'Xb7LmQ2wZ8c',
             poster: images.videoPosters[1],
+            ...decorative('poster'),
             duration: '08:15',
           },
           {
@@ -275,6 +314,7 @@ export function demoContents(images: ContentImages): DemoContent[] {
             description: t('Standardın risk yaklaşımını örneklerle anlatıyoruz.', 'The standard’s approach to risk, explained with examples.'),
             youtube_id: 'pT4vN8sJ1eA',
             poster: images.videoPosters[2],
+            ...decorative('poster'),
             duration: '15:02',
           },
           {
@@ -282,6 +322,7 @@ export function demoContents(images: ContentImages): DemoContent[] {
             description: t('Kemerin doğru takılması ve kontrolü.', 'How to put on and check a harness correctly.'),
             youtube_id: 'Hq6eW3rK9yU',
             poster: images.videoPosters[3],
+            ...decorative('poster'),
             duration: '06:37',
           },
           {
@@ -289,6 +330,7 @@ export function demoContents(images: ContentImages): DemoContent[] {
             description: t('Etkili bir sprint planlama toplantısının adımları.', 'The steps of an effective sprint planning meeting.'),
             youtube_id: 'Zc2fG7nB5tQ',
             poster: images.videoPosters[4],
+            ...decorative('poster'),
             duration: '10:21',
           },
           {
@@ -296,6 +338,7 @@ export function demoContents(images: ContentImages): DemoContent[] {
             description: t('Likidite ve karlılık oranları 10 dakikada.', 'Liquidity and profitability ratios in 10 minutes.'),
             youtube_id: 'mJ8sV1dW4xE',
             poster: images.videoPosters[5],
+            ...decorative('poster'),
             duration: '09:54',
           },
         ],
@@ -320,6 +363,10 @@ export function demoContents(images: ContentImages): DemoContent[] {
           },
         ]),
         image: images.consultancy,
+        ...described(
+          'Yükselen grafik, ekip ve rozet ikonlarıyla danışmanlık illüstrasyonu',
+          'Consultancy illustration with a rising chart, a team and a badge',
+        ),
         services: [
           titled('quality', 'ISO Belgelendirme Danışmanlığı', 'ISO Certification Consulting', 'ISO 9001, 14001, 45001 ve 27001 sistemlerinin kurulması ve belgelendirmeye hazırlık.', 'Setting up ISO 9001, 14001, 45001 and 27001 systems and preparing for certification.'),
           titled('lock', 'KVKK Uyum Danışmanlığı', 'KVKK Compliance Consulting', 'Veri envanteri, politikalar ve teknik tedbirlerle KVKK uyumu.', 'KVKK (GDPR) compliance through data inventories, policies and technical measures.'),
@@ -347,6 +394,10 @@ export function demoContents(images: ContentImages): DemoContent[] {
           },
         ]),
         image: images.classroom,
+        ...described(
+          'Eğitim merkezi binası ve katılımcı ikonları',
+          'Icons of a training centre building and its participants',
+        ),
         rooms: [
           { name: t('Levent Büyük Salon', 'Levent Main Hall'), capacity: 30, features: t('Etkileşimli ekran, U düzeni', 'Interactive display, U-shape layout') },
           { name: t('Levent Bilgisayar Laboratuvarı', 'Levent Computer Lab'), capacity: 16, features: t('16 bilgisayar, projeksiyon', '16 computers, projector') },
