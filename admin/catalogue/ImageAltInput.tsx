@@ -1,4 +1,5 @@
 import { Stack } from '@mui/material';
+import { useWrappedSource } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { Translated } from '../../shared/types';
 import { TranslatedInput } from '../common/TranslatedInput';
@@ -16,8 +17,11 @@ export interface ImageAltInputProps {
 
 /** The alt text of a record's image, one input per language, with the decorative switch and the mark. */
 export function ImageAltInput({ source, decorativeSource, hasImage }: ImageAltInputProps) {
+  // Inside a list (a content block's items) the sources are the row's: watched by their full names.
+  const altName = useWrappedSource(source);
+  const decorativeName = useWrappedSource(decorativeSource ?? source);
   // Without a decorative flag, the alt source is watched twice: the hook wants a fixed list of names.
-  const [alt, decorative] = useWatch({ name: [source, decorativeSource ?? source] }) as [
+  const [alt, decorative] = useWatch({ name: [altName, decorativeName] }) as [
     Translated | undefined,
     unknown,
   ];

@@ -3,6 +3,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, CircularProgress, FormHelperText, FormLabel, Stack, Typography } from '@mui/material';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { useInput, useTranslate } from 'react-admin';
+import { ImageAltInput } from './ImageAltInput';
 import { imageAccept } from './imageFiles';
 import { useImageUpload } from './useImageUpload';
 
@@ -12,13 +13,23 @@ export interface ImageUrlInputProps {
   label: string;
   /** A small preview for icons (file_img). */
   compact?: boolean;
+  /** The image's per-language alt text beside it ('image_alt'): its inputs show under the image. */
+  altSource?: string;
+  /** The image's "only decorates" flag ('image_decorative'), for an image that may have no alt text. */
+  decorativeSource?: string;
 }
 
 /**
  * An image of a content block, stored as its URL: the picked image is uploaded at once through
  * POST /api/admin/uploads/image (the server checks and converts it) and the field takes the returned URL.
  */
-export function ImageUrlInput({ source, label, compact = false }: ImageUrlInputProps) {
+export function ImageUrlInput({
+  source,
+  label,
+  compact = false,
+  altSource,
+  decorativeSource,
+}: ImageUrlInputProps) {
   const translate = useTranslate();
   const { field, fieldState } = useInput({
     source,
@@ -97,6 +108,9 @@ export function ImageUrlInput({ source, label, compact = false }: ImageUrlInputP
         </FormHelperText>
       )}
       <input ref={input} type="file" accept={imageAccept} hidden onChange={(event) => void onPick(event)} />
+      {altSource && (
+        <ImageAltInput source={altSource} decorativeSource={decorativeSource} hasImage={Boolean(url)} />
+      )}
     </Box>
   );
 }

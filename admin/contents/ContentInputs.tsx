@@ -5,6 +5,16 @@ import { TranslatedRichInput } from '../catalogue/TranslatedRichInput';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { FeatureIconInput } from './FeatureIconInput';
 
+/**
+ * A content image's field with the alt text and decorative flag stored beside it (`image` → `image_alt`,
+ * `image_decorative`: shared/schemas/content.ts), for ImageUrlInput.
+ */
+export const imageWithAlt = (source: string) => ({
+  source,
+  altSource: `${source}_alt`,
+  decorativeSource: `${source}_decorative`,
+});
+
 /** Title, summary, rich text and a main image: the common part of the content pages. */
 export function PageTextInputs() {
   return (
@@ -17,7 +27,7 @@ export function PageTextInputs() {
         rows={3}
       />
       <TranslatedRichInput source="data.content" label="app.contents.fields.content" />
-      <ImageUrlInput source="data.image" label="app.contents.fields.image" />
+      <ImageUrlInput {...imageWithAlt('data.image')} label="app.contents.fields.image" />
     </>
   );
 }

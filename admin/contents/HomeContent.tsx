@@ -5,7 +5,7 @@ import { ScreenHeader } from '../catalogue/ScreenHeader';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { ContentBlockEditor } from './ContentBlockEditor';
 import { FeatureIconInput } from './FeatureIconInput';
-import { iteratorProps, LinkInput } from './ContentInputs';
+import { imageWithAlt, iteratorProps, LinkInput } from './ContentInputs';
 
 /** SPEC §2 pages.home: the home page's blocks, each saved on its own. */
 export function HomeContent() {
@@ -28,14 +28,14 @@ export function HomeContent() {
           />
           <TranslatedInput source="data.button_text" label="app.contents.fields.button_text" />
           <LinkInput source="data.button_link" label="app.contents.fields.button_link" />
-          <ImageUrlInput source="data.image" label="app.contents.fields.image" />
+          <ImageUrlInput {...imageWithAlt('data.image')} label="app.contents.fields.image" />
         </ContentBlockEditor>
 
         <ContentBlockEditor page="home" name="about" title="app.contents.home.about">
           <TranslatedInput source="data.title" label="app.contents.fields.title" />
           <TranslatedInput source="data.text" label="app.contents.fields.text" variant="textarea" rows={4} />
           <TranslatedInput source="data.button_text" label="app.contents.fields.button_text" />
-          <ImageUrlInput source="data.image" label="app.contents.fields.image" />
+          <ImageUrlInput {...imageWithAlt('data.image')} label="app.contents.fields.image" />
         </ContentBlockEditor>
 
         <ContentBlockEditor page="home" name="features" title="app.contents.home.features">
@@ -43,7 +43,7 @@ export function HomeContent() {
           <ArrayInput source="data.items" label="app.contents.fields.items" helperText={false}>
             <SimpleFormIterator {...iteratorProps}>
               <FeatureIconInput />
-              <ImageUrlInput source="file_img" label="app.contents.fields.icon_image" compact />
+              <ImageUrlInput {...imageWithAlt('file_img')} label="app.contents.fields.icon_image" compact />
               <TranslatedInput source="title" label="app.contents.fields.item_title" />
               <TranslatedInput
                 source="text"
@@ -78,7 +78,7 @@ export function HomeContent() {
           <TranslatedInput source="data.title" label="app.contents.fields.title" />
           <ArrayInput source="data.items" label="app.contents.fields.icons" helperText={false}>
             <SimpleFormIterator {...iteratorProps}>
-              <ImageUrlInput source="file_img" label="app.contents.fields.icon" compact />
+              <ImageUrlInput {...imageWithAlt('file_img')} label="app.contents.fields.icon" compact />
               <TranslatedInput source="title" label="app.contents.fields.item_title" />
               <LinkInput source="uri" label="app.contents.fields.uri" />
             </SimpleFormIterator>

@@ -5,7 +5,7 @@ import { ImageUrlInput } from '../catalogue/ImageUrlInput';
 import { ScreenHeader } from '../catalogue/ScreenHeader';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { ContentBlockEditor } from './ContentBlockEditor';
-import { iteratorProps } from './ContentInputs';
+import { imageWithAlt, iteratorProps } from './ContentInputs';
 
 type Video = { video_url?: string; youtube_id?: string; vimeo_id?: string };
 
@@ -65,7 +65,7 @@ export function TrainingVideosContent() {
               helperText={false}
               placeholder="12:48"
             />
-            <ImageUrlInput source="poster" label="app.contents.fields.poster" />
+            <ImageUrlInput {...imageWithAlt('poster')} label="app.contents.fields.poster" />
             <FormHelperText sx={{ mt: -1, mb: 1 }}>{translate('app.contents.poster_hint')}</FormHelperText>
           </SimpleFormIterator>
         </ArrayInput>
