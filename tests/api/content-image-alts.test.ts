@@ -312,3 +312,42 @@ describe('server-rendered content pages', () => {
     expect(metaOf(rental, 'og:image:alt')).toBe('Icons of a training centre building and its participants');
   });
 });
+
+describe('Bu sürüme dön on a content block', () => {
+  it('keeps the current image’s own alt text when the version’s image file no longer exists', async () => {
+    const about = await blockData('corporate', 'about_us');
+    const entries = () =>
+      t.app.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('resource', '=', 'contents')
+        .where('record_id', '=', 'corporate/about_us')
+        .orderBy('id', 'asc')
+        .execute();
+    const before = (await entries()).length;
+    const gone = '/uploads/contents/0123456789abcdef0123456789abcdef.webp';
+    await save('corporate', 'about_us', {
+      ...about,
+      title: { tr: 'Eski Başlık' },
+      image: gone,
+      image_alt: { tr: 'Artık olmayan görsel' },
+      image_decorative: 1,
+    });
+    await save('corporate', 'about_us', {
+      ...about,
+      image_alt: { tr: 'Bugünkü görsel', en: 'Today’s picture' },
+      image_decorative: 0,
+    });
+    const version = (await entries())[before];
+    const res = await admin.post(`/contents/history/${version.id}/restore`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res).data.kept_files).toEqual(['data.image']);
+    expect(await blockData('corporate', 'about_us')).toMatchObject({
+      title: { tr: 'Eski Başlık' },
+      image: about.image,
+      image_alt: { tr: 'Bugünkü görsel', en: 'Today’s picture' },
+      image_decorative: 0,
+    });
+    await save('corporate', 'about_us', about);
+  });
+});

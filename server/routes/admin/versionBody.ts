@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { contentImageKeys } from '../../../shared/schemas/content.js';
 import type { KeptSession, VersionResource } from '../../../shared/versionRestore.js';
 import type { Db } from '../../db/database.js';
 
@@ -200,6 +201,14 @@ async function withExistingFiles(
     const fields: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(version)) {
       fields[key] = await withExistingFiles(value, now[key], `${at}.${key}`, context, out);
+    }
+    // An image kept as it is now keeps its own alt text and flag (beside it: shared/schemas/content.ts).
+    for (const key of contentImageKeys) {
+      if (!(key in fields) || fields[key] === (version as Record<string, unknown>)[key]) continue;
+      for (const companion of [`${key}_alt`, `${key}_decorative`]) {
+        if (companion in now) fields[companion] = now[companion];
+        else delete fields[companion];
+      }
     }
     return fields;
   }
