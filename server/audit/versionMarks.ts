@@ -24,6 +24,15 @@ export function forgetVersionMark(mark: string): void {
   marks.delete(mark);
 }
 
+/**
+ * Whether a request carries a live mark, without using it up: the inner update was asked on the back office's
+ * origin (its outer request was), though it arrives through no listener (plugins/adminOrigin.ts).
+ */
+export function carriesVersionMark(request: FastifyRequest): boolean {
+  const mark = request.headers[versionMarkHeader];
+  return typeof mark === 'string' && marks.has(mark);
+}
+
 /** Whether a request is a restore's inner update (its mark is used up on the first look). */
 export function takeVersionMark(request: FastifyRequest): boolean {
   const mark = request.headers[versionMarkHeader];

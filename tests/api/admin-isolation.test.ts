@@ -128,6 +128,29 @@ describe('the back office on a port of its own (the default)', () => {
     expect((await fetch(`${office}/brand/logo.svg`, { redirect: 'manual' })).status).not.toBe(302);
   });
 
+  it('restores a version through its own port (the inner update belongs to the back office too)', async () => {
+    const auth = await signIn();
+    const headers = { ...auth, 'content-type': 'application/json', origin: office };
+    const news = (title: string) =>
+      JSON.stringify({ title: { tr: title }, summary: { tr: 'Özet' }, active: 1 });
+    const created = await fetch(`${office}/api/admin/news`, {
+      method: 'POST',
+      headers,
+      body: news('Sürüm Bir'),
+    });
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
+    await fetch(`${office}/api/admin/news/${id}`, { method: 'PUT', headers, body: news('Sürüm İki') });
+    const history = await fetch(`${office}/api/admin/news/history?record_id=${id}`, { headers: auth });
+    const items = ((await history.json()) as { data: { items: { id: number }[] } }).data.items;
+    const restored = await fetch(`${office}/api/admin/news/history/${items.at(-1)!.id}/restore`, {
+      method: 'POST',
+      headers: { ...auth, origin: office },
+    });
+    expect(restored.status, await restored.clone().text()).toBe(200);
+    const record = ((await restored.json()) as { data: { record: { title: unknown } } }).data.record;
+    expect(record.title).toEqual({ tr: 'Sürüm Bir' });
+  });
+
   it('e-mails reset links to the admin port, never to the Host a requester named', () => {
     expect(loginAddress(t.config)).toBe(`http://localhost:${adminPort}/giris-yap`);
   });

@@ -161,6 +161,34 @@ describe('ADMIN_ORIGIN', () => {
     expect((await write('https://yonetim.akademi.test')).statusCode).toBe(200);
   });
 
+  it('restores a version on the admin host (the inner update is the admin host’s too)', async () => {
+    const session = await signInOnAdminHost();
+    const headers = { ...session, host: 'yonetim.akademi.test', origin: 'https://yonetim.akademi.test' };
+    const news = (title: string) => ({ title: { tr: title }, summary: { tr: 'Özet' }, active: 1 });
+    const created = await isolated.app.inject({
+      method: 'POST',
+      url: '/api/admin/news',
+      headers,
+      payload: news('Sürüm Bir'),
+    });
+    const id = created.json().data.id as number;
+    await isolated.app.inject({
+      method: 'PUT',
+      url: `/api/admin/news/${id}`,
+      headers,
+      payload: news('Sürüm İki'),
+    });
+    const history = await isolated.app.inject({ url: `/api/admin/news/history?record_id=${id}`, headers });
+    const first = history.json().data.items.at(-1).id as number;
+    const restored = await isolated.app.inject({
+      method: 'POST',
+      url: `/api/admin/news/history/${first}/restore`,
+      headers,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().data.record.title).toEqual({ tr: 'Sürüm Bir' });
+  });
+
   it('moves the login page to the admin origin and public pages off it', async () => {
     const login = await isolated.app.inject({ url: '/giris-yap', headers: { host: 'www.akademi.test' } });
     expect(login.statusCode).toBe(302);

@@ -60,7 +60,8 @@ const putAddress = (resource: VersionResource, recordId: string) =>
 /** What makes the inner request the caller's own: their session (token and cookie) and their address. */
 function callerOf(request: FastifyRequest): Pick<InjectOptions, 'headers' | 'remoteAddress'> {
   const headers: Record<string, string> = {};
-  for (const name of ['authorization', 'cookie', 'user-agent', 'accept-language']) {
+  // The host too: with ADMIN_ORIGIN, the back office is told apart by it.
+  for (const name of ['authorization', 'cookie', 'user-agent', 'accept-language', 'host']) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
