@@ -12,10 +12,13 @@ import { usePublishStatusLabel } from './PublishStatusChip';
 export function ContentSimpleList<T extends RaRecord & Publishable>({
   primaryText,
   secondaryText,
+  detailText,
   leftAvatar,
 }: {
   primaryText: (record: T) => ReactNode;
   secondaryText?: (record: T) => ReactNode;
+  /** A short text after the status on the same line (a contract's "3 days ago"). */
+  detailText?: (record: T) => string;
   leftAvatar?: (record: T) => ReactNode;
 }) {
   const trash = useTrashView();
@@ -26,7 +29,7 @@ export function ContentSimpleList<T extends RaRecord & Publishable>({
       leftAvatar={leftAvatar}
       primaryText={primaryText}
       secondaryText={secondaryText}
-      tertiaryText={(record) => statusOf(record)}
+      tertiaryText={(record) => [statusOf(record), detailText?.(record)].filter(Boolean).join(' · ')}
       rightIcon={trash ? () => <ContentRowActions /> : undefined}
     />
   );

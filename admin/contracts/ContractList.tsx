@@ -8,6 +8,7 @@ import { ContentRowActions } from '../common/ContentRowActions';
 import { ContentSimpleList } from '../common/ContentSimpleList';
 import { RelativeTimeField } from '../common/RelativeTimeField';
 import { useIsSmall } from '../common/useIsSmall';
+import { useRelativeTime } from '../common/useRelativeTime';
 import { paths } from '../../shared/routes';
 import { exportContracts } from './contractCsv';
 
@@ -21,11 +22,13 @@ interface ContractRow extends RaRecord {
 const Col = ContentColumn<ContractRow>;
 
 function ContractTable() {
+  const timeAgo = useRelativeTime();
   if (useIsSmall()) {
     return (
       <ContentSimpleList<ContractRow>
         primaryText={(record) => pickText(record.name)}
         secondaryText={(record) => paths.contract(record.seo_name)}
+        detailText={(record) => timeAgo(record.updated_at)}
       />
     );
   }

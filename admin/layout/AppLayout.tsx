@@ -69,7 +69,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
                 display: 'flex',
                 flexDirection: 'column',
                 px: { xs: 1.5, sm: 2, md: 3 },
-                pb: 4,
+                // On a phone react-admin pins a form's toolbar and the list's create button to the screen's
+                // bottom: room below the content keeps what comes last (Kayıt Geçmişi, the last row) reachable.
+                pb: { xs: 11, sm: 4 },
               }}
             >
               <ErrorBoundary resetKey={pathname}>
