@@ -12,6 +12,7 @@ interface AdminFile {
   id: number;
   url: string;
   gallery_type: string;
+  alt: { tr?: string; en?: string };
 }
 interface AdminProduct {
   id: number;
@@ -102,8 +103,8 @@ describe('catalogue: category, course, gallery, publishing', () => {
     expect(draft.seo_name).toBe(`e2e-egitimi-${stamp}`);
 
     // The gallery: a file that only claims to be a PNG is refused with the server's reason.
-    // The edit page (its toolbar has a delete button) has replaced the create page.
-    await page.getByRole('button', { name: 'Sil' }).waitFor();
+    // The edit page (its toolbar moves the record to the trash) has replaced the create page.
+    await page.getByRole('button', { name: 'Çöpe Taşı' }).waitFor();
     await page.getByRole('tab', { name: 'Görseller' }).click();
     await page.getByRole('button', { name: 'Görsel Yükle' }).waitFor();
     const picker = page.getByTestId('gallery-files');
@@ -112,17 +113,25 @@ describe('catalogue: category, course, gallery, publishing', () => {
       mimeType: 'image/png',
       buffer: Buffer.from('<html>not an image</html>'),
     });
+    // Every upload asks for the images' alternative texts first (issue 28).
+    const altDialog = page.getByRole('dialog', { name: 'Yüklenecek görsellerin alternatif metinleri' });
+    await altDialog.getByRole('button', { name: 'Yükle' }).click();
     await page
       .getByText(/Başarısız! Yalnızca JPEG, PNG veya WebP görsel yüklenebilir/)
       .first()
       .waitFor();
     // Two real images in one go.
     await picker.setInputFiles([await png('kirmizi.png', '#c0392b'), await png('mavi.png', '#2471a3')]);
+    const altTexts = altDialog.getByRole('textbox', { name: 'Alternatif Metin (TR)' });
+    await altTexts.nth(0).fill('Kırmızı bir kare');
+    await altTexts.nth(1).fill('Mavi bir kare');
+    await altDialog.getByRole('button', { name: 'Yükle' }).click();
     const tiles = page.locator('[data-gallery-file]');
     await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBe(2);
     const uploaded = (await api.get<{ data: AdminProduct }>(`/api/admin/products/${id}`)).data.files;
     expect(uploaded).toHaveLength(2);
     const [red, blue] = uploaded;
+    expect(red.alt).toMatchObject({ tr: 'Kırmızı bir kare' });
     expect(await tiles.first().getByText('Kapak').count()).toBe(1);
 
     // Drag the second image in front (keyboard drag: Space, arrow, Space).
