@@ -12,7 +12,8 @@ import { useTrashView } from './contentLists';
 export function ContentRowActions() {
   const trash = useTrashView();
   return (
-    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+    // One line: "Çöpe Taşı" broken over two lines made every row taller.
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
       {trash ? (
         <>
           <RestoreButton />

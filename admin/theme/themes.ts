@@ -28,7 +28,11 @@ const light: RaThemeOptions = {
     secondary: { main: brand.accent },
     background: { default: '#f1f5f9', paper: '#ffffff' },
   },
-  components: { MuiCssBaseline: { styleOverrides: { ':root': { '--card-border': '#e2e8f0' } } } },
+  components: {
+    MuiCssBaseline: { styleOverrides: { ':root': { '--card-border': '#e2e8f0' } } },
+    // The notice is dark on a light panel: its "Geri Al" in the brand's navy would hardly show (1.6:1).
+    RaNotification: { styleOverrides: { root: { '& .RaNotification-undo': { color: '#9fd0f5' } } } },
+  },
 };
 
 const dark: RaThemeOptions = {
@@ -38,7 +42,11 @@ const dark: RaThemeOptions = {
     secondary: { main: brand.accent },
     background: { default: '#0b1120', paper: '#111827' },
   },
-  components: { MuiCssBaseline: { styleOverrides: { ':root': { '--card-border': '#1f2937' } } } },
+  components: {
+    MuiCssBaseline: { styleOverrides: { ':root': { '--card-border': '#1f2937' } } },
+    // And light on a dark panel: its "Geri Al" in the dark theme's pale blue would hardly show.
+    RaNotification: { styleOverrides: { root: { '& .RaNotification-undo': { color: brand.primary } } } },
+  },
 };
 
 type Plain = Record<string, unknown>;
