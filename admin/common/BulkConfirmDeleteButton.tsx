@@ -17,12 +17,16 @@ import { useFeedback } from './notifications';
 
 const namedAtMost = 3;
 
-/** «A», «B», «C» and N more: the selected rows of the page, by their resource's recordRepresentation. */
+/**
+ * «A», «B», «C» and N more: the selected rows of the page, by their resource's recordRepresentation, in a
+ * sentence (`wording`: its keys for up to three names and for more; by default, that they go for good).
+ */
 export function selectedNames(
   ids: readonly Identifier[],
   rows: readonly RaRecord[],
   represent: (record: RaRecord) => unknown,
   translate: TranslateFunction,
+  wording = { names: 'app.deleting.records', more: 'app.deleting.records_more' },
 ): string | undefined {
   const names = rows
     .filter((row) => ids.includes(row.id))
@@ -35,8 +39,8 @@ export function selectedNames(
     .join(', ');
   const more = ids.length - Math.min(names.length, namedAtMost);
   return more > 0
-    ? translate('app.deleting.records_more', { names: shown, smart_count: more })
-    : translate('app.deleting.records', { names: shown });
+    ? translate(wording.more, { names: shown, smart_count: more })
+    : translate(wording.names, { names: shown });
 }
 
 /**

@@ -7,6 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactElement, useState } from 'react';
 import {
   Button,
+  type RaRecord,
   useDataProvider,
   useGetRecordRepresentation,
   useListContext,
@@ -29,9 +30,20 @@ const buttons: Record<BulkAction, { label: string; icon: ReactElement; danger?: 
   destroy: { label: 'app.common.delete_forever', icon: <DeleteForeverIcon />, danger: true },
 };
 
+/** Where a list row's cover image is, for the resources whose publishing asks about it (CoverWarning.tsx). */
+const coverFields: Readonly<Record<string, string>> = { products: 'cover_url', news: 'image_url' };
+
+/** The selected rows that would go on the site without a cover image: none for other resources. */
+function withoutCover(resource: string, action: BulkAction, ids: readonly unknown[], rows: RaRecord[]) {
+  const field = coverFields[resource];
+  if (action !== 'publish' || !field) return [];
+  return rows.filter((row) => ids.includes(row.id) && !row[field]).map((row) => row.id);
+}
+
 /**
  * One action over the selected rows (PUT /<path>/bulk, all or nothing): the server's message, the selection
- * cleared and the list read again. A permanent delete asks first, naming the first few records.
+ * cleared and the list read again. A permanent delete asks first, naming the first few records; so does
+ * publishing courses or news without a cover image, naming those.
  */
 export function BulkActionButton({ action, confirm = false }: { action: BulkAction; confirm?: boolean }) {
   const { selectedIds, onUnselectItems, data } = useListContext();
@@ -60,13 +72,17 @@ export function BulkActionButton({ action, confirm = false }: { action: BulkActi
   if (!resource) return null;
   const { label, icon, danger } = buttons[action];
   const run = () => mutate({ resource, ids: selectedIds });
+  const coverless = withoutCover(resource, action, selectedIds, data ?? []);
+  const asks = confirm || coverless.length > 0;
+  const named = (ids: typeof selectedIds) => selectedNames(ids, data ?? [], represent, translate);
+  const coverlessWording = { names: 'app.public_page.no_cover_names', more: 'app.public_page.no_cover_more' };
   return (
     <>
       <Button
         label={label}
         color={danger ? 'error' : 'primary'}
         disabled={isPending || selectedIds.length === 0}
-        onClick={() => (confirm ? setAsking(true) : run())}
+        onClick={() => (asks ? setAsking(true) : run())}
       >
         {icon}
       </Button>
@@ -76,7 +92,22 @@ export function BulkActionButton({ action, confirm = false }: { action: BulkActi
           loading={isPending}
           onConfirm={run}
           onClose={() => setAsking(false)}
-          detail={asking ? selectedNames(selectedIds, data ?? [], represent, translate) : undefined}
+          detail={asking ? named(selectedIds) : undefined}
+        />
+      )}
+      {!confirm && coverless.length > 0 && (
+        <ConfirmDialog
+          open={asking}
+          loading={isPending}
+          onConfirm={run}
+          onClose={() => setAsking(false)}
+          title="app.public_page.no_cover_title"
+          content="app.public_page.no_cover"
+          confirm="app.public_page.publish_anyway"
+          destructive={false}
+          detail={
+            asking ? selectedNames(coverless, data ?? [], represent, translate, coverlessWording) : undefined
+          }
         />
       )}
     </>

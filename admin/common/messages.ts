@@ -55,6 +55,8 @@ export const commonTurkish = {
     no_cover_title: 'Kapak görseli yok. Yine de yayınlansın mı?',
     no_cover: 'Sitede ve paylaşıldığında görselsiz görünecek. Görseli sonra da ekleyebilirsiniz.',
     publish_anyway: 'Yine de Yayınla',
+    no_cover_names: 'Kapak görseli olmayan: %{names}',
+    no_cover_more: 'Kapak görseli olmayan: %{names} ve %{smart_count} kayıt daha',
   },
   deleting: {
     record: '«%{name}» kalıcı olarak silinecek!',
@@ -116,6 +118,9 @@ export const commonEnglish: typeof commonTurkish = {
     no_cover_title: 'No cover image. Publish anyway?',
     no_cover: 'It will show without an image on the site and when shared. You can add one later too.',
     publish_anyway: 'Publish anyway',
+    no_cover_names: 'Without a cover image: %{names}',
+    no_cover_more:
+      'Without a cover image: %{names} and %{smart_count} more record |||| Without a cover image: %{names} and %{smart_count} more records',
   },
   deleting: {
     record: '«%{name}» will be deleted permanently!',

@@ -17,6 +17,7 @@ interface Item {
   active: number;
   published_at: string;
   deleted_at: string | null;
+  image_url: string | null;
   image_thumb_url: null;
 }
 
@@ -28,6 +29,7 @@ const item = (id: number, title: string, changes: Partial<Item> = {}): Item => (
   active: 1,
   published_at: new Date(Date.now() - id * day).toISOString(),
   deleted_at: null,
+  image_url: `/uploads/news/haber-${id}.webp`,
   image_thumb_url: null,
   ...changes,
 });
@@ -190,6 +192,22 @@ describe('the news list', () => {
     expect(await screen.findByText('2 kayıt güncellendi.')).toBeVisible();
     expect(newsWrites(server)).toEqual([['PUT', '/api/admin/news/bulk', 'publish', '[2,3]']]);
     await waitFor(() => expect(within(row('Taslak duyuru')).getByText('Yayında')).toBeVisible());
+  });
+
+  it('asks before publishing items without a cover image, naming them', async () => {
+    items[1].image_url = null;
+    const server = renderNews();
+    await loaded();
+    fireEvent.click(within(row('Taslak duyuru')).getByRole('checkbox'));
+    fireEvent.click(within(row('Gelecek hafta')).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Yayınla' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Kapak görseli yok. Yine de yayınlansın mı?')).toBeVisible();
+    expect(within(dialog).getByText('Kapak görseli olmayan: «Taslak duyuru»')).toBeVisible();
+    expect(newsWrites(server)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yine de Yayınla' }));
+    expect(await screen.findByText('2 kayıt güncellendi.')).toBeVisible();
+    expect(newsWrites(server)).toEqual([['PUT', '/api/admin/news/bulk', 'publish', '[2,3]']]);
   });
 
   it('offers restore and permanent delete, not publish, in the trash', async () => {
