@@ -22,3 +22,29 @@ describe("the server's password refusals", () => {
     expect(shownAs('Bu Alan 12 Karakterden Az Olamaz')).toBe('Bu Alan 12 Karakterden Az Olamaz');
   });
 });
+
+describe("the server's content refusals (issue 28)", () => {
+  it('says the fixed ones in English, with the record ids they name', async () => {
+    await i18nProvider.changeLocale('en');
+    expect(shownAs('İşlem Hatası! Yalnızca çöp kutusundaki kayıtlar geri alınabilir.')).toBe(
+      'Failed! Only records in the trash can be restored.',
+    );
+    expect(shownAs('İşlem Hatası! Yalnızca çöp kutusundaki kayıtlar geri alınabilir. (#3, #5)')).toBe(
+      'Failed! Only records in the trash can be restored. (#3, #5)',
+    );
+    expect(shownAs('İşlem Hatası! Bu kayıtlar bulunamadı: #7.')).toBe(
+      'Failed! These records were not found: #7.',
+    );
+  });
+
+  it('says the seat floor with its number in English, and leaves Turkish alone in Turkish', async () => {
+    const refusal = 'Bu oturumda 3 kişi kayıtlı: kontenjan en az 3 olmalı';
+    expect(shownAs(refusal)).toBe(refusal);
+    await i18nProvider.changeLocale('en');
+    expect(shownAs(refusal)).toBe('3 people are registered for this session: seats must be at least 3');
+    // Not a match: the numbers differ, so it is not the sentence the server makes.
+    expect(shownAs('Bu oturumda 3 kişi kayıtlı: kontenjan en az 4 olmalı')).toBe(
+      'Bu oturumda 3 kişi kayıtlı: kontenjan en az 4 olmalı',
+    );
+  });
+});

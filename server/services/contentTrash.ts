@@ -1,3 +1,4 @@
+import { trashRuleMessages } from '../../shared/contentMessages.js';
 import { categoryMessages } from '../../shared/schemas/category.js';
 import type { Db } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
@@ -40,16 +41,8 @@ export const publishFlagOf: Readonly<Record<TrashTable, 'is_published' | 'active
 /** Tables with an `updated_at` a publish or unpublish moves on, as a save does. */
 const touchedOnPublish = new Set<TrashTable>(['products', 'open_positions']);
 
-export const trashRuleMessages = {
-  kvkkNotice:
-    'Bu sözleşme KVKK aydınlatma metni olarak kullanılıyor; çöpe taşınamaz. Önce KVKK ayarlarından başka bir metin seçin.',
-  categoryInTrash:
-    'İşlem Hatası! Kategorisi çöp kutusunda olan bir kayıt geri alınamaz. Önce kategoriyi geri alın.',
-  trashedCourses:
-    'Çöp kutusundaki eğitimler hâlâ bu kategoriye bağlı. Önce o eğitimleri kalıcı olarak silin veya başka bir kategoriye taşıyın.',
-  trashedChildren:
-    'Çöp kutusundaki alt kategoriler hâlâ bu kategoriye bağlı. Önce alt kategorileri kalıcı olarak silin.',
-} as const;
+// The texts live in shared/, where the panel finds their English too.
+export { trashRuleMessages };
 
 /**
  * Refuses (409) to move to the trash what the site still needs: a category holding live courses or live

@@ -1,4 +1,5 @@
 import type { PreRegistrationInput, PreRegistrationResult } from '../../shared/schemas/preRegistration.js';
+import { seatsBelowTaken } from '../../shared/contentMessages.js';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
@@ -80,8 +81,7 @@ export async function seatsTaken(
 }
 
 /** The refusal of a session's seats set below the places its registrations hold (the course form, 422). */
-export const seatsBelowTakenMessage = (taken: number) =>
-  `Bu oturumda ${taken} kişi kayıtlı: kontenjan en az ${taken} olmalı`;
+export const seatsBelowTakenMessage = (taken: number) => seatsBelowTaken.tr(taken);
 
 /**
  * Records a pre-registration. The session's row is locked while its seats are counted (PostgreSQL: SELECT …

@@ -1,3 +1,4 @@
+import { trashMessages } from '../../../shared/contentMessages.js';
 import type { FastifyRequest } from 'fastify';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -32,16 +33,8 @@ import { bodyOf, idList, idParam, successMessages, targetId } from './helpers.js
  * admin scope after every successful write (server/app.ts), these included.
  */
 
-export const trashMessages = {
-  restored: 'Geri Alındı!',
-  alreadyInTrash: 'İşlem Hatası! Bu kayıt zaten çöp kutusunda.',
-  restoreOnlyTrash: 'İşlem Hatası! Yalnızca çöp kutusundaki kayıtlar geri alınabilir.',
-  destroyOnlyTrash: 'İşlem Hatası! Yalnızca çöp kutusundaki kayıtlar kalıcı olarak silinebilir.',
-  publishInTrash: 'İşlem Hatası! Çöp kutusundaki kayıtlar yayınlanamaz veya yayından kaldırılamaz.',
-  noPublishFlag: 'İşlem Hatası! Bu kayıtların yayın durumu yok.',
-  unknown: 'İşlem Hatası! Bu kayıtlar bulunamadı',
-  invalidAction: 'Geçersiz Seçim',
-} as const;
+// The texts live in shared/, where the panel finds their English too.
+export { trashMessages };
 
 export const bulkActions = ['trash', 'restore', 'destroy', 'publish', 'unpublish'] as const;
 export type BulkAction = (typeof bulkActions)[number];
