@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Edit, ResourceContextProvider, TextInput, TopToolbar } from 'react-admin';
+import { Edit, ResourceContextProvider, TextInput } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';
 import type { RecordedRequest } from '../testing/fakeFetch';
 import { AdminSimpleForm } from './AdminForms';
-import { PublicPageButtons } from './PublicPageButtons';
+import { PublicPageActions } from './PublicPageButtons';
 import { renderWithAdmin, writes } from './testUtils';
 
 /* "Önizle" and "Sitede Gör" on a content record's edit screen, with its status (issue 28). */
@@ -32,15 +32,7 @@ function server(news: Record<string, unknown>, preview?: { status: number; body:
 
 const editScreen = (
   <ResourceContextProvider value="news">
-    <Edit
-      id={4}
-      mutationMode="pessimistic"
-      actions={
-        <TopToolbar>
-          <PublicPageButtons />
-        </TopToolbar>
-      }
-    >
+    <Edit id={4} mutationMode="pessimistic" actions={<PublicPageActions />}>
       <AdminSimpleForm>
         <TextInput source="seo_name" />
       </AdminSimpleForm>

@@ -2,8 +2,15 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Button, type RaRecord, useDataProvider, useRecordContext, useResourceContext } from 'react-admin';
+import { type ReactNode, useState } from 'react';
+import {
+  Button,
+  type RaRecord,
+  TopToolbar,
+  useDataProvider,
+  useRecordContext,
+  useResourceContext,
+} from 'react-admin';
 import { isPreviewResource, previewPages } from '../../shared/preview';
 import { type Publishable, publishStatusOf } from '../../shared/publishStatus';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
@@ -75,5 +82,15 @@ export function PublicPageButtons() {
         </Button>
       )}
     </Stack>
+  );
+}
+
+/** An edit screen's actions with the public page's buttons first, then the screen's own (`children`). */
+export function PublicPageActions({ children }: { children?: ReactNode }) {
+  return (
+    <TopToolbar>
+      <PublicPageButtons />
+      {children}
+    </TopToolbar>
   );
 }

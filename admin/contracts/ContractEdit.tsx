@@ -1,16 +1,15 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Button } from '@mui/material';
-import { Edit, SaveButton, Toolbar, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { SaveButton, Toolbar, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { contractSchema } from '../../shared/schemas/contract';
 import type { Translated } from '../../shared/types';
 import { pickText } from '../catalogue/translated';
 import { EditPageDeleteButton } from '../common/TrashButton';
-import { useFormFailure } from '../common/notifications';
 import { yupValidate } from '../common/yupValidate';
 import { ContractInputs } from './ContractInputs';
 import { paths } from '../../shared/routes';
 import { AdminSimpleForm } from '../common/AdminForms';
-import { TrashedBanner } from '../common/TrashedBanner';
+import { ContentEdit } from '../common/ContentEdit';
 
 const validate = yupValidate(contractSchema);
 
@@ -50,17 +49,10 @@ function ContractToolbar() {
 
 export function ContractEdit() {
   return (
-    <Edit
-      title={<ContractTitle />}
-      actions={<ContractActions />}
-      mutationMode="pessimistic"
-      mutationOptions={useFormFailure()}
-      redirect="list"
-    >
-      <TrashedBanner />
+    <ContentEdit title={<ContractTitle />} actions={<ContractActions />}>
       <AdminSimpleForm validate={validate} toolbar={<ContractToolbar />}>
         <ContractInputs />
       </AdminSimpleForm>
-    </Edit>
+    </ContentEdit>
   );
 }

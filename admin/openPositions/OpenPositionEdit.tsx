@@ -1,23 +1,20 @@
-import { Edit } from 'react-admin';
 import { openPositionSchema } from '../../shared/schemas/openPosition';
 import { FormToolbar } from '../catalogue/FormToolbar';
 import { validateForm } from '../catalogue/formValues';
 import { schemaFields } from '../catalogue/schemaFields';
-import { useFormFailure } from '../common/notifications';
 import { OpenPositionInputs } from './OpenPositionInputs';
 import { AdminSimpleForm } from '../common/AdminForms';
-import { TrashedBanner } from '../common/TrashedBanner';
+import { ContentEdit } from '../common/ContentEdit';
 
 const validate = validateForm(openPositionSchema);
 const transform = schemaFields(openPositionSchema);
 
 export function OpenPositionEdit() {
   return (
-    <Edit transform={transform} mutationMode="pessimistic" mutationOptions={useFormFailure()} redirect="list">
-      <TrashedBanner />
+    <ContentEdit transform={transform}>
       <AdminSimpleForm validate={validate} toolbar={<FormToolbar deletable />}>
         <OpenPositionInputs />
       </AdminSimpleForm>
-    </Edit>
+    </ContentEdit>
   );
 }

@@ -1,30 +1,24 @@
-import { Edit, TopToolbar } from 'react-admin';
 import { productSchema } from '../../shared/schemas/product';
 import { schemaFields } from '../catalogue/schemaFields';
-import { useFormFailure } from '../common/notifications';
-import { PublicPageButtons } from '../common/PublicPageButtons';
+import { PublicPageActions } from '../common/PublicPageButtons';
 import { CloneCourseButton } from './CloneCourseButton';
 import { ProductForm } from './ProductForm';
-import { TrashedBanner } from '../common/TrashedBanner';
+import { ContentEdit } from '../common/ContentEdit';
 
 const transform = schemaFields(productSchema);
 
 export function ProductEdit() {
   return (
-    <Edit
+    <ContentEdit
       transform={transform}
-      mutationMode="pessimistic"
-      mutationOptions={useFormFailure()}
       redirect={false}
       actions={
-        <TopToolbar>
-          <PublicPageButtons />
+        <PublicPageActions>
           <CloneCourseButton />
-        </TopToolbar>
+        </PublicPageActions>
       }
     >
-      <TrashedBanner />
       <ProductForm deletable />
-    </Edit>
+    </ContentEdit>
   );
 }
