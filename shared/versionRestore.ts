@@ -1,4 +1,5 @@
 import type { AuditEntry } from './auditLog.js';
+import { type TrashResource, trashResources } from './trashResources.js';
 
 /*
  * "Bu sürüme dön" (issue 28): a content record written back to the state one of its history entries kept.
@@ -7,18 +8,8 @@ import type { AuditEntry } from './auditLog.js';
  */
 
 /** The resources (API paths under /api/admin) whose records can go back to a version. */
-export const versionResources = [
-  'products',
-  'news',
-  'instructors',
-  'brands',
-  'categories',
-  'contracts',
-  'open-positions',
-  'contents',
-  'page-meta',
-] as const;
-export type VersionResource = (typeof versionResources)[number];
+export type VersionResource = TrashResource | 'contents' | 'page-meta';
+export const versionResources: readonly VersionResource[] = [...trashResources, 'contents', 'page-meta'];
 
 export const isVersionResource = (resource: string): resource is VersionResource =>
   (versionResources as readonly string[]).includes(resource);

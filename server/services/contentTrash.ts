@@ -1,5 +1,6 @@
 import { trashRuleMessages } from '../../shared/contentMessages.js';
 import { categoryMessages } from '../../shared/schemas/category.js';
+import type { TrashTable } from '../../shared/trashResources.js';
 import type { Db } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import { isForeignKeyViolation } from '../routes/admin/catalogueHelpers.js';
@@ -15,17 +16,7 @@ import { kvkkNotice } from './kvkkSettings.js';
  * the commit).
  */
 
-export const trashTables = [
-  'products',
-  'news',
-  'instructors',
-  'brands',
-  'categories',
-  'contracts',
-  'open_positions',
-] as const;
-
-export type TrashTable = (typeof trashTables)[number];
+export type { TrashTable };
 
 /** The column bulk publish / unpublish sets; contracts have none. */
 export const publishFlagOf: Readonly<Record<TrashTable, 'is_published' | 'active' | null>> = {

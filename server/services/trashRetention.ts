@@ -1,5 +1,6 @@
 import { readAuditRecord } from '../audit/readRecord.js';
 import { displayName } from '../audit/recordEntry.js';
+import { trashResourceOf } from '../../shared/trashResources.js';
 import type { Db } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import { type TrashTable, destroyRows } from './contentTrash.js';
@@ -15,17 +16,6 @@ import type { ImageStore } from './images.js';
 export const defaultTrashRetentionDays = 30;
 
 const dayMs = 24 * 60 * 60 * 1000;
-
-/** The audit log's resource (the API path) of each table. */
-const resourceOf: Readonly<Record<TrashTable, string>> = {
-  products: 'products',
-  news: 'news',
-  instructors: 'instructors',
-  brands: 'brands',
-  categories: 'categories',
-  contracts: 'contracts',
-  open_positions: 'open-positions',
-};
 
 /**
  * Courses before the categories they point to, sub-categories before their parents (ordered below): a
@@ -76,7 +66,7 @@ async function purgeOne(db: Db, store: ImageStore, table: TrashTable, id: number
         user_name: '',
         user_email: '',
         action: 'delete',
-        resource: resourceOf[table],
+        resource: trashResourceOf[table],
         record_id: String(id),
         summary: displayName(before).slice(0, 300),
         changes: '[]',
