@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageContents } from '../../shared/publicApi.js';
-import * as site from '../../site/entry-server.js';
-import { createFakeDist } from '../helpers/fakeDist.js';
 import { getData } from '../helpers/publicApi.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { altOfImage, createSiteTestApp, metaOf, siteOrigin as origin } from '../helpers/siteApp.js';
+import type { TestApp } from '../helpers/testApp.js';
 import { type AdminClient, adminClient, json } from './admin-helpers.js';
 
 /*
@@ -18,23 +15,12 @@ import { type AdminClient, adminClient, json } from './admin-helpers.js';
 
 let t: TestApp;
 let admin: AdminClient;
-let dist: { dir: string; remove: () => void };
-const origin = 'https://akademi.example';
 
 beforeAll(async () => {
-  const siteHtml = fs.readFileSync(path.resolve('site/index.html'), 'utf8');
-  dist = createFakeDist({ files: { 'site/index.html': siteHtml } });
-  t = await createTestApp({
-    seed: true,
-    env: { DIST_DIR: dist.dir, PUBLIC_URL: origin },
-    siteRenderer: { prePaintScript: site.prePaintScript, renderPage: site.renderPage },
-  });
+  t = await createSiteTestApp();
   admin = adminClient(t, await t.adminToken());
 });
-afterAll(async () => {
-  await t.close();
-  dist.remove();
-});
+afterAll(() => t.close());
 
 type Data = Record<string, unknown>;
 
@@ -45,14 +31,6 @@ const publicPage = <P extends keyof PageContents>(page: P, lang?: string) =>
   getData<PageContents[P]>(t, `/api/pages/content?page=${page}`, lang);
 
 const html = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The alt of the first <img> showing `src`; undefined when there is none, null when it has no alt. */
-const altOfImage = (page: string, src: string) => {
-  const tag = new RegExp(`<img[^>]*src="${escapeRegExp(src)}"[^>]*>`).exec(page)?.[0];
-  return tag === undefined ? undefined : (/alt="([^"]*)"/.exec(tag)?.[1] ?? null);
-};
-const metaOf = (page: string, name: string) =>
-  new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)"`).exec(page)?.[1];
 
 describe('content images’ alt texts in the admin API', () => {
   it('saves an image’s alt per language and its flag beside it, and answers them on GET', async () => {

@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseDetail, NewsDetail } from '../../shared/publicApi.js';
-import * as site from '../../site/entry-server.js';
-import { createFakeDist } from '../helpers/fakeDist.js';
 import { imagePart, pngImage } from '../helpers/catalogue.js';
 import { getData } from '../helpers/publicApi.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { altOfImage, attr, createSiteTestApp, metaOf, siteOrigin as origin } from '../helpers/siteApp.js';
+import type { TestApp } from '../helpers/testApp.js';
 import { type AdminClient, adminClient, json } from './admin-helpers.js';
 
 /*
@@ -18,36 +15,16 @@ import { type AdminClient, adminClient, json } from './admin-helpers.js';
 
 let t: TestApp;
 let admin: AdminClient;
-let dist: { dir: string; remove: () => void };
 let categoryId: number;
-const origin = 'https://akademi.example';
 
 beforeAll(async () => {
-  const siteHtml = fs.readFileSync(path.resolve('site/index.html'), 'utf8');
-  dist = createFakeDist({ files: { 'site/index.html': siteHtml } });
-  t = await createTestApp({
-    seed: true,
-    env: { DIST_DIR: dist.dir, PUBLIC_URL: origin },
-    siteRenderer: { prePaintScript: site.prePaintScript, renderPage: site.renderPage },
-  });
+  t = await createSiteTestApp();
   admin = adminClient(t, await t.adminToken());
   categoryId = json(await admin.post('/categories', { name: { tr: 'Alt Metin Kategorisi' } })).data.id;
 });
-afterAll(async () => {
-  await t.close();
-  dist.remove();
-});
+afterAll(() => t.close());
 
 const page = (url: string) => t.app.inject({ method: 'GET', url });
-const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
-const metaOf = (html: string, name: string) =>
-  attr(html, new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)"`));
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The alt of the first <img> showing `src` in the page's body; undefined when there is none. */
-const altOfImage = (html: string, src: string) => {
-  const tag = new RegExp(`<img[^>]*src="${escapeRegExp(src)}"[^>]*>`).exec(html)?.[0];
-  return tag === undefined ? undefined : (attr(tag, /alt="([^"]*)"/) ?? null);
-};
 const structured = (html: string, type: string) => {
   const text = attr(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/) ?? '[]';
   return (JSON.parse(text) as { '@type': string; image?: unknown }[]).find(

@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as site from '../../site/entry-server.js';
 import { signPreview } from '../../server/services/previewTokens.js';
-import { createFakeDist } from '../helpers/fakeDist.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { createSiteTestApp, siteOrigin as origin } from '../helpers/siteApp.js';
+import type { TestApp } from '../helpers/testApp.js';
 import { type AdminClient, adminClient, json } from './admin-helpers.js';
 
 /*
@@ -16,28 +13,14 @@ import { type AdminClient, adminClient, json } from './admin-helpers.js';
 let t: TestApp;
 let admin: AdminClient;
 let categoryId: number;
-let dist: { dir: string; remove: () => void };
 let renders = 0;
-const siteRenderer = {
-  prePaintScript: site.prePaintScript,
-  renderPage: (input: site.RenderInput) => {
-    renders++;
-    return site.renderPage(input);
-  },
-};
-const origin = 'https://akademi.example';
 
 beforeAll(async () => {
-  const siteHtml = fs.readFileSync(path.resolve('site/index.html'), 'utf8');
-  dist = createFakeDist({ files: { 'site/index.html': siteHtml } });
-  t = await createTestApp({ seed: true, env: { DIST_DIR: dist.dir, PUBLIC_URL: origin }, siteRenderer });
+  t = await createSiteTestApp({ onRender: () => renders++ });
   admin = adminClient(t, await t.adminToken());
   categoryId = (await t.app.db.selectFrom('categories').select('id').executeTakeFirstOrThrow()).id;
 });
-afterAll(async () => {
-  await t.close();
-  dist.remove();
-});
+afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const robotsMeta = '<meta name="robots" content="noindex">';

@@ -1,45 +1,25 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Thing } from 'schema-dts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageState } from '../../shared/pageState.js';
-import * as site from '../../site/entry-server.js';
-import { createFakeDist } from '../helpers/fakeDist.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { attr, createSiteTestApp, metaOf, siteOrigin as origin } from '../helpers/siteApp.js';
+import type { TestApp } from '../helpers/testApp.js';
 import { adminClient } from './admin-helpers.js';
 import { demoCourses } from '../../server/db/seed/data/courses.js';
 
 /** The public site rendered on the server from the real template and components (issue 11). */
 let t: TestApp;
-/** The site's renderer, counting its renders. */
+/** The site's renders, counted. */
 let renders = 0;
-const siteRenderer = {
-  prePaintScript: site.prePaintScript,
-  renderPage: (input: site.RenderInput) => {
-    renders++;
-    return site.renderPage(input);
-  },
-};
-let dist: { dir: string; remove: () => void };
-const origin = 'https://akademi.example';
 beforeAll(async () => {
-  const siteHtml = fs.readFileSync(path.resolve('site/index.html'), 'utf8');
-  dist = createFakeDist({ files: { 'site/index.html': siteHtml } });
-  t = await createTestApp({ seed: true, env: { DIST_DIR: dist.dir, PUBLIC_URL: origin }, siteRenderer });
+  t = await createSiteTestApp({ onRender: () => renders++ });
 });
-afterAll(async () => {
-  await t.close();
-  dist.remove();
-});
+afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
-const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 const titleOf = (html: string) => attr(html, /<title>([^<]*)<\/title>/);
-const metaOf = (html: string, name: string) =>
-  attr(html, new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)"`));
 const linksOf = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}"(?: hreflang="([^"]+)")? href="([^"]+)"`, 'g'))].map((m) =>
     m[1] ? `${m[1]} ${m[2]}` : m[2],
