@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryMessages } from '../../shared/schemas/category.js';
-import { bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminClient } from './admin-helpers.js';
+import { bearer, type TestApp } from '../helpers/testApp.js';
+import { type AdminClient, adminTestApp } from './admin-helpers.js';
 
 let t: TestApp;
 let admin: AdminClient;
 let editor: AdminClient;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = adminClient(t, await t.adminToken());
-  editor = adminClient(t, await t.editorToken());
+  ({ t, admin, editor } = await adminTestApp());
 });
 afterAll(() => t.close());
 

@@ -13,8 +13,8 @@ import {
   uploadedFiles,
   webpImage,
 } from '../helpers/catalogue.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminClient } from './admin-helpers.js';
+import type { TestApp } from '../helpers/testApp.js';
+import { type AdminClient, adminTestApp } from './admin-helpers.js';
 
 let t: TestApp;
 let admin: AdminClient;
@@ -22,9 +22,7 @@ let editor: AdminClient;
 let categoryId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = adminClient(t, await t.adminToken());
-  editor = adminClient(t, await t.editorToken());
+  ({ t, admin, editor } = await adminTestApp());
   categoryId = (await admin.post('/categories', { name: { tr: 'Galeri' } })).json().data.id;
 });
 afterAll(() => t.close());

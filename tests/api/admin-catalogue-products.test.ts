@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diskPath, imagePart, jpegImage, pngImage } from '../helpers/catalogue.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminClient } from './admin-helpers.js';
+import type { TestApp } from '../helpers/testApp.js';
+import { type AdminClient, adminTestApp } from './admin-helpers.js';
 
 let t: TestApp;
 let admin: AdminClient;
@@ -13,9 +13,7 @@ let otherCategoryId: number;
 let instructorIds: number[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = adminClient(t, await t.adminToken());
-  editor = adminClient(t, await t.editorToken());
+  ({ t, admin, editor } = await adminTestApp());
   const category = await admin.post('/categories', { name: { tr: 'Yönetim Sistemleri' } });
   categoryId = category.json().data.id;
   const sub = await admin.post('/categories', { name: { tr: 'ISO 9001' }, parent_id: categoryId });

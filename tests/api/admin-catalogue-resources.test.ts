@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badImages, diskPath, imagePart, jpegImage, pngImage, uploadedFiles } from '../helpers/catalogue.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminClient } from './admin-helpers.js';
+import type { TestApp } from '../helpers/testApp.js';
+import { type AdminClient, adminTestApp } from './admin-helpers.js';
 
 /* Instructors, brands and news: the records with one image each. */
 
@@ -11,9 +11,7 @@ let admin: AdminClient;
 let editor: AdminClient;
 let categoryId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = adminClient(t, await t.adminToken());
-  editor = adminClient(t, await t.editorToken());
+  ({ t, admin, editor } = await adminTestApp());
   categoryId = (await admin.post('/categories', { name: { tr: 'Kaynaklar' } })).json().data.id;
 });
 afterAll(() => t.close());

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { dictionaries } from '../../server/db/seed/dictionary.js';
 import type { Db } from '../../server/db/database.js';
 import { toJson } from '../../server/db/json.js';
-import { bearer, type FilePart, multipart, type TestApp } from '../helpers/testApp.js';
+import { bearer, createTestApp, type FilePart, multipart, type TestApp } from '../helpers/testApp.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -37,6 +37,36 @@ export function adminClient(t: TestApp, token: string | undefined) {
   };
 }
 export type AdminClient = ReturnType<typeof adminClient>;
+
+/** A fresh app (createTestApp's options) with the clients of its signed-in administrator and editor. */
+export async function adminTestApp(options?: Parameters<typeof createTestApp>[0]) {
+  const t = await createTestApp(options);
+  return { t, admin: adminClient(t, await t.adminToken()), editor: adminClient(t, await t.editorToken()) };
+}
+
+/** A back office user added by an administrator through the API (role group by key); the new id. */
+export async function createUser(
+  admin: AdminClient,
+  user: { name: string; email: string; password: string; role: string },
+): Promise<number> {
+  const roles = await roleGroupIds(admin);
+  const res = await admin.post('/users', {
+    name: user.name,
+    email: user.email,
+    password: user.password,
+    password_confirmation: user.password,
+    role_group_id: roles[user.role],
+    active: 1,
+  });
+  if (res.statusCode !== 201) throw new Error(`user not created: ${res.statusCode} ${res.body}`);
+  return json(res).data.id as number;
+}
+
+/** The id of each role group by its key (admin, editor). */
+export async function roleGroupIds(client: AdminClient): Promise<Record<string, number>> {
+  const roles = json(await client.get('/role/groups')).data as { id: number; key: string }[];
+  return Object.fromEntries(roles.map((role) => [role.key, role.id]));
+}
 
 /** The two seeded languages: Turkish (default) and English, with their dictionaries. */
 export async function seedLanguages(db: Db): Promise<void> {

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminClient, json } from './admin-helpers.js';
+import type { TestApp } from '../helpers/testApp.js';
+import { type AdminClient, adminTestApp, createUser, json } from './admin-helpers.js';
 
 let t: TestApp;
 let admin: AdminClient;
 let editor: AdminClient;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = adminClient(t, await t.adminToken());
-  editor = adminClient(t, await t.editorToken());
+  ({ t, admin, editor } = await adminTestApp());
 });
 afterAll(() => t.close());
 
@@ -76,17 +74,12 @@ describe('audit log: recording', () => {
   });
 
   it('keeps no password hash or password of a user, and says a password was changed', async () => {
-    const roles = json(await admin.get('/role/groups')).data as { id: number; key: string }[];
-    const created = await admin.post('/users', {
+    const id = await createUser(admin, {
       name: 'Kayıt Kullanıcısı',
       email: 'kayit@test.local',
       password: 'Orman-Yolu-73',
-      password_confirmation: 'Orman-Yolu-73',
-      role_group_id: roles.find((role) => role.key === 'editor')!.id,
-      active: 1,
+      role: 'editor',
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = json(created).data.id as number;
     const changed = await admin.form(`/users/${id}/password`, {
       _method: 'PUT',
       password: 'Sari-Kapi-904',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagePart, jpegImage, pngImage } from '../helpers/catalogue.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminClient, json } from './admin-helpers.js';
+import type { TestApp } from '../helpers/testApp.js';
+import { type AdminClient, adminTestApp, createUser, json, roleGroupIds } from './admin-helpers.js';
 
 /*
  * "Bu sürüme dön" (issue 28): POST /<path>/history/:entryId/restore writes a record back to the state an
@@ -14,9 +14,7 @@ let editor: AdminClient;
 let categoryId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = adminClient(t, await t.adminToken());
-  editor = adminClient(t, await t.editorToken());
+  ({ t, admin, editor } = await adminTestApp());
   categoryId = json(await admin.post('/categories', { name: { tr: 'Yönetim Sistemleri' } })).data.id;
 });
 afterAll(() => t.close());
@@ -376,21 +374,16 @@ describe('version restore: other resources', () => {
 
 describe('version restore: who may, and what is no version', () => {
   it('refuses an editor a user’s version (403) and has no user restore at all (404 for an administrator)', async () => {
-    const roles = json(await admin.get('/role/groups')).data as { id: number; key: string }[];
-    const created = await admin.post('/users', {
+    const userId = await createUser(admin, {
       name: 'Sürüm Kullanıcısı',
       email: 'surum@test.local',
       password: 'Orman-Yolu-73',
-      password_confirmation: 'Orman-Yolu-73',
-      role_group_id: roles.find((role) => role.key === 'editor')!.id,
-      active: 1,
+      role: 'editor',
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const userId = json(created).data.id as number;
     await admin.put(`/users/${userId}`, {
       name: 'Sürüm Kullanıcısı 2',
       email: 'surum@test.local',
-      role_group_id: roles.find((role) => role.key === 'admin')!.id,
+      role_group_id: (await roleGroupIds(admin)).admin,
       active: 1,
     });
     const [entry] = await entriesOf('users', userId);
