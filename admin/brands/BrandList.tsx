@@ -1,16 +1,11 @@
-import { Box, Stack, Typography } from '@mui/material';
-import { DataTable, EditButton } from 'react-admin';
 import type { AdminBrand } from '../../shared/schemas/brand';
 import { RecordThumb } from '../catalogue/RecordThumb';
 import { TitleWithPath } from '../catalogue/TitleWithPath';
-import { ContentBulkActions } from '../common/ContentBulkActions';
-import { ContentColumn, StatusColumn } from '../common/ContentColumns';
+import { ContentColumn } from '../common/ContentColumns';
 import { ContentList } from '../common/ContentList';
-import { ContentRowActions } from '../common/ContentRowActions';
+import { ContentOrder } from '../common/ContentOrder';
 import { ContentSimpleList } from '../common/ContentSimpleList';
-import { PublishStatusChip } from '../common/PublishStatusChip';
-import { SortableList } from '../common/SortableList';
-import { TrashButton } from '../common/TrashButton';
+import { ContentTable } from '../common/ContentTable';
 import { useIsSmall } from '../common/useIsSmall';
 import { exportBrands } from './brandCsv';
 import { paths } from '../../shared/routes';
@@ -32,7 +27,7 @@ function BrandTable() {
     );
   }
   return (
-    <DataTable rowClick="edit" bulkActionButtons={<ContentBulkActions />}>
+    <ContentTable<AdminBrand> flag="active">
       <Col label="resources.brands.fields.logo" render={logo} />
       <Col
         source="name"
@@ -40,38 +35,18 @@ function BrandTable() {
         render={(record) => <TitleWithPath title={record.name} path={paths.brand(record.seo_name)} />}
       />
       <Col source="website" label="resources.brands.fields.website" />
-      <StatusColumn<AdminBrand> flag="active" />
-      <Col label="" align="right" render={() => <ContentRowActions />} />
-    </DataTable>
+    </ContentTable>
   );
 }
 
 /** The brands in the order the site shows them, drag-reordered as one list. */
 function BrandOrder() {
   return (
-    <SortableList<AdminBrand>
+    <ContentOrder<AdminBrand>
       resource="brands"
-      itemLabel={(record) => record.name}
-      renderItem={(record) => (
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-          {logo(record)}
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600 }} noWrap>
-              {record.name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {record.website || paths.brand(record.seo_name)}
-            </Typography>
-          </Box>
-          <PublishStatusChip record={record} />
-        </Stack>
-      )}
-      actions={(record) => (
-        <>
-          <EditButton resource="brands" record={record} />
-          <TrashButton resource="brands" record={record} />
-        </>
-      )}
+      avatar={logo}
+      title={(record) => record.name}
+      subtitle={(record) => record.website || paths.brand(record.seo_name)}
     />
   );
 }

@@ -1,11 +1,11 @@
 import { Alert, Box, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
-import { BulkActionsToolbar, CreateButton, DataTable, useListContext, useTranslate } from 'react-admin';
+import { BulkActionsToolbar, CreateButton, useListContext, useTranslate } from 'react-admin';
 import type { AdminCategory } from '../../shared/schemas/category';
 import { pickText } from '../catalogue/translated';
 import { ContentBulkActions } from '../common/ContentBulkActions';
-import { ContentColumn, StatusColumn } from '../common/ContentColumns';
+import { ContentColumn } from '../common/ContentColumns';
 import { ContentList } from '../common/ContentList';
-import { ContentRowActions } from '../common/ContentRowActions';
+import { ContentTable } from '../common/ContentTable';
 import { useTrashView } from '../common/contentLists';
 import { CategoryTree } from './CategoryTree';
 import { categorySections } from './categoryChoices';
@@ -64,16 +64,14 @@ function CreateInSection() {
 /** The trash: the section's trashed categories of every level, flat. */
 function TrashedCategories() {
   return (
-    <DataTable rowClick={false} bulkActionButtons={<ContentBulkActions />}>
+    <ContentTable<AdminCategory> rowClick={false}>
       <Col
         source="name"
         label="resources.categories.fields.name"
         render={(record) => pickText(record.name)}
       />
       <Col source="seo_name" label="app.common.seo_name" />
-      <StatusColumn<AdminCategory> />
-      <Col label="" align="right" render={() => <ContentRowActions />} />
-    </DataTable>
+    </ContentTable>
   );
 }
 

@@ -1,10 +1,9 @@
-import { CreateButton, DataTable, type RaRecord } from 'react-admin';
+import { CreateButton, type RaRecord } from 'react-admin';
 import type { Translated } from '../../shared/types';
 import { pickText } from '../catalogue/translated';
-import { ContentBulkActions } from '../common/ContentBulkActions';
-import { ContentColumn, StatusColumn } from '../common/ContentColumns';
+import { ContentColumn } from '../common/ContentColumns';
 import { ContentList } from '../common/ContentList';
-import { ContentRowActions } from '../common/ContentRowActions';
+import { ContentTable } from '../common/ContentTable';
 import { ContentSimpleList } from '../common/ContentSimpleList';
 import { RelativeTimeField } from '../common/RelativeTimeField';
 import { useIsSmall } from '../common/useIsSmall';
@@ -34,7 +33,7 @@ function ContractTable() {
   }
   // Contracts have no publish flag: the selected rows can only go to the trash.
   return (
-    <DataTable rowClick="edit" bulkActionButtons={<ContentBulkActions publishable={false} />}>
+    <ContentTable<ContractRow> publishable={false}>
       <Col source="name" label="resources.contracts.fields.name" render={(record) => pickText(record.name)} />
       <Col source="seo_name" label="resources.contracts.fields.seo_name" sx={{ fontFamily: 'monospace' }} />
       <Col
@@ -42,9 +41,7 @@ function ContractTable() {
         label="resources.contracts.fields.updated_at"
         render={() => <RelativeTimeField source="updated_at" />}
       />
-      <StatusColumn<ContractRow> />
-      <Col label="" align="right" render={() => <ContentRowActions />} />
-    </DataTable>
+    </ContentTable>
   );
 }
 

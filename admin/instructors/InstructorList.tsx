@@ -1,16 +1,13 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
-import { DataTable, EditButton, useTranslate } from 'react-admin';
+import { Chip } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { AdminInstructor } from '../../shared/schemas/instructor';
 import { RecordThumb } from '../catalogue/RecordThumb';
 import { pickText } from '../catalogue/translated';
-import { ContentBulkActions } from '../common/ContentBulkActions';
-import { ContentColumn, StatusColumn } from '../common/ContentColumns';
+import { ContentColumn } from '../common/ContentColumns';
 import { ContentList } from '../common/ContentList';
-import { ContentRowActions } from '../common/ContentRowActions';
+import { ContentOrder } from '../common/ContentOrder';
 import { ContentSimpleList } from '../common/ContentSimpleList';
-import { PublishStatusChip } from '../common/PublishStatusChip';
-import { SortableList } from '../common/SortableList';
-import { TrashButton } from '../common/TrashButton';
+import { ContentTable } from '../common/ContentTable';
 import { useIsSmall } from '../common/useIsSmall';
 import { exportInstructors } from './instructorCsv';
 
@@ -40,7 +37,7 @@ function InstructorTable() {
     );
   }
   return (
-    <DataTable rowClick="edit" bulkActionButtons={<ContentBulkActions />}>
+    <ContentTable<AdminInstructor> flag="active">
       <Col label="resources.instructors.fields.photo" render={photo} />
       <Col source="name" label="resources.instructors.fields.name" />
       <Col
@@ -52,41 +49,19 @@ function InstructorTable() {
         label="resources.instructors.fields.product_ids"
         render={(record) => <CourseCount record={record} />}
       />
-      <StatusColumn<AdminInstructor> flag="active" />
-      <Col label="" align="right" render={() => <ContentRowActions />} />
-    </DataTable>
+    </ContentTable>
   );
 }
 
 /** The instructors in the order the site shows them, drag-reordered as one list. */
 function InstructorOrder() {
   return (
-    <SortableList<AdminInstructor>
+    <ContentOrder<AdminInstructor>
       resource="instructors"
-      itemLabel={(record) => record.name}
-      renderItem={(record) => (
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-          {photo(record)}
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600 }} noWrap>
-              {record.name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {pickText(record.title) || record.seo_name}
-            </Typography>
-          </Box>
-          <Stack direction="row" spacing={0.5} sx={{ display: { xs: 'none', sm: 'flex' } }}>
-            <PublishStatusChip record={record} />
-            <CourseCount record={record} />
-          </Stack>
-        </Stack>
-      )}
-      actions={(record) => (
-        <>
-          <EditButton resource="instructors" record={record} />
-          <TrashButton resource="instructors" record={record} />
-        </>
-      )}
+      avatar={photo}
+      title={(record) => record.name}
+      subtitle={(record) => pickText(record.title) || record.seo_name}
+      chips={(record) => <CourseCount record={record} />}
     />
   );
 }

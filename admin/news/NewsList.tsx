@@ -1,14 +1,12 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable } from 'react-admin';
 import type { AdminNews } from '../../shared/schemas/news';
 import { RecordThumb } from '../catalogue/RecordThumb';
 import { TitleWithPath } from '../catalogue/TitleWithPath';
 import { pickText } from '../catalogue/translated';
 import { formatTurkeyTime } from '../catalogue/turkeyTime';
-import { ContentBulkActions } from '../common/ContentBulkActions';
-import { ContentColumn, StatusColumn } from '../common/ContentColumns';
+import { ContentColumn } from '../common/ContentColumns';
 import { ContentList } from '../common/ContentList';
-import { ContentRowActions } from '../common/ContentRowActions';
+import { ContentTable } from '../common/ContentTable';
 import { ContentSimpleList } from '../common/ContentSimpleList';
 import { exportNews } from './newsCsv';
 import { paths } from '../../shared/routes';
@@ -31,7 +29,7 @@ function NewsTable() {
     );
   }
   return (
-    <DataTable rowClick="edit" bulkActionButtons={<ContentBulkActions />}>
+    <ContentTable<AdminNews> flag="active">
       <Col label="resources.news.fields.image" render={thumb} />
       <Col
         source="title"
@@ -45,9 +43,7 @@ function NewsTable() {
         label="resources.news.fields.published_at"
         render={(record) => formatTurkeyTime(record.published_at)}
       />
-      <StatusColumn<AdminNews> flag="active" />
-      <Col label="" align="right" render={() => <ContentRowActions />} />
-    </DataTable>
+    </ContentTable>
   );
 }
 

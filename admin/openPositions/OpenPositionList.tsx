@@ -1,16 +1,13 @@
-import { Box, Stack, Typography } from '@mui/material';
-import { DataTable, EditButton, useTranslate } from 'react-admin';
+import { Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { AdminOpenPosition } from '../../shared/schemas/openPosition';
 import { pickText } from '../catalogue/translated';
-import { ContentBulkActions } from '../common/ContentBulkActions';
-import { ContentColumn, StatusColumn } from '../common/ContentColumns';
+import { ContentColumn } from '../common/ContentColumns';
 import { ContentList } from '../common/ContentList';
-import { ContentRowActions } from '../common/ContentRowActions';
+import { ContentOrder } from '../common/ContentOrder';
 import { ContentSimpleList } from '../common/ContentSimpleList';
-import { PublishStatusChip } from '../common/PublishStatusChip';
 import { RelativeTimeField } from '../common/RelativeTimeField';
-import { SortableList } from '../common/SortableList';
-import { TrashButton } from '../common/TrashButton';
+import { ContentTable } from '../common/ContentTable';
 import { useIsSmall } from '../common/useIsSmall';
 
 const Col = ContentColumn<AdminOpenPosition>;
@@ -36,9 +33,8 @@ function OpenPositionTable() {
     );
   }
   return (
-    <DataTable
-      rowClick="edit"
-      bulkActionButtons={<ContentBulkActions />}
+    <ContentTable<AdminOpenPosition>
+      flag="active"
       empty={
         <Typography color="text.secondary" sx={{ p: 2 }}>
           {translate('app.openPositions.empty')}
@@ -61,9 +57,7 @@ function OpenPositionTable() {
         label="app.common.updated_at"
         render={() => <RelativeTimeField source="updated_at" />}
       />
-      <StatusColumn<AdminOpenPosition> flag="active" />
-      <Col label="" align="right" render={() => <ContentRowActions />} />
-    </DataTable>
+    </ContentTable>
   );
 }
 
@@ -72,29 +66,11 @@ function OpenPositionOrder() {
   const translate = useTranslate();
   const placeOf = usePlace();
   return (
-    <SortableList<AdminOpenPosition>
+    <ContentOrder<AdminOpenPosition>
       resource="open-positions"
-      itemLabel={(record) => pickText(record.title)}
+      title={(record) => pickText(record.title)}
+      subtitle={placeOf}
       empty={<Typography color="text.secondary">{translate('app.openPositions.empty')}</Typography>}
-      renderItem={(record) => (
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600 }} noWrap>
-              {pickText(record.title)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {placeOf(record)}
-            </Typography>
-          </Box>
-          <PublishStatusChip record={record} />
-        </Stack>
-      )}
-      actions={(record) => (
-        <>
-          <EditButton resource="open-positions" record={record} />
-          <TrashButton resource="open-positions" record={record} />
-        </>
-      )}
     />
   );
 }

@@ -1,15 +1,14 @@
 import { Chip, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, SelectInput, useTranslate } from 'react-admin';
+import { SelectInput, useTranslate } from 'react-admin';
 import { type AdminProductListItem, defaultProductSection } from '../../shared/schemas/product';
 import { TitleWithPath } from '../catalogue/TitleWithPath';
 import { formatTurkeyTime } from '../catalogue/turkeyTime';
 import { pickText } from '../catalogue/translated';
 import { categoryChoices } from '../categories/categoryChoices';
 import { useCategoryTree } from '../categories/useCategoryTree';
-import { ContentBulkActions } from '../common/ContentBulkActions';
-import { ContentColumn, StatusColumn } from '../common/ContentColumns';
+import { ContentColumn } from '../common/ContentColumns';
 import { ContentList } from '../common/ContentList';
-import { ContentRowActions } from '../common/ContentRowActions';
+import { ContentTable } from '../common/ContentTable';
 import { ContentSimpleList } from '../common/ContentSimpleList';
 import { exportProducts } from './productCsv';
 import { ProductCover } from './ProductCover';
@@ -53,7 +52,16 @@ function ProductTable() {
     );
   }
   return (
-    <DataTable rowClick="edit" bulkActionButtons={<ContentBulkActions />}>
+    <ContentTable<AdminProductListItem>
+      flag="is_published"
+      afterStatus={
+        <Col
+          source="is_popular"
+          label="app.products.popular"
+          render={(record) => <PopularChip record={record} />}
+        />
+      }
+    >
       <Col label="app.products.cover" render={(record) => <ProductCover url={record.cover_url} />} />
       <Col
         source="title"
@@ -76,14 +84,7 @@ function ProductTable() {
             : translate('app.products.no_session')
         }
       />
-      <StatusColumn<AdminProductListItem> flag="is_published" />
-      <Col
-        source="is_popular"
-        label="app.products.popular"
-        render={(record) => <PopularChip record={record} />}
-      />
-      <Col label="" align="right" render={() => <ContentRowActions />} />
-    </DataTable>
+    </ContentTable>
   );
 }
 

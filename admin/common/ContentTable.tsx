@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { DataTable, type RaRecord } from 'react-admin';
+import type { Publishable } from '../../shared/publishStatus';
+import { ContentBulkActions } from './ContentBulkActions';
+import { ContentColumn, StatusColumn } from './ContentColumns';
+import { ContentRowActions } from './ContentRowActions';
+
+export interface ContentTableProps {
+  /** The record's publish flag, which the status column sorts by; none for contracts and categories. */
+  flag?: 'active' | 'is_published';
+  /** Whether the selected rows can be published (contracts have no flag: they can only go to the trash). */
+  publishable?: boolean;
+  /** A row opens the record's edit screen, unless the list says otherwise. */
+  rowClick?: 'edit' | false;
+  /** What an empty list says; react-admin's "no results" by default. */
+  empty?: ReactNode;
+  /** The record's own columns, before the status. */
+  children: ReactNode;
+  /** Columns between the status and the row's buttons (the courses' popular chip). */
+  afterStatus?: ReactNode;
+}
+
+/**
+ * The table of a content list (issue 28): the record's columns, then its status (and in the trash since
+ * when), then the row's buttons; the selected rows get the bulk actions of the view (records or trash).
+ */
+export function ContentTable<T extends RaRecord & Publishable>({
+  flag,
+  publishable = true,
+  rowClick = 'edit',
+  empty,
+  children,
+  afterStatus,
+}: ContentTableProps) {
+  return (
+    <DataTable<T>
+      rowClick={rowClick}
+      bulkActionButtons={<ContentBulkActions publishable={publishable} />}
+      empty={empty}
+    >
+      {children}
+      <StatusColumn<T> flag={flag} />
+      {afterStatus}
+      <ContentColumn<T> label="" align="right" render={() => <ContentRowActions />} />
+    </DataTable>
+  );
+}
