@@ -1,6 +1,5 @@
 import RestoreIcon from '@mui/icons-material/Restore';
 import { Button } from '@mui/material';
-import { useState } from 'react';
 import {
   type TranslateFunction,
   useDataProvider,
@@ -12,7 +11,7 @@ import {
 import type { AuditEntry } from '../../shared/auditLog';
 import { type VersionRestoreResult, isVersionResource, versionOf } from '../../shared/versionRestore';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { useFeedback } from '../common/notifications';
+import { useConfirmedAction } from '../common/useConfirmedAction';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { endpointsOf } from '../dataProvider/resources';
 import { entryTime, fieldLabel } from './auditLabels';
@@ -69,52 +68,29 @@ export function RestoreVersionButton({ entry, resource }: { entry: AuditEntry; r
   const [locale] = useLocaleState();
   const notify = useNotify();
   const refresh = useRefresh();
-  const feedback = useFeedback();
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
+  const time = entryTime(entry.created_at, locale);
+  const { pending, ask, dialog } = useConfirmedAction(async () => {
+    const { data } = await dataProvider.restoreVersion(resource, entry.id);
+    const text = doneText(data, time, translate);
+    // Already worded: `_` keeps react-admin from looking the sentence up as a message key.
+    notify(text, { type: 'success', multiLine: true, messageArgs: { _: text } });
+    refresh();
+  });
   const path = apiPathOf(resource);
   if (!path || !isVersionResource(path) || path !== entry.resource || !versionOf(entry)) return null;
 
-  const time = entryTime(entry.created_at, locale);
-  async function confirm() {
-    setPending(true);
-    try {
-      const { data } = await dataProvider.restoreVersion(resource, entry.id);
-      const text = doneText(data, time, translate);
-      // Already worded: `_` keeps react-admin from looking the sentence up as a message key.
-      notify(text, { type: 'success', multiLine: true, messageArgs: { _: text } });
-      refresh();
-    } catch (error) {
-      feedback.failure(error);
-    } finally {
-      setPending(false);
-      setOpen(false);
-    }
-  }
-
   return (
     <>
-      <Button
-        size="small"
-        startIcon={<RestoreIcon />}
-        disabled={pending}
-        onClick={(event) => {
-          event.stopPropagation();
-          setOpen(true);
-        }}
-      >
+      <Button size="small" startIcon={<RestoreIcon />} disabled={pending} onClick={ask}>
         {translate('app.auditLog.restore.button')}
       </Button>
       <ConfirmDialog
-        open={open}
-        loading={pending}
+        {...dialog}
         destructive={false}
         title="app.auditLog.restore.title"
         content="app.auditLog.restore.content"
         confirm="app.auditLog.restore.confirm"
         detail={translate('app.auditLog.restore.version', { time, user: entry.user_name || '—' })}
-        onConfirm={() => void confirm()}
-        onClose={() => setOpen(false)}
       />
     </>
   );

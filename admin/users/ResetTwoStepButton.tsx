@@ -1,8 +1,7 @@
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
-import { type MouseEvent, useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { useFeedback } from '../common/notifications';
+import { useConfirmedAction } from '../common/useConfirmedAction';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import type { UserRecord } from './userTypes';
 
@@ -16,46 +15,23 @@ export function ResetTwoStepButton() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const feedback = useFeedback();
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { pending, ask, dialog } = useConfirmedAction(async () => {
+    await dataProvider.action('users', 'resetTwoStep', { id: record!.id });
+    notify('app.two_step.reset_done', { type: 'success' });
+    refresh();
+  });
   if (!record?.two_step_enabled) return null;
-
-  async function confirm() {
-    setPending(true);
-    try {
-      await dataProvider.action('users', 'resetTwoStep', { id: record!.id });
-      notify('app.two_step.reset_done', { type: 'success' });
-      refresh();
-    } catch (error) {
-      feedback.failure(error);
-    } finally {
-      setPending(false);
-      setOpen(false);
-    }
-  }
 
   return (
     <>
-      <Button
-        label="app.two_step.reset"
-        color="warning"
-        disabled={pending}
-        onClick={(event: MouseEvent) => {
-          event.stopPropagation();
-          setOpen(true);
-        }}
-      >
+      <Button label="app.two_step.reset" color="warning" disabled={pending} onClick={ask}>
         <PhonelinkEraseIcon />
       </Button>
       <ConfirmDialog
-        open={open}
-        loading={pending}
+        {...dialog}
         title="app.confirm.title"
         content="app.two_step.reset_content"
         confirm="app.two_step.reset_confirm"
-        onConfirm={() => void confirm()}
-        onClose={() => setOpen(false)}
       />
     </>
   );
