@@ -99,7 +99,7 @@ export interface AdminResourceEntry {
   permission: Permission;
   /** The data provider's quirks and the API path; a resource without it follows the REST convention. */
   api?: ApiQuirks;
-  /** Its place in the menu; left out by resources other screens use (role groups, KVKK settings). */
+  /** Its place in the menu; left out by resources other screens use (role groups, security settings). */
   menu?: MenuPlace;
   /** react-admin's name of a record: 'Singular |||| Plural'. */
   name?: Labels;
@@ -328,12 +328,25 @@ export const adminResources = [
     resource: 'settings/company',
     permission: 'settings',
     api: { singleton: true },
+    // A menu entry of its own (issue 29): as a tab behind "Entegrasyonlar" nobody found it.
+    menu: {
+      route: 'settings.company',
+      path: '/settings/company',
+      group: 'settings',
+      label: tx('Firma Bilgileri', 'Company information'),
+    },
     name: tx('Firma Bilgisi |||| Firma Bilgileri', 'Company setting |||| Company settings'),
   },
   {
     resource: 'settings/kvkk',
     permission: 'settings',
     api: { singleton: true },
+    menu: {
+      route: 'settings.kvkk',
+      path: '/settings/kvkk',
+      group: 'settings',
+      label: tx('KVKK', 'KVKK / Privacy'),
+    },
     name: tx('KVKK Ayarı |||| KVKK Ayarları', 'KVKK setting |||| KVKK settings'),
   },
   {

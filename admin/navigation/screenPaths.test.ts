@@ -49,6 +49,8 @@ describe('spec sub-paths', () => {
         '/settings/contact-information',
         '/settings/social-media',
         '/settings/site',
+        '/settings/company',
+        '/settings/kvkk',
         '/languages',
       ]),
     );

@@ -173,8 +173,7 @@ describe('company logo', () => {
       .toBuffer();
 
   async function companyForm(page: Page) {
-    await page.goto('/admin/settings/site');
-    await page.getByRole('tab', { name: 'Firma Bilgileri' }).click();
+    await page.goto('/admin/settings/company');
     await page.getByRole('textbox', { name: 'Ana Logo' }).waitFor();
   }
 

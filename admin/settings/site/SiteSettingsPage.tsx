@@ -2,32 +2,28 @@ import { Box, Card, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import { toPermissionList } from '../../navigation/permissions';
-import { CompanyForm } from './CompanyForm';
 import { IntegrationsForm } from './IntegrationsForm';
-import { KvkkForm } from '../kvkk/KvkkForm';
-import { PurgeLog } from '../kvkk/PurgeLog';
 import { SecurityForm } from '../security/SecurityForm';
 
-type Panel = 'integrations' | 'company' | 'kvkk' | 'security';
+type Panel = 'integrations' | 'security';
 
 /** Who may open each panel: the permission its API asks (security: whoever manages the users). */
 const panelPermission = {
   integrations: 'integrations',
-  company: 'settings',
-  kvkk: 'settings',
   security: 'users',
 } as const;
 
 /**
- * /admin/settings/site: the integration scripts and keywords (SPEC §3 site settings) and, beside them, the
- * company configuration (logos, colours, names, URL) and the KVKK settings (the notice the forms link, how long
- * applications and messages are kept, what was deleted), each shown to the role groups allowed to change it.
+ * /admin/settings/site: the integration scripts and keywords (SPEC §3 site settings) and, beside them, whether
+ * two-step sign-in is required, each shown to the role groups allowed to change it. The company information
+ * and the KVKK settings were tabs here too; they have menu entries of their own since issue 29
+ * (../company, ../kvkk).
  */
 export function SiteSettingsPage() {
   const translate = useTranslate();
   const { permissions } = usePermissions();
   const allowed = toPermissionList(permissions);
-  const panels = (['integrations', 'company', 'kvkk', 'security'] as const).filter((panel) =>
+  const panels = (['integrations', 'security'] as const).filter((panel) =>
     allowed.includes(panelPermission[panel]),
   );
   const [chosen, setChosen] = useState<Panel>('integrations');
@@ -60,14 +56,7 @@ export function SiteSettingsPage() {
       {current && (
         <Box role="tabpanel" id={`site-panel-${current}`} aria-labelledby={`site-tab-${current}`}>
           {current === 'integrations' && <IntegrationsForm />}
-          {current === 'company' && <CompanyForm />}
           {current === 'security' && <SecurityForm />}
-          {current === 'kvkk' && (
-            <>
-              <KvkkForm />
-              <PurgeLog />
-            </>
-          )}
         </Box>
       )}
     </Box>

@@ -4,7 +4,7 @@ import { TextInput, useTranslate } from 'react-admin';
 import { companyConfigSchema } from '../../../shared/schemas/companyConfig';
 import { TranslatedInput } from '../../common/TranslatedInput';
 import { yupValidate } from '../../common/yupValidate';
-import { SingletonForm } from './SingletonForm';
+import { SingletonForm } from '../site/SingletonForm';
 import { ColorInput } from './ColorInput';
 import { LogoPathInput } from './LogoPathInput';
 

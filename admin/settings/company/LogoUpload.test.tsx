@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedRequest } from '../../testing/fakeFetch';
 import { preparePanel, renderPanelAt } from '../../testing/renderPanel';
-import siteSettings from '.';
+import companySettings from '.';
 
 /* Issue 14: the company's logos and favicon are uploaded, not typed. */
 
@@ -26,8 +26,6 @@ function respond(request: RecordedRequest) {
     body: { success: true, message: 'Güncellendi!', data },
   });
   if (url.pathname.endsWith('/not-check-count')) return ok({ count: 0 });
-  if (url.pathname === '/api/admin/settings/site')
-    return ok({ google_script: '', yandex_script: '', fb_pixel_script: '', keywords: [] });
   if (url.pathname === '/api/admin/settings/company/logo')
     return ok({ url: uploaded, width: 64, height: 64 }, 201);
   if (url.pathname === '/api/admin/settings/company' && method === 'GET') return ok(company);
@@ -38,7 +36,7 @@ function respond(request: RecordedRequest) {
 // A whole panel renders here (lazy screens, react-admin): give its queries time on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 
-beforeEach(() => preparePanel(['dashboard', 'integrations', 'settings']));
+beforeEach(() => preparePanel(['dashboard', 'settings']));
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -47,8 +45,7 @@ afterEach(() => {
 // The settings screen is a lazy chunk: on a busy machine its first render takes seconds.
 describe('company logos', { timeout: 30_000 }, () => {
   it('uploads a favicon, puts its path in the form, and saves it with the form', async () => {
-    const server = renderPanelAt('/admin/settings/site', [siteSettings], respond);
-    fireEvent.click(await screen.findByRole('tab', { name: 'Firma Bilgileri' }, { timeout: 10_000 }));
+    const server = renderPanelAt('/admin/settings/company', [companySettings], respond);
     const favicon = await screen.findByTestId('fav_ico_logo_path-file', {}, { timeout: 10_000 });
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'favicon.png', { type: 'image/png' });
     fireEvent.change(favicon, { target: { files: [file] } });
@@ -74,8 +71,7 @@ describe('company logos', { timeout: 30_000 }, () => {
   });
 
   it('refuses a file that is no JPEG, PNG or WebP before sending it', async () => {
-    const server = renderPanelAt('/admin/settings/site', [siteSettings], respond);
-    fireEvent.click(await screen.findByRole('tab', { name: 'Firma Bilgileri' }, { timeout: 10_000 }));
+    const server = renderPanelAt('/admin/settings/company', [companySettings], respond);
     const logo = await screen.findByTestId('main_logo_path-file', {}, { timeout: 10_000 });
     fireEvent.change(logo, {
       target: { files: [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })] },
