@@ -2,19 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '../../shared/auditLog';
 import { i18nProvider } from '../i18n/i18nProvider';
+import { auditEntry } from '../testing/auditEntries';
 import type { fakeFetch, RecordedRequest } from '../testing/fakeFetch';
 import { preparePanel, renderPanelAt } from '../testing/renderPanel';
 import auditLog from '.';
 
-const update: AuditEntry = {
-  id: 7,
-  created_at: '2026-11-23T09:05:00.000Z',
-  user_id: 1,
-  user_name: 'Ayşe Yılmaz',
-  user_email: 'ayse@akademi.local',
-  action: 'update',
+const update = auditEntry({
   resource: 'contracts',
-  record_id: '4',
   summary: 'Çerez Politikası',
   changes: ['name', 'updated_at'],
   // As the server stores them (issue 28: shown readable): flags as 1/0, ISO times, image paths.
@@ -34,7 +28,7 @@ const update: AuditEntry = {
     image_path: '/uploads/news/0123456789abcdef0123456789abcdef.webp',
     updated_at: 'b',
   },
-};
+});
 const trash: AuditEntry = {
   ...update,
   id: 6,

@@ -1,27 +1,20 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Create, Edit, ResourceContextProvider, TextInput } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuditEntry } from '../../shared/auditLog';
 import { AdminSimpleForm } from '../common/AdminForms';
 import { renderWithAdmin } from '../common/testUtils';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { LanguageMenu } from '../layout/LanguageMenu';
 import type { RecordedRequest } from '../testing/fakeFetch';
+import { auditEntry } from '../testing/auditEntries';
 
-const update: AuditEntry = {
-  id: 7,
-  created_at: '2026-11-23T09:05:00.000Z',
-  user_id: 1,
-  user_name: 'Ayşe Yılmaz',
-  user_email: 'ayse@akademi.local',
-  action: 'update',
+const update = auditEntry({
   resource: 'brands',
-  record_id: '4',
   summary: 'Yeni Marka',
   changes: ['name', 'updated_at'],
   before: { id: 4, name: 'Eski Marka', website: 'https://ornek.com.tr', updated_at: 'a' },
   after: { id: 4, name: 'Yeni Marka', website: 'https://ornek.com.tr', updated_at: 'b' },
-};
+});
 
 function respond(request: RecordedRequest) {
   const url = new URL(request.url, 'http://localhost');

@@ -7,23 +7,17 @@ import { renderWithAdmin, writes } from '../common/testUtils';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { LanguageMenu } from '../layout/LanguageMenu';
 import type { RecordedRequest } from '../testing/fakeFetch';
+import { auditEntry } from '../testing/auditEntries';
 
 /* "Bu sürüme dön" on the entries of a brand's Kayıt Geçmişi (RecordHistory → RestoreVersionButton). */
 
-const update: AuditEntry = {
-  id: 7,
-  created_at: '2026-11-23T09:05:00.000Z',
-  user_id: 1,
-  user_name: 'Ayşe Yılmaz',
-  user_email: 'ayse@akademi.local',
-  action: 'update',
+const update = auditEntry({
   resource: 'brands',
-  record_id: '4',
   summary: 'Eski Marka',
   changes: ['name'],
   before: { id: 4, name: 'İlk Marka', logo_path: null },
   after: { id: 4, name: 'Eski Marka', logo_path: '/uploads/brands/eski.webp' },
-};
+});
 
 /** A reorder is logged by the ids it was sent: it holds no version of the record. */
 const reorder: AuditEntry = {
