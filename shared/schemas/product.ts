@@ -144,13 +144,17 @@ export interface AdminFile {
   queue: number;
 }
 
-export interface AdminSession {
+/** A course session's own columns, as stored (product_sessions) and as every API answers them. */
+export interface CourseSessionFields {
   id: number;
   starts_at: string;
   ends_at: string;
   place: string | null;
   is_online: number;
   seats: number | null;
+}
+
+export interface AdminSession extends CourseSessionFields {
   /** Ön Kayıtlar of this session, every status (GET /products/:id only; a save ignores it). */
   pre_registration_count?: number;
   /** Seats its pre-registrations hold: neither waiting list nor cancelled (GET /products/:id only). */

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CourseSessionFields as Session } from '../../shared/schemas/product.js';
 import { productCloneMessages } from '../../shared/schemas/productClone.js';
 import { diskPath, imagePart, pngImage } from '../helpers/catalogue.js';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
@@ -17,14 +18,6 @@ let brandId: number;
 let instructorIds: number[];
 let originalId: number;
 
-interface Session {
-  id: number;
-  starts_at: string;
-  ends_at: string;
-  place: string | null;
-  is_online: number;
-  seats: number | null;
-}
 interface File {
   id: number;
   url: string;

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { contentImageKeys } from '../../../shared/schemas/content.js';
+import type { CourseSessionFields } from '../../../shared/schemas/product.js';
 import type { KeptSession, VersionResource } from '../../../shared/versionRestore.js';
 import type { Db } from '../../db/database.js';
 
@@ -83,15 +84,6 @@ export async function versionBody(
   return out;
 }
 
-interface StoredSession {
-  id: number;
-  starts_at: string;
-  ends_at: string;
-  place: string | null;
-  is_online: number;
-  seats: number | null;
-}
-
 const sessionFields = (session: Record<string, unknown>) =>
   withoutNulls({
     starts_at: session.starts_at,
@@ -112,7 +104,7 @@ async function matchSessions(db: Db, productId: number, listed: unknown, out: Ve
   const version = Array.isArray(listed)
     ? listed.filter((item): item is Record<string, unknown> => !!item && typeof item === 'object')
     : [];
-  const stored: StoredSession[] = await db
+  const stored: CourseSessionFields[] = await db
     .selectFrom('product_sessions')
     .select(['id', 'starts_at', 'ends_at', 'place', 'is_online', 'seats'])
     .where('product_id', '=', productId)

@@ -13,6 +13,7 @@ import type { CategoriesTable, FilesTable } from '../../db/schema.js';
 import { type PublicContext, activeLanguages, cachedValue, startOfToday, todayKey } from './context.js';
 import { textIn, textOrNull } from './localize.js';
 import { priceOffer } from '../../../shared/priceOffer.js';
+import type { CourseSessionFields } from '../../../shared/schemas/product.js';
 import { defaultLanguage } from '../../../shared/types.js';
 import { seatsTaken } from '../../services/preRegistrations.js';
 import { altIn } from './imageAlt.js';
@@ -76,17 +77,7 @@ export async function languageAbbrs(ctx: PublicContext): Promise<string[]> {
   return (await activeLanguages(ctx)).map((row) => row.abbr);
 }
 
-export function toCourseSession(
-  row: {
-    id: number;
-    starts_at: string;
-    ends_at: string;
-    place: string | null;
-    is_online: number;
-    seats: number | null;
-  },
-  taken = 0,
-): CourseSession {
+export function toCourseSession(row: CourseSessionFields, taken = 0): CourseSession {
   return {
     id: row.id,
     starts_at: row.starts_at,
