@@ -10,7 +10,7 @@ import type { Config } from './config.js';
 import { type Db, migrateToLatest, openDatabase } from './db/database.js';
 import { authenticate } from './plugins/auth.js';
 import { adminOriginPlugin } from './plugins/adminOrigin.js';
-import { fastLaneAdmission, ownOriginCheck } from './http/origins.js';
+import { adminOriginForLinks, fastLaneAdmission, ownOriginCheck } from './http/origins.js';
 import { helmetOptions, resourcePolicy } from './http/securityHeaders.js';
 import { ensureCsrfToken, requireCsrf } from './plugins/csrf.js';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/errorHandler.js';
@@ -129,7 +129,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Fastify answers its own server's parser refusals (clientErrorHandler); this one's alike.
   adminListener?.on('clientError', clientErrorHandler.bind(app));
   // E-mail (SMTP_URL): sent from an outbox in the background, so it never holds up a request (mail/outbox.ts).
-  const mail = config.mail ? new MailOutbox(db, config.mail, app.log) : undefined;
+  const mail = config.mail
+    ? new MailOutbox(db, config.mail, app.log, adminOriginForLinks(config))
+    : undefined;
   if (mail) app.addHook('onReady', async () => mail.start());
   app.decorate('mail', mail);
   // KVKK: applications (with their CVs) and messages older than the back office's period are purged.

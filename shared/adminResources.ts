@@ -408,6 +408,24 @@ export const adminResources = [
     name: tx('Kayıt |||| Kayıt Geçmişi', 'Audit entry |||| Audit log'),
   },
   {
+    // E-posta Kayıtları (issue 29): the outbox, without the texts; the administrators retry or cancel.
+    resource: 'mail-outbox',
+    permission: 'users',
+    api: {
+      actions: {
+        retry: { method: 'PUT', path: 'retry', id: 'url' },
+        cancel: { method: 'PUT', path: 'cancel', id: 'url' },
+      },
+    },
+    menu: {
+      route: 'mailOutbox',
+      path: '/mail-outbox',
+      group: 'settings',
+      label: tx('E-posta Kayıtları', 'E-mail log'),
+    },
+    name: tx('E-posta |||| E-posta Kayıtları', 'E-mail |||| E-mail log'),
+  },
+  {
     resource: 'contact',
     permission: 'inbox',
     api: { inbox: true, listDefaults: { section: 'mail' } },

@@ -196,6 +196,12 @@ const expected: Record<
     update: '/api/admin/audit-log/7',
     remove: '/api/admin/audit-log/7',
   },
+  'mail-outbox': {
+    list: '/api/admin/mail-outbox',
+    one: '/api/admin/mail-outbox/7',
+    update: '/api/admin/mail-outbox/7',
+    remove: '/api/admin/mail-outbox/7',
+  },
 };
 
 beforeEach(() => setCsrfMeta());

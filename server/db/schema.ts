@@ -349,8 +349,8 @@ export interface MailOutboxTable {
   subject: string;
   text: string;
   html: string;
-  /** pending → sent, or failed after the last attempt. */
-  status: 'pending' | 'sent' | 'failed';
+  /** pending → sent, or failed after the last attempt; cancelled by an administrator (E-posta Kayıtları). */
+  status: 'pending' | 'sent' | 'failed' | 'cancelled';
   attempts: number;
   next_attempt_at: Timestamp;
   /** While an instance sends it, until when; another instance may take it after. */

@@ -21,13 +21,32 @@ export function istanbulTime(iso: string, lang: 'tr' | 'en' = 'tr'): string {
   }).format(new Date(iso));
 }
 
+const recordLinkLabel = 'Kaydı yönetim panelinde aç';
+
+/** The back office screens an office e-mail points at (react-admin's routes under /admin). */
+const recordPaths = {
+  contact: (id: number) => `/admin/contact/${id}/show`,
+  hr: (id: number) => `/admin/human-resources/${id}/show`,
+  'pre-registration': (id: number) => `/admin/pre-registrations/${id}`,
+  support: (id: number) => `/admin/support/${id}/show`,
+} as const;
+
+/**
+ * The address of a record in the back office, for the office's notification about it: the office opens
+ * the record (and answers, reads the CV, moves the pre-registration on) in one click. `adminOrigin` comes
+ * from the configuration (adminOriginForLinks), never from a request.
+ */
+export function adminRecordLink(adminOrigin: string, kind: keyof typeof recordPaths, id: number): string {
+  return `${adminOrigin.replace(/\/+$/, '')}${recordPaths[kind](id)}`;
+}
+
 function compose(
   kind: string,
   to: string,
   subject: string,
   intro: string,
   fields: Field[],
-  options: { replyTo?: string; closing?: string } = {},
+  options: { replyTo?: string; closing?: string; recordLink?: string } = {},
 ): OutgoingMail {
   const shown = fields.filter(([, value]) => value !== null && value !== undefined && value !== '');
   const text = [
@@ -35,6 +54,7 @@ function compose(
     '',
     ...shown.map(([label, value]) => `${label}: ${value}`),
     ...(options.closing ? ['', options.closing] : []),
+    ...(options.recordLink ? ['', `${recordLinkLabel}: ${options.recordLink}`] : []),
   ].join('\n');
   const rows = shown
     .map(
@@ -47,6 +67,9 @@ function compose(
     `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933">` +
     `<p>${escapeHtml(intro)}</p><table>${rows}</table>` +
     (options.closing ? `<p>${escapeHtml(options.closing)}</p>` : '') +
+    (options.recordLink
+      ? `<p><a href="${escapeHtml(options.recordLink)}">${escapeHtml(recordLinkLabel)}</a></p>`
+      : '') +
     `</body></html>`;
   return { kind, to, replyTo: options.replyTo, subject: oneLine(subject), text, html };
 }
@@ -54,6 +77,7 @@ function compose(
 export function contactMessageMail(
   to: string,
   input: { name: string; email: string; phone: string; subject: string; message: string },
+  recordLink?: string,
 ): OutgoingMail {
   return compose(
     'contact',
@@ -67,13 +91,18 @@ export function contactMessageMail(
       ['Konu', input.subject],
       ['Mesaj', input.message],
     ],
-    { replyTo: input.email, closing: 'Mesaj yönetim panelinin İletişim kutusunda da duruyor.' },
+    {
+      replyTo: input.email,
+      closing: 'Mesaj yönetim panelinin İletişim kutusunda da duruyor.',
+      recordLink,
+    },
   );
 }
 
 export function hrApplicationMail(
   to: string,
   input: { name: string; email: string; phone: string; position: string; message: string },
+  recordLink?: string,
 ): OutgoingMail {
   return compose(
     'hr',
@@ -91,6 +120,7 @@ export function hrApplicationMail(
     {
       replyTo: input.email,
       closing: 'Özgeçmiş (CV) yönetim panelinin İK başvuruları kutusundan indirilebilir.',
+      recordLink,
     },
   );
 }
@@ -108,7 +138,11 @@ export interface PreRegistrationDetails {
   waitlist: boolean;
 }
 
-export function preRegistrationMail(to: string, details: PreRegistrationDetails): OutgoingMail {
+export function preRegistrationMail(
+  to: string,
+  details: PreRegistrationDetails,
+  recordLink?: string,
+): OutgoingMail {
   const what = details.waitlist ? 'Bekleme listesi' : 'Yeni ön kayıt';
   return compose(
     'pre-registration',
@@ -128,7 +162,7 @@ export function preRegistrationMail(to: string, details: PreRegistrationDetails)
       ['Katılımcı sayısı', details.participants],
       ['Not', details.note],
     ],
-    { replyTo: details.email, closing: 'Kayıt yönetim panelinin Ön Kayıtlar listesinde.' },
+    { replyTo: details.email, closing: 'Kayıt yönetim panelinin Ön Kayıtlar listesinde.', recordLink },
   );
 }
 
@@ -179,6 +213,7 @@ export function preRegistrationConfirmation(
 export function supportRequestMail(
   to: string,
   input: { subject: string; message: string; priority: string; userName: string; userEmail: string },
+  recordLink?: string,
 ): OutgoingMail {
   const priorities: Record<string, string> = { low: 'Düşük', normal: 'Normal', high: 'Yüksek' };
   return compose(
@@ -192,7 +227,7 @@ export function supportRequestMail(
       ['Konu', input.subject],
       ['Mesaj', input.message],
     ],
-    { replyTo: input.userEmail },
+    { replyTo: input.userEmail, recordLink },
   );
 }
 

@@ -47,6 +47,8 @@ export class MailOutbox {
     private readonly db: Db,
     private readonly settings: NonNullable<Config['mail']>,
     private readonly log: FastifyBaseLogger,
+    /** The back office's origin (adminOriginForLinks): office e-mails link to their record there. */
+    readonly adminOrigin = 'http://localhost',
   ) {
     this.transport = nodemailer.createTransport({
       url: settings.smtpUrl,

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.js';
 import { isPostgres } from '../db/dialect.js';
 import { HttpError } from '../http/errors.js';
 import { parseTranslated, pickLang } from '../db/json.js';
-import { preRegistrationConfirmation, preRegistrationMail } from '../mail/messages.js';
+import { adminRecordLink, preRegistrationConfirmation, preRegistrationMail } from '../mail/messages.js';
 import type { MailOutbox } from '../mail/outbox.js';
 import { consentVersion, defaultKvkkNoticeSeoName } from './kvkkSettings.js';
 
@@ -134,7 +134,7 @@ export async function registerForSession(
     }
     const waitlist = !fits;
     const place = session.is_online === 1 ? 'Online' : session.place;
-    await trx
+    const { id } = await trx
       .insertInto('pre_registrations')
       .values({
         product_id: session.product_id,
@@ -156,7 +156,8 @@ export async function registerForSession(
         created_at: now,
         updated_at: now,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
     if (meta.mail) {
       const { outbox, lang } = meta.mail;
       const visitorLang = lang === 'en' ? 'en' : 'tr';
@@ -174,10 +175,11 @@ export async function registerForSession(
       };
       await outbox.enqueue(
         trx,
-        preRegistrationMail(outbox.companyInbox, {
-          ...details,
-          course: pickLang(parseTranslated(session.title), 'tr'),
-        }),
+        preRegistrationMail(
+          outbox.companyInbox,
+          { ...details, course: pickLang(parseTranslated(session.title), 'tr') },
+          adminRecordLink(outbox.adminOrigin, 'pre-registration', id),
+        ),
       );
       await outbox.enqueue(trx, preRegistrationConfirmation(details, visitorLang, outbox.companyInbox));
     }

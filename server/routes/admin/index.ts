@@ -33,6 +33,7 @@ import { versionRestoreRoutes } from './versionRestore.js';
 import { registerAccessGuard } from './accessGuard.js';
 import { twoStepRoutes } from './twoStep.js';
 import { securitySettingsRoutes } from './securitySettings.js';
+import { mailOutboxRoutes } from './mailOutbox.js';
 import type { LoginThrottle } from '../../services/loginThrottle.js';
 
 export interface AdminRouteOptions {
@@ -77,6 +78,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   await app.register(previewRoutes, options);
   await app.register(twoStepRoutes, { db: options.db, throttle: options.loginThrottle });
   await app.register(securitySettingsRoutes, options);
+  await app.register(mailOutboxRoutes, options);
   await app.register(versionRestoreRoutes, options);
   // An unknown admin path still passes the guard first, so it reveals nothing without a token.
   app.route({

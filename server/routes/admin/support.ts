@@ -5,7 +5,7 @@ import {
   supportStatuses,
 } from '../../../shared/schemas/support.js';
 import type { Db } from '../../db/database.js';
-import { supportRequestMail } from '../../mail/messages.js';
+import { adminRecordLink, supportRequestMail } from '../../mail/messages.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
@@ -90,7 +90,11 @@ export async function supportRoutes(app: FastifyInstance, { db, mail }: { db: Db
             .executeTakeFirstOrThrow();
           await mail?.enqueue(
             trx,
-            supportRequestMail(mail.companyInbox, { ...input, userName: user.name, userEmail: user.email }),
+            supportRequestMail(
+              mail.companyInbox,
+              { ...input, userName: user.name, userEmail: user.email },
+              adminRecordLink(mail.adminOrigin, 'support', inserted.id),
+            ),
           );
           return inserted;
         });

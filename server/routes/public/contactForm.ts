@@ -4,7 +4,7 @@ import { contactSchema } from '../../../shared/schemas/contact.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
 import type { PublicContext } from './context.js';
-import { contactMessageMail } from '../../mail/messages.js';
+import { adminRecordLink, contactMessageMail } from '../../mail/messages.js';
 import { consentVersion } from '../../services/kvkkSettings.js';
 import { clientIp, formRateLimit, formTexts, isHoneypotFilled } from './forms.js';
 
@@ -30,7 +30,7 @@ export async function contactFormRoutes(app: FastifyInstance, ctx: PublicContext
         const now = new Date().toISOString();
         const version = await consentVersion(ctx.db);
         await ctx.db.transaction().execute(async (trx) => {
-          await trx
+          const { id } = await trx
             .insertInto('contact_messages')
             .values({
               ...input,
@@ -41,8 +41,12 @@ export async function contactFormRoutes(app: FastifyInstance, ctx: PublicContext
               consent_at: now,
               created_at: now,
             })
-            .execute();
-          await ctx.mail?.enqueue(trx, contactMessageMail(ctx.mail.companyInbox, input));
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          if (ctx.mail) {
+            const link = adminRecordLink(ctx.mail.adminOrigin, 'contact', id);
+            await ctx.mail.enqueue(trx, contactMessageMail(ctx.mail.companyInbox, input, link));
+          }
         });
         ctx.mail?.wake();
         return { success: true, message: texts.sent };

@@ -12,7 +12,7 @@ import {
 } from '../../services/fileTypes.js';
 import { randomFileName, saveFilesWith } from '../../services/uploadFiles.js';
 import type { PublicContext } from './context.js';
-import { hrApplicationMail } from '../../mail/messages.js';
+import { adminRecordLink, hrApplicationMail } from '../../mail/messages.js';
 import { consentVersion } from '../../services/kvkkSettings.js';
 import { clientIp, formRateLimit, formTexts, isHoneypotFilled } from './forms.js';
 
@@ -77,7 +77,7 @@ export async function humanResourcesRoutes(app: FastifyInstance, ctx: PublicCont
         };
         await saveFilesWith([cvFile], () =>
           ctx.db.transaction().execute(async (trx) => {
-            await trx
+            const { id } = await trx
               .insertInto('hr_applications')
               .values({
                 name: input.name,
@@ -95,8 +95,12 @@ export async function humanResourcesRoutes(app: FastifyInstance, ctx: PublicCont
                 consent_at: now,
                 created_at: now,
               })
-              .execute();
-            await ctx.mail?.enqueue(trx, hrApplicationMail(ctx.mail.companyInbox, input));
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            if (ctx.mail) {
+              const link = adminRecordLink(ctx.mail.adminOrigin, 'hr', id);
+              await ctx.mail.enqueue(trx, hrApplicationMail(ctx.mail.companyInbox, input, link));
+            }
           }),
         );
         ctx.mail?.wake();

@@ -1,0 +1,155 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { type MailOutboxEntry, mailOutboxStatuses } from '../../../shared/mailOutbox.js';
+import type { Db } from '../../db/database.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import type { MailOutbox } from '../../mail/outbox.js';
+import { registerRoutes } from '../../http/routes.js';
+import { idParam } from './helpers.js';
+import { listQuerystring, pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
+
+export const mailOutboxMessages = {
+  retried: 'E-posta yeniden gönderim sırasına alındı.',
+  cancelled: 'E-posta iptal edildi; gönderilmeyecek.',
+  alreadySent: 'Gönderilmiş bir e-posta yeniden gönderilemez.',
+  contentCleared: 'Bu e-postanın içeriği gizlilik gereği silindi; yeniden gönderilemez.',
+  resetExpired: 'Şifre sıfırlama bağlantısı yeniden gönderilmez: kullanıcı yeni bir bağlantı istemeli.',
+  notPending: 'Yalnızca gönderilmeyi bekleyen bir e-posta iptal edilebilir.',
+  sending: 'E-posta şu anda gönderiliyor; biraz sonra tekrar deneyin.',
+} as const;
+
+/** Its text, HTML and reply-to are never selected: what a message said is not for reading here. */
+const listedColumns = [
+  'id',
+  'kind',
+  'recipient',
+  'subject',
+  'status',
+  'attempts',
+  'next_attempt_at',
+  'last_error',
+  'created_at',
+  'sent_at',
+] as const;
+
+const text = (raw: unknown, max = 100) =>
+  typeof raw === 'string' && raw.trim() !== '' ? raw.trim().slice(0, max) : undefined;
+
+/** A reset link lasts 30 minutes: a message holding one is forgotten rather than kept for a retry. */
+const secretKinds = ['password-reset'];
+const forgottenContent = { subject: '', text: '', html: '', reply_to: null } as const;
+
+/**
+ * E-posta Kayıtları (issue 29): the administrators see what was e-mailed, to whom, and whether it failed;
+ * they send a waiting or failed message again, or cancel one that waits. Cancelling keeps the text (so
+ * that it can still be sent) except a reset link's; a message whose text was cleared after its last
+ * attempt (server/mail/outbox.ts, migration 0013) cannot be sent again.
+ */
+export async function mailOutboxRoutes(app: FastifyInstance, { db, mail }: { db: Db; mail?: MailOutbox }) {
+  const hasContent = sql<number>`case when ${sql.ref('text')} <> '' then 1 else 0 end`.as('has_content');
+
+  const findEntry = async (id: number): Promise<MailOutboxEntry> => {
+    const row = await db
+      .selectFrom('mail_outbox')
+      .select([...listedColumns, hasContent])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return { ...row, has_content: Number(row.has_content) === 1 };
+  };
+
+  const conflict = (message: string) => new HttpError(409, message);
+
+  registerRoutes(app, [
+    {
+      method: 'GET',
+      url: '/mail-outbox',
+      access: 'users',
+      schema: { querystring: listQuerystring },
+      handler: async (request) => {
+        const query = request.query as Record<string, unknown>;
+        const q = pageQuery(query, 25);
+        const status = text(query.status, 20);
+        const kind = text(query.kind, 40);
+        let filtered = db.selectFrom('mail_outbox');
+        if (status && (mailOutboxStatuses as readonly string[]).includes(status)) {
+          filtered = filtered.where('status', '=', status as MailOutboxEntry['status']);
+        }
+        if (kind) filtered = filtered.where('kind', '=', kind);
+        if (q.search) filtered = filtered.where(searchCondition(db, ['recipient'], q.search));
+        const page = await pageOfQuery(filtered, q, (s) =>
+          s
+            .select([...listedColumns, hasContent])
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc'),
+        );
+        const items: MailOutboxEntry[] = page.items.map((row) => ({
+          ...row,
+          has_content: Number(row.has_content) === 1,
+        }));
+        return { success: true, data: { ...page, items } };
+      },
+    },
+    {
+      method: 'PUT',
+      url: '/mail-outbox/:id/retry',
+      access: 'users',
+      handler: async (request) => {
+        const id = idParam(request);
+        const now = new Date().toISOString();
+        const result = await db
+          .updateTable('mail_outbox')
+          .set({
+            status: 'pending',
+            attempts: 0,
+            next_attempt_at: now,
+            claimed_until: null,
+            last_error: null,
+          })
+          .where('id', '=', id)
+          .where('status', 'in', ['pending', 'failed', 'cancelled'])
+          .where('text', '<>', '')
+          .where('kind', 'not in', secretKinds)
+          .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) {
+          const entry = await findEntry(id);
+          if (entry.status === 'sent') throw conflict(mailOutboxMessages.alreadySent);
+          if (secretKinds.includes(entry.kind)) throw conflict(mailOutboxMessages.resetExpired);
+          if (!entry.has_content) throw conflict(mailOutboxMessages.contentCleared);
+          throw conflict(mailOutboxMessages.sending);
+        }
+        mail?.wake();
+        return { success: true, message: mailOutboxMessages.retried, data: await findEntry(id) };
+      },
+    },
+    {
+      method: 'PUT',
+      url: '/mail-outbox/:id/cancel',
+      access: 'users',
+      handler: async (request) => {
+        const id = idParam(request);
+        const now = new Date().toISOString();
+        const current = await findEntry(id);
+        const result = await db
+          .updateTable('mail_outbox')
+          .set({
+            ...(secretKinds.includes(current.kind) ? forgottenContent : {}),
+            status: 'cancelled',
+            claimed_until: null,
+          })
+          .where('id', '=', id)
+          .where('status', '=', 'pending')
+          .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) {
+          const entry = await findEntry(id);
+          throw conflict(
+            entry.status === 'pending' ? mailOutboxMessages.sending : mailOutboxMessages.notPending,
+          );
+        }
+        return { success: true, message: mailOutboxMessages.cancelled, data: await findEntry(id) };
+      },
+    },
+  ]);
+}
