@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import type { Translated } from '../types.js';
 import { catalogueMessages, catalogueText, flagField } from './catalogueFields.js';
-import { parseJsonText } from './jsonText.js';
+import { parseJsonList } from './jsonText.js';
 
 /*
  * Alternative texts of the images the public site shows (issue 28): per language, like every translated
@@ -27,17 +27,6 @@ export const fileAltSchema = yup.object({
 });
 export type FileAltInput = yup.InferType<typeof fileAltSchema>;
 
-/** A list sent as JSON text in a form field; what cannot be parsed stays as it is and fails as "not a list". */
-function parseList(original: unknown): unknown {
-  if (original === undefined || original === null || original === '') return [];
-  if (typeof original !== 'string') return original;
-  try {
-    return parseJsonText(original);
-  } catch {
-    return original;
-  }
-}
-
 /**
  * With a gallery upload, `file_alts`: the alt text and decorative flag of each new file, in the order the
  * files are sent (JSON text in form data: `[{"alt":{"tr":"…","en":"…"},"decorative":0}, …]`). Shorter than
@@ -46,7 +35,7 @@ function parseList(original: unknown): unknown {
 export const fileAltListField = () =>
   yup
     .array(fileAltSchema)
-    .transform((_value: unknown, original: unknown) => parseList(original))
+    .transform((_value: unknown, original: unknown) => parseJsonList(original))
     .typeError(catalogueMessages.invalidList)
     .max(100, catalogueMessages.invalidList)
     .default(() => []);

@@ -18,3 +18,17 @@ export function parseJsonText(text: string): unknown {
     return value;
   });
 }
+
+/**
+ * A list field's value as sent: JSON text in form data, a list in a JSON body, nothing (an empty list). Text
+ * that cannot be parsed stays as it is, so the schema refuses it as "not a list".
+ */
+export function parseJsonList(original: unknown): unknown {
+  if (original === undefined || original === null || original === '') return [];
+  if (typeof original !== 'string') return original;
+  try {
+    return parseJsonText(original);
+  } catch {
+    return original;
+  }
+}

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { Translated } from '../types.js';
-import { parseJsonText } from './jsonText.js';
+import { parseJsonList } from './jsonText.js';
 import {
   catalogueMessages as m,
   collectTranslated,
@@ -42,16 +42,6 @@ export const productMessages = {
   brandNotFound: 'Marka bulunamadı',
   instructorNotFound: 'Eğitmen bulunamadı',
 } as const;
-
-function parseJsonList(original: unknown): unknown {
-  if (original === undefined || original === null || original === '') return [];
-  if (typeof original !== 'string') return original;
-  try {
-    return parseJsonText(original);
-  } catch {
-    return original;
-  }
-}
 
 export const sessionSchema = yup
   .object({
