@@ -9,6 +9,9 @@ import { type CsvColumn, csvFileName, type CsvTranslate, toCsv } from './csvExpo
 export const panelTranslate: CsvTranslate = (key, fallback) =>
   i18nProvider.translate(key, { _: fallback ?? key });
 
+/** The language the office is reading the panel in, for values a column words itself (a consent's notice). */
+export const panelLanguage = (): string => i18nProvider.getLocale();
+
 /** A CSV in the panel's language (./csvExport.ts). */
 export const panelCsv = <T>(rows: readonly T[], columns: readonly CsvColumn<T>[]) =>
   toCsv(rows, columns, { translate: panelTranslate });

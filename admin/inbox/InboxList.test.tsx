@@ -5,6 +5,7 @@ import { App } from '../App';
 import { createAuthProvider } from '../auth/authProvider';
 import { saveSession } from '../auth/session';
 import { createDataProvider } from '../dataProvider/dataProvider';
+import { i18nProvider } from '../i18n/i18nProvider';
 import { captureCsvDownload } from '../testing/captureCsvDownload';
 import { fakeFetch, type RecordedRequest, setCsrfMeta } from '../testing/fakeFetch';
 import { mockViewport } from '../testing/matchMedia';
@@ -20,6 +21,9 @@ interface Message {
   check: number;
   section: 'mail' | 'trash';
   created_at: string;
+  consent_version?: string | null;
+  consent_at?: string | null;
+  ip?: string | null;
 }
 
 const message = (
@@ -161,6 +165,32 @@ describe('the inbox', () => {
       ]),
     );
     await waitFor(() => expect(menuCount()).toBe('1'));
+  });
+
+  it('shows the accepted KVKK notice by its name and version day, in Turkish and English (issue 29)', async () => {
+    items[1] = {
+      ...items[1],
+      consent_version: 'kvkk-aydinlatma-metni@2026-11-25T22:10:00.000Z',
+      consent_at: '2026-11-26T07:00:00.000Z',
+      ip: '203.0.113.9',
+    };
+    renderInbox('/admin/contact/2/show');
+    const consent = await screen.findByTestId('kvkk-consent');
+    // 22:10 UTC on 25 November is already the 26th in Istanbul.
+    expect(consent).toHaveTextContent('Metin: KVKK Aydınlatma Metni, sürüm 26.11.2026 · IP 203.0.113.9');
+    expect(consent).not.toHaveTextContent('kvkk-aydinlatma-metni@');
+    try {
+      fireEvent.click(await screen.findByRole('button', { name: 'Dil: Türkçe' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
+      await waitFor(() =>
+        expect(screen.getByTestId('kvkk-consent')).toHaveTextContent(
+          'Notice: KVKK notice, version 26.11.2026',
+        ),
+      );
+    } finally {
+      localStorage.removeItem('RaStore.locale');
+      await i18nProvider.changeLocale('tr');
+    }
   });
 
   it('does not mark an already read item again', async () => {

@@ -20,9 +20,11 @@ import {
   Title,
   useRecordContext,
   useRedirect,
+  useLocaleState,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { formatConsentVersion } from '../../shared/consentNotice';
 import { formatDateTime } from '../../shared/relativeTime';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import type { InboxResource } from '../layout/useUnreadCount';
@@ -35,6 +37,7 @@ import { useMarkRead } from './useMarkRead';
 function Detail({ resource }: { resource: InboxResource }) {
   const record = useRecordContext<InboxItem>();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const redirect = useRedirect();
   useMarkRead(resource, record);
   if (!record) return null;
@@ -113,7 +116,9 @@ function Detail({ resource }: { resource: InboxResource }) {
               <>
                 {translate('app.inbox.consent_given', { at: formatDateTime(new Date(record.consent_at)) })}
                 <Typography component="span" display="block" variant="body2" color="text.secondary">
-                  {translate('app.inbox.consent_notice', { version: record.consent_version ?? '' })}
+                  {translate('app.inbox.consent_notice', {
+                    version: formatConsentVersion(record.consent_version, locale),
+                  })}
                   {record.ip ? ` · IP ${record.ip}` : ''}
                 </Typography>
               </>

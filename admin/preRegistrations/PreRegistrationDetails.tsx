@@ -2,7 +2,8 @@ import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { formatConsentVersion } from '../../shared/consentNotice';
 import { formatTurkeyTime } from '../catalogue/turkeyTime';
 import type { PreRegistrationRecord } from './preRegistrationTypes';
 import { StatusChip } from './StatusChip';
@@ -35,6 +36,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function PreRegistrationDetails() {
   const record = useRecordContext<PreRegistrationRecord>();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   if (!record) return null;
   const field = (name: keyof PreRegistrationRecord) =>
     translate(`resources.pre-registrations.fields.${name}`);
@@ -116,7 +118,7 @@ export function PreRegistrationDetails() {
         </Typography>
         <Box component="dl" sx={listSx}>
           <dt>{field('consent_version')}</dt>
-          <dd>{record.consent_version}</dd>
+          <dd>{formatConsentVersion(record.consent_version, locale)}</dd>
           <dt>{field('consent_at')}</dt>
           <dd>{formatTurkeyTime(record.consent_at)}</dd>
         </Box>

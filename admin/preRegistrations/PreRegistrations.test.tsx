@@ -198,7 +198,9 @@ describe('Ön Kayıtlar', { timeout: 30_000 }, () => {
       'lang',
       'tr',
     );
-    expect(screen.getByText('kvkk-aydinlatma-metni@2025-01-01T00:00:00.000Z')).toBeInTheDocument();
+    // The stored id (kvkk-aydinlatma-metni@2025-01-01T00:00:00.000Z) as people read it (issue 29).
+    expect(screen.getByText('KVKK Aydınlatma Metni, sürüm 01.01.2025')).toBeInTheDocument();
+    expect(screen.queryByText(/kvkk-aydinlatma-metni@/)).toBeNull();
     expect(
       screen.getByText('Ziyaretçi, 1.1.2030 - 00:30 tarihinde KVKK Aydınlatma Metni’ni onayladı.'),
     ).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18nProvider } from '../i18n/i18nProvider';
 import { preRegistrationCsv } from './preRegistrationCsv';
 import type { PreRegistrationRecord } from './preRegistrationTypes';
 
@@ -46,6 +47,17 @@ describe('the Ön Kayıtlar CSV', () => {
     // The note holds the delimiter, so it is quoted; 21:30 UTC on 31 December is 1 January in Istanbul.
     expect(row).toContain(';"Fatura; firmaya kesilsin";;1.1.2030 - 00:30;');
     expect(end).toBe('');
+  });
+
+  it('names the accepted notice and its version day, in the panel’s language (issue 29)', async () => {
+    const consentOf = () => preRegistrationCsv([record]).split('\r\n')[1].split(';').at(-2);
+    expect(consentOf()).toBe('KVKK Aydınlatma Metni, sürüm 01.01.2025');
+    await i18nProvider.changeLocale('en');
+    try {
+      expect(consentOf()).toBe('KVKK notice, version 01.01.2025');
+    } finally {
+      await i18nProvider.changeLocale('tr');
+    }
   });
 
   it('writes every status of the pipeline in Turkish', () => {

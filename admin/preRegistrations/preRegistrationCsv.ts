@@ -1,11 +1,13 @@
-import { panelCsv } from '../common/csvDownload';
+import { formatConsentVersion } from '../../shared/consentNotice';
+import { panelCsv, panelLanguage } from '../common/csvDownload';
 import type { CsvColumn } from '../common/csvExport';
 import { formatTurkeyTime } from '../catalogue/turkeyTime';
 import type { PreRegistrationRecord } from './preRegistrationTypes';
 
 /*
  * The Ön Kayıtlar export, its headers and words in the panel's language (the course titles as stored, in
- * Turkish). Dates as the panel writes them, in Turkish time; the status and the waiting-list flag as words.
+ * Turkish). Dates as the panel writes them, in Turkish time; the status and the waiting-list flag as words;
+ * the accepted notice by its name and version day, not its stored id.
  */
 const field = (name: string) => `resources.pre-registrations.fields.${name}`;
 const texts = 'app.preRegistrations';
@@ -24,7 +26,10 @@ const columns: CsvColumn<PreRegistrationRecord>[] = [
   { header: field('note'), value: (r) => r.note },
   { header: field('owner_note'), value: (r) => r.owner_note },
   { header: field('created_at'), value: (r) => formatTurkeyTime(r.created_at) },
-  { header: field('consent_version'), value: (r) => r.consent_version },
+  {
+    header: field('consent_version'),
+    value: (r) => formatConsentVersion(r.consent_version, panelLanguage()),
+  },
   { header: field('consent_at'), value: (r) => formatTurkeyTime(r.consent_at) },
 ];
 

@@ -1,3 +1,4 @@
+import { defaultKvkkNoticeSeoName, missingNoticeVersion } from '../../shared/consentNotice.js';
 import type { Db } from '../db/database.js';
 
 /*
@@ -6,8 +7,8 @@ import type { Db } from '../db/database.js';
  * saves them the defaults below apply, so an install from before this setting keeps its notice.
  */
 
-/** The notice until the back office names another contract: the one the demo content and old installs have. */
-export const defaultKvkkNoticeSeoName = 'kvkk-aydinlatma-metni';
+// The notice until the back office names another contract (shared: the panel names it when it shows a consent).
+export { defaultKvkkNoticeSeoName };
 
 /** Applications and their CVs are kept two years unless the back office says otherwise; messages forever. */
 export const defaultRetention = { applications: 24, contacts: null } as const;
@@ -61,9 +62,12 @@ export async function saveKvkkSettings(db: Db, settings: KvkkSettings): Promise<
 
 /**
  * Which notice a visitor accepted, as stored with the submission: "<seo name>@<the contract's updated_at>",
- * so a later edit of the text is a new version. "…@missing" when the site has no notice at all.
+ * so a later edit of the text is a new version. "…@missing" when the site has no notice at all. The panel
+ * shows it readable (shared/consentNotice.ts formatConsentVersion): keep the two in step.
  */
 export async function consentVersion(db: Db): Promise<string> {
   const notice = await kvkkNotice(db);
-  return notice ? `${notice.seo_name}@${notice.updated_at}` : `${defaultKvkkNoticeSeoName}@missing`;
+  return notice
+    ? `${notice.seo_name}@${notice.updated_at}`
+    : `${defaultKvkkNoticeSeoName}@${missingNoticeVersion}`;
 }
