@@ -93,27 +93,34 @@ export async function refuseRestore(db: Db, table: TrashTable, ids: number[]): P
   }
 }
 
-/** Moves live records to the trash; answers how many moved (fewer than asked: some were not live). */
-export async function moveToTrash(db: Db, table: TrashTable, ids: number[], now: string): Promise<number> {
+/**
+ * Sets `values` on those of `ids` that are live (`inTrash` false) or in the trash; answers how many changed,
+ * fewer than asked when some were in the other state (the caller then refuses the whole request).
+ */
+async function updateRows(
+  db: Db,
+  table: TrashTable,
+  ids: number[],
+  inTrash: boolean,
+  values: Record<string, unknown>,
+): Promise<number> {
   const result = await db
     .updateTable(table)
-    .set({ deleted_at: now })
+    // Kysely types `set` per table: deleted_at is in each; setPublished sets only the table's own flag.
+    .set(values as never)
     .where('id', 'in', ids)
-    .where('deleted_at', 'is', null)
+    .where('deleted_at', inTrash ? 'is not' : 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
+/** Moves live records to the trash; answers how many moved (fewer than asked: some were not live). */
+export const moveToTrash = (db: Db, table: TrashTable, ids: number[], now: string): Promise<number> =>
+  updateRows(db, table, ids, false, { deleted_at: now });
+
 /** Brings trashed records back; answers how many came back. */
-export async function restoreFromTrash(db: Db, table: TrashTable, ids: number[]): Promise<number> {
-  const result = await db
-    .updateTable(table)
-    .set({ deleted_at: null })
-    .where('id', 'in', ids)
-    .where('deleted_at', 'is not', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
+export const restoreFromTrash = (db: Db, table: TrashTable, ids: number[]): Promise<number> =>
+  updateRows(db, table, ids, true, { deleted_at: null });
 
 /** Sets the publish flag of live records; answers how many changed. */
 export async function setPublished(
@@ -125,16 +132,9 @@ export async function setPublished(
 ): Promise<number> {
   const flag = publishFlagOf[table];
   if (!flag) return 0;
-  // The flag column differs per table; every table here has the one publishFlagOf names.
   const values: Record<string, unknown> = { [flag]: published ? 1 : 0 };
   if (touchedOnPublish.has(table)) values.updated_at = now;
-  const result = await db
-    .updateTable(table)
-    .set(values as never)
-    .where('id', 'in', ids)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return updateRows(db, table, ids, false, values);
 }
 
 /** A category that courses or sub-categories, live or trashed, still point to cannot go (the keys restrict). */
