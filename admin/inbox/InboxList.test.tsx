@@ -286,6 +286,11 @@ describe('the inbox', () => {
   });
 
   it('sends the day filter to the server and exports the section as a Turkish CSV with a BOM', async () => {
+    items[0] = {
+      ...items[0],
+      consent_version: 'kvkk-aydinlatma-metni@2026-11-25T22:10:00.000Z',
+      consent_at: '2026-11-26T07:00:00.000Z',
+    };
     const download = captureCsvDownload();
     const server = renderInbox('/admin/contact');
     await screen.findByText('Zeynep Kaya');
@@ -295,14 +300,17 @@ describe('the inbox', () => {
     await waitFor(() => expect(download.count()).toBe(1));
     expect([...(await download.read()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = await download.lines();
-    expect(lines[0]).toBe('Ad Soyad;E-Mail;Telefon;Konu;Mesaj;Tarih (İstanbul);Okundu');
+    expect(lines[0]).toBe(
+      'Ad Soyad;E-Mail;Telefon;Konu;Mesaj;Tarih (İstanbul);Okundu;KVKK Onayı (İstanbul);Onaylanan Aydınlatma Metni',
+    );
     expect(lines.slice(1, 4).map((line) => line.split(';')[0])).toEqual([
       'Zeynep Kaya',
       'Mehmet Demir',
       'Ali Veli',
     ]);
-    expect(lines[1]).toMatch(/;Hayır$/);
-    expect(lines[2]).toMatch(/;Evet$/);
+    // Zeynep's message came with the consent; Mehmet's came before consent was asked.
+    expect(lines[1]).toMatch(/;Hayır;26\.11\.2026 - 10:00;KVKK Aydınlatma Metni, sürüm 26\.11\.2026$/);
+    expect(lines[2]).toMatch(/;Evet;;$/);
     expect(lines.join('\n')).not.toContain('Eski Kayıt');
     expect(download.names()[0]).toMatch(/^iletisim-mesajlari-\d{4}-\d\d-\d\d\.csv$/);
   });
