@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diskPath, imagePart, jpegImage, pngImage } from '../helpers/catalogue.js';
+import { courseRowsLeft, diskPath, imagePart, jpegImage, pngImage } from '../helpers/catalogue.js';
 import type { TestApp } from '../helpers/testApp.js';
 import { type AdminClient, adminTestApp } from './admin-helpers.js';
 
@@ -439,23 +439,12 @@ describe('products: delete', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: 'Silindi!', data: { id: course.id } });
     for (const p of paths) expect(fs.existsSync(diskPath(t, p))).toBe(false);
-    const db = t.app.db;
-    expect(
-      await db
-        .selectFrom('files')
-        .select('id')
-        .where('owner_type', '=', 'product')
-        .where('owner_id', '=', course.id)
-        .execute(),
-    ).toEqual([]);
-    expect(await sessionRows(course.id)).toEqual([]);
-    expect(
-      await db
-        .selectFrom('product_instructors')
-        .select('instructor_id')
-        .where('product_id', '=', course.id)
-        .execute(),
-    ).toEqual([]);
+    expect(await courseRowsLeft(t, course.id)).toEqual({
+      files: 0,
+      sessions: 0,
+      instructors: 0,
+      registrations: 0,
+    });
     expect((await admin.get(`/products/${course.id}`)).statusCode).toBe(404);
   });
 });

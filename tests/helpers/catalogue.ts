@@ -72,3 +72,22 @@ export function uploadedFiles(t: TestApp, kind?: string): string[] {
 /** The file on disk behind an /uploads/… URL path. */
 export const diskPath = (t: TestApp, urlPath: string) =>
   path.join(t.config.uploadsRoot, urlPath.replace(/^\/+/, ''));
+
+/** What of a course is still in the database: gallery rows, sessions, instructor links, pre-registrations. */
+export async function courseRowsLeft(t: TestApp, productId: number) {
+  const db = t.app.db;
+  const rowsOf = async (table: 'product_sessions' | 'product_instructors' | 'pre_registrations') =>
+    (await db.selectFrom(table).select('product_id').where('product_id', '=', productId).execute()).length;
+  const files = await db
+    .selectFrom('files')
+    .select('id')
+    .where('owner_type', '=', 'product')
+    .where('owner_id', '=', productId)
+    .execute();
+  return {
+    files: files.length,
+    sessions: await rowsOf('product_sessions'),
+    instructors: await rowsOf('product_instructors'),
+    registrations: await rowsOf('pre_registrations'),
+  };
+}
