@@ -30,3 +30,43 @@ export interface MailOutboxEntry {
   /** Whether its text is still stored, so that "Yeniden gönder" can send it again. */
   has_content: boolean;
 }
+
+/**
+ * What PUT /api/admin/mail-outbox/:id/retry and …/cancel say, in Turkish as the server sends it and in
+ * English for the panel (admin/i18n/serverMessagesEnglish.ts looks a message up by its Turkish).
+ */
+export const mailOutboxMessages = {
+  retried: {
+    tr: 'E-posta yeniden gönderim sırasına alındı.',
+    en: 'The e-mail is queued to be sent again.',
+  },
+  cancelled: {
+    tr: 'E-posta iptal edildi; gönderilmeyecek.',
+    en: 'The e-mail was cancelled; it will not be sent.',
+  },
+  alreadySent: {
+    tr: 'Gönderilmiş bir e-posta yeniden gönderilemez.',
+    en: 'An e-mail that was sent cannot be sent again.',
+  },
+  contentCleared: {
+    tr: 'Bu e-postanın içeriği gizlilik gereği silindi; yeniden gönderilemez.',
+    en: "This e-mail's content was erased for privacy; it cannot be sent again.",
+  },
+  resetExpired: {
+    tr: 'Şifre sıfırlama bağlantısı yeniden gönderilmez: kullanıcı yeni bir bağlantı istemeli.',
+    en: 'A password reset link is not sent again: the user should ask for a new link.',
+  },
+  notPending: {
+    tr: 'Yalnızca gönderilmeyi bekleyen bir e-posta iptal edilebilir.',
+    en: 'Only an e-mail waiting to be sent can be cancelled.',
+  },
+  sending: {
+    tr: 'E-posta şu anda gönderiliyor; biraz sonra tekrar deneyin.',
+    en: 'The e-mail is being sent right now; try again in a moment.',
+  },
+} as const;
+
+/** The English of each message above, keyed by its Turkish. */
+export const mailOutboxMessagesEnglish: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(mailOutboxMessages).map(({ tr, en }) => [tr, en]),
+);

@@ -1,5 +1,6 @@
 import { contentMessagesEnglish, seatsBelowTaken } from '../../shared/contentMessages';
 import { passwordRuleMessages } from '../../shared/schemas/messages';
+import { mailOutboxMessagesEnglish } from '../../shared/mailOutbox';
 
 /**
  * Field errors the server words in Turkish, in English. react-admin looks a field error up as a message key
@@ -10,6 +11,7 @@ import { passwordRuleMessages } from '../../shared/schemas/messages';
 export const serverMessagesEnglish: Record<string, string> = {
   ...Object.fromEntries(Object.values(passwordRuleMessages).map(({ tr, en }) => [tr, en])),
   ...contentMessagesEnglish,
+  ...mailOutboxMessagesEnglish,
 };
 
 /** A sentence with a number in it, as a pattern of its Turkish and its English. */

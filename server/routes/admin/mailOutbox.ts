@@ -1,22 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { type MailOutboxEntry, mailOutboxStatuses } from '../../../shared/mailOutbox.js';
+import {
+  type MailOutboxEntry,
+  mailOutboxMessages as messages,
+  mailOutboxStatuses,
+} from '../../../shared/mailOutbox.js';
 import type { Db } from '../../db/database.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import { registerRoutes } from '../../http/routes.js';
 import { idParam } from './helpers.js';
 import { listQuerystring, pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
-
-export const mailOutboxMessages = {
-  retried: 'E-posta yeniden gönderim sırasına alındı.',
-  cancelled: 'E-posta iptal edildi; gönderilmeyecek.',
-  alreadySent: 'Gönderilmiş bir e-posta yeniden gönderilemez.',
-  contentCleared: 'Bu e-postanın içeriği gizlilik gereği silindi; yeniden gönderilemez.',
-  resetExpired: 'Şifre sıfırlama bağlantısı yeniden gönderilmez: kullanıcı yeni bir bağlantı istemeli.',
-  notPending: 'Yalnızca gönderilmeyi bekleyen bir e-posta iptal edilebilir.',
-  sending: 'E-posta şu anda gönderiliyor; biraz sonra tekrar deneyin.',
-} as const;
 
 /** Its text, HTML and reply-to are never selected: what a message said is not for reading here. */
 const listedColumns = [
@@ -114,13 +108,13 @@ export async function mailOutboxRoutes(app: FastifyInstance, { db, mail }: { db:
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) {
           const entry = await findEntry(id);
-          if (entry.status === 'sent') throw conflict(mailOutboxMessages.alreadySent);
-          if (secretKinds.includes(entry.kind)) throw conflict(mailOutboxMessages.resetExpired);
-          if (!entry.has_content) throw conflict(mailOutboxMessages.contentCleared);
-          throw conflict(mailOutboxMessages.sending);
+          if (entry.status === 'sent') throw conflict(messages.alreadySent.tr);
+          if (secretKinds.includes(entry.kind)) throw conflict(messages.resetExpired.tr);
+          if (!entry.has_content) throw conflict(messages.contentCleared.tr);
+          throw conflict(messages.sending.tr);
         }
         mail?.wake();
-        return { success: true, message: mailOutboxMessages.retried, data: await findEntry(id) };
+        return { success: true, message: messages.retried.tr, data: await findEntry(id) };
       },
     },
     {
@@ -144,11 +138,9 @@ export async function mailOutboxRoutes(app: FastifyInstance, { db, mail }: { db:
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) {
           const entry = await findEntry(id);
-          throw conflict(
-            entry.status === 'pending' ? mailOutboxMessages.sending : mailOutboxMessages.notPending,
-          );
+          throw conflict(entry.status === 'pending' ? messages.sending.tr : messages.notPending.tr);
         }
-        return { success: true, message: mailOutboxMessages.cancelled, data: await findEntry(id) };
+        return { success: true, message: messages.cancelled.tr, data: await findEntry(id) };
       },
     },
   ]);

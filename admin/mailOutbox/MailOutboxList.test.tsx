@@ -1,0 +1,195 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MailOutboxEntry } from '../../shared/mailOutbox';
+import { i18nProvider } from '../i18n/i18nProvider';
+import type { RecordedRequest } from '../testing/fakeFetch';
+import { preparePanel, renderPanelAt } from '../testing/renderPanel';
+import mailOutbox from '.';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+const failed: MailOutboxEntry = {
+  id: 7,
+  kind: 'contact',
+  recipient: 'egitim@akademi.test',
+  subject: 'Yeni iletişim mesajı: Teklif',
+  status: 'failed',
+  attempts: 6,
+  next_attempt_at: minutesAgo(1),
+  last_error: 'connect ECONNREFUSED 127.0.0.1:25',
+  created_at: minutesAgo(5),
+  sent_at: null,
+  has_content: true,
+};
+const waiting: MailOutboxEntry = {
+  ...failed,
+  id: 8,
+  kind: 'password-reset',
+  recipient: 'ayse@akademi.test',
+  subject: 'Şifre sıfırlama bağlantınız',
+  status: 'pending',
+  attempts: 0,
+  last_error: null,
+  created_at: minutesAgo(2),
+};
+const sent: MailOutboxEntry = {
+  ...failed,
+  id: 9,
+  kind: 'pre-registration-confirmation',
+  recipient: 'jane@example.com',
+  subject: '',
+  status: 'sent',
+  attempts: 1,
+  last_error: null,
+  sent_at: minutesAgo(3),
+  has_content: false,
+};
+
+let entries: MailOutboxEntry[];
+
+/** The API of server/routes/admin/mailOutbox.ts: the list by status, a retry, a refused cancel. */
+function respond(request: RecordedRequest) {
+  const url = new URL(request.url, 'http://localhost');
+  if (url.pathname === '/api/admin/mail-outbox') {
+    const status = url.searchParams.get('status');
+    const items = entries.filter((entry) => !status || entry.status === status);
+    return {
+      body: { success: true, data: { items, page: 1, per_page: 25, total: items.length, last_page: 1 } },
+    };
+  }
+  if (url.pathname === '/api/admin/mail-outbox/7/retry') {
+    entries = entries.map((entry) =>
+      entry.id === 7 ? { ...entry, status: 'pending', attempts: 0, last_error: null } : entry,
+    );
+    return {
+      body: { success: true, message: 'E-posta yeniden gönderim sırasına alındı.', data: entries[0] },
+    };
+  }
+  if (url.pathname === '/api/admin/mail-outbox/8/cancel') {
+    return {
+      status: 409,
+      body: { success: false, message: 'E-posta şu anda gönderiliyor; biraz sonra tekrar deneyin.' },
+    };
+  }
+  if (url.pathname.endsWith('/not-check-count')) return { body: { success: true, data: { count: 0 } } };
+  return { status: 404, body: { success: false, message: 'Adres bulunamadı' } };
+}
+
+const renderOutbox = () => renderPanelAt('/admin/mail-outbox', [mailOutbox], respond);
+const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
+
+beforeEach(() => {
+  entries = [waiting, failed, sent];
+  preparePanel(['dashboard', 'users']);
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  await i18nProvider.changeLocale('tr');
+});
+
+describe('E-posta Kayıtları in Turkish', () => {
+  it('lists kind, recipient, status, tries and the last error, with relative times and the right buttons', async () => {
+    renderOutbox();
+    expect((await screen.findAllByRole('heading', { name: 'E-posta Kayıtları' })).length).toBeGreaterThan(0);
+    for (const header of ['Oluşturulma', 'Tür', 'Alıcı', 'Durum', 'Deneme', 'Son hata']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    const failedRow = await rowOf('egitim@akademi.test');
+    expect(failedRow).toHaveTextContent('5 dakika önce');
+    expect(failedRow).toHaveTextContent('İletişim mesajı');
+    expect(failedRow).toHaveTextContent('Gönderilemedi');
+    expect(failedRow).toHaveTextContent('connect ECONNREFUSED 127.0.0.1:25');
+    expect(within(failedRow).getAllByRole('cell')[4]).toHaveTextContent(/^6$/);
+    expect(within(failedRow).queryByRole('button', { name: /iptal et/ })).toBeNull();
+
+    const waitingRow = await rowOf('ayse@akademi.test');
+    expect(waitingRow).toHaveTextContent('Şifre sıfırlama');
+    expect(waitingRow).toHaveTextContent('Bekliyor');
+    // A reset link is never sent again: only cancelling is offered.
+    expect(within(waitingRow).queryByRole('button', { name: /yeniden gönder/ })).toBeNull();
+    expect(
+      within(waitingRow).getByRole('button', { name: 'ayse@akademi.test adresine giden e-postayı iptal et' }),
+    ).toBeEnabled();
+
+    const sentRow = await rowOf('jane@example.com');
+    expect(sentRow).toHaveTextContent('Ön kayıt onayı (ziyaretçiye)');
+    expect(sentRow).toHaveTextContent('Gönderildi: 3 dakika önce');
+    expect(within(sentRow).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it("retries a failed e-mail with the server's message and reads the list again", async () => {
+    const server = renderOutbox();
+    const failedRow = await rowOf('egitim@akademi.test');
+    fireEvent.click(
+      within(failedRow).getByRole('button', {
+        name: 'egitim@akademi.test adresine giden e-postayı yeniden gönder',
+      }),
+    );
+    expect(await screen.findByText('E-posta yeniden gönderim sırasına alındı.')).toBeInTheDocument();
+    const retry = server.requests.find((request) => request.url.endsWith('/mail-outbox/7/retry'));
+    expect(retry?.method === 'PUT' || retry?.body?._method === 'PUT').toBe(true);
+    await waitFor(async () => expect(await rowOf('egitim@akademi.test')).toHaveTextContent('Bekliyor'));
+    expect(screen.queryByText('connect ECONNREFUSED 127.0.0.1:25')).toBeNull();
+  });
+
+  it("shows the server's refusal of a cancel in its own words", async () => {
+    renderOutbox();
+    const waitingRow = await rowOf('ayse@akademi.test');
+    fireEvent.click(within(waitingRow).getByRole('button', { name: /iptal et$/ }));
+    expect(
+      await screen.findByText('E-posta şu anda gönderiliyor; biraz sonra tekrar deneyin.'),
+    ).toBeInTheDocument();
+  });
+
+  it('filters by status', async () => {
+    const server = renderOutbox();
+    await rowOf('jane@example.com');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Durum' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Gönderilemedi' }));
+    await waitFor(() => expect(screen.queryByText('jane@example.com')).toBeNull());
+    const last = server.requests
+      .map((request) => new URL(request.url, 'http://localhost'))
+      .filter((url) => url.pathname === '/api/admin/mail-outbox')
+      .at(-1);
+    expect(last?.searchParams.get('status')).toBe('failed');
+    expect(screen.getByText('egitim@akademi.test')).toBeInTheDocument();
+  });
+});
+
+describe('E-posta Kayıtları on an English panel', () => {
+  it('shows statuses, kinds, times and the refusal in English', async () => {
+    renderOutbox();
+    await rowOf('egitim@akademi.test');
+    fireEvent.click(await screen.findByRole('button', { name: 'Dil: Türkçe' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
+    await screen.findByRole('button', { name: 'Language: English' });
+    const failedRow = await rowOf('egitim@akademi.test');
+    await waitFor(() => expect(failedRow).toHaveTextContent('Failed'));
+    expect(failedRow).toHaveTextContent('5 minutes ago');
+    expect(failedRow).toHaveTextContent('Contact message');
+    for (const header of ['Created', 'Kind', 'Recipient', 'Status', 'Tries', 'Last error']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(await rowOf('jane@example.com')).toHaveTextContent('Sent: 3 minutes ago');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the e-mail to ayse@akademi.test' }));
+    expect(
+      await screen.findByText('The e-mail is being sent right now; try again in a moment.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('E-posta Kayıtları on a phone', () => {
+  it('shows one card per e-mail with its status, tries, last error and buttons', async () => {
+    preparePanel(['dashboard', 'users'], 390);
+    renderOutbox();
+    await screen.findByText('egitim@akademi.test');
+    const cards = screen.getAllByTestId('mail-outbox-card');
+    expect(cards).toHaveLength(3);
+    expect(cards[1]).toHaveTextContent('Gönderilemedi');
+    expect(cards[1]).toHaveTextContent('İletişim mesajı · 6 deneme');
+    expect(cards[1]).toHaveTextContent('connect ECONNREFUSED 127.0.0.1:25');
+    expect(within(cards[1]).getByRole('button', { name: /yeniden gönder/ })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
