@@ -5,6 +5,7 @@ import { useT } from '../i18n/DictionaryContext';
 import { useLanguage } from '../i18n/LanguageContext';
 import { paths } from '../routes';
 import { usePageMetaOverride } from '../shell/DocumentMeta';
+import { CoverImage } from '../ui/CoverImage';
 import { formatDateRange } from '../ui/format';
 import { DocumentList, Gallery, galleryImages } from '../ui/Gallery';
 import { Icon } from '../ui/Icon';
@@ -66,14 +67,7 @@ function CourseView({ course }: { course: CourseDetail }) {
       </PageHeader>
       <div className="container section detail">
         <div className="detail__main">
-          {course.cover && (
-            <img
-              className="detail__cover"
-              src={course.cover}
-              alt={altText(course.cover_alt, '')}
-              fetchPriority="high"
-            />
-          )}
+          <CoverImage src={course.cover} alt={course.cover_alt} />
           <RichText html={course.description} />
 
           <TitledBlock title={t('home.sessions_title')} compact>

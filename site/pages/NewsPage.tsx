@@ -6,13 +6,13 @@ import { useT } from '../i18n/DictionaryContext';
 import { useLanguage } from '../i18n/LanguageContext';
 import { paths } from '../routes';
 import { usePageMetaOverride } from '../shell/DocumentMeta';
+import { CoverImage } from '../ui/CoverImage';
 import { formatDate, relativeText } from '../ui/format';
 import { Icon } from '../ui/Icon';
 import { QueryView } from '../ui/LoadState';
 import { PageHeader } from '../ui/PageHeader';
 import { RichText } from '../ui/RichText';
 import { PageSkeleton } from './PageSkeleton';
-import { altText } from '../../shared/imageAltText';
 
 function OtherNews({ current }: { current: string }) {
   const t = useT();
@@ -56,14 +56,7 @@ function NewsView({ news }: { news: NewsDetail }) {
       </PageHeader>
       <div className="container section detail">
         <article className="detail__main">
-          {news.image && (
-            <img
-              className="detail__cover"
-              src={news.image}
-              alt={altText(news.image_alt, '')}
-              fetchPriority="high"
-            />
-          )}
+          <CoverImage src={news.image} alt={news.image_alt} />
           <RichText html={news.content} />
         </article>
         <OtherNews current={news.seo_name} />
