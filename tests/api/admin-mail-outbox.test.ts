@@ -24,6 +24,7 @@ const later = '2099-01-01T00:00:00.000Z';
 beforeAll(async () => {
   sink = await startSmtpSink();
   t = await createTestApp({
+    seed: true,
     env: {
       SMTP_URL: sink.url,
       MAIL_FROM: 'bildirim@akademi.test',
@@ -316,6 +317,54 @@ describe('office e-mails link to their record in the back office', () => {
       .executeTakeFirstOrThrow();
     const mail = await delivered();
     expect(mail.text).toContain(`${adminOrigin}/admin/human-resources/${application.id}/show`);
+  });
+
+  it("a pre-registration (the office copy only, not the visitor's)", async () => {
+    const product = await t.app.db
+      .selectFrom('products')
+      .select('id')
+      .where('is_published', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const session = await t.app.db
+      .insertInto('product_sessions')
+      .values({
+        product_id: product.id,
+        starts_at: '2031-03-14T07:30:00.000Z',
+        ends_at: '2031-03-14T15:00:00.000Z',
+        place: 'İzmir',
+        is_online: 0,
+        seats: 10,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { headers } = await t.csrf();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/pre-registrations',
+      headers,
+      remoteAddress: '10.77.0.3',
+      payload: {
+        session_id: String(session.id),
+        name: 'Jane Doe',
+        email: 'jane@example.com',
+        phone: '+44 20 7946 0000',
+        participants: '1',
+        kvkk_consent: '1',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const registration = await t.app.db
+      .selectFrom('pre_registrations')
+      .select('id')
+      .where('email', '=', 'jane@example.com')
+      .executeTakeFirstOrThrow();
+    await vi.waitFor(() => expect(sink.received).toHaveLength(2), { timeout: 5000, interval: 20 });
+    const link = `${adminOrigin}/admin/pre-registrations/${registration.id}`;
+    const office = sink.received.find((mail) => mail.replyTo?.text === 'jane@example.com');
+    const visitor = sink.received.find((mail) => mail !== office);
+    expect(office?.text).toContain(link);
+    expect(visitor?.text).not.toContain('/admin/');
   });
 
   it('a support request', async () => {
