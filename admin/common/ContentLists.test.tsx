@@ -5,6 +5,7 @@ import instructors from '../instructors';
 import type { AdminScreen } from '../navigation/screen';
 import openPositions from '../openPositions';
 import type { RecordedRequest } from '../testing/fakeFetch';
+import { listQueries } from '../testing/listRequests';
 import { preparePanel, renderPanelAt } from '../testing/renderPanel';
 
 /*
@@ -57,11 +58,6 @@ const cases: Case[] = [
   { path: '/admin/open-positions', screen: openPositions, api: 'open-positions', permission: 'inbox' },
 ];
 
-const lists = (server: ReturnType<typeof renderPanelAt>, api: string) =>
-  server.requests
-    .filter((request) => request.url.startsWith(`/api/admin/${api}?`))
-    .map((request) => Object.fromEntries(new URL(request.url, 'http://x').searchParams));
-
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -82,7 +78,11 @@ describe('the drag-ordered content lists', () => {
 
       fireEvent.click(screen.getByRole('tab', { name: 'Çöp Kutusu' }));
       await screen.findAllByText('Zeynep Ak');
-      expect(lists(server, api).at(-1)).toMatchObject({ trashed: '1', sort: 'deleted_at', order: 'DESC' });
+      expect(listQueries(server, api).at(-1)).toMatchObject({
+        trashed: '1',
+        sort: 'deleted_at',
+        order: 'DESC',
+      });
       expect(screen.queryByRole('button', { name: 'Sıralamayı Düzenle' })).toBeNull();
 
       fireEvent.click(screen.getByRole('tab', { name: 'Kayıtlar' }));

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';
 import type { RecordedRequest } from '../testing/fakeFetch';
+import { listQueries, rowOf, writesTo } from '../testing/listRequests';
 import { preparePanel, renderPanelAt } from '../testing/renderPanel';
 import news from '.';
 
@@ -76,15 +77,8 @@ function respond(request: RecordedRequest) {
   return ok([]);
 }
 
-const newsWrites = (server: ReturnType<typeof renderPanelAt>) =>
-  server.requests
-    .filter((request) => request.method !== 'GET' && request.url.startsWith('/api/admin/news'))
-    .map((request) => [request.body?._method, request.url, request.body?.action, request.body?.ids]);
-const listRequests = (server: ReturnType<typeof renderPanelAt>) =>
-  server.requests
-    .filter((request) => request.method === 'GET' && request.url.startsWith('/api/admin/news?'))
-    .map((request) => Object.fromEntries(new URL(request.url, 'http://x').searchParams));
-const row = (title: string) => screen.getByText(title).closest('tr') as HTMLElement;
+const newsWrites = (server: ReturnType<typeof renderPanelAt>) => writesTo(server, 'news');
+const listRequests = (server: ReturnType<typeof renderPanelAt>) => listQueries(server, 'news');
 
 /** The first list answer on screen (the screen's code loads lazily: slow on a busy machine). */
 const loaded = (text = 'Yeni dönem başlıyor') => screen.findByText(text, {}, { timeout: 5000 });
@@ -113,9 +107,9 @@ describe('the news list', () => {
   it('shows where each item stands, a future one as scheduled', async () => {
     renderNews();
     await loaded();
-    expect(within(row('Yeni dönem başlıyor')).getByText('Yayında')).toBeVisible();
-    expect(within(row('Taslak duyuru')).getByText('Taslak')).toBeVisible();
-    expect(within(row('Gelecek hafta')).getByText('Zamanlanmış')).toBeVisible();
+    expect(within(rowOf('Yeni dönem başlıyor')).getByText('Yayında')).toBeVisible();
+    expect(within(rowOf('Taslak duyuru')).getByText('Taslak')).toBeVisible();
+    expect(within(rowOf('Gelecek hafta')).getByText('Zamanlanmış')).toBeVisible();
     expect(screen.queryByText('Eski haber')).toBeNull();
   });
 
@@ -125,8 +119,8 @@ describe('the news list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dil: Türkçe' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
     await screen.findByRole('button', { name: 'Language: English' });
-    await waitFor(() => expect(within(row('Gelecek hafta')).getByText('Scheduled')).toBeVisible());
-    expect(within(row('Taslak duyuru')).getByText('Draft')).toBeVisible();
+    await waitFor(() => expect(within(rowOf('Gelecek hafta')).getByText('Scheduled')).toBeVisible());
+    expect(within(rowOf('Taslak duyuru')).getByText('Draft')).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Trash' })).toBeVisible();
   });
 
@@ -156,8 +150,8 @@ describe('the news list', () => {
     expect(listRequests(server).at(-1)).toMatchObject({ trashed: '1', sort: 'deleted_at', order: 'DESC' });
     expect(screen.queryByText('Yeni dönem başlıyor')).toBeNull();
     expect(screen.queryByRole('link', { name: /Oluştur/ })).toBeNull();
-    expect(within(row('Eski haber')).getByText('Çöpte')).toBeVisible();
-    expect(within(row('Eski haber')).getByText(/Çöpe taşındı: 1 dakika önce/)).toBeVisible();
+    expect(within(rowOf('Eski haber')).getByText('Çöpte')).toBeVisible();
+    expect(within(rowOf('Eski haber')).getByText(/Çöpe taşındı: 1 dakika önce/)).toBeVisible();
   });
 
   it('restores an item from the trash and deletes one for good after naming it', async () => {
@@ -166,11 +160,11 @@ describe('the news list', () => {
     await loaded();
     fireEvent.click(screen.getByRole('tab', { name: 'Çöp Kutusu' }));
     await screen.findByText('Eski haber');
-    fireEvent.click(within(row('Eski haber')).getByRole('button', { name: 'Geri Al' }));
+    fireEvent.click(within(rowOf('Eski haber')).getByRole('button', { name: 'Geri Al' }));
     expect(await screen.findByText('Geri Alındı!')).toBeVisible();
     await waitFor(() => expect(screen.queryByText('Eski haber')).toBeNull());
 
-    fireEvent.click(within(row('Kaldırılacak')).getByRole('button', { name: 'Kalıcı Olarak Sil' }));
+    fireEvent.click(within(rowOf('Kaldırılacak')).getByRole('button', { name: 'Kalıcı Olarak Sil' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Emin Misin?!')).toBeVisible();
     expect(within(dialog).getByText('«Kaldırılacak» kalıcı olarak silinecek!')).toBeVisible();
@@ -186,20 +180,20 @@ describe('the news list', () => {
   it('publishes the selected items in one request and shows the server message', async () => {
     const server = renderNews();
     await loaded();
-    fireEvent.click(within(row('Taslak duyuru')).getByRole('checkbox'));
-    fireEvent.click(within(row('Gelecek hafta')).getByRole('checkbox'));
+    fireEvent.click(within(rowOf('Taslak duyuru')).getByRole('checkbox'));
+    fireEvent.click(within(rowOf('Gelecek hafta')).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Yayınla' }));
     expect(await screen.findByText('2 kayıt güncellendi.')).toBeVisible();
     expect(newsWrites(server)).toEqual([['PUT', '/api/admin/news/bulk', 'publish', '[2,3]']]);
-    await waitFor(() => expect(within(row('Taslak duyuru')).getByText('Yayında')).toBeVisible());
+    await waitFor(() => expect(within(rowOf('Taslak duyuru')).getByText('Yayında')).toBeVisible());
   });
 
   it('asks before publishing items without a cover image, naming them', async () => {
     items[1].image_url = null;
     const server = renderNews();
     await loaded();
-    fireEvent.click(within(row('Taslak duyuru')).getByRole('checkbox'));
-    fireEvent.click(within(row('Gelecek hafta')).getByRole('checkbox'));
+    fireEvent.click(within(rowOf('Taslak duyuru')).getByRole('checkbox'));
+    fireEvent.click(within(rowOf('Gelecek hafta')).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Yayınla' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Kapak görseli yok. Yine de yayınlansın mı?')).toBeVisible();
@@ -215,7 +209,7 @@ describe('the news list', () => {
     await loaded();
     fireEvent.click(screen.getByRole('tab', { name: 'Çöp Kutusu' }));
     await screen.findByText('Eski haber');
-    fireEvent.click(within(row('Eski haber')).getByRole('checkbox'));
+    fireEvent.click(within(rowOf('Eski haber')).getByRole('checkbox'));
     expect(screen.queryByRole('button', { name: 'Yayınla' })).toBeNull();
     expect(screen.getAllByRole('button', { name: 'Kalıcı Olarak Sil' }).length).toBeGreaterThan(1);
     const toolbar = document.querySelector('.RaBulkActionsToolbar-toolbar') as HTMLElement;
@@ -228,7 +222,7 @@ describe('the news list', () => {
   it('moves an item to the trash in one click, and "Geri Al" undoes it before anything is sent', async () => {
     const server = renderNews();
     await loaded();
-    fireEvent.click(within(row('Yeni dönem başlıyor')).getByRole('button', { name: 'Çöpe Taşı' }));
+    fireEvent.click(within(rowOf('Yeni dönem başlıyor')).getByRole('button', { name: 'Çöpe Taşı' }));
     expect(await screen.findByText('Çöpe Taşındı!')).toBeVisible();
     await waitFor(() => expect(screen.queryByText('Yeni dönem başlıyor')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Geri Al' }));
@@ -239,7 +233,7 @@ describe('the news list', () => {
   it('sends the move to the trash once its notice closes without an undo', async () => {
     const server = renderNews();
     await loaded();
-    fireEvent.click(within(row('Taslak duyuru')).getByRole('button', { name: 'Çöpe Taşı' }));
+    fireEvent.click(within(rowOf('Taslak duyuru')).getByRole('button', { name: 'Çöpe Taşı' }));
     await screen.findByText('Çöpe Taşındı!');
     await waitFor(
       () => expect(newsWrites(server)).toEqual([['DELETE', '/api/admin/news/2', undefined, undefined]]),

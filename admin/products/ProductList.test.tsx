@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedRequest } from '../testing/fakeFetch';
+import { listQueries, rowOf, writesTo } from '../testing/listRequests';
 import { preparePanel, renderPanelAt } from '../testing/renderPanel';
 import products from '.';
 
@@ -67,15 +68,8 @@ function respond(request: RecordedRequest) {
   return ok([]);
 }
 
-const courseWrites = (server: ReturnType<typeof renderPanelAt>) =>
-  server.requests
-    .filter((request) => request.method !== 'GET' && request.url.startsWith('/api/admin/products'))
-    .map((request) => [request.body?._method, request.url, request.body?.action, request.body?.ids]);
-const courseLists = (server: ReturnType<typeof renderPanelAt>) =>
-  server.requests
-    .filter((request) => request.method === 'GET' && request.url.startsWith('/api/admin/products?'))
-    .map((request) => Object.fromEntries(new URL(request.url, 'http://x').searchParams));
-const row = (title: string) => screen.getByText(title).closest('tr') as HTMLElement;
+const courseWrites = (server: ReturnType<typeof renderPanelAt>) => writesTo(server, 'products');
+const courseLists = (server: ReturnType<typeof renderPanelAt>) => listQueries(server, 'products');
 
 function renderCourses() {
   preparePanel(['dashboard', 'content']);
@@ -100,9 +94,9 @@ describe('the course list', () => {
   it('shows each course as published or draft, and the popular mark', async () => {
     const { loaded } = renderCourses();
     await loaded;
-    expect(within(row('İç Denetim')).getByText('Yayında')).toBeVisible();
-    expect(within(row('İç Denetim')).getByText('Popüler')).toBeVisible();
-    expect(within(row('Risk Yönetimi')).getByText('Taslak')).toBeVisible();
+    expect(within(rowOf('İç Denetim')).getByText('Yayında')).toBeVisible();
+    expect(within(rowOf('İç Denetim')).getByText('Popüler')).toBeVisible();
+    expect(within(rowOf('Risk Yönetimi')).getByText('Taslak')).toBeVisible();
     expect(screen.queryByText('Eski Eğitim')).toBeNull();
     expect(screen.getByPlaceholderText('Eğitim ara')).toBeVisible();
   });
@@ -119,7 +113,7 @@ describe('the course list', () => {
       sort: 'deleted_at',
       order: 'DESC',
     });
-    expect(within(row('Eski Eğitim')).getByText('Çöpte')).toBeVisible();
+    expect(within(rowOf('Eski Eğitim')).getByText('Çöpte')).toBeVisible();
     expect(screen.queryByRole('link', { name: /Oluştur/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sıralamayı Düzenle' })).toBeNull();
 
@@ -132,13 +126,13 @@ describe('the course list', () => {
   it('unpublishes and trashes the selected courses, each in one request', async () => {
     const { server, loaded } = renderCourses();
     await loaded;
-    fireEvent.click(within(row('İç Denetim')).getByRole('checkbox'));
+    fireEvent.click(within(rowOf('İç Denetim')).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Yayından Kaldır' }));
     expect(await screen.findByText('1 eğitim işlendi.')).toBeVisible();
-    await waitFor(() => expect(within(row('İç Denetim')).getByText('Taslak')).toBeVisible());
+    await waitFor(() => expect(within(rowOf('İç Denetim')).getByText('Taslak')).toBeVisible());
 
-    fireEvent.click(within(row('İç Denetim')).getByRole('checkbox'));
-    fireEvent.click(within(row('Risk Yönetimi')).getByRole('checkbox'));
+    fireEvent.click(within(rowOf('İç Denetim')).getByRole('checkbox'));
+    fireEvent.click(within(rowOf('Risk Yönetimi')).getByRole('checkbox'));
     const toolbar = document.querySelector('.RaBulkActionsToolbar-toolbar') as HTMLElement;
     fireEvent.click(within(toolbar).getByRole('button', { name: 'Çöpe Taşı' }));
     await waitFor(() => expect(screen.queryByText('Risk Yönetimi')).toBeNull());
@@ -151,7 +145,7 @@ describe('the course list', () => {
   it('moves one course to the trash in one click, undone by "Geri Al"', async () => {
     const { server, loaded } = renderCourses();
     await loaded;
-    fireEvent.click(within(row('Risk Yönetimi')).getByRole('button', { name: 'Çöpe Taşı' }));
+    fireEvent.click(within(rowOf('Risk Yönetimi')).getByRole('button', { name: 'Çöpe Taşı' }));
     expect(await screen.findByText('Çöpe Taşındı!')).toBeVisible();
     await waitFor(() => expect(screen.queryByText('Risk Yönetimi')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Geri Al' }));
