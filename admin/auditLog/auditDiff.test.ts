@@ -80,7 +80,8 @@ describe('the audit log labels', () => {
     // Without a menu place: the plural record name, under its API path.
     expect(resourceLabel('role/groups', turkish)).toBe('Rol Grupları');
     expect(resourceLabel('role/groups', english)).toBe('Role groups');
-    expect(resourceLabel('settings/company', english)).toBe('Company settings');
+    // Firma Bilgileri has a menu place of its own since issue 29: its menu label.
+    expect(resourceLabel('settings/company', english)).toBe('Company information');
     expect(resourceLabel('uploads', english)).toBe('Image uploads');
     expect(resourceLabel('uploads', turkish)).toBe('Görsel yüklemeleri');
     expect(resourceLabel('bilinmeyen', english)).toBe('bilinmeyen');
