@@ -77,11 +77,14 @@ describe('inbox: day filter, CSV, unread, restore', () => {
     const bytes = fs.readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-    expect(lines[0]).toBe('Ad Soyad;E-Mail;Telefon;Konu;Mesaj;Tarih (İstanbul);Okundu');
+    expect(lines[0]).toBe(
+      'Ad Soyad;E-Mail;Telefon;Konu;Mesaj;Tarih (İstanbul);Okundu;KVKK Onayı (İstanbul);Onaylanan Aydınlatma Metni',
+    );
     const cells = lines.find((line) => line.includes(subject))!.split(';');
     expect(cells.slice(0, 4)).toEqual([visitor, 'cagri@example.com', '0532 111 22 33', subject]);
     expect(cells[4]).toBe('"Şirket içi eğitim için ılık bir öneri');
-    expect(cells.at(-1)).toBe('Hayır');
+    expect(cells.at(-3)).toBe('Hayır');
+    expect(cells.at(-1)).toMatch(/^KVKK Aydınlatma Metni, sürüm \d{2}\.\d{2}\.\d{4}$/);
     await page.getByLabel('Tarih (başlangıç)').fill('');
     await page.getByLabel('Tarih (bitiş)').fill('');
     await context.close();

@@ -136,7 +136,9 @@ describe('Ön Kayıtlar in the back office', () => {
     await row.getByText(visitor).click();
     await page.getByRole('heading', { name: visitor, exact: true }).waitFor();
     expect(await page.getByText('Fatura şirkete kesilecek; öğle yemeği dahil mi?').count()).toBe(1);
-    expect(await page.getByText(/^kvkk-aydinlatma-metni@/).count()).toBe(1);
+    // The notice accepted, by its name and version day (issue 29), not its stored id.
+    expect(await page.getByText(/^KVKK Aydınlatma Metni, sürüm \d{2}\.\d{2}\.\d{4}$/).count()).toBe(1);
+    expect(await page.getByText(/kvkk-aydinlatma-metni@/).count()).toBe(0);
     expect(await page.getByText(/KVKK Aydınlatma Metni’ni onayladı/).count()).toBe(1);
 
     await saveStatus(page, 'Arandı', 'Salı günü arandı, teklif gönderilecek');
