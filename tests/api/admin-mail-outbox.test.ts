@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminOriginForLinks } from '../../server/http/origins.js';
 import type { MailOutboxEntry } from '../../shared/mailOutbox.js';
-import { sampleFiles } from '../helpers/publicApi.js';
+import { sendJobApplication } from '../helpers/publicApi.js';
 import { startSmtpSink } from '../helpers/smtpSink.js';
-import { bearer, createTestApp, multipart, type TestApp } from '../helpers/testApp.js';
+import { bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
 import { type AdminClient, adminClient } from './admin-helpers.js';
 
 /*
@@ -290,25 +290,7 @@ describe('office e-mails link to their record in the back office', () => {
   });
 
   it('a job application', async () => {
-    const { headers } = await t.csrf();
-    const body = multipart(
-      {
-        name: 'Mehmet Demir',
-        email: 'mehmet@example.com',
-        phone: '+90 533 444 22 11',
-        position: 'Eğitim Koordinatörü',
-        message: 'Altı yıllık deneyimim var.',
-        kvkk_consent: '1',
-      },
-      [{ field: 'cv', filename: 'cv.pdf', contentType: 'application/pdf', content: sampleFiles.pdf() }],
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/human-resources',
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-      remoteAddress: '10.77.0.2',
-    });
+    const res = await sendJobApplication(t, 'cv.pdf', '10.77.0.2');
     expect(res.statusCode, res.body).toBe(200);
     const application = await t.app.db
       .selectFrom('hr_applications')

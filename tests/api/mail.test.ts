@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { up as clearDoneMailBodies } from '../../server/db/migrations/0013_mail_body_cleared.js';
 import { MailOutbox } from '../../server/mail/outbox.js';
-import { sampleFiles } from '../helpers/publicApi.js';
+import { sendJobApplication } from '../helpers/publicApi.js';
 import { startSmtpSink } from '../helpers/smtpSink.js';
-import { bearer, createTestApp, multipart, type TestApp } from '../helpers/testApp.js';
+import { bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
 
 /*
  * Issue 13, e-mail: every contact message, job application, pre-registration and support request tells the
@@ -89,25 +89,7 @@ describe('notifications to the company', () => {
   });
 
   it('sends a job application without the CV (it stays behind the sign-in)', async () => {
-    const { headers } = await t.csrf();
-    const body = multipart(
-      {
-        name: 'Mehmet Demir',
-        email: 'mehmet@example.com',
-        phone: '+90 533 444 22 11',
-        position: 'Eğitim Koordinatörü',
-        message: 'Altı yıllık deneyimim var.',
-        kvkk_consent: '1',
-      },
-      [{ field: 'cv', filename: 'özgeçmiş.pdf', contentType: 'application/pdf', content: sampleFiles.pdf() }],
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/human-resources',
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-      remoteAddress: nextIp(),
-    });
+    const res = await sendJobApplication(t, 'özgeçmiş.pdf', nextIp());
     expect(res.statusCode, res.body).toBe(200);
     const [mail] = await delivered(1);
     expect(mail.subject).toBe('Yeni iş başvurusu: Mehmet Demir (Eğitim Koordinatörü)');

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import type { TestApp } from './testApp.js';
+import { multipart, type TestApp } from './testApp.js';
 
 /** GETs a public URL as a visitor whose `_lang` cookie is `lang` (none: the default language). */
 export function visit(t: TestApp, url: string, lang?: string, headers: Record<string, string> = {}) {
@@ -98,3 +98,26 @@ export const sampleFiles = {
       .webp()
       .toBuffer(),
 };
+
+/** A job application with a CV, sent as the site's form sends it (multipart, CSRF). */
+export async function sendJobApplication(t: TestApp, cvName: string, remoteAddress: string) {
+  const { headers } = await t.csrf();
+  const body = multipart(
+    {
+      name: 'Mehmet Demir',
+      email: 'mehmet@example.com',
+      phone: '+90 533 444 22 11',
+      position: 'Eğitim Koordinatörü',
+      message: 'Altı yıllık deneyimim var.',
+      kvkk_consent: '1',
+    },
+    [{ field: 'cv', filename: cvName, contentType: 'application/pdf', content: sampleFiles.pdf() }],
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/human-resources',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+    remoteAddress,
+  });
+}
