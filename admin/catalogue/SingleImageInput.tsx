@@ -5,7 +5,7 @@ import { type ChangeEvent, useEffect, useId, useMemo, useRef } from 'react';
 import { useInput, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ImageAltInput } from './ImageAltInput';
-import { checkImageFiles, imageAccept } from './imageFiles';
+import { imageAccept, takePickedImage } from './imageFiles';
 
 export interface SingleImageInputProps {
   /** The multipart field the picked file goes in: 'photo', 'logo', 'image'. */
@@ -55,13 +55,8 @@ export function SingleImageInput({
   const shown = previewUrl ?? (removed ? undefined : storedUrl);
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+    const file = takePickedImage(event.target, notify);
     if (!file) return;
-    if (checkImageFiles([file]).accepted.length === 0) {
-      notify('app.catalogue.images.wrong_type', { type: 'error', messageArgs: { names: file.name } });
-      return;
-    }
     field.onChange(file);
     setValue(removeSource, 0, { shouldDirty: true });
   };

@@ -19,3 +19,21 @@ export function checkImageFiles(files: readonly File[]): { accepted: File[]; ref
   }
   return { accepted, refused };
 }
+
+/**
+ * The one image a file input was given, its value cleared so the same file can be picked again; a file that
+ * is no JPEG, PNG or WebP is refused with a notice naming it (undefined then, and when nothing was picked).
+ */
+export function takePickedImage(
+  input: HTMLInputElement,
+  refuse: (message: string, options: { type: 'error'; messageArgs: { names: string } }) => void,
+): File | undefined {
+  const file = input.files?.[0];
+  input.value = '';
+  if (!file) return undefined;
+  if (checkImageFiles([file]).accepted.length === 0) {
+    refuse('app.catalogue.images.wrong_type', { type: 'error', messageArgs: { names: file.name } });
+    return undefined;
+  }
+  return file;
+}

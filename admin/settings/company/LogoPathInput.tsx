@@ -4,7 +4,7 @@ import { Box, Button, CircularProgress } from '@mui/material';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { checkImageFiles, imageAccept } from '../../catalogue/imageFiles';
+import { imageAccept, takePickedImage } from '../../catalogue/imageFiles';
 import { useFeedback } from '../../common/notifications';
 import { keepText } from '../../common/keepText';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
@@ -32,13 +32,8 @@ export function LogoPathInput({ source, label }: { source: string; label: string
   const name = translate(label);
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+    const file = takePickedImage(event.target, notify);
     if (!file) return;
-    if (checkImageFiles([file]).accepted.length === 0) {
-      notify('app.catalogue.images.wrong_type', { type: 'error', messageArgs: { names: file.name } });
-      return;
-    }
     setUploading(true);
     try {
       const image = await dataProvider.uploadBrandImage(slot, file);
