@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MailOutboxEntry } from '../../shared/mailOutbox';
+import { formatDateTime } from '../../shared/relativeTime';
 import { i18nProvider } from '../i18n/i18nProvider';
 import type { RecordedRequest } from '../testing/fakeFetch';
 import { preparePanel, renderPanelAt } from '../testing/renderPanel';
@@ -131,6 +132,24 @@ describe('E-posta Kayıtları in Turkish', () => {
     expect(retry?.method === 'PUT' || retry?.body?._method === 'PUT').toBe(true);
     await waitFor(async () => expect(await rowOf('egitim@akademi.test')).toHaveTextContent('Bekliyor'));
     expect(screen.queryByText('connect ECONNREFUSED 127.0.0.1:25')).toBeNull();
+  });
+
+  it('says when a mail that failed once is tried again: its time ahead, or "sırada" once due', async () => {
+    const later = new Date(Date.now() + 10 * 60_000);
+    entries = [
+      {
+        ...waiting,
+        id: 10,
+        recipient: 'ahead@akademi.test',
+        attempts: 2,
+        next_attempt_at: later.toISOString(),
+      },
+      { ...waiting, id: 11, recipient: 'due@akademi.test', attempts: 1, next_attempt_at: minutesAgo(1) },
+    ];
+    renderOutbox();
+    expect(await rowOf('ahead@akademi.test')).toHaveTextContent(`Sonraki deneme: ${formatDateTime(later)}`);
+    expect(await rowOf('due@akademi.test')).toHaveTextContent('Sonraki deneme: sırada');
+    expect(screen.queryByText(/saniye önce/)).toBeNull();
   });
 
   it("shows the server's refusal of a cancel in its own words", async () => {

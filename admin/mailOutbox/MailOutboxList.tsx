@@ -81,6 +81,17 @@ function When({ value }: { value: string }) {
   );
 }
 
+/**
+ * The next try is ahead of us: "5 saniye önce" would read as the past, so it is the date and time it is
+ * due, or "sırada" once that moment has come and a sender will take it at its next round.
+ */
+function nextAttemptLine(at: string, translate: ReturnType<typeof useTranslate>): string {
+  const due = new Date(at);
+  return due.getTime() <= Date.now()
+    ? translate('app.mailOutbox.next_attempt_due')
+    : translate('app.mailOutbox.next_attempt', { time: formatDateTime(due) });
+}
+
 /** When it went, or when it will be tried next; for a message whose text is gone, that it is gone. */
 function StatusDetail({ entry }: { entry: MailOutboxEntry }) {
   const translate = useTranslate();
@@ -89,7 +100,7 @@ function StatusDetail({ entry }: { entry: MailOutboxEntry }) {
     entry.status === 'sent' && entry.sent_at
       ? translate('app.mailOutbox.sent_at', { time: relative(entry.sent_at) })
       : entry.status === 'pending' && entry.attempts > 0
-        ? translate('app.mailOutbox.next_attempt', { time: relative(entry.next_attempt_at) })
+        ? nextAttemptLine(entry.next_attempt_at, translate)
         : entry.status !== 'sent' && !entry.has_content
           ? translate('app.mailOutbox.content_cleared')
           : '';
