@@ -21,12 +21,14 @@ describe('relativeTime', () => {
   });
 
   it('reads ISO strings and treats small clock skew as now', () => {
-    expect(relativeTime(new Date(now.getTime() + 10_000).toISOString(), now)).toBe('0 saniye önce');
+    expect(relativeTime(new Date(now.getTime() + 10_000).toISOString(), now)).toBe('az önce');
+    expect(relativeTime(before(4_999), now)).toBe('az önce');
+    expect(relativeTime(before(0), now, 'en')).toBe('just now');
     expect(relativeTime(new Date('2026-07-10T15:30:00Z'), now)).toBe('10.7.2026 - 18:30');
   });
 
   it('has an English variant and ignores invalid dates', () => {
-    expect(relativeTime(before(1_000), now, 'en')).toBe('1 second ago');
+    expect(relativeTime(before(5_000), now, 'en')).toBe('5 seconds ago');
     expect(relativeTime(before(2 * 3600_000), now, 'en')).toBe('2 hours ago');
     expect(relativeTime('not a date', now)).toBe('');
   });

@@ -7,10 +7,17 @@ export type RelativeTimeLang = 'tr' | 'en';
 
 const units: Record<
   RelativeTimeLang,
-  { second: string; minute: string; hour: string; ago: (n: number, unit: string) => string }
+  { now: string; second: string; minute: string; hour: string; ago: (n: number, unit: string) => string }
 > = {
-  tr: { second: 'saniye', minute: 'dakika', hour: 'saat', ago: (n, unit) => `${n} ${unit} önce` },
+  tr: {
+    now: 'az önce',
+    second: 'saniye',
+    minute: 'dakika',
+    hour: 'saat',
+    ago: (n, unit) => `${n} ${unit} önce`,
+  },
   en: {
+    now: 'just now',
     second: 'second',
     minute: 'minute',
     hour: 'hour',
@@ -18,8 +25,11 @@ const units: Record<
   },
 };
 
-/** A clock a little ahead of the server's should still read "0 seconds ago", not a date. */
+/** A clock a little ahead of the server's should still read "just now", not a date. */
 const skewMs = 60_000;
+
+/** Below this many seconds a time is "az önce" / "just now". */
+const justNowSeconds = 5;
 
 /**
  * Made on first use, not when the module loads: the first Intl formatter a page makes starts ICU (tens of
@@ -60,6 +70,8 @@ export function relativeTime(
   if (diffMs < -skewMs) return dateText(date);
   const seconds = Math.max(0, Math.floor(diffMs / 1000));
   const t = units[lang];
+  // "0 saniye önce" reads like a glitch: the first moments are "az önce" (a trash banner, a sent mail).
+  if (seconds < justNowSeconds) return t.now;
   if (seconds < 60) return t.ago(seconds, t.second);
   const minutes = Math.floor(seconds / 60);
   if (minutes < 60) return t.ago(minutes, t.minute);
