@@ -29,13 +29,19 @@ const batchSize = 10;
 const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 /**
- * What a message said, forgotten once it is delivered or given up (issue 27): a reset link, a visitor's
- * message and the names in a subject must not stay readable in the database or its backups. The row keeps
- * who it went to, its kind, when it was made and sent, its attempts and last error. A message given up is
- * never sent again (nothing re-queues it), so keeping its text would only keep the personal data, and its
- * reset link, if any, expired long before the last attempt.
+ * What a message said, forgotten once it is delivered (issue 27): a reset link, a visitor's message and the
+ * names in a subject must not stay readable in the database or its backups. The row keeps who it went to,
+ * its kind, when it was made and sent, its attempts and last error.
  */
 const forgottenContent = { subject: '', text: '', html: '', reply_to: null } as const;
+
+/**
+ * Kinds whose text is a secret with a short life (a reset link lasts 30 minutes): forgotten when given up
+ * too, and never sent again. Any other message given up keeps its text so that an administrator can send
+ * it again from E-posta Kayıtları once the mail server is back (issue 29); the KVKK retention of e-mail
+ * bodies (Saklama süreleri) clears it later.
+ */
+export const secretMailKinds: readonly string[] = ['password-reset'];
 
 export class MailOutbox {
   private readonly transport: Transporter;
@@ -191,7 +197,7 @@ export class MailOutbox {
       await this.db
         .updateTable('mail_outbox')
         .set({
-          ...(delay === undefined ? forgottenContent : {}),
+          ...(delay === undefined && secretMailKinds.includes(message.kind) ? forgottenContent : {}),
           status: delay === undefined ? 'failed' : 'pending',
           attempts,
           next_attempt_at: isoIn((delay ?? 0) * 60_000),

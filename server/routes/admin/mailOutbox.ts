@@ -7,7 +7,7 @@ import {
 } from '../../../shared/mailOutbox.js';
 import type { Db } from '../../db/database.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import type { MailOutbox } from '../../mail/outbox.js';
+import { type MailOutbox, secretMailKinds } from '../../mail/outbox.js';
 import { registerRoutes } from '../../http/routes.js';
 import { idParam } from './helpers.js';
 import { listQuerystring, pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
@@ -29,15 +29,13 @@ const listedColumns = [
 const text = (raw: unknown, max = 100) =>
   typeof raw === 'string' && raw.trim() !== '' ? raw.trim().slice(0, max) : undefined;
 
-/** A reset link lasts 30 minutes: a message holding one is forgotten rather than kept for a retry. */
-const secretKinds = ['password-reset'];
 const forgottenContent = { subject: '', text: '', html: '', reply_to: null } as const;
 
 /**
  * E-posta Kayıtları (issue 29): the administrators see what was e-mailed, to whom, and whether it failed;
  * they send a waiting or failed message again, or cancel one that waits. Cancelling keeps the text (so
- * that it can still be sent) except a reset link's; a message whose text was cleared after its last
- * attempt (server/mail/outbox.ts, migration 0013) cannot be sent again.
+ * that it can still be sent) except a reset link's; a message whose text was cleared (a reset link,
+ * or one past the KVKK retention of e-mail bodies) cannot be sent again.
  */
 export async function mailOutboxRoutes(app: FastifyInstance, { db, mail }: { db: Db; mail?: MailOutbox }) {
   const hasContent = sql<number>`case when ${sql.ref('text')} <> '' then 1 else 0 end`.as('has_content');
@@ -103,13 +101,13 @@ export async function mailOutboxRoutes(app: FastifyInstance, { db, mail }: { db:
           .where('id', '=', id)
           .where('status', 'in', ['pending', 'failed', 'cancelled'])
           .where('text', '<>', '')
-          .where('kind', 'not in', secretKinds)
+          .where('kind', 'not in', secretMailKinds)
           .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) {
           const entry = await findEntry(id);
           if (entry.status === 'sent') throw conflict(messages.alreadySent.tr);
-          if (secretKinds.includes(entry.kind)) throw conflict(messages.resetExpired.tr);
+          if (secretMailKinds.includes(entry.kind)) throw conflict(messages.resetExpired.tr);
           if (!entry.has_content) throw conflict(messages.contentCleared.tr);
           throw conflict(messages.sending.tr);
         }
@@ -128,7 +126,7 @@ export async function mailOutboxRoutes(app: FastifyInstance, { db, mail }: { db:
         const result = await db
           .updateTable('mail_outbox')
           .set({
-            ...(secretKinds.includes(current.kind) ? forgottenContent : {}),
+            ...(secretMailKinds.includes(current.kind) ? forgottenContent : {}),
             status: 'cancelled',
             claimed_until: null,
           })
