@@ -463,6 +463,25 @@ export interface ServerSecretsTable {
   created_at: Timestamp;
 }
 
+/**
+ * One data-subject request answered from the back office (migration 0017): an export or an erasure, who did
+ * it and the office's reference; never the person's e-mail, phone or name.
+ */
+export interface PersonalDataRequestsTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  /** No foreign key: the record outlives the user; the name is a copy taken at the time. */
+  user_id: number | null;
+  user_name: string;
+  action: 'export' | 'erase';
+  /** The office's own note: the request's channel and number (not the person's data). */
+  reference: string;
+  /** JSON {table: rows found (export) or erased (erase)}. */
+  counts: Json;
+  /** Uploaded files exported or removed. */
+  files: number;
+}
+
 export interface Database {
   role_groups: RoleGroupsTable;
   users: UsersTable;
@@ -499,6 +518,7 @@ export interface Database {
   two_step_challenges: TwoStepChallengesTable;
   security_settings: SecuritySettingsTable;
   server_secrets: ServerSecretsTable;
+  personal_data_requests: PersonalDataRequestsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -15,6 +15,7 @@ import * as mailBodyCleared from './0013_mail_body_cleared.js';
 import * as contentTrash from './0014_content_trash.js';
 import * as imageAltTexts from './0015_image_alt_texts.js';
 import * as serverSecrets from './0016_server_secrets.js';
+import * as personalDataRequests from './0017_personal_data_requests.js';
 
 /** Every migration, in order. Listed explicitly so they run the same under tsx, Vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_content_trash': contentTrash,
   '0015_image_alt_texts': imageAltTexts,
   '0016_server_secrets': serverSecrets,
+  '0017_personal_data_requests': personalDataRequests,
 };
