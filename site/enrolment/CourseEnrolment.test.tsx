@@ -107,6 +107,32 @@ describe('the course page’s sessions', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('offers the first session with a seat, not the full earliest one (side panel and phone bar)', async () => {
+    const sessions = [
+      session(1, '2030-03-12T06:30:00.000Z', 0),
+      session(3, '2030-04-16T06:30:00.000Z', 4),
+      session(5, '2030-05-14T06:30:00.000Z', 0),
+    ];
+    renderCourse({ ...course(sessions), next_session: sessions[1] });
+    await screen.findByRole('table', { name: 'Eğitim Tarihleri' });
+    const bar = document.querySelector('.enrol-bar') as HTMLElement;
+    expect(bar).toHaveTextContent('16 Nisan 2030');
+    expect(within(bar).getByRole('button', { name: /^Ön Kayıt:/ })).toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: /Bekleme listesine/ })).toBeNull();
+    const aside = document.querySelector('.panel--sticky') as HTMLElement;
+    expect(aside).toHaveTextContent('16 Nisan 2030');
+    expect(within(aside).getByRole('button', { name: 'Ön Kayıt' })).toBeInTheDocument();
+  });
+
+  it('offers the waiting list only when every session is full', async () => {
+    const sessions = [session(1, '2030-03-12T06:30:00.000Z', 0), session(3, '2030-04-16T06:30:00.000Z', 0)];
+    renderCourse(course(sessions));
+    await screen.findByRole('table', { name: 'Eğitim Tarihleri' });
+    const bar = document.querySelector('.enrol-bar') as HTMLElement;
+    expect(bar).toHaveTextContent('12 Mart 2030');
+    expect(within(bar).getByRole('button', { name: /^Bekleme listesine yazıl:/ })).toBeInTheDocument();
+  });
+
   it('a course with no session keeps a way to ask, the course named as the subject', async () => {
     const user = userEvent.setup();
     renderCourse(course([]));

@@ -4,6 +4,7 @@ import { enrolBarHeightVariable, useHeightVariable } from '../consent/bottomBars
 import { useT } from '../i18n/DictionaryContext';
 import { useLanguage } from '../i18n/LanguageContext';
 import { formatDateRange } from '../ui/format';
+import { nextBookableSession } from '../../shared/nextSession';
 import { PreRegisterButton } from './SessionActions';
 import { useEnrolmentTexts } from './texts';
 
@@ -25,7 +26,7 @@ export function EnrolBar({
   const t = useT();
   const texts = useEnrolmentTexts();
   const { lang } = useLanguage();
-  const next = course.sessions[0];
+  const next = nextBookableSession(course.sessions);
   const dates = next && formatDateRange(next.starts_at, next.ends_at, lang);
   const bar = useRef<HTMLDivElement>(null);
   useHeightVariable(bar, enrolBarHeightVariable);

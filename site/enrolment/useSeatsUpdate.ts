@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
+import { nextBookableSession } from '../../shared/nextSession';
 import type { CourseDetail } from '../../shared/publicApi';
 
 const pathOf = (key: unknown) => (Array.isArray(key) && typeof key[0] === 'string' ? key[0] : '');
@@ -24,11 +25,9 @@ export function useSeatsUpdate() {
         if (!course) return course;
         const update = <S extends { id: number }>(session: S) =>
           session.id === sessionId ? { ...session, seats_left: seatsLeft } : session;
-        return {
-          ...course,
-          sessions: course.sessions.map(update),
-          next_session: course.next_session && update(course.next_session),
-        };
+        const sessions = course.sessions.map(update);
+        // The seat just taken may have been the last of the session offered first: the next one with a seat is.
+        return { ...course, sessions, next_session: nextBookableSession(sessions) ?? null };
       };
       void mutate((key) => pathOf(key) === coursePath, withSeats, { revalidate: true });
       void mutate((key) => listsSessions(pathOf(key)));

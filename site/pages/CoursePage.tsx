@@ -22,6 +22,7 @@ import { useEnrolmentDialogs } from '../enrolment/EnrolmentDialogs';
 import { isFull } from '../enrolment/seats';
 import { useEnrolmentTexts } from '../enrolment/texts';
 import { altText } from '../../shared/imageAltText';
+import { nextBookableSession } from '../../shared/nextSession';
 
 function CourseView({ course }: { course: CourseDetail }) {
   const t = useT();
@@ -33,7 +34,7 @@ function CourseView({ course }: { course: CourseDetail }) {
     (file) => file.gallery_type !== 'document' && file.gallery_type !== 'cover' && file.url !== course.cover,
   );
   const url = useAbsoluteUrl();
-  const nextSession = course.sessions[0];
+  const nextSession = nextBookableSession(course.sessions);
   const crumbs: { to: string; label: string }[] = [{ to: paths.products, label: t('navbar.products') }];
   if (course.category?.parent)
     crumbs.push({

@@ -1,3 +1,4 @@
+import { nextBookableSession } from '../../shared/nextSession';
 import { useCourses } from '../data/useCourses';
 import { useDistanceLearning } from '../data/useContents';
 import { useT } from '../i18n/DictionaryContext';
@@ -6,12 +7,12 @@ import { FeatureGrid } from '../ui/FeatureGrid';
 import { PageSection } from '../ui/PageSection';
 import { ContentGallery, ContentIntro, ContentPage } from './ContentPage';
 
-/** The courses that have an online session coming up, each showing its first online session. */
+/** The courses that have an online session coming up, each showing its first online session with a seat. */
 function OnlineCourses() {
   const t = useT();
   const { data } = useCourses();
   const online = (data ?? []).flatMap((course) => {
-    const session = course.sessions.find((s) => s.is_online);
+    const session = nextBookableSession(course.sessions.filter((s) => s.is_online));
     return session ? [{ ...course, next_session: session }] : [];
   });
   if (online.length === 0) return null;

@@ -253,3 +253,18 @@ describe('POST /api/pre-registrations', () => {
     expect(unknown.json().message).toBe('Oturum bulunamadı');
   });
 });
+
+describe('the session offered first (issue 32)', () => {
+  it('is the earliest with a seat: a full earliest session does not send visitors to its waiting list', async () => {
+    // Earlier than any other session of the course: hours from now.
+    const full = await newSession(1, 0.2);
+    expect((await register({ ...visitor, session_id: full, participants: 1 })).statusCode).toBe(200);
+    t.app.publicCache.clear();
+    const courses = await getData<CourseListItem[]>(t, '/api/pages/products');
+    const course = courses.find((item) => item.sessions.some((session) => session.id === full))!;
+    expect(course.sessions[0]).toMatchObject({ id: full, seats_left: 0 });
+    const open = course.sessions.find((session) => session.seats_left === null || session.seats_left > 0);
+    expect(open, 'the course has a later session with a seat').toBeDefined();
+    expect(course.next_session?.id).toBe(open!.id);
+  });
+});

@@ -16,6 +16,7 @@ import { priceOffer } from '../../../shared/priceOffer.js';
 import type { CourseSessionFields } from '../../../shared/schemas/product.js';
 import { defaultLanguage } from '../../../shared/types.js';
 import { seatsTaken } from '../../services/preRegistrations.js';
+import { nextBookableSession } from '../../../shared/nextSession.js';
 import { altIn } from './imageAlt.js';
 
 /*
@@ -254,7 +255,7 @@ async function buildCatalogue(
       queue: product.queue,
       instructors,
       sessions: upcoming,
-      next_session: upcoming[0] ?? null,
+      next_session: nextBookableSession(upcoming) ?? null,
     });
   }
   return courses;
