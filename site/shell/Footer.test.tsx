@@ -38,6 +38,14 @@ describe('Footer', () => {
     }
   });
 
+  it('puts each address in an element that may hold one (never a <span>: invalid HTML)', async () => {
+    renderFooter();
+    const contact = await screen.findByRole('region', { name: 'İletişim Bilgileri' });
+    const address = await within(contact).findByText(info.adres[0].content);
+    expect(address.tagName).toBe('ADDRESS');
+    expect(address.closest('span')).toBeNull();
+  });
+
   it('links every standalone public page in its quick links', async () => {
     renderFooter();
     const quick = await screen.findByRole('navigation', { name: 'Kurumsal' });

@@ -91,10 +91,11 @@ export function Footer({ company }: { company: CompanyConfig | undefined }) {
             {info?.adres.map((item) => (
               <li key={`a${item.id}`}>
                 <Icon name="pin" size={16} />
-                <span>
+                {/* A div: <address> is flow content, which a <span> may not hold (the Nu HTML checker). */}
+                <div>
                   {item.name && <strong>{item.name}</strong>}
                   <address>{item.content}</address>
-                </span>
+                </div>
               </li>
             ))}
             {info?.telefon.map((item) => (
