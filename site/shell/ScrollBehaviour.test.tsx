@@ -42,6 +42,39 @@ describe('route change scrolling', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 
+  it('going back returns to where the visitor was on that page, not to the top', () => {
+    function Pages() {
+      useScrollReset();
+      const navigate = useNavigate();
+      return (
+        <>
+          <button type="button" onClick={() => navigate('/kurs/excel')}>
+            kursa git
+          </button>
+          <button type="button" onClick={() => navigate(-1)}>
+            geri
+          </button>
+        </>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/egitim-takvimi']}>
+        <Pages />
+      </MemoryRouter>,
+    );
+    act(() => vi.advanceTimersByTime(400));
+    vi.stubGlobal('scrollY', 1840);
+    fireEvent.scroll(window);
+    fireEvent.click(screen.getByRole('button', { name: 'kursa git' }));
+    act(() => vi.advanceTimersByTime(320));
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
+    vi.stubGlobal('scrollY', 300);
+    fireEvent.scroll(window);
+    fireEvent.click(screen.getByRole('button', { name: 'geri' }));
+    act(() => vi.advanceTimersByTime(320));
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 1840, left: 0, behavior: 'instant' });
+  });
+
   it('the back-to-top animation reaches the top in 500 ms', () => {
     let now = 0;
     const frames: FrameRequestCallback[] = [];
