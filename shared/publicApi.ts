@@ -85,6 +85,7 @@ export const publicRouteNames = [
   'contact',
   'contract',
   'not_found',
+  'waitlist_offer',
 ] as const;
 export type PublicRouteName = (typeof publicRouteNames)[number];
 

@@ -23,7 +23,15 @@ export const publicRoutePatterns = {
   human_resources: '/kariyer',
   contract: '/sozlesme/:contract_seo_name',
   not_found: '/404',
+  waitlist_offer: '/bekleme-listesi/:token',
 } as const satisfies Record<PublicRouteName, string>;
+
+/**
+ * Pages whose address carries a secret (a waiting-list offer's token, issue 29): each is rendered for its
+ * request alone, never kept in a cache, never indexed, and sent without the integration scripts, so the
+ * address does not travel to an analytics service.
+ */
+export const secretAddressRoutes: ReadonlySet<PublicRouteName> = new Set(['waitlist_offer']);
 
 const seg = encodeURIComponent;
 
@@ -46,6 +54,7 @@ export const paths = {
   human_resources: publicRoutePatterns.human_resources,
   contract: (contractSeoName: string) => `/sozlesme/${seg(contractSeoName)}`,
   not_found: publicRoutePatterns.not_found,
+  waitlist_offer: (token: string) => `/bekleme-listesi/${seg(token)}`,
   login: '/giris-yap',
 } as const;
 

@@ -110,6 +110,11 @@ export const siteRoutes: SiteRoute[] = [
     path: publicRoutePatterns.not_found,
     ...page(() => import('./pages/NotFoundPage'), 'NotFoundPage'),
   },
+  {
+    name: 'waitlist_offer',
+    path: publicRoutePatterns.waitlist_offer,
+    ...page(() => import('./pages/WaitlistOfferPage'), 'WaitlistOfferPage'),
+  },
 ];
 
 export { paths } from '../shared/routes';

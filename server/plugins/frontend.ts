@@ -12,7 +12,12 @@ import { RenderPlans } from '../ssr/renderPlans.js';
 import { asksForPreview, pagePreview } from '../ssr/previewPage.js';
 import { canonicalRedirect } from '../ssr/canonicalPath.js';
 import { areaOf, areaHtmlFile, type Area } from '../../shared/areas.js';
-import { localizedPath, matchPublicRoute, splitLanguagePrefix } from '../../shared/routes.js';
+import {
+  localizedPath,
+  matchPublicRoute,
+  secretAddressRoutes,
+  splitLanguagePrefix,
+} from '../../shared/routes.js';
 import { movedAddress } from '../services/oldAddresses.js';
 import { newNonce } from '../http/noncedBody.js';
 import { backOfficePolicy, sitePolicy } from '../http/securityHeaders.js';
@@ -142,7 +147,8 @@ export const frontendPlugin = fp<FrontendOptions>(
      * An address with a `?preview=` token (ssr/previewPage.ts): rendered for this request alone, past every
      * cache (it is neither looked up nor kept, so neither this nor the fast lane can ever answer it again),
      * no-store and noindex. A bad or expired token shows the normal page, under the same rules: what
-     * visitors of the plain address get is never touched.
+     * visitors of the plain address get is never touched. A page whose address is itself a secret (a
+     * waiting-list offer, shared/routes.ts secretAddressRoutes) is served the same way, without a preview.
      */
     const servePreview = async (
       request: FastifyRequest,
@@ -190,6 +196,9 @@ export const frontendPlugin = fp<FrontendOptions>(
       const lang = addressLang ?? defaultLanguage;
       // Every unknown address shows the same 404 page: one entry, however many addresses are tried.
       const route = matchPublicRoute(path);
+      if (route && secretAddressRoutes.has(route.name)) {
+        return servePreview(request, reply, html, pageRenderer);
+      }
       const known = route !== null;
       const key = known ? `page|site|${lang}|${request.url}` : `page|site|404|${lang}`;
       let entry = cache.get(key);

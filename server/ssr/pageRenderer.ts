@@ -3,7 +3,13 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { cspNoncePlaceholder } from '../../shared/cspNonce.js';
 import { type PageState, pageStateElementId, scriptSafeJson } from '../../shared/pageState.js';
-import { localizedPath, matchPublicRoute, paths, splitLanguagePrefix } from '../../shared/routes.js';
+import {
+  localizedPath,
+  matchPublicRoute,
+  paths,
+  secretAddressRoutes,
+  splitLanguagePrefix,
+} from '../../shared/routes.js';
 import { defaultLanguage } from '../../shared/types.js';
 import { pageHead } from './pageHead.js';
 import type { PagePreview } from './previewPage.js';
@@ -255,7 +261,7 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
     path: `${path}${parsed.search}`,
     data: (apiPath) => byPath.get(apiPath),
     notFound: isNotFoundPage,
-    noindex: request.preview !== undefined,
+    noindex: request.preview !== undefined || (route !== null && secretAddressRoutes.has(route.name)),
   });
   // React puts the resource hints it collected (preloaded images) before the page; outside <html> rendering
   // they would land inside the root element, which must hold exactly what the browser's React renders.

@@ -145,6 +145,10 @@ export const demoPageMeta: Record<PublicRouteName, { title: Bilingual | null; de
     title: t('Sayfa Bulunamadı', 'Page Not Found'),
     description: t('Aradığınız sayfa bulunamadı.', 'The page you are looking for was not found.'),
   },
+  waitlist_offer: {
+    title: t('Bekleme Listesi', 'Waiting List'),
+    description: t('Bekleme listesinden size ayrılan yer.', 'The seat held for you from the waiting list.'),
+  },
 };
 
 export const demoCompanyConfig = {
