@@ -19,7 +19,9 @@ import { withNonce } from './securityHeaders.js';
  * write clears the public cache and with it this map.
  */
 export class FastLane {
+  /** Addresses without a query and with one apart: a flood of searches never empties the pages' lane. */
   private readonly hits: BoundedMap<string, FastHit>;
+  private readonly queryHits: BoundedMap<string, FastHit>;
   private today = '';
   private todayCheckedAt = 0;
   /** Answers served here since start (tests read it to know which path answered). */
@@ -38,6 +40,11 @@ export class FastLane {
     maxEntries = 5000,
   ) {
     this.hits = new BoundedMap(maxEntries);
+    this.queryHits = new BoundedMap(maxEntries);
+  }
+
+  private lane(key: string) {
+    return key.includes('?') ? this.queryHits : this.hits;
   }
 
   /**
@@ -49,7 +56,7 @@ export class FastLane {
     entry: CachedAnswer,
     sentHeaders: Record<string, string | number | string[] | undefined>,
   ) {
-    if (entry.generation !== 'immutable' && entry.generation !== this.generation()) return;
+    if (entry.evicted || (entry.generation !== 'immutable' && entry.generation !== this.generation())) return;
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(sentHeaders)) {
       const lower = name.toLowerCase();
@@ -58,23 +65,31 @@ export class FastLane {
     }
     const key = keyOf(request.url, request.headers.cookie);
     if (key === undefined) return;
-    this.hits.set(key, new FastHit(entry, headers, this.currentDay()));
+    this.lane(key).set(key, new FastHit(entry, headers, this.currentDay()));
   }
 
   clear() {
     this.hits.clear();
+    this.queryHits.clear();
   }
 
   get size() {
-    return this.hits.size;
+    return this.hits.size + this.queryHits.size;
   }
 
   /** Sends the answer when this request is a known repeat; false hands it on to Fastify. */
   tryServe(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' || req.url === undefined || !this.servesRequest(req)) return false;
     const key = keyOf(req.url, req.headers.cookie);
-    const hit = key === undefined ? undefined : this.hits.get(key);
+    const hit = key === undefined ? undefined : this.lane(key).get(key);
     if (!hit || hit.day !== this.currentDay()) return false;
+    if (hit.entry.evicted) {
+      // The cache let it go (least recently used): so does the lane, and the normal path answers.
+      this.lane(key!).delete(key!);
+      return false;
+    }
+    // Served here, the answer never passes the cache's get(): its recency is marked here instead.
+    hit.entry.recentlyUsed = true;
     this.served++;
     if (hit.entry.nonced) {
       hit.sendNonced(req, res);

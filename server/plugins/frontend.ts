@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { assetsPlugin } from './assets.js';
-import { type ResponseCache, sendAnswer } from './publicCache.js';
+import { type ResponseCache, budgetOfKey, sendAnswer } from './publicCache.js';
 import { renderPublicPage, type SiteRenderer, siteOrigin } from '../ssr/pageRenderer.js';
 import { RenderPlans } from '../ssr/renderPlans.js';
 import { asksForPreview, pagePreview } from '../ssr/previewPage.js';
@@ -217,7 +217,9 @@ export const frontendPlugin = fp<FrontendOptions>(
             plans: renderPlans,
           });
           if (!page.complete) return { incomplete: page.html, status: page.status };
-          const kept = cache.set(key, page.html, 'text/html; charset=utf-8', builtIn);
+          // Any client can invent addresses that are not found: those compete with searches, not pages.
+          const budget = page.status === 200 ? budgetOfKey(key) : 'varying';
+          const kept = cache.set(key, page.html, 'text/html; charset=utf-8', builtIn, budget);
           if (builtIn === cache.generation) pageStatus.set(key, page.status);
           return { entry: kept, status: page.status };
         });

@@ -3,7 +3,10 @@ import { ResponseCache } from './publicCache.js';
 
 describe('ResponseCache', () => {
   it('stays under its size bound however many distinct keys clients invent', () => {
-    const cache = new ResponseCache(2000, 10_000);
+    const cache = new ResponseCache({
+      pages: { entries: 2000, bytes: 10_000 },
+      varying: { entries: 2000, bytes: 10_000 },
+    });
     const body = { items: 'x'.repeat(1000) };
     for (let i = 0; i < 500; i++) {
       cache.set(`tr|/api/pages/products?n=${i}`, body);
@@ -11,6 +14,29 @@ describe('ResponseCache', () => {
     }
     expect(cache.size).toBeGreaterThan(0);
     expect(cache.size).toBeLessThanOrEqual(10);
+  });
+
+  it('keeps the pages through a flood of distinct searches, and the pages read most within their own budget', () => {
+    const cache = new ResponseCache({
+      pages: { entries: 3, bytes: 1_000_000 },
+      varying: { entries: 100, bytes: 1_000_000 },
+    });
+    const calendar = cache.set('tr|2026-11-26|/api/pages/products', { items: [1, 2, 3] });
+    for (let i = 0; i < 10_000; i++) cache.set(`tr|2026-11-26|/api/pages/search-products?q=${i}`, { i });
+    expect(cache.get('tr|2026-11-26|/api/pages/products')).toBe(calendar);
+    expect(cache.sizeOf('varying')).toBe(100);
+    // Pages compete among themselves only, the least recently used going first.
+    cache.set('page|site|tr|/kurslar', '<html>1</html>', 'text/html');
+    cache.set('page|site|tr|/haberler', '<html>2</html>', 'text/html');
+    cache.get('tr|2026-11-26|/api/pages/products');
+    cache.set('page|site|tr|/iletisim', '<html>3</html>', 'text/html');
+    expect(cache.get('tr|2026-11-26|/api/pages/products')).toBe(calendar);
+    expect(cache.get('page|site|tr|/kurslar')).toBeUndefined();
+    expect(cache.sizeOf('pages')).toBe(3);
+    // A not-found page is put where clients cannot crowd out the real ones.
+    cache.set('page|site|tr|/kurs/yok-1', '<html>404</html>', 'text/html', cache.generation, 'varying');
+    expect(cache.sizeOf('pages')).toBe(3);
+    expect(cache.get('page|site|tr|/kurs/yok-1')).toBeDefined();
   });
 
   it('counts a replaced entry once, and clear() empties the count', () => {

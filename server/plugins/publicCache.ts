@@ -11,6 +11,7 @@ import { offerToFastLane } from '../http/fastLane.js';
 import { NoncedBody, newNonce } from '../http/noncedBody.js';
 import { withNonce } from '../http/securityHeaders.js';
 import { BoundedMap } from '../../shared/boundedMap.js';
+import { type Recency, RecencyBudget } from '../http/recencyBudget.js';
 import { cspNoncePlaceholder } from '../../shared/cspNonce.js';
 
 /** Shared by every reader, a cached value must never change under them: mutation throws instead. */
@@ -23,8 +24,12 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** One cached answer: its bytes as sent, each compressed form made once on first demand, and its headers. */
-export class CachedAnswer {
+export class CachedAnswer implements Recency {
   readonly etag: string;
+  /** Read since eviction last passed it (http/recencyBudget.ts); the fast lane sets it too. */
+  recentlyUsed = false;
+  /** Out of the cache: a fast-lane entry holding it drops it rather than serve it on. */
+  evicted = false;
   /** null: that encoding does not make this body smaller, so it goes out as it is. */
   private readonly compressed: Partial<Record<Encoding, Buffer | null>> = {};
   /** A page whose scripts carry a CSP nonce: every response gets its own (see sendAnswer). */
@@ -64,15 +69,38 @@ export class CachedAnswer {
 }
 
 /**
+ * Which budget an answer is kept in: `pages` for addresses without a query (the site's pages and the API
+ * answers they read), `varying` for addresses with one (searches, filters) and for not-found pages, whose
+ * number any client can grow at will. A flood in one never evicts the other (issue 31).
+ */
+export type AnswerBudget = 'pages' | 'varying';
+
+export const budgetOfKey = (key: string): AnswerBudget => (key.includes('?') ? 'varying' : 'pages');
+
+export interface CacheBudgets {
+  pages: { entries: number; bytes: number };
+  varying: { entries: number; bytes: number };
+}
+
+/**
+ * The bodies as sent, uncompressed; the compressed forms made on demand (a fifth to a tenth of a page) ride
+ * on top. A 2.6 MB calendar of a large catalogue still leaves room for every other page.
+ */
+export const defaultCacheBudgets: CacheBudgets = {
+  pages: { entries: 3000, bytes: 48 * 1024 * 1024 },
+  varying: { entries: 2000, bytes: 16 * 1024 * 1024 },
+};
+
+/**
  * In-process cache for public GET answers (and the values they are built from), keyed by URL and language.
  * Any successful admin write clears it, on every instance when there are several (cluster/cacheBus.ts), so
- * the site shows a change at once while the database stays off the hot path. An answer is kept as bytes with its compressed forms, so a hit costs neither JSON work nor
- * compression; a value is kept as the object itself, so reading one costs no parse.
+ * the site shows a change at once while the database stays off the hot path. An answer is kept as bytes
+ * with its compressed forms, so a hit costs neither JSON work nor compression; a value is kept as the object
+ * itself, so reading one costs no parse.
  */
 export class ResponseCache {
-  private readonly answers = new Map<string, CachedAnswer>();
+  private readonly answers: Record<AnswerBudget, RecencyBudget<CachedAnswer>>;
   private readonly values: BoundedMap<string, unknown>;
-  private totalLength = 0;
   /** Incremented by every clear: work started before a clear must not be stored after it. */
   private currentGeneration = 0;
   private readonly clearListeners: Array<() => void> = [];
@@ -82,18 +110,20 @@ export class ResponseCache {
   private readonly building = new Map<string, Promise<unknown>>();
 
   /**
-   * Bounded by count and by total size: the key holds the URL's query, so a client can make every request a
-   * new entry, and a few thousand copies of a large list would otherwise fill the memory.
+   * Bounded by count and by total size, the least recently used evicted first: the key holds the URL's
+   * query, so a client can make every request a new entry, and a few thousand copies of a large list would
+   * otherwise fill the memory.
    */
-  constructor(
-    private readonly maxEntries = 2000,
-    private readonly maxLength = 32 * 1024 * 1024,
-  ) {
-    this.values = new BoundedMap(maxEntries);
+  constructor(budgets: CacheBudgets = defaultCacheBudgets) {
+    this.answers = {
+      pages: new RecencyBudget(budgets.pages.entries, budgets.pages.bytes),
+      varying: new RecencyBudget(budgets.varying.entries, budgets.varying.bytes),
+    };
+    this.values = new BoundedMap(budgets.pages.entries);
   }
 
   get(key: string): CachedAnswer | undefined {
-    return this.answers.get(key);
+    return this.answers.pages.get(key) ?? this.answers.varying.get(key);
   }
 
   get generation() {
@@ -110,6 +140,7 @@ export class ResponseCache {
     value: unknown,
     contentType = 'application/json; charset=utf-8',
     builtIn = this.currentGeneration,
+    budget: AnswerBudget = budgetOfKey(key),
   ): CachedAnswer {
     const body =
       typeof value === 'string' && !contentType.startsWith('application/json')
@@ -121,9 +152,9 @@ export class ResponseCache {
       return new CachedAnswer(body, contentType, 'uncached');
     }
     const entry = new CachedAnswer(body, contentType, builtIn);
-    if (this.answers.size >= this.maxEntries || this.totalLength + body.length > this.maxLength) this.clear();
-    this.totalLength += body.length - (this.answers.get(key)?.body.length ?? 0);
-    this.answers.set(key, entry);
+    // A key moves budgets when its answer changes kind (a page that was not found and now is).
+    this.answers[budget === 'pages' ? 'varying' : 'pages'].delete(key);
+    this.answers[budget].set(key, entry, body.length);
     return entry;
   }
 
@@ -155,9 +186,9 @@ export class ResponseCache {
 
   clear() {
     this.currentGeneration++;
-    this.answers.clear();
+    this.answers.pages.clear();
+    this.answers.varying.clear();
     this.values.clear();
-    this.totalLength = 0;
     for (const listener of this.clearListeners) listener();
   }
 
@@ -187,11 +218,16 @@ export class ResponseCache {
 
   /** The cached answers' total length, in bytes. */
   get length() {
-    return this.totalLength;
+    return this.answers.pages.bytes + this.answers.varying.bytes;
   }
 
   get size() {
-    return this.answers.size;
+    return this.answers.pages.size + this.answers.varying.size;
+  }
+
+  /** How many answers one budget holds. */
+  sizeOf(budget: AnswerBudget) {
+    return this.answers[budget].size;
   }
 }
 

@@ -112,6 +112,25 @@ describe('the in-process cache', () => {
     t.app.publicCache.clear();
   });
 
+  it('keeps answering from the cache after a flood of distinct searches (issue 31)', async () => {
+    t.app.publicCache.clear();
+    expect(await names()).toContain('youtube');
+    await rename('youtube-yeni');
+    try {
+      // More distinct addresses than the searches' budget holds: before, the whole cache emptied when full.
+      for (let i = 0; i < 2100; i++) {
+        const res = await t.app.inject({ method: 'GET', url: `/api/pages/search-products?q=excel${i}` });
+        expect(res.statusCode).toBe(200);
+      }
+      expect(t.app.publicCache.sizeOf('varying')).toBeLessThanOrEqual(2000);
+      // Still the answer cached before the flood, though the database changed behind its back.
+      expect(await names()).toContain('youtube');
+    } finally {
+      await rename('youtube');
+      t.app.publicCache.clear();
+    }
+  });
+
   it('changes the ETag when the content changes', async () => {
     const before = await visit(t, '/api/pages/social-media');
     await rename('yt');
