@@ -25,7 +25,9 @@ describe('googleCalendarUrl', () => {
     expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
     expect(url.searchParams.get('action')).toBe('TEMPLATE');
     expect(url.searchParams.get('text')).toBe(session.title);
-    expect(url.searchParams.get('dates')).toBe('20261201T063000Z/20261203T140000Z');
+    // Three days, 09:30–17:00 each: the first day, repeated daily, not one block through the nights.
+    expect(url.searchParams.get('dates')).toBe('20261201T063000Z/20261201T140000Z');
+    expect(url.searchParams.get('recur')).toBe('RRULE:FREQ=DAILY;COUNT=3');
     expect(url.searchParams.get('location')).toBe('İstanbul');
     expect(url.searchParams.get('details')).toBe(session.details);
     expect(googleCalendarUrl(session)).not.toContain(' ');
@@ -33,7 +35,11 @@ describe('googleCalendarUrl', () => {
   });
 
   it('leaves out what the session does not have', () => {
-    const url = new URL(googleCalendarUrl({ ...session, location: null, details: '' }));
+    const url = new URL(
+      googleCalendarUrl({ ...session, endsAt: '2026-12-01T14:00:00.000Z', location: null, details: '' }),
+    );
+    expect(url.searchParams.get('dates')).toBe('20261201T063000Z/20261201T140000Z');
+    expect(url.searchParams.has('recur')).toBe(false);
     expect(url.searchParams.has('location')).toBe(false);
     expect(url.searchParams.has('details')).toBe(false);
   });

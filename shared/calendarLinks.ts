@@ -1,8 +1,10 @@
 /*
  * "Add to calendar" links for a session (issue 13): Google Calendar and Outlook on the web open a new event
  * filled in from the URL. Both take the times in UTC (marked with Z), so the event opens at the right local
- * time in any zone; the stored ISO-8601 instants are UTC already.
+ * time in any zone; the stored ISO-8601 instants are UTC already. Outlook's link has no way to repeat an
+ * event, so a course over several days stays one event from its start to its end there.
  */
+import { dailyRule, dailySession } from './sessionDays.js';
 
 export interface CalendarLinkEvent {
   title: string;
@@ -36,10 +38,13 @@ function withQuery(base: string, params: Record<string, string | null | undefine
 
 /** Google Calendar's event template: calendar.google.com/calendar/render?action=TEMPLATE&… */
 export function googleCalendarUrl(event: CalendarLinkEvent): string {
+  // Several days: the first day, repeated daily (Google reads an RRULE in `recur`).
+  const daily = dailySession(event.startsAt, event.endsAt);
   return withQuery('https://calendar.google.com/calendar/render', {
     action: 'TEMPLATE',
     text: event.title,
-    dates: `${toBasicUtc(event.startsAt)}/${toBasicUtc(event.endsAt)}`,
+    dates: `${toBasicUtc(event.startsAt)}/${toBasicUtc(daily?.firstDayEndsAt ?? event.endsAt)}`,
+    recur: daily && `RRULE:${dailyRule(daily)}`,
     details: event.details,
     location: event.location,
   });

@@ -4,6 +4,7 @@
  * Written by hand because the format is small and fixed; tests/api/public-calendar.test.ts reads the output
  * back with ical.js, a maintained parser.
  */
+import { dailyRule, dailySession } from '../../shared/sessionDays.js';
 
 export interface CalendarEvent {
   uid: string;
@@ -89,14 +90,17 @@ export function toICalendar(name: string, events: CalendarEvent[], now = new Dat
     ...istanbulZone,
   ];
   for (const event of events) {
+    // A course over several days is one event a day, not one block through the nights.
+    const daily = dailySession(event.startsAt, event.endsAt);
     lines.push(
       'BEGIN:VEVENT',
       `UID:${event.uid}`,
       `DTSTAMP:${utcStamp(now)}`,
       `DTSTART;TZID=Europe/Istanbul:${istanbulLocal(event.startsAt)}`,
-      `DTEND;TZID=Europe/Istanbul:${istanbulLocal(event.endsAt)}`,
-      `SUMMARY:${escapeText(event.summary)}`,
+      `DTEND;TZID=Europe/Istanbul:${istanbulLocal(daily?.firstDayEndsAt ?? event.endsAt)}`,
     );
+    if (daily) lines.push(`RRULE:${dailyRule(daily)}`);
+    lines.push(`SUMMARY:${escapeText(event.summary)}`);
     if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
     if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
     if (event.url) lines.push(`URL:${event.url}`);

@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { dailySession } from '../../shared/sessionDays.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseListItem } from '../../shared/publicApi.js';
 import { toICalendar } from '../../server/services/icalendar.js';
@@ -37,7 +38,12 @@ describe('GET /takvim.ics', () => {
       expect(event.startDate.zone.tzid).toBe('Europe/Istanbul');
       // The local time converts back to the stored instant: the file opens at the right time anywhere.
       expect(event.startDate.toJSDate().toISOString()).toBe(new Date(session.starts_at).toISOString());
-      expect(event.endDate.toJSDate().toISOString()).toBe(new Date(session.ends_at).toISOString());
+      // A course over several days ends its first day at the last day's hour and repeats daily to the end.
+      const daily = dailySession(session.starts_at, session.ends_at);
+      expect(event.endDate.toJSDate().toISOString()).toBe(
+        new Date(daily?.firstDayEndsAt ?? session.ends_at).toISOString(),
+      );
+      expect(event.isRecurring()).toBe(daily !== null);
       expect(event.location).toBe(session.is_online ? 'Online' : session.place);
       expect(event.component.getFirstPropertyValue('url')).toBe(
         `https://www.akademi.test/kurs/${course.seo_name}`,
@@ -81,6 +87,30 @@ describe('GET /api/pages/session/{id}/calendar.ics', () => {
 });
 
 describe('toICalendar', () => {
+  it('gives a course over several days as one event a day, not one block through the nights', () => {
+    const text = toICalendar('Takvim', [
+      {
+        uid: 'four-days@akademi',
+        // Monday to Thursday, 09:30–17:00 in Istanbul.
+        startsAt: '2030-03-11T06:30:00.000Z',
+        endsAt: '2030-03-14T14:00:00.000Z',
+        summary: 'Proje Yönetimi',
+      },
+    ]);
+    expect(text).toContain('RRULE:FREQ=DAILY;COUNT=4');
+    const [event] = parse(text);
+    const days = event.iterator();
+    const starts: string[] = [];
+    for (let next = days.next(); next; next = days.next()) starts.push(next.toJSDate().toISOString());
+    expect(starts).toEqual([
+      '2030-03-11T06:30:00.000Z',
+      '2030-03-12T06:30:00.000Z',
+      '2030-03-13T06:30:00.000Z',
+      '2030-03-14T06:30:00.000Z',
+    ]);
+    expect(event.endDate.toJSDate().toISOString()).toBe('2030-03-11T14:00:00.000Z');
+  });
+
   it('escapes text and folds long lines without splitting a Turkish letter', () => {
     const text = toICalendar('Takvim', [
       {
