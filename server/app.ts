@@ -17,7 +17,7 @@ import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from '.
 import { formBodyPlugin } from './plugins/formBody.js';
 import { noStore } from './plugins/noStore.js';
 import { frontendPlugin } from './plugins/frontend.js';
-import { loadSiteRenderer, type SiteRenderer } from './ssr/pageRenderer.js';
+import { loadSiteRenderer, type SiteRenderer, siteOrigin } from './ssr/pageRenderer.js';
 import { RequestLog, requestAbortLogPlugin } from './plugins/requestLog.js';
 import { brotliQuality, compressionThreshold, encodings, gzipLevel } from './http/encoding.js';
 import { ResponseCache } from './plugins/publicCache.js';
@@ -39,6 +39,7 @@ import { CacheBus } from './cluster/cacheBus.js';
 import { LocalLoginThrottle, RedisLoginThrottle } from './services/loginThrottle.js';
 import { MailOutbox } from './mail/outbox.js';
 import { RetentionJob } from './services/retention.js';
+import { WaitlistJob } from './services/waitlistOffers.js';
 
 export interface BuildOptions {
   /** An already open database (tests pass one); otherwise opened from the config. */
@@ -51,6 +52,8 @@ export interface BuildOptions {
   siteRenderer?: SiteRenderer | null;
   /** Runs the KVKK retention job (services/retention.ts) at start-up and daily; by default not under tests. */
   retentionJob?: boolean;
+  /** Runs the waiting list every minute (services/waitlistOffers.ts); by default not under tests. */
+  waitlistJob?: boolean;
   /** How /readyz reads the data volume's free space (statfs); tests simulate a full disk. */
   freeSpace?: FreeSpaceReader;
 }
@@ -140,9 +143,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ? new RetentionJob(db, config.uploadsRoot, app.log)
       : undefined;
   if (retention) app.addHook('onReady', async () => retention.start());
+  // The waiting list: expired seat offers pass to the next one waiting, free seats are offered.
+  const waitlist =
+    (options.waitlistJob ?? config.nodeEnv !== 'test')
+      ? new WaitlistJob(db, mail && { outbox: mail, siteOrigin: siteOrigin(config) }, app.log, () =>
+          cache.clear(),
+        )
+      : undefined;
+  if (waitlist) app.addHook('onReady', async () => waitlist.start());
   app.addHook('onClose', async () => {
     await mail?.stop();
     await retention?.stop();
+    await waitlist?.stop();
     await db.destroy();
   });
   // The integration scripts are kept apart from the public cache but change with the same writes.

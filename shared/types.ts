@@ -99,6 +99,10 @@ export interface SiteSettings {
   keywords: string[];
   /** Days a content record stays in the trash before it is deleted for good (issue 28). */
   trash_retention_days: number;
+  /** Hours a seat offered from the waiting list is held (issue 29). */
+  waitlist_hold_hours: number;
+  /** Pre-registration statuses whose setting by the office e-mails the visitor: 'confirmed' by default. */
+  confirmation_mail_statuses: ('new' | 'called' | 'confirmed' | 'cancelled')[];
 }
 
 /** The static-language dictionary sections (SPEC §3). */

@@ -140,6 +140,15 @@ export interface PreRegistrationsTable {
   ip: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The visitor's language at sign-up: the offer and status e-mails speak it (migration 0019). */
+  lang: Generated<string>;
+  /** Order among the session's waiting rows, lower first; NULL when not waiting. */
+  waitlist_position: number | null;
+  /** SHA-256 of the live seat offer's token (services/waitlistOffers.ts); NULL without an offer. */
+  offer_token_hash: string | null;
+  offered_at: Timestamp | null;
+  /** Until when the offered seat is held for this row: a live offer counts as taken seats. */
+  offer_expires_at: Timestamp | null;
 }
 
 export interface ProductInstructorsTable {
@@ -303,6 +312,10 @@ export interface SiteSettingsTable {
   updated_at: Timestamp;
   /** Days a content record stays in the trash before the retention job deletes it (migration 0014). */
   trash_retention_days: Generated<number>;
+  /** Hours a seat offered to the waiting list is held for the visitor (migration 0019). */
+  waitlist_hold_hours: Generated<number>;
+  /** JSON list of pre-registration statuses whose setting by the office e-mails the visitor. */
+  confirmation_mail_statuses: Generated<string>;
 }
 
 /** Single row (id 1): SPEC §3 Configuration. */

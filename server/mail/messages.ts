@@ -46,13 +46,21 @@ function compose(
   subject: string,
   intro: string,
   fields: Field[],
-  options: { replyTo?: string; closing?: string; recordLink?: string } = {},
+  options: {
+    replyTo?: string;
+    closing?: string;
+    recordLink?: string;
+    /** A link the reader is asked to open (a seat offer), shown as a link under the fields. */
+    action?: { label: string; href: string };
+  } = {},
 ): OutgoingMail {
   const shown = fields.filter(([, value]) => value !== null && value !== undefined && value !== '');
+  const { action } = options;
   const text = [
     intro,
     '',
     ...shown.map(([label, value]) => `${label}: ${value}`),
+    ...(action ? ['', `${action.label}: ${action.href}`] : []),
     ...(options.closing ? ['', options.closing] : []),
     ...(options.recordLink ? ['', `${recordLinkLabel}: ${options.recordLink}`] : []),
   ].join('\n');
@@ -66,6 +74,7 @@ function compose(
   const html =
     `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933">` +
     `<p>${escapeHtml(intro)}</p><table>${rows}</table>` +
+    (action ? `<p><a href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a></p>` : '') +
     (options.closing ? `<p>${escapeHtml(options.closing)}</p>` : '') +
     (options.recordLink
       ? `<p><a href="${escapeHtml(options.recordLink)}">${escapeHtml(recordLinkLabel)}</a></p>`
@@ -207,6 +216,163 @@ export function preRegistrationConfirmation(
       [participants, details.participants],
     ],
     { replyTo: companyInbox.split(',')[0].trim(), closing: texts.closing },
+  );
+}
+
+/** What a visitor's e-mail about their place says: the session they asked for. */
+export interface VisitorSeatDetails {
+  name: string;
+  email: string;
+  course: string;
+  startsAt: string;
+  place: string | null;
+  participants: number;
+}
+
+const visitorLabels = {
+  tr: ['Eğitim', 'Oturum', 'Yer', 'Katılımcı sayısı'],
+  en: ['Course', 'Session', 'Place', 'Participants'],
+} as const;
+
+function seatFields(details: VisitorSeatDetails, lang: 'tr' | 'en'): Field[] {
+  const [course, session, place, participants] = visitorLabels[lang];
+  return [
+    [course, details.course],
+    [session, istanbulTime(details.startsAt, lang)],
+    [place, details.place],
+    [participants, details.participants],
+  ];
+}
+
+const firstAddress = (inbox: string) => inbox.split(',')[0].trim();
+
+const waitlistOfferTexts = {
+  tr: {
+    subject: (course: string) => `Bekleme listesinden yer açıldı: ${course}`,
+    intro: (name: string, until: string) =>
+      `Merhaba ${name}, bekleme listesinde olduğunuz oturumda yer açıldı. Bu yer ${until} saatine kadar sizin için ayrıldı.`,
+    action: 'Yerimi al veya istemiyorum de',
+    closing:
+      'Bu süre içinde yanıt vermezseniz yer bekleme listesindeki sıradaki kişiye teklif edilir. ' +
+      'Bu e-postayı web sitemizdeki ön kayıt formunda bekleme listesine yazıldığınız için aldınız.',
+  },
+  en: {
+    subject: (course: string) => `A seat has opened up: ${course}`,
+    intro: (name: string, until: string) =>
+      `Hello ${name}, a seat has opened up in the session you are waiting for. It is held for you until ${until}.`,
+    action: 'Take the seat or decline it',
+    closing:
+      'If you do not answer by then, the seat is offered to the next person on the waiting list. ' +
+      'You receive this e-mail because you joined the waiting list on our website.',
+  },
+} as const;
+
+/** A seat offered to the first person waiting: the link takes or declines it (services/waitlistOffers.ts). */
+export function waitlistOfferMail(
+  details: VisitorSeatDetails & { expiresAt: string; link: string },
+  lang: 'tr' | 'en',
+  companyInbox: string,
+): OutgoingMail {
+  const texts = waitlistOfferTexts[lang];
+  return compose(
+    'waitlist-offer',
+    details.email,
+    texts.subject(details.course),
+    texts.intro(details.name, istanbulTime(details.expiresAt, lang)),
+    seatFields(details, lang),
+    {
+      replyTo: firstAddress(companyInbox),
+      action: { label: texts.action, href: details.link },
+      closing: texts.closing,
+    },
+  );
+}
+
+/** The office's news: a visitor took the seat offered from the waiting list. */
+export function waitlistAcceptedMail(
+  to: string,
+  details: VisitorSeatDetails & { phone: string },
+  recordLink?: string,
+): OutgoingMail {
+  return compose(
+    'waitlist-accepted',
+    to,
+    `Bekleme listesinden yer alındı: ${details.course} – ${istanbulTime(details.startsAt)}`,
+    'Bekleme listesindeki bir kişi kendisine teklif edilen yeri aldı. Kayıt artık yer tutuyor.',
+    [
+      ['Eğitim', details.course],
+      ['Oturum', istanbulTime(details.startsAt)],
+      ['Yer', details.place],
+      ['Ad Soyad', details.name],
+      ['E-Mail', details.email],
+      ['Telefon', details.phone],
+      ['Katılımcı sayısı', details.participants],
+    ],
+    { replyTo: details.email, recordLink },
+  );
+}
+
+/** The visitor told when the office moves their pre-registration, per status, in both languages. */
+const statusMailTexts = {
+  tr: {
+    new: {
+      subject: (course: string) => `Ön kaydınız yeniden değerlendiriliyor: ${course}`,
+      intro: (name: string) => `Merhaba ${name}, ön kaydınız yeniden değerlendirmeye alındı.`,
+    },
+    called: {
+      subject: (course: string) => `Ön kaydınız işleme alındı: ${course}`,
+      intro: (name: string) => `Merhaba ${name}, ön kaydınız için sizinle iletişime geçtik.`,
+    },
+    confirmed: {
+      subject: (course: string) => `Ön kaydınız kesinleşti: ${course}`,
+      intro: (name: string) =>
+        `Merhaba ${name}, ön kaydınız kesinleşti. Sizi eğitimde görmek için sabırsızlanıyoruz.`,
+    },
+    cancelled: {
+      subject: (course: string) => `Ön kaydınız iptal edildi: ${course}`,
+      intro: (name: string) => `Merhaba ${name}, ön kaydınız iptal edildi.`,
+    },
+    closing: 'Sorularınız için bu e-postayı yanıtlayabilirsiniz.',
+  },
+  en: {
+    new: {
+      subject: (course: string) => `Your pre-registration is being reviewed again: ${course}`,
+      intro: (name: string) => `Hello ${name}, your pre-registration is being reviewed again.`,
+    },
+    called: {
+      subject: (course: string) => `Your pre-registration is in progress: ${course}`,
+      intro: (name: string) => `Hello ${name}, we have contacted you about your pre-registration.`,
+    },
+    confirmed: {
+      subject: (course: string) => `Your pre-registration is confirmed: ${course}`,
+      intro: (name: string) =>
+        `Hello ${name}, your pre-registration is confirmed. We look forward to seeing you.`,
+    },
+    cancelled: {
+      subject: (course: string) => `Your pre-registration is cancelled: ${course}`,
+      intro: (name: string) => `Hello ${name}, your pre-registration has been cancelled.`,
+    },
+    closing: 'You can reply to this e-mail with any questions.',
+  },
+} as const;
+
+export type PreRegistrationMailStatus = 'new' | 'called' | 'confirmed' | 'cancelled';
+
+/** Sent when the office sets a status listed in the site settings (confirmation_mail_statuses). */
+export function preRegistrationStatusMail(
+  details: VisitorSeatDetails,
+  status: PreRegistrationMailStatus,
+  lang: 'tr' | 'en',
+  companyInbox: string,
+): OutgoingMail {
+  const texts = statusMailTexts[lang];
+  return compose(
+    'pre-registration-status',
+    details.email,
+    texts[status].subject(details.course),
+    texts[status].intro(details.name),
+    seatFields(details, lang),
+    { replyTo: firstAddress(companyInbox), closing: texts.closing },
   );
 }
 

@@ -45,13 +45,21 @@ export function preRegistrationTexts(lang: string | undefined): PreRegistrationT
 }
 
 /**
- * Whether a pre-registration holds its seats: neither on the waiting list nor cancelled. The one rule behind
- * the seats the site says are left, the course form's "Dolu" and the floor under a session's seats.
+ * Whether a pre-registration holds its seats at `now`: not cancelled, and either off the waiting list or
+ * holding a live seat offer from it (services/waitlistOffers.ts: the seat is kept for them until the offer
+ * expires). The one rule behind the seats the site says are left, the course form's "Dolu" and the floor
+ * under a session's seats.
  */
-export function holdsSeat(eb: ExpressionBuilder<Database, 'pre_registrations'>) {
+export function holdsSeat(
+  eb: ExpressionBuilder<Database, 'pre_registrations'>,
+  now: string = new Date().toISOString(),
+) {
   return eb.and([
-    eb('pre_registrations.waitlist', '=', 0),
     eb('pre_registrations.status', '<>', 'cancelled'),
+    eb.or([
+      eb('pre_registrations.waitlist', '=', 0),
+      eb('pre_registrations.offer_expires_at', '>', now),
+    ]),
   ]);
 }
 
@@ -62,6 +70,7 @@ export function holdsSeat(eb: ExpressionBuilder<Database, 'pre_registrations'>) 
 export async function seatsTaken(
   db: Db,
   which: { sessionIds: number[] } | { since: string },
+  now: string = new Date().toISOString(),
 ): Promise<Map<number, number>> {
   if ('sessionIds' in which && which.sessionIds.length === 0) return new Map();
   let query = db
@@ -71,13 +80,23 @@ export async function seatsTaken(
       'product_sessions.id as session_id',
       (eb) => eb.fn.sum<number>('pre_registrations.participants').as('taken'),
     ])
-    .where((eb) => holdsSeat(eb));
+    .where((eb) => holdsSeat(eb, now));
   query =
     'sessionIds' in which
       ? query.where('product_sessions.id', 'in', which.sessionIds)
       : query.where('product_sessions.starts_at', '>=', which.since);
   const rows = await query.groupBy('product_sessions.id').execute();
   return new Map(rows.map((row) => [row.session_id, Number(row.taken)]));
+}
+
+/** The place after the last in a session's waiting queue (1 for an empty queue). */
+export async function nextWaitlistPosition(db: Db, sessionId: number): Promise<number> {
+  const row = await db
+    .selectFrom('pre_registrations')
+    .select((eb) => eb.fn.max<number | null>('waitlist_position').as('last'))
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
+  return Number(row?.last ?? 0) + 1;
 }
 
 /** The refusal of a session's seats set below the places its registrations hold (the course form, 422). */
@@ -125,7 +144,7 @@ export async function registerForSession(
     if (!session) throw new HttpError(404, texts.notFound, { session_id: texts.notFound });
     if (session.starts_at < now) throw new HttpError(422, texts.past, { session_id: texts.past });
 
-    const taken = (await seatsTaken(trx, { sessionIds: [session.id] })).get(session.id) ?? 0;
+    const taken = (await seatsTaken(trx, { sessionIds: [session.id] }, now)).get(session.id) ?? 0;
     const left = session.seats === null ? null : Math.max(0, session.seats - taken);
     const fits = left === null || input.participants <= left;
     if (!fits && !input.waitlist) {
@@ -134,6 +153,8 @@ export async function registerForSession(
     }
     const waitlist = !fits;
     const place = session.is_online === 1 ? 'Online' : session.place;
+    // A waiting visitor joins the end of the session's queue (services/waitlistOffers.ts).
+    const waitlistPosition = waitlist ? await nextWaitlistPosition(trx, session.id) : null;
     const { id } = await trx
       .insertInto('pre_registrations')
       .values({
@@ -155,6 +176,9 @@ export async function registerForSession(
         ip: meta.ip,
         created_at: now,
         updated_at: now,
+        // The visitor's language: a seat offer or a status e-mail later speaks it.
+        lang: (meta.mail?.lang ?? meta.lang ?? 'tr').slice(0, 10),
+        waitlist_position: waitlistPosition,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

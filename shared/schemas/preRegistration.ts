@@ -114,4 +114,34 @@ export interface AdminPreRegistration {
   consent_at: string;
   created_at: string;
   updated_at: string;
+  /** The visitor's language at sign-up ('tr', 'en', …): their e-mails speak it. */
+  lang: string;
+  /** Place in the session's waiting queue, 1 first … (lower first); null when not waiting. */
+  waitlist_position: number | null;
+  /** A seat offered from the waiting list: when, and until when it is held (null: no live offer). */
+  offered_at: string | null;
+  offer_expires_at: string | null;
+}
+
+/** What the office can do with a waiting row (PUT /api/admin/pre-registrations/{id}/waitlist). */
+export const waitlistActions = ['up', 'down', 'skip', 'offer'] as const;
+export type WaitlistAction = (typeof waitlistActions)[number];
+
+export const waitlistActionSchema = yup.object({
+  action: yup
+    .string<WaitlistAction>()
+    .required('Bu Alan Zorunlu')
+    .oneOf(waitlistActions, 'Geçerli bir seçim yapınız'),
+});
+
+/** GET /api/waitlist-offers/{token}: the seat offered to a visitor from the waiting list. */
+export interface WaitlistOfferView {
+  course: string;
+  course_slug: string;
+  session_starts_at: string;
+  session_place: string | null;
+  participants: number;
+  expires_at: string | null;
+  /** open: can be taken; taken: it is theirs; expired: ran out, declined or cancelled. */
+  status: 'open' | 'taken' | 'expired';
 }

@@ -7,6 +7,34 @@ const script = yup.string().default('').max(20000, 'Bu Alan 20000 Karakteri Geç
 export const maxTrashRetentionDays = 365;
 export const trashRetentionDaysMessage = `Çöp kutusu saklama süresi 1 ile ${maxTrashRetentionDays} gün arasında bir tam sayı olmalıdır`;
 
+export const maxWaitlistHoldHours = 720;
+export const waitlistHoldHoursMessage = `Bekleme listesi teklif süresi 1 ile ${maxWaitlistHoldHours} saat arasında bir tam sayı olmalıdır`;
+
+/** The pre-registration statuses whose setting by the office may e-mail the visitor (issue 29). */
+export const mailableStatuses = ['new', 'called', 'confirmed', 'cancelled'] as const;
+
+/** The two issue 29 fields: the waiting list's hold and the statuses that e-mail the visitor. */
+export const waitlistSettingsFields = {
+  // How long a seat offered to the first person waiting is held for them.
+  waitlist_hold_hours: yup
+    .number()
+    .typeError(waitlistHoldHoursMessage)
+    .required(waitlistHoldHoursMessage)
+    .integer(waitlistHoldHoursMessage)
+    .min(1, waitlistHoldHoursMessage)
+    .max(maxWaitlistHoldHours, waitlistHoldHoursMessage)
+    .default(48),
+  confirmation_mail_statuses: yup
+    .array(
+      yup
+        .string<(typeof mailableStatuses)[number]>()
+        .required()
+        .oneOf(mailableStatuses, 'Geçerli bir ön kayıt durumu seçiniz'),
+    )
+    .max(mailableStatuses.length)
+    .default(['confirmed']),
+};
+
 export const siteSettingsSchema = yup.object({
   google_script: script,
   yandex_script: script,
@@ -24,6 +52,7 @@ export const siteSettingsSchema = yup.object({
     .min(1, trashRetentionDaysMessage)
     .max(maxTrashRetentionDays, trashRetentionDaysMessage)
     .default(30),
+  ...waitlistSettingsFields,
 });
 
 export type SiteSettingsInput = yup.InferType<typeof siteSettingsSchema>;

@@ -39,6 +39,8 @@ import { coverOf, listFiles } from './productFiles.js';
 import { cloneCourseRoute } from './productClone.js';
 import { rememberOldAddress } from '../../services/oldAddresses.js';
 import { holdsSeat, seatsBelowTakenMessage, seatsTaken } from '../../services/preRegistrations.js';
+import { offerFreedSeatsOfCourse } from '../../services/waitlistOffers.js';
+import { siteOrigin } from '../../ssr/pageRenderer.js';
 
 /*
  * Courses of the education calendar (SPEC §7 products). The list is paged from 1, section `educations` by
@@ -368,8 +370,10 @@ async function listProducts(db: Db, request: FastifyRequest) {
 }
 
 /** SPEC §7: GET/POST /products, GET/PUT/DELETE /products/:id, PUT /products/queue, GET /products/select-options. */
-export async function productRoutes(app: FastifyInstance, { db, config }: AdminRouteOptions) {
+export async function productRoutes(app: FastifyInstance, { db, config, mail }: AdminRouteOptions) {
   const store = imageStoreOf(config);
+  // More seats in a session go first to those waiting for it (issue 29).
+  const waitlist = { mail: mail && { outbox: mail, siteOrigin: siteOrigin(config) } };
   registerRoutes(app, [
     {
       method: 'GET',
@@ -463,6 +467,7 @@ export async function productRoutes(app: FastifyInstance, { db, config }: AdminR
             await writeRelations(trx, id, input);
           })
           .catch(rethrowSeoRace);
+        await offerFreedSeatsOfCourse(db, id, waitlist);
         await rememberOldAddress(db, 'course', id, before.seo_name, input.values.seo_name);
         return { success: true, message: successMessages.updated, data: await findProduct(db, id) };
       },

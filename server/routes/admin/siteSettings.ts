@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { parseKeywords, siteSettingsSchema } from '../../../shared/schemas/siteSettings.js';
+import {
+  parseKeywords,
+  siteSettingsSchema,
+  waitlistSettingsFields,
+} from '../../../shared/schemas/siteSettings.js';
 import type { SiteSettings } from '../../../shared/types.js';
 import type { Db } from '../../db/database.js';
 import { parseJson } from '../../db/json.js';
@@ -9,22 +13,31 @@ import { bodyOf } from './helpers.js';
 import { refreshSiteHeadExtras } from '../../services/integrationScripts.js';
 import { securityEvent } from '../../services/securityEvents.js';
 import { defaultTrashRetentionDays } from '../../services/trashRetention.js';
+import { waitlistSettings } from '../../services/waitlistOffers.js';
 
 export async function readSiteSettings(db: Db): Promise<SiteSettings> {
   const row = await db.selectFrom('site_settings').selectAll().where('id', '=', 1).executeTakeFirst();
+  const waitlist = await waitlistSettings(db);
   return {
     google_script: row?.google_script ?? '',
     yandex_script: row?.yandex_script ?? '',
     fb_pixel_script: row?.fb_pixel_script ?? '',
     keywords: parseJson<string[]>(row?.keywords, []),
     trash_retention_days: row?.trash_retention_days ?? defaultTrashRetentionDays,
+    // The waiting list's hold and the statuses that e-mail the visitor (issue 29).
+    waitlist_hold_hours: waitlist.holdHours,
+    confirmation_mail_statuses: waitlist.confirmationStatuses,
   };
 }
 
 const siteSettingsFields = Object.keys(siteSettingsSchema.fields);
 
-/** The fields a save must carry; the trash's period came later (issue 28), so a body without it keeps it. */
-const requiredFields = siteSettingsFields.filter((field) => field !== 'trash_retention_days');
+/**
+ * The fields a save must carry; the trash's period (issue 28) and the waiting list's fields (issue 29) came
+ * later, so a body without them keeps them.
+ */
+const laterFields = new Set(['trash_retention_days', ...Object.keys(waitlistSettingsFields)]);
+const requiredFields = siteSettingsFields.filter((field) => !laterFields.has(field));
 
 const integrationScriptFields = ['google_script', 'yandex_script', 'fb_pixel_script'] as const;
 
@@ -54,10 +67,15 @@ export async function siteSettingsRoutes(app: FastifyInstance, { db }: { db: Db 
         const merged: Record<string, unknown> = { ...current };
         for (const field of siteSettingsFields) if (body[field] !== undefined) merged[field] = body[field];
         if (body.keywords !== undefined) merged.keywords = parseKeywords(body.keywords);
+        // A list in JSON, or "confirmed,cancelled" in form data (an empty text: no status e-mails).
+        if (body.confirmation_mail_statuses !== undefined) {
+          merged.confirmation_mail_statuses = parseKeywords(body.confirmation_mail_statuses);
+        }
         const input = await validateBody(siteSettingsSchema, merged);
         const values = {
           ...input,
           keywords: JSON.stringify(input.keywords),
+          confirmation_mail_statuses: JSON.stringify([...new Set(input.confirmation_mail_statuses)]),
           updated_at: new Date().toISOString(),
         };
         await db

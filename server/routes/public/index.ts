@@ -19,6 +19,7 @@ import { pageMetaRoutes } from './pageMeta.js';
 import { productRoutes } from './products.js';
 import { socialMediaRoutes } from './socialMedia.js';
 import { openPositionRoutes } from './openPositions.js';
+import { waitlistOfferRoutes } from './waitlistOffers.js';
 
 export interface PublicRouteOptions {
   db: Db;
@@ -49,4 +50,5 @@ export async function publicRoutes(app: FastifyInstance, options: PublicRouteOpt
   await app.register(humanResourcesRoutes, ctx);
   await app.register(preRegistrationRoutes, ctx);
   await app.register(calendarRoutes, ctx);
+  await app.register(waitlistOfferRoutes, ctx);
 }
