@@ -426,6 +426,20 @@ export const adminResources = [
     name: tx('E-posta |||| E-posta Kayıtları', 'E-mail |||| E-mail log'),
   },
   {
+    // Kişisel Veri Talepleri (issue 29, KVKK article 11): search, export and erase one person's data; the
+    // administrators only, as whoever manages the users (GET /personal-data, POST …/export, …/erase, GET
+    // …/requests).
+    // A screen of its own, not a react-admin resource: its API is no list of records.
+    permission: 'users',
+    api: { path: 'personal-data' },
+    menu: {
+      route: 'personalData',
+      path: '/kisisel-veri',
+      group: 'settings',
+      label: tx('Kişisel Veri Talepleri', 'Personal data requests'),
+    },
+  },
+  {
     resource: 'contact',
     permission: 'inbox',
     api: { inbox: true, listDefaults: { section: 'mail' } },

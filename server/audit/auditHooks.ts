@@ -4,6 +4,7 @@ import { type AuditTarget, auditTargetOf } from './auditTargets.js';
 import { readAuditRecord } from './readRecord.js';
 import { recordEntry, requestOf } from './recordEntry.js';
 import { revertAction, takeVersionMark } from './versionMarks.js';
+import { withoutPersonalFields } from '../privacy/auditRedaction.js';
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const overridable = new Set(['PUT', 'PATCH', 'DELETE']);
@@ -76,7 +77,12 @@ export function addAuditHooks(app: FastifyInstance, db: Db): void {
     pending.delete(request);
     if (reply.statusCode < 200 || reply.statusCode >= 300) return payload;
     try {
-      const { target, before } = entry;
+      const { target } = entry;
+      // A person's record deleted for good keeps no copy of the person here (issue 29, KVKK).
+      const before =
+        target.action === 'delete'
+          ? withoutPersonalFields(target.definition.table, entry.before)
+          : entry.before;
       const recordId = target.recordId ?? (target.action === 'create' ? createdId(payload) : undefined);
       const after =
         target.readable && recordId !== undefined && target.action !== 'delete'

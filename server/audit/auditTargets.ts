@@ -58,9 +58,10 @@ export const auditResources: Readonly<Record<string, AuditResource>> = {
 /**
  * Writes that are no change to the site's data: signing out is the session's business, and one's own
  * two-step sign-in is the account's (each step is a security event instead; its bodies carry codes); a
- * preview address only reads.
+ * preview address only reads. A personal data request (export, erasure) keeps its own record
+ * (personal_data_requests): its body is the e-mail and phone being erased, which the log must not keep.
  */
-const notAudited = new Set(['logout', 'login', 'two-step', 'preview']);
+const notAudited = new Set(['logout', 'login', 'two-step', 'preview', 'personal-data']);
 
 /** A literal segment after the resource and the action it names; the method decides for the rest. */
 const actionOfSegment: Readonly<Record<string, string>> = {

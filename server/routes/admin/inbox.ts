@@ -10,6 +10,7 @@ import { validationFailedMessage } from '../../http/validate.js';
 import { cvDownloadOf } from '../../services/cvDownload.js';
 import { detectFileType } from '../../services/fileTypes.js';
 // The careers form stores CVs there: outside the public uploads, served only through this API.
+import { redactAuditCopies } from '../../privacy/auditRedaction.js';
 import { cvDirOf } from '../public/humanResources.js';
 import { bodyId, bodyOf, idList, idParam, successMessages } from './helpers.js';
 import { istanbulDayRange } from './istanbulDays.js';
@@ -207,6 +208,8 @@ export async function inboxRoutes(app: FastifyInstance, { db, config }: { db: Db
               .execute();
             if (rows.length !== ids.length) throw new HttpError(422, deleteOnlyTrashMessage);
             await t.deleteFrom(table).where('id', 'in', ids).execute();
+            // Deleted for good: no copy of the person stays in the audit log (issue 29, KVKK).
+            for (const id of ids) await redactAuditCopies(trx, { resource: url.slice(1), recordId: id });
             return rows as Record<string, unknown>[];
           });
           // Files go only after the rows are gone for good; a missing file is not an error.

@@ -34,6 +34,7 @@ import { registerAccessGuard } from './accessGuard.js';
 import { twoStepRoutes } from './twoStep.js';
 import { securitySettingsRoutes } from './securitySettings.js';
 import { mailOutboxRoutes } from './mailOutbox.js';
+import { personalDataRoutes } from './personalData.js';
 import type { LoginThrottle } from '../../services/loginThrottle.js';
 
 export interface AdminRouteOptions {
@@ -79,6 +80,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   await app.register(twoStepRoutes, { db: options.db, throttle: options.loginThrottle });
   await app.register(securitySettingsRoutes, options);
   await app.register(mailOutboxRoutes, options);
+  await app.register(personalDataRoutes, options);
   await app.register(versionRestoreRoutes, options);
   // An unknown admin path still passes the guard first, so it reveals nothing without a token.
   app.route({

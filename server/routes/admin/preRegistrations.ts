@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.js';
 import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
+import { redactAuditCopies } from '../../privacy/auditRedaction.js';
 import { textIn } from '../public/localize.js';
 import { bodyOf, idParam, successMessages } from './helpers.js';
 import { istanbulDayRange } from './istanbulDays.js';
@@ -132,7 +133,11 @@ export async function preRegistrationRoutes(app: FastifyInstance, { db }: { db: 
       handler: async (request) => {
         const id = idParam(request);
         const row = await find(id);
-        await db.deleteFrom('pre_registrations').where('id', '=', id).execute();
+        await db.transaction().execute(async (trx) => {
+          await trx.deleteFrom('pre_registrations').where('id', '=', id).execute();
+          // Deleted for good: the person leaves no copy in the record's history (issue 29, KVKK).
+          await redactAuditCopies(trx, { resource: 'pre-registrations', recordId: id });
+        });
         return { success: true, message: successMessages.deleted, data: row };
       },
     },
