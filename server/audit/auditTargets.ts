@@ -89,6 +89,14 @@ const actionOfBulk: Readonly<Record<string, string>> = {
   unpublish: 'unpublish',
 };
 
+/** PUT pre-registrations/:id/waitlist by the `action` of its body (services/waitlistOffers.ts). */
+const actionOfWaitlist: Readonly<Record<string, string>> = {
+  up: 'waitlist-up',
+  down: 'waitlist-down',
+  skip: 'waitlist-skip',
+  offer: 'waitlist-offer',
+};
+
 const actionOfMethod: Readonly<Record<string, string>> = {
   POST: 'create',
   PUT: 'update',
@@ -143,6 +151,8 @@ export function auditTargetOf(
     // PUT files/:fileId changes one gallery image's alt text (issue 28).
     action = method === 'DELETE' ? 'file-delete' : method === 'PUT' ? 'file-alt' : 'file-upload';
   } else if (last === 'bulk' && definition.trash) action = actionOfBulk[String(body.action)] ?? 'bulk';
+  // The office moving a waiting pre-registration (issue 29): waitlist-up, -down, -skip, -offer.
+  else if (last === 'waitlist') action = actionOfWaitlist[String(body.action)] ?? 'waitlist';
   else if (last !== undefined) action = actionOfSegment[last] ?? last;
   else if (method === 'DELETE' && definition.trash) action = 'trash';
 
@@ -161,7 +171,7 @@ export function auditTargetOf(
 
   // Gallery files (`files/:fileId`, `files-queue/:id`) and bulk lists are about more than the record's row.
   const aboutTheRow = literals.every((s) =>
-    ['status', 'password', 'active', 'page-lang', 'restore', 'permanent'].includes(s),
+    ['status', 'password', 'active', 'page-lang', 'restore', 'permanent', 'waitlist'].includes(s),
   );
   const readable =
     Boolean(definition.table) && aboutTheRow && (action === 'create' || recordId !== undefined);

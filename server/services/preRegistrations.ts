@@ -56,10 +56,7 @@ export function holdsSeat(
 ) {
   return eb.and([
     eb('pre_registrations.status', '<>', 'cancelled'),
-    eb.or([
-      eb('pre_registrations.waitlist', '=', 0),
-      eb('pre_registrations.offer_expires_at', '>', now),
-    ]),
+    eb.or([eb('pre_registrations.waitlist', '=', 0), eb('pre_registrations.offer_expires_at', '>', now)]),
   ]);
 }
 

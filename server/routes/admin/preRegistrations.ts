@@ -4,8 +4,18 @@ import {
   type PreRegistrationStatus,
   preRegistrationStatuses,
   preRegistrationUpdateSchema,
+  waitlistActionSchema,
 } from '../../../shared/schemas/preRegistration.js';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { MailOutbox } from '../../mail/outbox.js';
+import {
+  afterStatusChange,
+  moveInQueue,
+  offerFreedSeats,
+  type WaitlistOptions,
+} from '../../services/waitlistOffers.js';
+import { siteOrigin } from '../../ssr/pageRenderer.js';
 import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
@@ -35,6 +45,10 @@ const columns = [
   'r.consent_at',
   'r.created_at',
   'r.updated_at',
+  'r.lang',
+  'r.waitlist_position',
+  'r.offered_at',
+  'r.offer_expires_at',
 ] as const;
 
 const withCourse = (db: Db) =>
@@ -51,7 +65,12 @@ const positiveId = (raw: unknown) =>
  * Ön Kayıtlar: the visitors' pre-registrations, filtered by course, session, status and the day they came in,
  * moved through the pipeline with an owner note, removed on request (KVKK: a person may ask).
  */
-export async function preRegistrationRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function preRegistrationRoutes(
+  app: FastifyInstance,
+  { db, config, mail }: { db: Db; config: Config; mail?: MailOutbox },
+) {
+  // The waiting list moves with the office's changes: freed seats are offered, visitors e-mailed.
+  const waitlist: WaitlistOptions = { mail: mail && { outbox: mail, siteOrigin: siteOrigin(config) } };
   const find = async (id: number) => {
     const row = await withCourse(db).select(columns).where('r.id', '=', id).executeTakeFirst();
     if (!row) throw notFound();
@@ -70,19 +89,29 @@ export async function preRegistrationRoutes(app: FastifyInstance, { db }: { db: 
         const productId = positiveId(query.product_id);
         const sessionId = positiveId(query.session_id);
         const status = preRegistrationStatuses.find((value) => value === query.status);
+        const waiting = query.waitlist === '1' ? 1 : query.waitlist === '0' ? 0 : undefined;
         // The office's "from 21.12" means Turkish days (./istanbulDays.ts).
         const { since, before } = istanbulDayRange(query);
         const filtered = withCourse(db)
           .$if(productId !== undefined, (qb) => qb.where('r.product_id', '=', productId!))
           .$if(sessionId !== undefined, (qb) => qb.where('r.session_id', '=', sessionId!))
           .$if(status !== undefined, (qb) => qb.where('r.status', '=', status as PreRegistrationStatus))
+          .$if(waiting !== undefined, (qb) => qb.where('r.waitlist', '=', waiting!))
           .$if(since !== undefined, (qb) => qb.where('r.created_at', '>=', since!))
           .$if(before !== undefined, (qb) => qb.where('r.created_at', '<', before!))
           .$if(q.search !== '', (qb) =>
             qb.where(searchCondition(db, ['r.name', 'r.email', 'r.phone', 'r.company'], q.search)),
           );
+        // The waiting list reads as the queues it is: per session, first in line first.
         const page = await pageOfQuery(filtered, q, (qb) =>
-          qb.select(columns).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc'),
+          waiting === 1
+            ? qb
+                .select(columns)
+                .orderBy('r.session_starts_at')
+                .orderBy('r.session_id')
+                .orderBy('r.waitlist_position')
+                .orderBy('r.id')
+            : qb.select(columns).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc'),
         );
         return { success: true, data: { ...page, items: page.items.map(toAdmin) } };
       },
@@ -113,16 +142,40 @@ export async function preRegistrationRoutes(app: FastifyInstance, { db }: { db: 
       handler: async (request) => {
         const id = idParam(request);
         const input = await validateBody(preRegistrationUpdateSchema, bodyOf(request));
-        const result = await db
-          .updateTable('pre_registrations')
-          .set({
-            status: input.status,
-            owner_note: input.owner_note || null,
-            updated_at: new Date().toISOString(),
-          })
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) throw notFound();
+        const sessionId = await db.transaction().execute(async (trx) => {
+          const before = await trx
+            .selectFrom('pre_registrations')
+            .selectAll()
+            .where('id', '=', id)
+            .executeTakeFirst();
+          if (!before) throw notFound();
+          const after = await trx
+            .updateTable('pre_registrations')
+            .set({
+              status: input.status,
+              owner_note: input.owner_note || null,
+              updated_at: new Date().toISOString(),
+            })
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          // A cancelled row lets its seat go; a status the settings list e-mails the visitor.
+          await afterStatusChange(trx, before, after, waitlist);
+          return after.session_id;
+        });
+        if (input.status === 'cancelled') await offerFreedSeats(db, sessionId, waitlist);
+        mail?.wake();
+        return { success: true, message: successMessages.updated, data: await find(id) };
+      },
+    },
+    {
+      method: 'PUT',
+      url: '/pre-registrations/:id/waitlist',
+      access: 'inbox',
+      handler: async (request) => {
+        const id = idParam(request);
+        const input = await validateBody(waitlistActionSchema, bodyOf(request));
+        if (!(await moveInQueue(db, id, input.action, waitlist))) throw notFound();
         return { success: true, message: successMessages.updated, data: await find(id) };
       },
     },
@@ -138,6 +191,8 @@ export async function preRegistrationRoutes(app: FastifyInstance, { db }: { db: 
           // Deleted for good: the person leaves no copy in the record's history (issue 29, KVKK).
           await redactAuditCopies(trx, { resource: 'pre-registrations', recordId: id });
         });
+        // The seat it held goes to the waiting list.
+        await offerFreedSeats(db, row.session_id, waitlist);
         return { success: true, message: successMessages.deleted, data: row };
       },
     },
