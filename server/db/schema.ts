@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { RetentionKind } from '../../shared/schemas/kvkkSettings.js';
 
 /*
  * Storage conventions (the same on SQLite and PostgreSQL):
@@ -392,13 +393,21 @@ export interface PrivacySettingsTable {
   /** Months; NULL keeps them forever. */
   application_retention_months: number | null;
   contact_retention_months: number | null;
+  /** Months after the session's date (migration 0018); NULL keeps them forever. */
+  pre_registration_retention_months: number | null;
+  /** Days after an e-mail is done (sent, failed, cancelled) before its texts and addresses are cleared. */
+  outbox_retention_days: number | null;
+  /** Months before the personal fields of the audit log's copies are redacted. */
+  audit_personal_retention_months: number | null;
   updated_at: Timestamp;
 }
 
-/** One deletion by the retention job (migration 0007): what kind, how many, which ids; no personal data. */
+/** One purge by the retention job (migration 0007): what kind, how many, which ids; no personal data. */
 export interface RetentionPurgesTable {
   id: Generated<number>;
-  kind: 'hr_applications' | 'contact_messages';
+  /** shared/schemas/kvkkSettings.ts retentionKinds. */
+  kind: RetentionKind;
+  /** The period in the kind's unit: days for mail_outbox (migration 0018), months for the others. */
   months: number;
   /** Rows created before this instant were deleted. */
   cutoff: Timestamp;
@@ -428,6 +437,8 @@ export interface AuditLogTable {
   before_json: string | null;
   after_json: string | null;
   ip: string | null;
+  /** When the retention job redacted the personal fields of the copies (migration 0018); NULL: not yet. */
+  personal_redacted_at: Generated<Timestamp | null>;
 }
 
 /** A user's two-step sign-in (migration 0012). The secret never leaves the server after setup. */

@@ -2,16 +2,26 @@ import { defaultKvkkNoticeSeoName, missingNoticeVersion } from '../../shared/con
 import type { Db } from '../db/database.js';
 
 /*
- * The KVKK settings (migration 0007, one row): which contract is the notice the public forms link and the
- * visitor accepts, and how long applications (with their CVs) and contact messages are kept. Before anyone
- * saves them the defaults below apply, so an install from before this setting keeps its notice.
+ * The KVKK settings (migrations 0007 and 0018, one row): which contract is the notice the public forms link
+ * and the visitor accepts, and how long each kind of personal record is kept (services/retention.ts). Before
+ * anyone saves them the defaults below apply, so an install from before this setting keeps its notice.
  */
 
 // The notice until the back office names another contract (shared: the panel names it when it shows a consent).
 export { defaultKvkkNoticeSeoName };
 
-/** Applications and their CVs are kept two years unless the back office says otherwise; messages forever. */
-export const defaultRetention = { applications: 24, contacts: null } as const;
+/**
+ * Until the back office says otherwise: applications with their CVs two years, messages forever (as before
+ * issue 29), pre-registrations two years after their session, e-mail texts and addresses 30 days after they
+ * are done, audit-log copies' personal fields two years. Migration 0018 gives a saved row the same new ones.
+ */
+export const defaultRetention = {
+  applications: 24,
+  contacts: null,
+  preRegistrations: 24,
+  outboxDays: 30,
+  auditPersonal: 24,
+} as const;
 
 export interface KvkkSettings {
   /** The contract that is the KVKK notice, null when none is chosen and none has the default seo name. */
@@ -19,6 +29,11 @@ export interface KvkkSettings {
   /** Months; null keeps them forever. */
   application_retention_months: number | null;
   contact_retention_months: number | null;
+  /** Months after the session's date. */
+  pre_registration_retention_months: number | null;
+  /** Days after an e-mail is sent, given up or cancelled. */
+  outbox_retention_days: number | null;
+  audit_personal_retention_months: number | null;
 }
 
 export interface KvkkNotice {
@@ -48,6 +63,13 @@ export async function readKvkkSettings(db: Db): Promise<KvkkSettings> {
     notice_contract_id: notice?.id ?? null,
     application_retention_months: row ? row.application_retention_months : defaultRetention.applications,
     contact_retention_months: row ? row.contact_retention_months : defaultRetention.contacts,
+    pre_registration_retention_months: row
+      ? row.pre_registration_retention_months
+      : defaultRetention.preRegistrations,
+    outbox_retention_days: row ? row.outbox_retention_days : defaultRetention.outboxDays,
+    audit_personal_retention_months: row
+      ? row.audit_personal_retention_months
+      : defaultRetention.auditPersonal,
   };
 }
 

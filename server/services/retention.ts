@@ -1,27 +1,37 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  retentionUnitOf,
+  type RetentionKind,
+  type RetentionPreviewItem,
+} from '../../shared/schemas/kvkkSettings.js';
 import type { Db } from '../db/database.js';
-import type { RetentionPurgesTable } from '../db/schema.js';
+import { retentionRules, type RetentionRule } from '../privacy/retentionRules.js';
 import { ImageStore } from './images.js';
 import { readKvkkSettings } from './kvkkSettings.js';
 import { purgeExpiredTrash } from './trashRetention.js';
 
 /*
- * KVKK retention (issue 13): applications (with their CVs) and contact messages older than the period set in
- * the back office are deleted, and each deletion is logged (kind, count, ids; never a name or an address).
+ * KVKK retention (issues 13 and 29): once the period set in the back office is over, applications (with
+ * their CVs), contact messages and pre-registrations are deleted (confirmed pre-registrations anonymised),
+ * finished e-mails lose their texts and addresses, and the audit log's copies lose their personal fields
+ * (server/privacy/retentionRules.ts says how, for each kind). Each purge is logged (kind, period, cutoff,
+ * count, ids; never a name or an address).
  *
- * Several instances may run this at the same moment: each row is deleted by exactly one of them (DELETE …
- * RETURNING hands every instance only the rows it deleted itself), the log row is written in the same
- * transaction as the deletion, and a CV file is removed only after its row is gone. A CV file left behind by
- * a crash between the two is found by the next run: a file in private/cv that no row names and that is
- * older than the period.
+ * Several instances may run this at the same moment: each record is purged by exactly one of them (every
+ * write re-checks the expiry and hands back only what it changed itself), the log row is written in the same
+ * transaction as the purge, and a CV file is removed only after its row is gone. A CV file left behind by a
+ * crash between the two is found by the next run: a file in private/cv that no row names and that is older
+ * than the period.
  */
 
-export type RetentionKind = RetentionPurgesTable['kind'];
+export type { RetentionKind };
 
-/** Rows deleted per transaction: bounds the lock time and the ids kept in one log row. */
+/** Records purged per transaction: bounds the lock time and the ids kept in one log row. */
 const batchSize = 500;
+
+const dayMs = 24 * 60 * 60 * 1000;
 
 /** The instant `months` calendar months before `now` (31 March − 1 month = 28/29 February, not 3 March). */
 export function monthsBefore(now: Date, months: number): Date {
@@ -36,7 +46,7 @@ export function monthsBefore(now: Date, months: number): Date {
 
 export interface PurgeResult {
   kind: RetentionKind;
-  /** The ids this run deleted (another instance may have deleted others at the same time). */
+  /** The ids this run purged (another instance may have purged others at the same time). */
   ids: number[];
   /** CV files removed (of the deleted applications, and older ones no row names any more). */
   files: number;
@@ -44,61 +54,55 @@ export interface PurgeResult {
 
 const cvDir = (uploadsRoot: string) => path.join(uploadsRoot, 'private', 'cv');
 
-/** Deletes the rows of `kind` created before `cutoff`, in batches, each batch logged in its transaction. */
-async function purgeRows(
+interface DuePurge {
+  rule: RetentionRule;
+  period: number;
+  cutoff: Date;
+}
+
+/** The kinds with a period, each with its cutoff as of `now`, by the settings as they are now. */
+async function duePurges(db: Db, now: Date): Promise<DuePurge[]> {
+  const settings = await readKvkkSettings(db);
+  return retentionRules.flatMap((rule) => {
+    const period = settings[rule.setting];
+    if (!period || period <= 0) return [];
+    const cutoff =
+      retentionUnitOf(rule.kind) === 'days'
+        ? new Date(now.getTime() - period * dayMs)
+        : monthsBefore(now, period);
+    return [{ rule, period, cutoff }];
+  });
+}
+
+/** Purges the records of one kind expired before the cutoff, in batches, each batch logged in its transaction. */
+async function purgeKind(
   db: Db,
-  kind: RetentionKind,
-  months: number,
-  cutoff: string,
+  { rule, period, cutoff }: DuePurge,
   now: string,
-): Promise<{ ids: number[]; cvPaths: string[] }> {
+): Promise<{ ids: number[]; files: string[] }> {
   const ids: number[] = [];
-  const cvPaths: string[] = [];
+  const files: string[] = [];
   for (;;) {
     const batch = await db.transaction().execute(async (trx) => {
-      const candidates = await trx
-        .selectFrom(kind)
-        .select('id')
-        .where('created_at', '<', cutoff)
-        .orderBy('id')
-        .limit(batchSize)
-        .execute();
-      if (candidates.length === 0) return { found: 0, deleted: [] as { id: number; cv_path?: string }[] };
-      const candidateIds = candidates.map((row) => row.id);
-      const deleted: { id: number; cv_path?: string }[] =
-        kind === 'hr_applications'
-          ? await trx
-              .deleteFrom('hr_applications')
-              .where('id', 'in', candidateIds)
-              .where('created_at', '<', cutoff)
-              .returning(['id', 'cv_path'])
-              .execute()
-          : await trx
-              .deleteFrom('contact_messages')
-              .where('id', 'in', candidateIds)
-              .where('created_at', '<', cutoff)
-              .returning(['id'])
-              .execute();
-      if (deleted.length > 0) {
+      const result = await rule.purgeBatch(trx, cutoff.toISOString(), batchSize, now);
+      if (result.ids.length > 0) {
         await trx
           .insertInto('retention_purges')
           .values({
-            kind,
-            months,
-            cutoff,
-            count: deleted.length,
-            ids: JSON.stringify(deleted.map((row) => row.id).sort((a, b) => a - b)),
+            kind: rule.kind,
+            months: period,
+            cutoff: cutoff.toISOString(),
+            count: result.ids.length,
+            ids: JSON.stringify([...result.ids].sort((a, b) => a - b)),
             purged_at: now,
           })
           .execute();
       }
-      return { found: candidates.length, deleted };
+      return result;
     });
-    for (const row of batch.deleted) {
-      ids.push(row.id);
-      if (row.cv_path) cvPaths.push(row.cv_path);
-    }
-    if (batch.found < batchSize) return { ids, cvPaths };
+    ids.push(...batch.ids);
+    files.push(...batch.files);
+    if (batch.scanned < batchSize) return { ids, files };
   }
 }
 
@@ -135,33 +139,44 @@ async function removeFiles(files: string[]): Promise<number> {
 
 /**
  * One purge, as the job runs it daily: every kind with a period set, by the settings as they are now.
- * Returns what this run deleted (kinds without a period are left out).
+ * Returns what this run purged (kinds without a period are left out).
  */
 export async function purgeExpired(
   db: Db,
   uploadsRoot: string,
   now: Date = new Date(),
 ): Promise<PurgeResult[]> {
-  const settings = await readKvkkSettings(db);
-  const periods: [RetentionKind, number | null][] = [
-    ['hr_applications', settings.application_retention_months],
-    ['contact_messages', settings.contact_retention_months],
-  ];
   const results: PurgeResult[] = [];
-  for (const [kind, months] of periods) {
-    if (!months || months <= 0) continue;
-    const cutoff = monthsBefore(now, months);
-    const { ids, cvPaths } = await purgeRows(db, kind, months, cutoff.toISOString(), now.toISOString());
+  for (const due of await duePurges(db, now)) {
+    const { ids, files: stored } = await purgeKind(db, due, now.toISOString());
     let files = 0;
-    if (kind === 'hr_applications') {
+    if (due.rule.kind === 'hr_applications') {
       const dir = cvDir(uploadsRoot);
       // The stored path's last segment only: a row can never point the deletion outside the CV folder.
-      files += await removeFiles(cvPaths.map((stored) => path.join(dir, path.basename(stored))));
-      files += await removeFiles(await orphanCvFiles(db, dir, cutoff));
+      files += await removeFiles(stored.map((file) => path.join(dir, path.basename(file))));
+      files += await removeFiles(await orphanCvFiles(db, dir, due.cutoff));
     }
-    results.push({ kind, ids, files });
+    results.push({ kind: due.rule.kind, ids, files });
   }
   return results;
+}
+
+/**
+ * The dry run: what a purge now would purge, kind by kind (those with a period), without touching anything.
+ * Its counts are those a run on the same data purges (the rules count what their batches select).
+ */
+export async function previewExpired(db: Db, now: Date = new Date()): Promise<RetentionPreviewItem[]> {
+  const items: RetentionPreviewItem[] = [];
+  for (const { rule, period, cutoff } of await duePurges(db, now)) {
+    items.push({
+      kind: rule.kind,
+      period,
+      unit: retentionUnitOf(rule.kind),
+      cutoff: cutoff.toISOString(),
+      count: await rule.count(db, cutoff.toISOString()),
+    });
+  }
+  return items;
 }
 
 /** How often the job runs after the one at start-up. */
@@ -200,7 +215,7 @@ export class RetentionJob {
       .then((results) => {
         for (const { kind, ids, files } of results) {
           if (ids.length > 0 || files > 0) {
-            this.log.info({ kind, count: ids.length, files }, 'retention: expired records deleted');
+            this.log.info({ kind, count: ids.length, files }, 'retention: expired records purged');
           }
         }
       })

@@ -158,6 +158,9 @@ describe('contracts', () => {
         notice_contract_id: id,
         application_retention_months: '',
         contact_retention_months: '',
+        pre_registration_retention_months: '',
+        outbox_retention_days: '',
+        audit_personal_retention_months: '',
       });
     expect((await kvkkSettings(notice.id)).statusCode).toBe(200);
     const refused = await admin.del(`/contracts/${notice.id}`);

@@ -388,6 +388,9 @@ describe('the rules kept from delete', () => {
       notice_contract_id: notice.id,
       application_retention_months: '',
       contact_retention_months: '',
+      pre_registration_retention_months: '',
+      outbox_retention_days: '',
+      audit_personal_retention_months: '',
     });
     expect(chosen.statusCode, chosen.body).toBe(200);
     const refused = await admin.put('/contracts/bulk', {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { retentionMonthsMessage } from '../../shared/schemas/kvkkSettings.js';
+import { retentionDaysMessage, retentionMonthsMessage } from '../../shared/schemas/kvkkSettings.js';
 import { consentVersion } from '../../server/services/kvkkSettings.js';
-import { monthsBefore, purgeExpired, RetentionJob } from '../../server/services/retention.js';
+import { monthsBefore, previewExpired, purgeExpired, RetentionJob } from '../../server/services/retention.js';
 import { createTestApp, multipart, type TestApp } from '../helpers/testApp.js';
 import { type AdminClient, adminClient, json } from './admin-helpers.js';
 
@@ -80,12 +80,20 @@ const ids = async (table: 'hr_applications' | 'contact_messages') =>
   (await t.app.db.selectFrom(table).select('id').orderBy('id').execute()).map((row) => row.id);
 const purgeLog = () => t.app.db.selectFrom('retention_purges').selectAll().orderBy('id').execute();
 
+const kvkkFields = [
+  'notice_contract_id',
+  'application_retention_months',
+  'contact_retention_months',
+  'pre_registration_retention_months',
+  'outbox_retention_days',
+  'audit_personal_retention_months',
+];
+
+/** Saves the KVKK settings as the panel does: every field, the ones not given as they are now. */
 async function setKvkk(fields: Record<string, string>) {
-  const current = json(await admin.get('/settings/kvkk')).data;
+  const current = json(await admin.get('/settings/kvkk')).data as Record<string, number | null>;
   const res = await admin.put('/settings/kvkk', {
-    notice_contract_id: String(current.notice_contract_id ?? ''),
-    application_retention_months: String(current.application_retention_months ?? ''),
-    contact_retention_months: String(current.contact_retention_months ?? ''),
+    ...Object.fromEntries(kvkkFields.map((field) => [field, String(current[field] ?? '')])),
     ...fields,
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -101,7 +109,7 @@ describe('months before a date', () => {
 });
 
 describe('the KVKK settings', () => {
-  it('start with the seeded notice, two years for applications and no limit for messages', async () => {
+  it('start with the seeded notice and the default periods (messages kept until a period is set)', async () => {
     const notice = await t.app.db
       .selectFrom('contracts')
       .select('id')
@@ -111,6 +119,9 @@ describe('the KVKK settings', () => {
       notice_contract_id: notice.id,
       application_retention_months: 24,
       contact_retention_months: null,
+      pre_registration_retention_months: 24,
+      outbox_retention_days: 30,
+      audit_personal_retention_months: 24,
     });
   });
 
@@ -118,15 +129,36 @@ describe('the KVKK settings', () => {
     expect((await editor.get('/settings/kvkk')).statusCode).toBe(403);
     expect((await editor.put('/settings/kvkk', { application_retention_months: '1' })).statusCode).toBe(403);
     expect((await editor.get('/settings/kvkk/purges')).statusCode).toBe(403);
+    expect((await editor.get('/settings/kvkk/purge-preview')).statusCode).toBe(403);
+    expect((await editor.post('/settings/kvkk/purge', {})).statusCode).toBe(403);
   });
 
   it('refuse a period out of range, a contract that does not exist and a partial body', async () => {
     const notice = json(await admin.get('/settings/kvkk')).data.notice_contract_id as number;
-    const base = { notice_contract_id: String(notice), contact_retention_months: '' };
+    const base = {
+      notice_contract_id: String(notice),
+      contact_retention_months: '',
+      pre_registration_retention_months: '24',
+      outbox_retention_days: '30',
+      audit_personal_retention_months: '24',
+    };
     for (const months of ['121', '-1', '1.5', 'iki']) {
       const res = await admin.put('/settings/kvkk', { ...base, application_retention_months: months });
       expect(res.statusCode, months).toBe(422);
       expect(json(res).errors, months).toEqual({ application_retention_months: retentionMonthsMessage });
+    }
+    for (const days of ['366', '-1', '2.5']) {
+      const res = await admin.put('/settings/kvkk', {
+        ...base,
+        application_retention_months: '24',
+        outbox_retention_days: days,
+        pre_registration_retention_months: '121',
+      });
+      expect(res.statusCode, days).toBe(422);
+      expect(json(res).errors, days).toEqual({
+        outbox_retention_days: retentionDaysMessage,
+        pre_registration_retention_months: retentionMonthsMessage,
+      });
     }
     const missing = await admin.put('/settings/kvkk', {
       ...base,
@@ -134,13 +166,23 @@ describe('the KVKK settings', () => {
       application_retention_months: '',
     });
     expect(json(missing).errors).toEqual({ notice_contract_id: 'Geçersiz Seçim' });
-    const partial = await admin.put('/settings/kvkk', { application_retention_months: '6' });
+    // The body of the panel before issue 29: the new periods must not silently become "forever".
+    const partial = await admin.put('/settings/kvkk', {
+      notice_contract_id: String(notice),
+      application_retention_months: '6',
+      contact_retention_months: '',
+    });
     expect(partial.statusCode).toBe(422);
     expect(Object.keys(json(partial).errors).sort()).toEqual([
-      'contact_retention_months',
-      'notice_contract_id',
+      'audit_personal_retention_months',
+      'outbox_retention_days',
+      'pre_registration_retention_months',
     ]);
-    expect(json(await admin.get('/settings/kvkk')).data.application_retention_months).toBe(24);
+    expect(json(await admin.get('/settings/kvkk')).data).toMatchObject({
+      application_retention_months: 24,
+      pre_registration_retention_months: 24,
+      outbox_retention_days: 30,
+    });
   });
 
   it('name the notice the public forms link and the consent records name', async () => {
@@ -212,7 +254,13 @@ describe('the retention purge', () => {
     fs.writeFileSync(young, '%PDF-1.4 young');
 
     const results = await purgeExpired(t.app.db, t.config.uploadsRoot, now);
-    expect(results).toEqual([{ kind: 'hr_applications', ids: [old1.id, old2.id], files: 3 }]);
+    // Pre-registrations, e-mails and audit copies have default periods but nothing here is old enough.
+    expect(results).toEqual([
+      { kind: 'hr_applications', ids: [old1.id, old2.id], files: 3 },
+      { kind: 'pre_registrations', ids: [], files: 0 },
+      { kind: 'mail_outbox', ids: [], files: 0 },
+      { kind: 'audit_log', ids: [], files: 0 },
+    ]);
     expect(await ids('hr_applications')).toEqual([recent.id]);
     expect(fs.existsSync(old1.file) || fs.existsSync(old2.file) || fs.existsSync(orphan)).toBe(false);
     expect(fs.existsSync(recent.file)).toBe(true);
@@ -236,9 +284,14 @@ describe('the retention purge', () => {
 
   it('does nothing the second time: no row, no file, no log entry', async () => {
     const before = await ids('hr_applications');
-    expect(await purgeExpired(t.app.db, t.config.uploadsRoot, now)).toEqual([
-      { kind: 'hr_applications', ids: [], files: 0 },
+    const again = await purgeExpired(t.app.db, t.config.uploadsRoot, now);
+    expect(again.map((result) => result.kind)).toEqual([
+      'hr_applications',
+      'pre_registrations',
+      'mail_outbox',
+      'audit_log',
     ]);
+    expect(again.every((result) => result.ids.length === 0 && result.files === 0)).toBe(true);
     expect(await ids('hr_applications')).toEqual(before);
     expect(await purgeLog()).toHaveLength(1);
   });
@@ -268,17 +321,29 @@ describe('the retention purge', () => {
     });
     const oldApplication = await application(100);
     const results = await purgeExpired(t.app.db, t.config.uploadsRoot, now);
-    expect(results).toEqual([
+    expect(results.filter((result) => result.ids.length > 0)).toEqual([
       { kind: 'contact_messages', ids: expect.arrayContaining([oldMessage]), files: 0 },
     ]);
+    expect(results.map((result) => result.kind)).not.toContain('hr_applications');
     const remaining = await ids('contact_messages');
     expect(remaining).toContain(newMessage);
     expect(remaining).not.toContain(oldMessage);
     expect(await ids('hr_applications')).toContain(oldApplication.id);
     expect(fs.existsSync(oldApplication.file)).toBe(true);
 
-    await setKvkk({ contact_retention_months: '' });
+    await setKvkk({
+      contact_retention_months: '',
+      pre_registration_retention_months: '0',
+      outbox_retention_days: '',
+      audit_personal_retention_months: '',
+    });
     expect(await purgeExpired(t.app.db, t.config.uploadsRoot, now)).toEqual([]);
+    expect(await previewExpired(t.app.db, now)).toEqual([]);
+    await setKvkk({
+      pre_registration_retention_months: '24',
+      outbox_retention_days: '30',
+      audit_personal_retention_months: '24',
+    });
   });
 
   it('lists the latest purges for the back office, newest first', async () => {
@@ -286,9 +351,372 @@ describe('the retention purge', () => {
     expect(res.statusCode).toBe(200);
     const { items, total } = json(res).data as { items: { kind: string; ids: number[] }[]; total: number };
     expect(total).toBe(items.length);
-    expect(items[0].kind).toBe('contact_messages');
-    expect(items.at(-1)).toMatchObject({ kind: 'hr_applications', ids: expect.any(Array) });
+    expect(items[0]).toMatchObject({ kind: 'contact_messages', months: 6, unit: 'months' });
+    expect(items.at(-1)).toMatchObject({ kind: 'hr_applications', unit: 'months', ids: expect.any(Array) });
     expect(items.every((item) => Array.isArray(item.ids) && item.ids.length > 0)).toBe(true);
+  });
+});
+
+/** A pre-registration for a session that started `sessionMonths` ago (signed up two months before it). */
+async function preRegistration(sessionMonths: number, status: string, extra: { waitlist?: number } = {}) {
+  const product = await t.app.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const session = monthsAgo(sessionMonths).toISOString();
+  const signedUp = monthsAgo(sessionMonths + 2).toISOString();
+  const row = await t.app.db
+    .insertInto('pre_registrations')
+    .values({
+      product_id: product.id,
+      session_id: null,
+      session_starts_at: session,
+      session_place: 'İstanbul',
+      name: `Katılımcı Öğün ${++serial}`,
+      email: `katilimci${serial}@example.com`,
+      phone: '0532 111 22 33',
+      company: 'Örnek Şirket',
+      participants: 3,
+      note: 'Faturayı şirkete kesin.',
+      waitlist: extra.waitlist ?? 0,
+      status,
+      owner_note: 'Arandı, ödeme bekleniyor.',
+      consent_version: 'kvkk-aydinlatma-metni@2024-01-01T00:00:00.000Z',
+      consent_at: signedUp,
+      ip: '10.0.0.3',
+      created_at: signedUp,
+      updated_at: signedUp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** An outbox row made at `created` (and sent at `sent`), in the given state. */
+async function mail(
+  status: 'pending' | 'sent' | 'failed' | 'cancelled',
+  created: Date,
+  sent: Date | null = null,
+) {
+  const row = await t.app.db
+    .insertInto('mail_outbox')
+    .values({
+      kind: 'pre-registration-confirmation',
+      recipient: `alici${++serial}@example.com`,
+      reply_to: 'ofis@example.com',
+      subject: 'Ön kaydınız alındı, Ayşe Yılmaz',
+      text: 'Merhaba Ayşe, 0532 111 22 33',
+      html: '<p>Merhaba Ayşe</p>',
+      status,
+      attempts: status === 'pending' ? 0 : 1,
+      next_attempt_at: created.toISOString(),
+      claimed_until: null,
+      last_error: status === 'failed' ? `550 <alici${serial}@example.com>: no such user` : null,
+      created_at: created.toISOString(),
+      sent_at: sent?.toISOString() ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+
+/** An audit entry made `months` ago about a record of `resource`, with its copies before and after. */
+async function auditEntry(
+  months: number,
+  resource: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+  summary = '',
+) {
+  const row = await t.app.db
+    .insertInto('audit_log')
+    .values({
+      created_at: monthsAgo(months).toISOString(),
+      user_id: null,
+      user_name: 'Ofis Çalışanı',
+      user_email: 'ofis@example.com',
+      action: 'update',
+      resource,
+      record_id: '7',
+      summary,
+      changes: '[]',
+      before_json: before && JSON.stringify(before),
+      after_json: after && JSON.stringify(after),
+      ip: '10.0.0.9',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const resultOf = (results: { kind: string; ids: number[] }[], kind: string) =>
+  results.find((result) => result.kind === kind)?.ids ?? [];
+
+describe('the retention of pre-registrations', () => {
+  it('deletes them after the period from the session date, anonymises the confirmed ones once', async () => {
+    const oldNew = await preRegistration(25, 'new');
+    const oldWaiting = await preRegistration(30, 'new', { waitlist: 1 });
+    const oldCancelled = await preRegistration(26, 'cancelled');
+    const oldConfirmed = await preRegistration(25, 'confirmed');
+    const recentConfirmed = await preRegistration(23, 'confirmed');
+    // Signed up 25 months ago for a session 23 months ago: counted from the session, kept.
+    const recentSession = await preRegistration(23, 'new');
+
+    const results = await purgeExpired(t.app.db, t.config.uploadsRoot, now);
+    expect(resultOf(results, 'pre_registrations')).toEqual([oldNew, oldWaiting, oldCancelled, oldConfirmed]);
+    const rows = await t.app.db.selectFrom('pre_registrations').selectAll().orderBy('id').execute();
+    expect(rows.map((row) => row.id)).toEqual([oldConfirmed, recentConfirmed, recentSession]);
+    expect(rows[0]).toMatchObject({
+      name: 'Silinmiş kişi',
+      email: '',
+      phone: '',
+      company: null,
+      note: null,
+      owner_note: null,
+      ip: '',
+      status: 'confirmed',
+      participants: 3,
+      session_starts_at: monthsAgo(25).toISOString(),
+    });
+    expect(rows[1]).toMatchObject({ email: `katilimci${serial - 1}@example.com`, company: 'Örnek Şirket' });
+
+    const log = (await purgeLog()).filter((row) => row.kind === 'pre_registrations');
+    expect(log).toMatchObject([{ months: 24, cutoff: monthsAgo(24).toISOString(), count: 4 }]);
+    expect(JSON.stringify(log)).not.toMatch(/Katılımcı|example\.com|Örnek/);
+
+    // The anonymised row is not taken up again.
+    const again = await purgeExpired(t.app.db, t.config.uploadsRoot, now);
+    expect(resultOf(again, 'pre_registrations')).toEqual([]);
+  });
+});
+
+describe('the retention of e-mails', () => {
+  it('clears texts and addresses of finished e-mails after the days, never a pending one', async () => {
+    const sentOld = await mail('sent', daysAgo(40), daysAgo(40));
+    const failedOld = await mail('failed', daysAgo(40));
+    const cancelledOld = await mail('cancelled', daysAgo(31));
+    const pendingOld = await mail('pending', daysAgo(40));
+    // Made long ago, sent lately (after retries): counted from the sending.
+    const sentLately = await mail('sent', daysAgo(40), daysAgo(20));
+    const sentRecently = await mail('sent', daysAgo(29), daysAgo(29));
+
+    const results = await purgeExpired(t.app.db, t.config.uploadsRoot, now);
+    expect(resultOf(results, 'mail_outbox')).toEqual([sentOld, failedOld, cancelledOld]);
+    const rows = await t.app.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const id of [sentOld, failedOld, cancelledOld]) {
+      expect(byId.get(id)).toMatchObject({
+        recipient: '[silindi]',
+        reply_to: '[silindi]',
+        subject: '',
+        text: '',
+        html: '',
+        last_error: null,
+        kind: 'pre-registration-confirmation',
+        created_at: expect.any(String),
+      });
+    }
+    expect(byId.get(sentOld)?.status).toBe('sent');
+    expect(byId.get(failedOld)?.status).toBe('failed');
+    for (const id of [pendingOld, sentLately, sentRecently]) {
+      expect(byId.get(id)).toMatchObject({
+        subject: 'Ön kaydınız alındı, Ayşe Yılmaz',
+        text: expect.any(String),
+      });
+      expect(byId.get(id)?.recipient).toMatch(/@example\.com$/);
+    }
+    const log = (await purgeLog()).filter((row) => row.kind === 'mail_outbox');
+    expect(log).toMatchObject([{ months: 30, cutoff: daysAgo(30).toISOString(), count: 3 }]);
+
+    const again = await purgeExpired(t.app.db, t.config.uploadsRoot, now);
+    expect(resultOf(again, 'mail_outbox')).toEqual([]);
+  });
+});
+
+describe('the retention of personal fields in the audit log', () => {
+  it('redacts the copies of records about people older than the period, once, and keeps the rest', async () => {
+    const person = { id: 7, name: 'Ayşe Yılmaz', email: 'ayse@example.com', phone: '0532 111 22 33' };
+    const preRegistrationOld = await auditEntry(
+      25,
+      'pre-registrations',
+      { ...person, status: 'new', participants: 2, company: null },
+      { ...person, status: 'called', participants: 2, company: null },
+      'Ayşe Yılmaz',
+    );
+    const userOld = await auditEntry(
+      30,
+      'users',
+      null,
+      { id: 3, name: 'Eski Kullanıcı', email: 'eski@example.com', active: 1 },
+      'Eski Kullanıcı',
+    );
+    const contractOld = await auditEntry(
+      30,
+      'contracts',
+      null,
+      { id: 1, name: 'Mesafeli Satış' },
+      'Mesafeli',
+    );
+    const preRegistrationRecent = await auditEntry(23, 'pre-registrations', null, person, 'Ayşe Yılmaz');
+    // A request-logged write without copies: nothing personal, not counted, not read again.
+    const noCopies = await auditEntry(26, 'contact', null, null, '2 kayıt: #1, #2');
+
+    const results = await purgeExpired(t.app.db, t.config.uploadsRoot, now);
+    expect(resultOf(results, 'audit_log')).toEqual([preRegistrationOld, userOld]);
+    const rows = await t.app.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const redacted = byId.get(preRegistrationOld)!;
+    expect(JSON.parse(redacted.before_json!)).toEqual({
+      id: 7,
+      name: '[silindi]',
+      email: '[silindi]',
+      phone: '[silindi]',
+      status: 'new',
+      participants: 2,
+      company: null,
+    });
+    expect(JSON.parse(redacted.after_json!)).toMatchObject({ name: '[silindi]', status: 'called' });
+    expect(redacted).toMatchObject({
+      summary: '[silindi]',
+      user_name: 'Ofis Çalışanı',
+      action: 'update',
+      personal_redacted_at: now.toISOString(),
+    });
+    expect(JSON.parse(byId.get(userOld)!.after_json!)).toEqual({
+      id: 3,
+      name: '[silindi]',
+      email: '[silindi]',
+      active: 1,
+    });
+    expect(byId.get(contractOld)).toMatchObject({ summary: 'Mesafeli', personal_redacted_at: null });
+    expect(byId.get(preRegistrationRecent)).toMatchObject({
+      summary: 'Ayşe Yılmaz',
+      personal_redacted_at: null,
+    });
+    expect(byId.get(preRegistrationRecent)!.after_json).toContain('ayse@example.com');
+    expect(byId.get(noCopies)).toMatchObject({
+      summary: '2 kayıt: #1, #2',
+      personal_redacted_at: now.toISOString(),
+    });
+
+    const again = await purgeExpired(t.app.db, t.config.uploadsRoot, now);
+    expect(resultOf(again, 'audit_log')).toEqual([]);
+  });
+});
+
+/** Every table a purge works on, as text: a dry run must leave it as it was. */
+async function snapshot() {
+  const tables = [
+    'hr_applications',
+    'contact_messages',
+    'pre_registrations',
+    'mail_outbox',
+    'audit_log',
+  ] as const;
+  const rows = await Promise.all(
+    tables.map((table) => t.app.db.selectFrom(table).selectAll().orderBy('id').execute()),
+  );
+  return JSON.stringify([...rows, await purgeLog()]);
+}
+
+describe('the dry run and the run on demand', () => {
+  it('counts what a run purges, kind by kind, and changes nothing', async () => {
+    await setKvkk({ application_retention_months: '24', contact_retention_months: '6' });
+    // From a clean state (what earlier tests left expired is purged), so that the counts are these records'.
+    await purgeExpired(t.app.db, t.config.uploadsRoot, now);
+    await application(30);
+    await message(8);
+    await preRegistration(27, 'new');
+    await preRegistration(27, 'confirmed');
+    await mail('sent', daysAgo(45), daysAgo(45));
+    await auditEntry(28, 'pre-registrations', null, { name: 'Veli Öztürk', email: 'veli@example.com' });
+
+    const before = await snapshot();
+    const preview = await previewExpired(t.app.db, now);
+    expect(await snapshot()).toBe(before);
+    expect(preview).toEqual([
+      { kind: 'hr_applications', period: 24, unit: 'months', cutoff: monthsAgo(24).toISOString(), count: 1 },
+      { kind: 'contact_messages', period: 6, unit: 'months', cutoff: monthsAgo(6).toISOString(), count: 1 },
+      {
+        kind: 'pre_registrations',
+        period: 24,
+        unit: 'months',
+        cutoff: monthsAgo(24).toISOString(),
+        count: 2,
+      },
+      { kind: 'mail_outbox', period: 30, unit: 'days', cutoff: daysAgo(30).toISOString(), count: 1 },
+      { kind: 'audit_log', period: 24, unit: 'months', cutoff: monthsAgo(24).toISOString(), count: 1 },
+    ]);
+
+    const results = await purgeExpired(t.app.db, t.config.uploadsRoot, now);
+    expect(results.map(({ kind, ids }) => ({ kind, count: ids.length }))).toEqual(
+      preview.map(({ kind, count }) => ({ kind, count })),
+    );
+    expect((await previewExpired(t.app.db, now)).every((item) => item.count === 0)).toBe(true);
+  });
+
+  it('purges each record once when several instances run at the same moment', async () => {
+    const expected = [
+      ...(await Promise.all([preRegistration(30, 'new'), preRegistration(30, 'confirmed')])),
+      ...(await Promise.all([mail('sent', daysAgo(50), daysAgo(50)), mail('failed', daysAgo(60))])),
+      await auditEntry(30, 'users', null, { name: 'Eşzamanlı Kişi', email: 'es@example.com' }),
+    ];
+    const runs = await Promise.all([1, 2, 3].map(() => purgeExpired(t.app.db, t.config.uploadsRoot, now)));
+    const purged = (kind: string) => runs.flatMap((run) => resultOf(run, kind)).sort((a, b) => a - b);
+    expect(purged('pre_registrations')).toEqual(expected.slice(0, 2).sort((a, b) => a - b));
+    expect(purged('mail_outbox')).toEqual(expected.slice(2, 4).sort((a, b) => a - b));
+    expect(purged('audit_log')).toEqual([expected[4]]);
+  });
+
+  it('runs from the back office: the dry run first, then the run with its counts, logged readable', async () => {
+    // Relative to the real clock: the routes purge as of now.
+    const old = new Date(Date.now() - 10 * 365 * 24 * 60 * 60 * 1000);
+    const messageId = (
+      await t.app.db
+        .insertInto('contact_messages')
+        .values({
+          name: 'Eski Ziyaretçi',
+          email: 'eski.ziyaretci@example.com',
+          phone: '0555 000 00 00',
+          subject: 'Teklif',
+          message: 'Merhaba',
+          check: 0,
+          section: 'mail',
+          ip: '10.0.0.4',
+          consent_version: null,
+          consent_at: null,
+          created_at: old.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const outboxId = await mail('sent', old, old);
+
+    const previewRes = await admin.get('/settings/kvkk/purge-preview');
+    expect(previewRes.statusCode).toBe(200);
+    const preview = json(previewRes).data.items as { kind: string; count: number; unit: string }[];
+    expect(preview.find((item) => item.kind === 'contact_messages')?.count).toBeGreaterThanOrEqual(1);
+    expect(preview.find((item) => item.kind === 'mail_outbox')).toMatchObject({ unit: 'days', period: 30 });
+    expect(await ids('contact_messages')).toContain(messageId);
+
+    const run = await admin.post('/settings/kvkk/purge', {});
+    expect(run.statusCode, run.body).toBe(200);
+    expect(json(run).message).toBe('Saklama süresi dolan kayıtlar temizlendi');
+    const items = json(run).data.items as { kind: string; count: number; files: number }[];
+    expect(items.map(({ kind, count }) => ({ kind, count }))).toEqual(
+      preview.map(({ kind, count }) => ({ kind, count })),
+    );
+    expect(items.every((item) => typeof item.files === 'number')).toBe(true);
+    expect(await ids('contact_messages')).not.toContain(messageId);
+    const cleared = await t.app.db
+      .selectFrom('mail_outbox')
+      .select('recipient')
+      .where('id', '=', outboxId)
+      .executeTakeFirstOrThrow();
+    expect(cleared.recipient).toBe('[silindi]');
+
+    const log = json(await admin.get('/settings/kvkk/purges')).data.items as { kind: string; unit: string }[];
+    expect(log.find((item) => item.kind === 'mail_outbox')?.unit).toBe('days');
+    expect(log.find((item) => item.kind === 'audit_log')?.unit).toBe('months');
   });
 });
 

@@ -16,6 +16,7 @@ import * as contentTrash from './0014_content_trash.js';
 import * as imageAltTexts from './0015_image_alt_texts.js';
 import * as serverSecrets from './0016_server_secrets.js';
 import * as personalDataRequests from './0017_personal_data_requests.js';
+import * as retentionEverywhere from './0018_retention_everywhere.js';
 import * as waitlistOffers from './0019_waitlist_offers.js';
 
 /** Every migration, in order. Listed explicitly so they run the same under tsx, Vitest and a bundle. */
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '0015_image_alt_texts': imageAltTexts,
   '0016_server_secrets': serverSecrets,
   '0017_personal_data_requests': personalDataRequests,
+  '0018_retention_everywhere': retentionEverywhere,
   '0019_waitlist_offers': waitlistOffers,
 };

@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { kvkkSettingsSchema, type RetentionPurge } from '../../../shared/schemas/kvkkSettings.js';
+import {
+  kvkkSettingsSchema,
+  retentionUnitOf,
+  type RetentionPurge,
+  type RetentionRunItem,
+} from '../../../shared/schemas/kvkkSettings.js';
 import { adminMessages } from '../../../shared/schemas/common.js';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { parseJson } from '../../db/json.js';
 import { HttpError } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { requireEveryField, validateBody, validationFailedMessage } from '../../http/validate.js';
 import { readKvkkSettings, saveKvkkSettings } from '../../services/kvkkSettings.js';
+import { previewExpired, purgeExpired } from '../../services/retention.js';
 import { bodyOf, successMessages } from './helpers.js';
 
 const kvkkFields = Object.keys(kvkkSettingsSchema.fields);
@@ -14,11 +21,17 @@ const kvkkFields = Object.keys(kvkkSettingsSchema.fields);
 /** How many of the latest purges the back office shows. */
 export const purgeLogLength = 50;
 
+export const purgeDoneMessage = 'Saklama süresi dolan kayıtlar temizlendi';
+
+/** 0 and empty both mean "keep forever". */
+const periodOrForever = (value: number | null | undefined) => value || null;
+
 /**
- * /settings/kvkk: the KVKK notice (a contract) and the retention periods, and the log of what the retention
- * job deleted. Administrators only, like the other settings.
+ * /settings/kvkk: the KVKK notice (a contract) and the retention periods, the log of what the retention job
+ * purged, and the job on demand: a dry run that counts what it would purge, and a run. Administrators only,
+ * like the other settings.
  */
-export async function kvkkRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function kvkkRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   registerRoutes(app, [
     {
       method: 'GET',
@@ -32,7 +45,7 @@ export async function kvkkRoutes(app: FastifyInstance, { db }: { db: Db }) {
       access: 'settings',
       handler: async (request) => {
         const body = bodyOf(request);
-        // The three are saved together: a body that forgets a period must not turn it into "forever".
+        // All are saved together: a body that forgets a period must not turn it into "forever".
         requireEveryField(body, kvkkFields);
         const input = await validateBody(kvkkSettingsSchema, body);
         if (input.notice_contract_id !== null) {
@@ -49,9 +62,11 @@ export async function kvkkRoutes(app: FastifyInstance, { db }: { db: Db }) {
         }
         await saveKvkkSettings(db, {
           notice_contract_id: input.notice_contract_id,
-          // 0 and empty both mean "keep forever".
-          application_retention_months: input.application_retention_months || null,
-          contact_retention_months: input.contact_retention_months || null,
+          application_retention_months: periodOrForever(input.application_retention_months),
+          contact_retention_months: periodOrForever(input.contact_retention_months),
+          pre_registration_retention_months: periodOrForever(input.pre_registration_retention_months),
+          outbox_retention_days: periodOrForever(input.outbox_retention_days),
+          audit_personal_retention_months: periodOrForever(input.audit_personal_retention_months),
         });
         return { success: true, message: successMessages.updated, data: await readKvkkSettings(db) };
       },
@@ -70,9 +85,31 @@ export async function kvkkRoutes(app: FastifyInstance, { db }: { db: Db }) {
           .execute();
         const items: RetentionPurge[] = rows.map((row) => ({
           ...row,
+          unit: retentionUnitOf(row.kind),
           ids: parseJson<number[]>(row.ids, []),
         }));
         return { success: true, data: { items, total: items.length } };
+      },
+    },
+    {
+      method: 'GET',
+      url: '/settings/kvkk/purge-preview',
+      access: 'settings',
+      handler: async () => ({ success: true, data: { items: await previewExpired(db) } }),
+    },
+    {
+      method: 'POST',
+      url: '/settings/kvkk/purge',
+      access: 'settings',
+      // The daily job's own code: safe beside the job or another instance running at the same moment.
+      handler: async () => {
+        const results = await purgeExpired(db, config.uploadsRoot);
+        const items: RetentionRunItem[] = results.map(({ kind, ids, files }) => ({
+          kind,
+          count: ids.length,
+          files,
+        }));
+        return { success: true, message: purgeDoneMessage, data: { items } };
       },
     },
   ]);

@@ -1,0 +1,221 @@
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder, Updateable } from 'kysely';
+import type { RetentionKind } from '../../shared/schemas/kvkkSettings.js';
+import type { Database, MailOutboxTable } from '../db/schema.js';
+import type { KvkkSettings } from '../services/kvkkSettings.js';
+import { auditRetention } from './auditRetention.js';
+import {
+  anonymisedPreRegistration,
+  keptPreRegistrationStatuses,
+  personalDataTables,
+  redactedText,
+} from './personalData.js';
+
+/*
+ * What the KVKK retention job (services/retention.ts) does to each kind of personal record once its period
+ * is over. Every rule can count what a run would purge now (the back office's dry run) and purge one batch
+ * in a transaction. The batch re-checks the expiry in its write, so two instances running at once purge
+ * each record once, and the count and the run select the same records: a dry run's count is what a run on
+ * the same data purges. How a record is emptied is the registry's (personalData.ts): an anonymised
+ * pre-registration and a cleared e-mail look the same whether a person asked or the period ended.
+ */
+
+type Db = Kysely<Database>;
+
+export interface BatchResult {
+  /** How many expired records the batch took up: fewer than the limit means none are left. */
+  scanned: number;
+  /** The records this batch purged (another instance may have purged some of those it took up). */
+  ids: number[];
+  /** Stored paths of the files whose rows were deleted (CVs): removed after the commit. */
+  files: string[];
+}
+
+export type RetentionSetting = Exclude<keyof KvkkSettings, 'notice_contract_id'>;
+
+export interface RetentionRule {
+  kind: RetentionKind;
+  /** The KVKK setting holding the period, in the kind's unit (retentionUnitOf). */
+  setting: RetentionSetting;
+  /** How many records a run with this cutoff would purge now. */
+  count(db: Db, cutoff: string): Promise<number>;
+  /** Purges up to `limit` records that expired before `cutoff`, inside the caller's transaction. */
+  purgeBatch(trx: Db, cutoff: string, limit: number, now: string): Promise<BatchResult>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's select, only counted
+async function countOf(query: SelectQueryBuilder<Database, any, object>): Promise<number> {
+  const row = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+const noBatch: BatchResult = { scanned: 0, ids: [], files: [] };
+
+const applications: RetentionRule = {
+  kind: 'hr_applications',
+  setting: 'application_retention_months',
+  count: (db, cutoff) => countOf(db.selectFrom('hr_applications').where('created_at', '<', cutoff)),
+  async purgeBatch(trx, cutoff, limit) {
+    const candidates = await trx
+      .selectFrom('hr_applications')
+      .select('id')
+      .where('created_at', '<', cutoff)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    if (candidates.length === 0) return noBatch;
+    const deleted = await trx
+      .deleteFrom('hr_applications')
+      .where(
+        'id',
+        'in',
+        candidates.map((row) => row.id),
+      )
+      .where('created_at', '<', cutoff)
+      .returning(['id', 'cv_path'])
+      .execute();
+    return {
+      scanned: candidates.length,
+      ids: deleted.map((row) => row.id),
+      files: deleted.flatMap((row) => (row.cv_path ? [row.cv_path] : [])),
+    };
+  },
+};
+
+const contactMessages: RetentionRule = {
+  kind: 'contact_messages',
+  setting: 'contact_retention_months',
+  count: (db, cutoff) => countOf(db.selectFrom('contact_messages').where('created_at', '<', cutoff)),
+  async purgeBatch(trx, cutoff, limit) {
+    const candidates = await trx
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('created_at', '<', cutoff)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    if (candidates.length === 0) return noBatch;
+    const deleted = await trx
+      .deleteFrom('contact_messages')
+      .where(
+        'id',
+        'in',
+        candidates.map((row) => row.id),
+      )
+      .where('created_at', '<', cutoff)
+      .returning('id')
+      .execute();
+    return { scanned: candidates.length, ids: deleted.map((row) => row.id), files: [] };
+  },
+};
+
+/**
+ * Pre-registrations whose session started before the cutoff: the confirmed ones stay for accounting,
+ * anonymised once (a row already holding the anonymised values is not taken up again); the others go.
+ */
+const preRegistrations: RetentionRule = (() => {
+  const kept: readonly string[] = keptPreRegistrationStatuses;
+  const notAnonymised = (eb: ExpressionBuilder<Database, 'pre_registrations'>) =>
+    eb.or([
+      eb('name', '<>', anonymisedPreRegistration.name),
+      eb('email', '<>', anonymisedPreRegistration.email),
+      eb('phone', '<>', anonymisedPreRegistration.phone),
+      eb('ip', '<>', anonymisedPreRegistration.ip),
+      eb('company', 'is not', null),
+      eb('note', 'is not', null),
+      eb('owner_note', 'is not', null),
+    ]);
+  const selectExpired = (db: Db, cutoff: string) =>
+    db
+      .selectFrom('pre_registrations')
+      .where('session_starts_at', '<', cutoff)
+      .where((eb) =>
+        eb.or([eb('status', 'not in', kept), eb.and([eb('status', 'in', kept), notAnonymised(eb)])]),
+      );
+  return {
+    kind: 'pre_registrations',
+    setting: 'pre_registration_retention_months',
+    count: (db, cutoff) => countOf(selectExpired(db, cutoff)),
+    async purgeBatch(trx, cutoff, limit, now) {
+      const candidates = await selectExpired(trx, cutoff).select('id').orderBy('id').limit(limit).execute();
+      if (candidates.length === 0) return noBatch;
+      const ids = candidates.map((row) => row.id);
+      const deleted = await trx
+        .deleteFrom('pre_registrations')
+        .where('id', 'in', ids)
+        .where('session_starts_at', '<', cutoff)
+        .where('status', 'not in', kept)
+        .returning('id')
+        .execute();
+      const anonymised = await trx
+        .updateTable('pre_registrations')
+        .set({ ...anonymisedPreRegistration, updated_at: now })
+        .where('id', 'in', ids)
+        .where('session_starts_at', '<', cutoff)
+        .where('status', 'in', kept)
+        // Another instance may have anonymised it since it was taken up: then it is that one's.
+        .where(notAnonymised)
+        .returning('id')
+        .execute();
+      return {
+        scanned: candidates.length,
+        ids: [...deleted, ...anonymised].map((row) => row.id).sort((a, b) => a - b),
+        files: [],
+      };
+    },
+  };
+})();
+
+/** What an e-mail keeps once cleared: the registry's erasure values, and no error text (it may quote the address). */
+function clearedMail(): Updateable<MailOutboxTable> {
+  const entry = personalDataTables.find((table) => table.table === 'mail_outbox');
+  if (entry?.erase.how !== 'clear') throw new Error('The personal data registry must clear mail_outbox rows');
+  return { ...(entry.erase.values as Updateable<MailOutboxTable>), last_error: null };
+}
+
+/**
+ * E-mails done with (sent, given up, cancelled) for longer than the period, counted from their sending or,
+ * unsent, their creation: texts emptied and addresses replaced. A pending one is never touched: it may still
+ * go out, or an administrator may have just sent it again.
+ */
+const mailOutbox: RetentionRule = (() => {
+  const values = clearedMail();
+  const done = ['sent', 'failed', 'cancelled'] as const;
+  const selectExpired = (db: Db, cutoff: string) =>
+    db
+      .selectFrom('mail_outbox')
+      .where('status', 'in', done)
+      .where('recipient', '<>', redactedText)
+      .where((eb) => eb(eb.fn.coalesce('sent_at', 'created_at'), '<', cutoff));
+  return {
+    kind: 'mail_outbox',
+    setting: 'outbox_retention_days',
+    count: (db, cutoff) => countOf(selectExpired(db, cutoff)),
+    async purgeBatch(trx, cutoff, limit) {
+      const candidates = await selectExpired(trx, cutoff).select('id').orderBy('id').limit(limit).execute();
+      if (candidates.length === 0) return noBatch;
+      const cleared = await trx
+        .updateTable('mail_outbox')
+        .set(values)
+        .where(
+          'id',
+          'in',
+          candidates.map((row) => row.id),
+        )
+        .where('status', 'in', done)
+        .where('recipient', '<>', redactedText)
+        .where((eb) => eb(eb.fn.coalesce('sent_at', 'created_at'), '<', cutoff))
+        .returning('id')
+        .execute();
+      return { scanned: candidates.length, ids: cleared.map((row) => row.id), files: [] };
+    },
+  };
+})();
+
+/** Every rule, in the order a run applies them and the back office lists them. */
+export const retentionRules: readonly RetentionRule[] = [
+  applications,
+  contactMessages,
+  preRegistrations,
+  mailOutbox,
+  auditRetention,
+];
