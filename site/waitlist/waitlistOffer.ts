@@ -1,19 +1,9 @@
+import type { WaitlistOfferView } from '../../shared/schemas/preRegistration';
 import { http } from '../api/client';
 import { useApi } from '../data/useApi';
 
 /** GET /api/waitlist-offers/:token (issue 29): the seat offered to a person on a session's waiting list. */
-export interface WaitlistOffer {
-  /** The course's title in the page's language. */
-  course: string;
-  course_slug: string;
-  session_starts_at: string;
-  session_place: string | null;
-  participants: number;
-  /** Until when the seat is held (ISO); null once the offer is no longer open. */
-  expires_at: string | null;
-  /** open: still held for the person; taken: they took it; expired: the hold ran out. */
-  status: 'open' | 'taken' | 'expired';
-}
+export type WaitlistOffer = WaitlistOfferView;
 
 export const waitlistOfferPath = (token: string) => `/api/waitlist-offers/${encodeURIComponent(token)}`;
 

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { type ParsedMail, simpleParser } from 'mailparser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseListItem } from '../../shared/publicApi';
 import { apiClient, baseURL, launchBrowser, newPage, openSitePage, screenshot } from './fixtures';
+import { mailAbout } from './mailbox';
 
 /*
  * Issue 13, "done when": a visitor's pre-registration and contact message made in the browser reach the
@@ -12,7 +10,6 @@ import { apiClient, baseURL, launchBrowser, newPage, openSitePage, screenshot } 
  * sink whose messages land in E2E_MAIL_DIR — and each submission is stored with its consent record.
  */
 
-const mailDir = process.env.E2E_MAIL_DIR;
 const phone = { width: 390, height: 844 };
 const stamp = Date.now();
 let browser: Browser;
@@ -25,36 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Every message the sink has received so far, parsed. */
-async function received(): Promise<ParsedMail[]> {
-  if (!mailDir) throw new Error('E2E_MAIL_DIR is not set: run the browser tests with npm run test:e2e');
-  const files = fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml'));
-  return Promise.all(files.map((name) => simpleParser(fs.readFileSync(path.join(mailDir, name)))));
-}
-
-/**
- * Waits (the outbox sends in the background) for the message to `to` whose subject contains `words` and whose
- * text contains `mentioning` (other specs' submissions reach the same sink).
- */
-async function mailAbout(words: string, to: string, mentioning: string): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await received()).find(
-          (mail) =>
-            mail.subject?.includes(words) &&
-            JSON.stringify(mail.to).includes(to) &&
-            (mail.text ?? '').includes(mentioning),
-        );
-        return Boolean(found);
-      },
-      { timeout: 20_000, interval: 250 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 describe('e-mail and consent records', () => {
   it('a pre-registration on a phone tells the company and confirms to the visitor, with its consent', async () => {
