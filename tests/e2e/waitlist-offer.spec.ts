@@ -104,11 +104,19 @@ async function openLive(page: Page, path: string) {
   return response;
 }
 
-/** Opens the offer's page at a width. */
+/**
+ * Opens the offer's page at a width. `errors`: what the browser reported (a hydration mismatch between the
+ * server's page and the browser's render among them).
+ */
 async function openOffer(path: string, viewport: { width: number; height: number }) {
   const { context, page } = await newPage(browser, viewport);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   const response = await openLive(page, path);
-  return { context, page, response };
+  return { context, page, response, errors };
 }
 
 const card = (page: Page) => page.locator('section.waitlist-offer');
@@ -160,6 +168,7 @@ describe('the waiting list moves', () => {
       expect(await trCard.getByRole('button', { name: 'Yerimi al' }).isVisible()).toBe(true);
       expect(await trCard.getByRole('button', { name: 'Yerimi istemiyorum' }).isVisible()).toBe(true);
       await screenshot(tr.page, `waitlist-offer-tr-${name}`);
+      expect(tr.errors).toEqual([]);
       await tr.context.close();
 
       const en = await openOffer(offerPath, viewport);
@@ -168,6 +177,7 @@ describe('the waiting list moves', () => {
       expect(await enCard.textContent()).toContain(`Waiting list trial ${stamp}`);
       expect(await enCard.textContent()).toMatch(/This seat is held for you until \d\d:\d\d on /);
       await screenshot(en.page, `waitlist-offer-en-${name}`);
+      expect(en.errors).toEqual([]);
       await en.context.close();
     }
   });
