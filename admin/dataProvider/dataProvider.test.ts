@@ -533,6 +533,22 @@ describe('custom methods', () => {
     await expect(provider.action('news', 'publish', {})).rejects.toThrow(/no action/);
   });
 
+  it('call: GET takes its data as the query, a write as form data; the whole envelope comes back', async () => {
+    const { provider, requests } = setup(() => ({
+      body: { success: true, message: 'Kişisel veriler silindi', data: { files: 1 } },
+    }));
+    const found = await provider.call('GET', 'personal-data', { email: 'a@b.co', phone: '' });
+    const erased = await provider.call('POST', 'personal-data/erase', { email: 'a@b.co', confirm: 'SİL' });
+    await provider.call('PUT', 'pre-registrations/4/waitlist', { action: 'up' });
+    expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([
+      ['GET', '/api/admin/personal-data?email=a%40b.co', undefined],
+      ['POST', '/api/admin/personal-data/erase', { email: 'a@b.co', confirm: 'SİL' }],
+      ['POST', '/api/admin/pre-registrations/4/waitlist', { action: 'up', _method: 'PUT' }],
+    ]);
+    expect(found.data).toEqual({ files: 1 });
+    expect(erased.message).toBe('Kişisel veriler silindi');
+  });
+
   it('selectOptions reads the options lists of SPEC §7', async () => {
     const { provider, requests } = setup(() => ({
       body: { success: true, data: [{ id: 1, name: 'Ayşe' }] },

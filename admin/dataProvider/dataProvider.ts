@@ -144,6 +144,16 @@ export interface AppDataProviderMethods {
   previewAddress: (resource: PreviewResource, id: Identifier) => Promise<PreviewAddress>;
   /** Where the public site is (GET /preview/origin), for "Sitede gör" links. */
   publicOrigin: () => Promise<string>;
+  /**
+   * An endpoint that is no resource's list or record (issue 29: the personal data search and erase, the KVKK
+   * purge's dry run and run, a waiting list move): GET with `data` as the query, writes as form data. The
+   * whole envelope: its message says what happened.
+   */
+  call: <T = unknown>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    data?: Body,
+  ) => Promise<{ message?: string; data: T }>;
   /** A named action of resources.ts (languages: 'active'). */
   action: <T = unknown>(
     resource: string,
@@ -418,6 +428,14 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
         step === 'status'
           ? await http.get<Envelope<T>>(api('two-step'))
           : await send<T>('POST', `two-step/${step}`, data);
+      return { message: response?.message, data: response?.data as T };
+    },
+
+    async call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data: Body = {}) {
+      const response =
+        method === 'GET'
+          ? await http.get<Envelope<T>>(api(path), data as Query)
+          : await send<T>(method, path, data);
       return { message: response?.message, data: response?.data as T };
     },
 

@@ -1,6 +1,7 @@
 import { contentMessagesEnglish, seatsBelowTaken } from '../../shared/contentMessages';
 import { passwordRuleMessages } from '../../shared/schemas/messages';
 import { mailOutboxMessagesEnglish } from '../../shared/mailOutbox';
+import { privacyServerMessagesEnglish } from './privacyServerMessages';
 
 /**
  * Field errors the server words in Turkish, in English. react-admin looks a field error up as a message key
@@ -12,6 +13,7 @@ export const serverMessagesEnglish: Record<string, string> = {
   ...Object.fromEntries(Object.values(passwordRuleMessages).map(({ tr, en }) => [tr, en])),
   ...contentMessagesEnglish,
   ...mailOutboxMessagesEnglish,
+  ...privacyServerMessagesEnglish,
 };
 
 /** A sentence with a number in it, as a pattern of its Turkish and its English. */

@@ -1,0 +1,94 @@
+import {
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatDateTime } from '../../shared/relativeTime';
+import { countsOf } from './personalDataApi';
+import type { FoundGroup, PersonalDataRequest } from './personalDataTypes';
+
+const columns = ['created_at', 'user_name', 'action', 'reference', 'counts'] as const;
+
+/**
+ * Talep Kayıtları: every export and erasure, newest first: when, by whom, the office's note and how many
+ * records of which table; never the person's data. Tables are named as the last search named them.
+ */
+export function RequestLog({
+  requests,
+  tableNames,
+  failed,
+}: {
+  requests: PersonalDataRequest[] | undefined;
+  tableNames: (table: string) => string;
+  failed: boolean;
+}) {
+  const translate = useTranslate();
+  const headingId = 'personal-data-requests-heading';
+  const countsText = (request: PersonalDataRequest) =>
+    Object.entries(countsOf(request.counts))
+      .filter(([, count]) => count > 0)
+      .map(([table, count]) => `${tableNames(table)}: ${count}`)
+      .concat(request.files > 0 ? [translate('app.personalData.files', { smart_count: request.files })] : [])
+      .join(', ') || '0';
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+          {translate('app.personalData.requests_heading')}
+        </Typography>
+        {failed ? (
+          <Typography color="error">{translate('ra.notification.http_error')}</Typography>
+        ) : !requests ? null : requests.length === 0 ? (
+          <Typography color="text.secondary">{translate('app.personalData.requests_empty')}</Typography>
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-labelledby={headingId}>
+              <TableHead>
+                <TableRow>
+                  {columns.map((column) => (
+                    <TableCell key={column}>
+                      {translate(`app.personalData.requests_columns.${column}`)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {requests.map((request) => (
+                  <TableRow key={request.id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(new Date(request.created_at))}
+                    </TableCell>
+                    <TableCell>{request.user_name}</TableCell>
+                    <TableCell>{translate(`app.personalData.actions.${request.action}`)}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{request.reference}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{countsText(request)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * A table's name in the panel's language: as the last search's answer named it, else as `otherwise` does
+ * (before any search, the panel's own names of the registry's tables).
+ */
+export function tableNamesOf(
+  groups: FoundGroup[] | undefined,
+  lang: 'tr' | 'en',
+  otherwise: (table: string) => string,
+) {
+  const names = new Map((groups ?? []).map((group) => [group.table, group.label[lang]]));
+  return (table: string) => names.get(table) ?? otherwise(table);
+}
