@@ -9,10 +9,17 @@ import { BoundedMap } from '../../shared/boundedMap.js';
  * ("Güvenliği" → "guvenlik"), weighted by the field it came from. A query word matches a course word when:
  *   - it is the same word, or (from three letters on) the start of it: typing "egit" finds "Eğitim";
  *   - both have the same stem ("güvenlik" finds "İş Güvenliği", "sağlık" finds "Sağlığı");
- *   - the query word's stem is the course word ("eğitimleri" finds "Eğitim", "istanbulda" finds "İstanbul").
+ *   - the query word's stem is the course word ("eğitimleri" finds "Eğitim", "istanbulda" finds "İstanbul");
+ *   - the two differ only in Turkish endings after a shared root of four letters or more ("eğitimleri" finds
+ *     "Eğitimi", "sunumu" finds "Sunum"), which Snowball alone misses: it cuts "sunum" to "s";
+ *   - only when a query word matches no word of the catalogue in those ways: from four letters on, it is one
+ *     typing slip away from a course word (one letter wrong, missing, extra or two swapped: "pyton" finds
+ *     "Python"; two slips from eight letters on). A word that exists is taken as typed: "pandas" does not
+ *     also find "paydaş".
  * (A stem only as the start of a word would over-reach: Snowball cuts "eğitim" to "eğit", which starts
  * "Eğitmen".)
- * Every query word must match (AND); courses are ranked by how well and where they matched.
+ * Every query word must match (AND); courses are ranked by how well and where they matched. The course's
+ * description is searched too, with the lowest weight ("sertifika", "excel" inside a programme's text).
  */
 
 /** How much a match in each field counts: a title says more than a summary. */
@@ -23,6 +30,7 @@ const fieldWeights = {
   instructor: 2,
   place: 2,
   summary: 1,
+  description: 0.5,
 } as const;
 type Field = keyof typeof fieldWeights;
 
@@ -71,38 +79,66 @@ function wordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-function indexWords(field: Field, text: string | null | undefined, into: Map<string, IndexedWord>) {
+/**
+ * The folded form and stem of each distinct word, for one index build: a catalogue repeats its words
+ * (descriptions above all), and folding (a Unicode normalisation) is what a build spends its time on.
+ */
+type WordForms = Map<string, { folded: string; stem: string }>;
+
+function indexWords(
+  field: Field,
+  text: string | null | undefined,
+  into: Map<string, IndexedWord>,
+  forms: WordForms,
+) {
   if (!text) return;
   const weight = fieldWeights[field];
-  for (const word of wordsOf(text)) {
-    const folded = foldForSearch(word);
-    const known = into.get(folded);
+  for (const word of new Set(wordsOf(text))) {
+    let form = forms.get(word);
+    if (!form) {
+      form = { folded: foldForSearch(word), stem: stemOf(word) };
+      forms.set(word, form);
+    }
+    const known = into.get(form.folded);
     if (known && known.weight >= weight) continue;
-    into.set(folded, { folded, stem: stemOf(word), weight });
+    into.set(form.folded, { folded: form.folded, stem: form.stem, weight });
   }
 }
 
 /** The searchable words of one course, each once with the weight of the best field it appears in. */
-function courseWords(course: CourseListItem): IndexedWord[] {
+function courseWords(
+  course: CourseListItem,
+  description: string | undefined,
+  forms: WordForms,
+): IndexedWord[] {
   const words = new Map<string, IndexedWord>();
-  indexWords('title', course.title, words);
-  indexWords('category', course.category?.name, words);
-  indexWords('category', course.category?.parent?.name, words);
-  indexWords('brand', course.brand?.name, words);
-  for (const instructor of course.instructors) indexWords('instructor', instructor.name, words);
+  const add = (field: Field, text: string | null | undefined) => indexWords(field, text, words, forms);
+  add('title', course.title);
+  add('category', course.category?.name);
+  add('category', course.category?.parent?.name);
+  add('brand', course.brand?.name);
+  for (const instructor of course.instructors) add('instructor', instructor.name);
   for (const session of course.sessions) {
-    indexWords('place', session.place, words);
-    if (session.is_online) indexWords('place', onlineWords, words);
+    add('place', session.place);
+    if (session.is_online) add('place', onlineWords);
   }
-  indexWords('summary', course.summary, words);
+  add('summary', course.summary);
+  add('description', description);
   return [...words.values()];
 }
 
-/** Builds the searchable form of a catalogue (once per catalogue: it is kept in the public cache). */
-export function buildSearchIndex(courses: readonly CourseListItem[]): SearchIndex {
+/**
+ * Builds the searchable form of a catalogue (once per catalogue: it is kept in the public cache), with each
+ * course's description as plain text by id (the catalogue's list items do not carry it).
+ */
+export function buildSearchIndex(
+  courses: readonly CourseListItem[],
+  descriptions: ReadonlyMap<number, string> = new Map(),
+): SearchIndex {
   const byWord = new Map<string, VocabularyWord>();
+  const forms: WordForms = new Map();
   courses.forEach((course, position) => {
-    for (const word of courseWords(course)) {
+    for (const word of courseWords(course, descriptions.get(course.id), forms)) {
       const key = `${word.folded} ${word.stem}`;
       let entry = byWord.get(key);
       if (!entry) {
@@ -127,13 +163,98 @@ function parseQuery(query: string): QueryWord[] {
   });
 }
 
+/**
+ * Turkish endings, folded (ı→i, ü→u, ğ→g, …, so one letter stands for both vowel harmonies): plural, then
+ * possessive or accusative, then a case or "-ki". "leri", "u", "inde", "lardan", "si" are endings; "men"
+ * (eğit-men) and "m" (yöneti-m against yöneti-ci) are not, so those words stay apart.
+ */
+const turkishEndings =
+  /^(?:l[ae]r)?(?:s?[iu]|[ny][iu])?(?:n?(?:d[ae]n?|t[ae]n?|[ae]|y[ae]|n[ae]|[iu]n|n[iu]n|l[ae]|yl[ae]|ki))?$/;
+
+/** The shortest root two words must share before their endings are compared. */
+const minimumRoot = 4;
+
+/** Whether the two differ only in their Turkish endings after a shared root ("egitimleri" and "egitimi"). */
+function sameRoot(a: string, b: string): boolean {
+  let shared = 0;
+  const limit = Math.min(a.length, b.length);
+  while (shared < limit && a.charCodeAt(shared) === b.charCodeAt(shared)) shared++;
+  if (shared < minimumRoot) return false;
+  // The endings are tried from the longest shared root back: "sunumu"/"sunum" share "sunum", ending "u"/"".
+  for (let root = shared; root >= minimumRoot; root--) {
+    if (turkishEndings.test(a.slice(root)) && turkishEndings.test(b.slice(root))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether `a` and `b` are at most `limit` typing slips apart (optimal string alignment: a letter changed,
+ * dropped, added, or two neighbours swapped). Rows are cut short once every cell is over the limit.
+ */
+export function withinSlips(a: string, b: string, limit: number): boolean {
+  if (Math.abs(a.length - b.length) > limit) return false;
+  if (b.length + 1 > rows[0].length) rows = [0, 1, 2].map(() => new Int32Array(b.length + 1));
+  let [before, previous, current] = rows;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowBest = current[0];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let distance = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        distance = Math.min(distance, before[j - 2] + 1);
+      }
+      current[j] = distance;
+      if (distance < rowBest) rowBest = distance;
+    }
+    if (rowBest > limit) return false;
+    [before, previous, current] = [previous, current, before];
+  }
+  return previous[b.length] <= limit;
+}
+
+/** The three rows withinSlips works in, kept between calls (a search runs it over thousands of words). */
+let rows = [0, 1, 2].map(() => new Int32Array(32));
+
+/** Typing slips forgiven for a query word of this length: none for short words, where one slip is a new word. */
+const slipsFor = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
+
 /** How well one course word answers one query word: 0 (not at all) to 4 (the very word). */
 function matchStrength(query: QueryWord, word: { folded: string; stem: string }): number {
   if (word.folded === query.folded) return 4;
   // Two letters start too many words ("iş" would find every İstanbul session): those must be whole words.
   if (query.folded.length >= 3 && word.folded.startsWith(query.folded)) return 3;
   if (query.stem.length >= 3 && (word.stem === query.stem || word.folded === query.stem)) return 3;
+  if (sameRoot(query.folded, word.folded)) return 3;
   return 0;
+}
+
+/** A typing slip's match, for a query word that matched nothing as typed. */
+function slipStrength(query: QueryWord, word: { folded: string }): number {
+  const slips = slipsFor(query.folded.length);
+  return slips > 0 && withinSlips(query.folded, word.folded, slips) ? 1 : 0;
+}
+
+/** Each course's best score for one query word (0: no match), by `strength`; whether anything matched. */
+function scoreWord(
+  index: SearchIndex,
+  query: QueryWord,
+  strength: (query: QueryWord, word: VocabularyWord) => number,
+  best: Float64Array,
+): boolean {
+  best.fill(0);
+  let matched = false;
+  for (const word of index.vocabulary) {
+    const found = strength(query, word);
+    if (found === 0) continue;
+    matched = true;
+    for (let p = 0; p < word.postings.length; p++) {
+      const position = word.postings[p];
+      best[position] = Math.max(best[position], found * word.weights[p]);
+    }
+  }
+  return matched;
 }
 
 /**
@@ -150,15 +271,8 @@ export function searchCourses(
   const total = new Float64Array(index.courses.length);
   const best = new Float64Array(index.courses.length);
   for (const queryWord of queryWords) {
-    best.fill(0);
-    for (const word of index.vocabulary) {
-      const strength = matchStrength(queryWord, word);
-      if (strength === 0) continue;
-      for (let p = 0; p < word.postings.length; p++) {
-        const position = word.postings[p];
-        best[position] = Math.max(best[position], strength * word.weights[p]);
-      }
-    }
+    const matched = scoreWord(index, queryWord, matchStrength, best);
+    if (!matched && slipsFor(queryWord.folded.length) > 0) scoreWord(index, queryWord, slipStrength, best);
     // AND: a course some earlier word missed stays out (-1), whatever this word scores.
     for (let position = 0; position < total.length; position++) {
       if (total[position] >= 0)

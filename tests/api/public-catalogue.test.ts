@@ -9,6 +9,8 @@ import type {
 import type { Paged } from '../../shared/types.js';
 import { demoCategories } from '../../server/db/seed/data/categories.js';
 import { demoCourses } from '../../server/db/seed/data/courses.js';
+import { stripHtml } from '../../shared/shorten.js';
+import { textIn } from '../../server/routes/public/localize.js';
 import { getData, visit, withChange } from '../helpers/publicApi.js';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 
@@ -282,6 +284,12 @@ describe('GET /api/pages/search-products', () => {
     expect((await search('page=9')).items).toEqual([]);
   });
 
+  /** Each course's description as plain Turkish text, by seo name. */
+  const plainDescriptions = async () => {
+    const rows = await t.app.db.selectFrom('products').select(['seo_name', 'description']).execute();
+    return new Map(rows.map((row) => [row.seo_name, stripHtml(textIn(row.description, 'tr'))]));
+  };
+
   /** The calendar's courses, to compute what a search must find. */
   const catalogue = () => getData<CourseListItem[]>(t, '/api/pages/products');
   const seoNames = (courses: CourseListItem[]) => courses.map((c) => c.seo_name).sort();
@@ -329,6 +337,39 @@ describe('GET /api/pages/search-products', () => {
     for (const course of branded) expect(seoNames(byBrand.items)).toContain(course.seo_name);
   });
 
+  it('finds a word inside a course description', async () => {
+    const descriptions = await plainDescriptions();
+    const naming = [...descriptions].filter(([, text]) => /sertifika/i.test(text)).map(([name]) => name);
+    expect(naming.length).toBeGreaterThan(0);
+    // Every course mentioning it in its description is found (the certificate note of the programme).
+    const found = await search('search=sertifika');
+    expect(found.total).toBeGreaterThanOrEqual(naming.length);
+    const excel = await search('search=excel');
+    const mentioning = [...descriptions].filter(([, text]) => /excel/i.test(text)).map(([name]) => name);
+    expect(mentioning.length).toBeGreaterThan(0);
+    expect(excel.total).toBe(mentioning.length);
+    for (const course of excel.items) expect(mentioning).toContain(course.seo_name);
+  });
+
+  it('forgives a typing slip from four letters on, ranked after exact matches', async () => {
+    const python = seoNames((await search('search=python')).items);
+    expect(python.length).toBeGreaterThan(0);
+    for (const slip of ['pyton', 'pyhton', 'pythn', 'pytohn']) {
+      expect(seoNames((await search(`search=${slip}`)).items), slip).toEqual(python);
+    }
+    // Three letters are too short to guess at: "sqk" is not "SQL".
+    expect((await search('search=sqk')).total).toBe(0);
+  });
+
+  it('finds "eğitimleri" and "sunumu" as the words they end ("Eğitimi", "Sunum"), not look-alikes', async () => {
+    const egitim = seoNames((await search(`search=${encodeURIComponent('eğitim')}`)).items);
+    const egitimleri = seoNames((await search(`search=${encodeURIComponent('eğitimleri')}`)).items);
+    expect(egitimleri).toEqual(egitim);
+    const sunumu = seoNames((await search('search=sunumu')).items);
+    expect(sunumu).toContain('is-ingilizcesi-toplanti-ve-sunum');
+    expect(seoNames((await search('search=sunum')).items)).toEqual(sunumu);
+  });
+
   it('tolerates Turkish suffixes without finding words that only start alike', async () => {
     const guvenlik = seoNames((await search('search=g%C3%BCvenlik')).items);
     expect(guvenlik).toContain('temel-is-sagligi-ve-guvenligi-egitimi');
@@ -361,8 +402,11 @@ describe('GET /api/pages/search-products', () => {
           main.name.tr,
           ...main.subs.filter((sub) => sub.key === key).map((sub) => sub.name.tr),
         ]);
+    const descriptions = await plainDescriptions();
     const expected = demoCourses.filter((c) =>
-      /eğitim/i.test([c.title.tr, c.summary.tr, ...categoryNames(c.category)].join(' ')),
+      /eğitim/i.test(
+        [c.title.tr, c.summary.tr, ...categoryNames(c.category), descriptions.get(c.seo_name)].join(' '),
+      ),
     );
     expect(egitim.total).toBe(expected.length);
     expect(egitim.total).toBeGreaterThan(3);
@@ -372,6 +416,7 @@ describe('GET /api/pages/search-products', () => {
   });
 
   it('searches title, summary and category name, and in English after the switch', async () => {
+    // A word that exists is taken as typed: "pandas" does not also find "paydaş" (one slip away).
     expect((await search('search=pandas')).items.map((c) => c.seo_name)).toEqual(['python-ile-veri-analizi']);
     const byCategory = await search(`search=${encodeURIComponent('Veri Analitiği')}`);
     expect(byCategory.items.map((c) => c.seo_name)).toEqual([

@@ -21,6 +21,7 @@ import { type PublicContext, answer, cachedValue, queryValue, routeParam } from 
 import { buildSearchIndex, searchCourses } from '../../services/courseSearch.js';
 import { todayKey } from './context.js';
 import { textIn } from './localize.js';
+import { stripHtml } from '../../../shared/shorten.js';
 
 export const searchPerPage = 12;
 const upcomingDefaultLimit = 50;
@@ -161,7 +162,24 @@ export async function courseDetail(
 
 /** The catalogue in its searchable form, built once per catalogue and dropped with it by admin writes. */
 function searchIndex(ctx: PublicContext, lang: string) {
-  return cachedValue(ctx.cache, `search-index|${lang}|${todayKey()}`, async () =>
-    buildSearchIndex(await loadCatalogue(ctx, lang)),
-  );
+  return cachedValue(ctx.cache, `search-index|${lang}|${todayKey()}`, async () => {
+    const courses = await loadCatalogue(ctx, lang);
+    return buildSearchIndex(courses, await plainDescriptions(ctx, courses, lang));
+  });
+}
+
+/** The catalogue's descriptions as plain text by course id, in `lang` (the default language when missing). */
+async function plainDescriptions(ctx: PublicContext, courses: readonly CourseListItem[], lang: string) {
+  const descriptions = new Map<number, string>();
+  const ids = courses.map((course) => course.id);
+  // In slices: PostgreSQL and SQLite both cap the parameters of one statement.
+  for (let at = 0; at < ids.length; at += 1000) {
+    const rows = await ctx.db
+      .selectFrom('products')
+      .select(['id', 'description'])
+      .where('id', 'in', ids.slice(at, at + 1000))
+      .execute();
+    for (const row of rows) descriptions.set(row.id, stripHtml(textIn(row.description, lang)));
+  }
+  return descriptions;
 }
