@@ -1,4 +1,7 @@
-const routesTurkish = {
+import type { PublicRouteName } from '../../shared/publicApi';
+
+/** Every public page by its route name: a new page fails to compile here until it has its label. */
+const routesTurkish: Record<PublicRouteName, string> = {
   home: 'Anasayfa',
   about_us: 'Biz Kimiz',
   products: 'Eğitim Takvimi',
@@ -16,6 +19,7 @@ const routesTurkish = {
   contact: 'İletişim',
   contract: 'Sözleşme',
   not_found: 'Sayfa Bulunamadı',
+  waitlist_offer: 'Bekleme Listesi Teklifi',
 };
 const routesEnglish: typeof routesTurkish = {
   home: 'Home',
@@ -35,6 +39,7 @@ const routesEnglish: typeof routesTurkish = {
   contact: 'Contact',
   contract: 'Contract',
   not_found: 'Page not found',
+  waitlist_offer: 'Waiting list offer',
 };
 
 export const pageMetaMessages = {
