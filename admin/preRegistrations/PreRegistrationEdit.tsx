@@ -19,6 +19,7 @@ import { PreRegistrationDetails } from './PreRegistrationDetails';
 import type { PreRegistrationRecord } from './preRegistrationTypes';
 import { StatusPipelineInput } from './StatusPipelineInput';
 import { useRefreshNewCount } from './useNewPreRegistrationCount';
+import { WaitlistPanel } from './WaitlistQueue';
 import { AdminSimpleForm } from '../common/AdminForms';
 
 const validate = yupValidate(preRegistrationUpdateSchema);
@@ -70,6 +71,7 @@ export function PreRegistrationEdit() {
     >
       <AdminSimpleForm validate={validate} toolbar={<FormToolbar />} sx={{ p: { xs: 2, md: 3 } }}>
         <PreRegistrationDetails />
+        <WaitlistPanel />
         <StatusPipelineInput />
         <TextInput
           source="owner_note"

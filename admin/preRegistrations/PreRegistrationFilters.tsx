@@ -69,7 +69,10 @@ function SessionFilter({ alwaysOn: _alwaysOn, ...props }: SelectInputProps & { s
   );
 }
 
-/** Search, course, session, status and the days they came in; on a phone only search and status stay open. */
+/**
+ * Search, status, the waiting list (yes/no), course, session and the days they came in; on a phone only
+ * search, status and the waiting list stay open.
+ */
 export function preRegistrationFilters(isSmall: boolean) {
   const statusChoices = preRegistrationStatuses.map((status) => ({
     id: status,
@@ -81,6 +84,18 @@ export function preRegistrationFilters(isSmall: boolean) {
       key="status"
       source="status"
       choices={statusChoices}
+      alwaysOn
+      helperText={false}
+      sx={{ minWidth: 160 }}
+    />,
+    <SelectInput
+      key="waitlist"
+      source="waitlist"
+      label="app.preRegistrations.waitlist"
+      choices={[
+        { id: '1', name: 'app.preRegistrations.waitlist_yes' },
+        { id: '0', name: 'app.preRegistrations.waitlist_no' },
+      ]}
       alwaysOn
       helperText={false}
       sx={{ minWidth: 160 }}

@@ -1,4 +1,4 @@
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import {
   Datagrid,
   downloadCSV,
@@ -24,6 +24,7 @@ import { preRegistrationCsv } from './preRegistrationCsv';
 import { preRegistrationFilters } from './PreRegistrationFilters';
 import type { PreRegistrationRecord } from './preRegistrationTypes';
 import { StatusChip } from './StatusChip';
+import { WaitlistActions, WaitlistState } from './WaitlistQueue';
 import { CsvExportButton } from '../common/CsvExportButton';
 import { ListScreen } from '../common/ListScreen';
 import { ListPagination } from '../common/ListPagination';
@@ -88,6 +89,7 @@ export function PreRegistrationList() {
                 <Box component="span" sx={{ display: 'block' }}>
                   {record.course_title}
                 </Box>
+                <WaitlistState record={record} />
                 <Box component="span" sx={{ display: 'block' }}>
                   {[
                     sessionLine(record),
@@ -129,7 +131,15 @@ export function PreRegistrationList() {
               sortable={false}
               render={(record) =>
                 record.waitlist ? (
-                  <Chip size="small" variant="outlined" label={translate('app.preRegistrations.waitlist')} />
+                  <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={translate('app.preRegistrations.waitlist')}
+                    />
+                    <WaitlistState record={record} />
+                    <WaitlistActions compact />
+                  </Stack>
                 ) : null
               }
             />

@@ -37,6 +37,10 @@ const registration = (
   consent_at: '2029-12-31T21:30:00.000Z',
   created_at: new Date(Date.now() - id * 60_000).toISOString(),
   updated_at: new Date(Date.now() - id * 60_000).toISOString(),
+  lang: 'tr',
+  waitlist_position: null,
+  offered_at: null,
+  offer_expires_at: null,
   ...extra,
 });
 

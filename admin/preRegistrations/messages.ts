@@ -51,8 +51,32 @@ export const preRegistrationMessages = {
         call: 'Ara',
         online: 'Online',
         people: '%{smart_count} kişi',
+        queue: 'Bekleme sırası',
+        queue_position: 'Sırada %{position}.',
+        queue_hint:
+          'Bir yer boşalınca sıradaki ilk kişiye e-postayla teklif gider; yer, ayarlardaki süre boyunca onun için ayrılır.',
+        offer_until: 'Teklif gönderildi, %{time} tarihine kadar',
+        waitlist_buttons: { up: 'Yukarı', down: 'Aşağı', skip: 'Atla', offer: 'Yer teklif et' },
+        waitlist_actions: {
+          up: '%{name}: sırada yukarı al',
+          down: '%{name}: sırada aşağı al',
+          skip: '%{name}: atla (sıranın sonuna)',
+          offer: '%{name}: yer teklif et',
+        },
       },
       dashboard: { new_pre_registrations: 'Yeni Ön Kayıtlar' },
+      // The waiting list's steps in a record's history (server/services/waitlistOffers.ts).
+      auditLog: {
+        actions: {
+          'waitlist-offer': 'Yer teklifi',
+          'waitlist-offer-expired': 'Teklif süresi doldu',
+          'waitlist-accepted': 'Teklif kabul edildi',
+          'waitlist-declined': 'Teklif reddedildi',
+          'waitlist-up': 'Sırada yukarı',
+          'waitlist-down': 'Sırada aşağı',
+          'waitlist-skip': 'Sırada atlandı',
+        },
+      },
     },
   },
   en: {
@@ -107,8 +131,31 @@ export const preRegistrationMessages = {
         call: 'Call',
         online: 'Online',
         people: '%{smart_count} person |||| %{smart_count} people',
+        queue: 'Waiting queue',
+        queue_position: 'Number %{position} in the queue',
+        queue_hint:
+          'When a seat frees up, the first person waiting is offered it by e-mail and it is held for them for the time set in the settings.',
+        offer_until: 'Offer sent, held until %{time}',
+        waitlist_buttons: { up: 'Up', down: 'Down', skip: 'Skip', offer: 'Offer a seat' },
+        waitlist_actions: {
+          up: '%{name}: move up the queue',
+          down: '%{name}: move down the queue',
+          skip: '%{name}: skip (to the end of the queue)',
+          offer: '%{name}: offer a seat',
+        },
       },
       dashboard: { new_pre_registrations: 'New pre-registrations' },
+      auditLog: {
+        actions: {
+          'waitlist-offer': 'Seat offered',
+          'waitlist-offer-expired': 'Offer expired',
+          'waitlist-accepted': 'Offer accepted',
+          'waitlist-declined': 'Offer declined',
+          'waitlist-up': 'Moved up the queue',
+          'waitlist-down': 'Moved down the queue',
+          'waitlist-skip': 'Skipped in the queue',
+        },
+      },
     },
   },
 };

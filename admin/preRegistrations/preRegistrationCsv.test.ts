@@ -23,6 +23,10 @@ const record: PreRegistrationRecord = {
   consent_at: '2029-12-31T21:30:00.000Z',
   created_at: '2029-12-31T21:30:00.000Z',
   updated_at: '2029-12-31T21:30:00.000Z',
+  lang: 'tr',
+  waitlist_position: null,
+  offered_at: null,
+  offer_expires_at: null,
 };
 
 describe('the Ön Kayıtlar CSV', () => {
