@@ -1,10 +1,20 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/database.js';
+import { migrations } from '../../server/db/migrations/index.js';
 import { retentionDaysMessage, retentionMonthsMessage } from '../../shared/schemas/kvkkSettings.js';
 import { consentVersion } from '../../server/services/kvkkSettings.js';
 import { monthsBefore, previewExpired, purgeExpired, RetentionJob } from '../../server/services/retention.js';
-import { createTestApp, multipart, type TestApp } from '../helpers/testApp.js';
+import {
+  createPostgresDatabase,
+  createTestApp,
+  engine,
+  multipart,
+  type TestApp,
+} from '../helpers/testApp.js';
 import { type AdminClient, adminClient, json } from './admin-helpers.js';
 
 let t: TestApp;
@@ -736,5 +746,42 @@ describe('the retention job', () => {
     await t.app.ready();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await ids('hr_applications')).toContain(old.id);
+  });
+});
+
+describe('migration 0018_retention_everywhere', () => {
+  it('gives KVKK settings saved before it the default new periods, keeping the saved ones', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'akademi-migration-'));
+    const pgDb = engine === 'postgres' ? await createPostgresDatabase() : undefined;
+    const db = openDatabase({ databaseUrl: pgDb?.url, dataDir, sqliteFile: 'migration.sqlite' });
+    try {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo('0017_personal_data_requests')).error).toBeUndefined();
+      await db
+        .insertInto('privacy_settings')
+        .values({
+          id: 1,
+          notice_contract_id: null,
+          application_retention_months: 12,
+          contact_retention_months: 6,
+          updated_at: now.toISOString(),
+          // The row as the schema before 0018 has it: the current type asks for the new columns too.
+        } as never)
+        .execute();
+      expect((await migrator.migrateTo('0018_retention_everywhere')).error).toBeUndefined();
+      expect(await db.selectFrom('privacy_settings').selectAll().executeTakeFirst()).toMatchObject({
+        application_retention_months: 12,
+        contact_retention_months: 6,
+        pre_registration_retention_months: 24,
+        outbox_retention_days: 30,
+        audit_personal_retention_months: 24,
+      });
+      expect((await migrator.migrateTo('0017_personal_data_requests')).error).toBeUndefined();
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    } finally {
+      await db.destroy();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
