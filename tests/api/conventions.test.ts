@@ -19,6 +19,8 @@ const settings = {
   fb_pixel_script: '<script>fbq("init")</script>',
   keywords: 'eğitim, danışmanlık, İSO 9001',
   trash_retention_days: '14',
+  waitlist_hold_hours: '24',
+  confirmation_mail_statuses: 'confirmed,cancelled',
 };
 
 describe('_method override', () => {
@@ -41,6 +43,8 @@ describe('_method override', () => {
       ...settings,
       keywords: ['eğitim', 'danışmanlık', 'İSO 9001'],
       trash_retention_days: 14,
+      waitlist_hold_hours: 24,
+      confirmation_mail_statuses: ['confirmed', 'cancelled'],
     });
   });
 
