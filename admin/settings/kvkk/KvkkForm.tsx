@@ -1,6 +1,10 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { NumberInput, ReferenceInput, SelectInput, useTranslate } from 'react-admin';
-import { kvkkSettingsSchema, maxRetentionMonths } from '../../../shared/schemas/kvkkSettings';
+import {
+  kvkkSettingsSchema,
+  maxRetentionDays,
+  maxRetentionMonths,
+} from '../../../shared/schemas/kvkkSettings';
 import type { Translated } from '../../../shared/types';
 import { yupValidate } from '../../common/yupValidate';
 import { SingletonForm } from '../site/SingletonForm';
@@ -19,12 +23,15 @@ const contractLabel = (contract: ContractOption) =>
   `${contract.name?.tr || contract.seo_name} (/sozlesme/${contract.seo_name})`;
 
 /**
- * GET/PUT /api/admin/settings/kvkk: which contract is the KVKK notice the public forms link, and how many
- * months applications (with their CVs) and contact messages are kept before the daily job deletes them.
+ * GET/PUT /api/admin/settings/kvkk: which contract is the KVKK notice the public forms link, and how long the
+ * daily job keeps each kind of personal record: applications (with their CVs), contact messages and
+ * pre-registrations (from the session's date) in months, sent e-mails' contents in days, the personal fields
+ * of the audit log's copies in months.
  */
 export function KvkkForm() {
   const translate = useTranslate();
   const months = { min: 0, max: maxRetentionMonths, step: 1 };
+  const days = { min: 0, max: maxRetentionDays, step: 1 };
   return (
     <SingletonForm resource="settings/kvkk" validate={validate}>
       <Alert severity="info" sx={{ mb: 2, width: '100%' }}>
@@ -43,7 +50,7 @@ export function KvkkForm() {
           {translate('app.settings.kvkk_retention')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {translate('app.settings.kvkk_retention_hint')}
+          {translate('app.settings.kvkk_retention_hint')} {translate('app.settings.kvkk_retention_more_hint')}
         </Typography>
         <Box
           sx={{
@@ -60,6 +67,17 @@ export function KvkkForm() {
           <NumberInput
             source="contact_retention_months"
             label={field('contact_retention_months')}
+            {...months}
+          />
+          <NumberInput
+            source="pre_registration_retention_months"
+            label={field('pre_registration_retention_months')}
+            {...months}
+          />
+          <NumberInput source="outbox_retention_days" label={field('outbox_retention_days')} {...days} />
+          <NumberInput
+            source="audit_personal_retention_months"
+            label={field('audit_personal_retention_months')}
             {...months}
           />
         </Box>

@@ -1,6 +1,7 @@
 import {
   Card,
   CardContent,
+  Stack,
   Table,
   TableBody,
   TableCell,
@@ -12,6 +13,7 @@ import {
 import { useGetList, useTranslate } from 'react-admin';
 import type { RetentionPurge } from '../../../shared/schemas/kvkkSettings';
 import { formatDateTime } from '../../../shared/relativeTime';
+import { RunPurgeButton, usePeriodText } from './RunPurgeButton';
 
 /** Ids beyond this many are counted, not listed, so one big purge does not make a wall of numbers. */
 const shownIds = 20;
@@ -21,17 +23,30 @@ function idsText(ids: number[]): string {
   return ids.length > shownIds ? `${listed} … (+${ids.length - shownIds})` : listed;
 }
 
-/** GET /api/admin/settings/kvkk/purges: what the retention job deleted lately (kinds, counts, ids). */
+/**
+ * GET /api/admin/settings/kvkk/purges: what the retention job purged lately (kinds in words, the period
+ * with its unit, counts, ids), with "Şimdi çalıştır" to run it at once.
+ */
 export function PurgeLog() {
   const translate = useTranslate();
-  const { data, isPending, error } = useGetList<RetentionPurge & { id: number }>('settings/kvkk/purges');
+  const periodText = usePeriodText();
+  const { data, isPending, error, refetch } = useGetList<RetentionPurge & { id: number }>(
+    'settings/kvkk/purges',
+  );
   const headingId = 'kvkk-purges-heading';
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
       <CardContent>
-        <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-          {translate('app.settings.kvkk_purges')}
-        </Typography>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}
+        >
+          <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {translate('app.settings.kvkk_purges')}
+          </Typography>
+          <RunPurgeButton onDone={() => void refetch()} />
+        </Stack>
         {error ? (
           <Typography color="error">{translate('ra.notification.http_error')}</Typography>
         ) : isPending ? null : !data?.length ? (
@@ -57,7 +72,7 @@ export function PurgeLog() {
                     <TableCell>
                       {translate(`app.settings.kvkk_kinds.${purge.kind}`)}{' '}
                       <Typography component="span" variant="body2" color="text.secondary">
-                        ({translate('app.settings.kvkk_months', { smart_count: purge.months })})
+                        ({periodText(purge.months, purge.unit ?? 'months')})
                       </Typography>
                     </TableCell>
                     <TableCell align="right">{purge.count}</TableCell>

@@ -1,0 +1,139 @@
+import CleaningServicesIcon from '@mui/icons-material/CleaningServices';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List,
+  ListItem,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { RetentionPreviewItem, RetentionRunItem } from '../../../shared/schemas/kvkkSettings';
+import { formatDateTime } from '../../../shared/relativeTime';
+import { useFailureText } from '../../common/notifications';
+import type { AppDataProvider } from '../../dataProvider/dataProvider';
+
+/** The period a purge ran (or would run) with, in words: "24 ay", "30 gün". */
+export function usePeriodText() {
+  const translate = useTranslate();
+  return (period: number, unit: 'months' | 'days') =>
+    translate(unit === 'days' ? 'app.settings.kvkk_days' : 'app.settings.kvkk_months', {
+      smart_count: period,
+    });
+}
+
+/**
+ * "Şimdi çalıştır": the daily retention purge, run at once. It first asks the server what a run would
+ * purge (GET /settings/kvkk/purge-preview, a dry run that deletes nothing) and shows it; only a confirm
+ * runs it (POST /settings/kvkk/purge), after which the log below is read again.
+ */
+export function RunPurgeButton({ onDone }: { onDone: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const failureText = useFailureText();
+  const provider = useDataProvider<AppDataProvider>();
+  const periodText = usePeriodText();
+  const titleId = useId();
+  const [preview, setPreview] = useState<RetentionPreviewItem[]>();
+  const [busy, setBusy] = useState(false);
+
+  const ask = async () => {
+    setBusy(true);
+    try {
+      const { data } = await provider.call<{ items: RetentionPreviewItem[] }>(
+        'GET',
+        'settings/kvkk/purge-preview',
+      );
+      setPreview(data?.items ?? []);
+    } catch (error) {
+      notify(failureText(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const run = async () => {
+    setBusy(true);
+    try {
+      const { message, data } = await provider.call<{ items: RetentionRunItem[] }>(
+        'POST',
+        'settings/kvkk/purge',
+      );
+      const count = (data?.items ?? []).reduce((sum, item) => sum + item.count, 0);
+      const done = message ? translate(message, { _: message }) : translate('app.notification.success');
+      notify(`${done} · ${translate('app.settings.kvkk_run_done', { smart_count: count })}`, {
+        type: 'success',
+      });
+      setPreview(undefined);
+      onDone();
+    } catch (error) {
+      notify(failureText(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const due = (preview ?? []).filter((item) => item.count > 0);
+  return (
+    <>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<CleaningServicesIcon />}
+        onClick={() => void ask()}
+        disabled={busy}
+      >
+        {translate('app.settings.kvkk_run')}
+      </Button>
+      <Dialog
+        open={preview !== undefined}
+        onClose={busy ? undefined : () => setPreview(undefined)}
+        aria-labelledby={titleId}
+        maxWidth="sm"
+        fullWidth
+      >
+        <DialogTitle id={titleId}>{translate('app.settings.kvkk_run_title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {preview?.length === 0
+              ? translate('app.settings.kvkk_run_no_period')
+              : due.length === 0
+                ? translate('app.settings.kvkk_run_nothing')
+                : translate('app.settings.kvkk_run_preview')}
+          </DialogContentText>
+          {due.length > 0 && (
+            <List dense sx={{ listStyle: 'disc', pl: 3 }}>
+              {due.map((item) => (
+                <ListItem key={item.kind} sx={{ display: 'list-item', py: 0 }}>
+                  {translate('app.settings.kvkk_run_item', {
+                    kind: translate(`app.settings.kvkk_kinds.${item.kind}`),
+                    smart_count: item.count,
+                    period: periodText(item.period, item.unit),
+                    cutoff: formatDateTime(new Date(item.cutoff)),
+                  })}
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setPreview(undefined)} disabled={busy}>
+            {translate('app.confirm.cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            color="warning"
+            startIcon={<CleaningServicesIcon />}
+            onClick={() => void run()}
+            disabled={busy || due.length === 0}
+          >
+            {translate('app.settings.kvkk_run_confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
