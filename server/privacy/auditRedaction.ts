@@ -76,6 +76,8 @@ export async function redactAuditCopies(
         before_json: before.copy ? JSON.stringify(before.copy) : entry.before_json,
         after_json: after.copy ? JSON.stringify(after.copy) : entry.after_json,
         summary: named ? redactedText : entry.summary,
+        // Done: the audit log's own retention (auditRetention.ts) need not look at it again.
+        personal_redacted_at: new Date().toISOString(),
       })
       .where('id', '=', entry.id)
       .execute();

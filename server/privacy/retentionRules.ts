@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Kysely, SelectQueryBuilder, Updateable } from '
 import type { RetentionKind } from '../../shared/schemas/kvkkSettings.js';
 import type { Database, MailOutboxTable } from '../db/schema.js';
 import type { KvkkSettings } from '../services/kvkkSettings.js';
+import { redactAuditCopies } from './auditRedaction.js';
 import { auditRetention } from './auditRetention.js';
 import {
   anonymisedPreRegistration,
@@ -73,6 +74,7 @@ const applications: RetentionRule = {
       .where('created_at', '<', cutoff)
       .returning(['id', 'cv_path'])
       .execute();
+    await redactCopiesOf(trx, 'human-resources', deleted);
     return {
       scanned: candidates.length,
       ids: deleted.map((row) => row.id),
@@ -80,6 +82,15 @@ const applications: RetentionRule = {
     };
   },
 };
+
+/**
+ * A record the purge deletes or anonymises leaves no copy of the person in the audit log either: its
+ * entries are redacted in the same transaction, as a delete by hand does (auditRedaction.ts), rather than
+ * when the audit period itself runs out.
+ */
+async function redactCopiesOf(trx: Db, resource: string, rows: readonly { id: number }[]) {
+  for (const { id } of rows) await redactAuditCopies(trx, { resource, recordId: id });
+}
 
 const contactMessages: RetentionRule = {
   kind: 'contact_messages',
@@ -104,6 +115,7 @@ const contactMessages: RetentionRule = {
       .where('created_at', '<', cutoff)
       .returning('id')
       .execute();
+    await redactCopiesOf(trx, 'contact', deleted);
     return { scanned: candidates.length, ids: deleted.map((row) => row.id), files: [] };
   },
 };
@@ -156,6 +168,7 @@ const preRegistrations: RetentionRule = (() => {
         .where(notAnonymised)
         .returning('id')
         .execute();
+      await redactCopiesOf(trx, 'pre-registrations', [...deleted, ...anonymised]);
       return {
         scanned: candidates.length,
         ids: [...deleted, ...anonymised].map((row) => row.id).sort((a, b) => a - b),

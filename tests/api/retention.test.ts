@@ -436,6 +436,7 @@ async function auditEntry(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
   summary = '',
+  recordId = '7',
 ) {
   const row = await t.app.db
     .insertInto('audit_log')
@@ -446,7 +447,7 @@ async function auditEntry(
       user_email: 'ofis@example.com',
       action: 'update',
       resource,
-      record_id: '7',
+      record_id: recordId,
       summary,
       changes: '[]',
       before_json: before && JSON.stringify(before),
@@ -470,6 +471,20 @@ describe('the retention of pre-registrations', () => {
     const recentConfirmed = await preRegistration(23, 'confirmed');
     // Signed up 25 months ago for a session 23 months ago: counted from the session, kept.
     const recentSession = await preRegistration(23, 'new');
+    // A month-old history entry of a purged record: redacted with it, not two years later by the audit rule.
+    const person = await t.app.db
+      .selectFrom('pre_registrations')
+      .select(['name', 'email'])
+      .where('id', '=', oldNew)
+      .executeTakeFirstOrThrow();
+    const history = await auditEntry(
+      1,
+      'pre-registrations',
+      { ...person, status: 'new' },
+      { ...person, status: 'called' },
+      person.name,
+      String(oldNew),
+    );
 
     const results = await purgeExpired(t.app.db, t.config.uploadsRoot, now);
     expect(resultOf(results, 'pre_registrations')).toEqual([oldNew, oldWaiting, oldCancelled, oldConfirmed]);
@@ -492,6 +507,15 @@ describe('the retention of pre-registrations', () => {
     const log = (await purgeLog()).filter((row) => row.kind === 'pre_registrations');
     expect(log).toMatchObject([{ months: 24, cutoff: monthsAgo(24).toISOString(), count: 4 }]);
     expect(JSON.stringify(log)).not.toMatch(/Katılımcı|example\.com|Örnek/);
+
+    const entry = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('id', '=', history)
+      .executeTakeFirstOrThrow();
+    expect(`${entry.summary} ${entry.before_json} ${entry.after_json}`).not.toContain(person.email);
+    expect(`${entry.summary} ${entry.before_json} ${entry.after_json}`).not.toContain(person.name);
+    expect(JSON.parse(entry.after_json!)).toMatchObject({ status: 'called', name: '[silindi]' });
 
     // The anonymised row is not taken up again.
     const again = await purgeExpired(t.app.db, t.config.uploadsRoot, now);
@@ -638,7 +662,15 @@ describe('the dry run and the run on demand', () => {
     await preRegistration(27, 'new');
     await preRegistration(27, 'confirmed');
     await mail('sent', daysAgo(45), daysAgo(45));
-    await auditEntry(28, 'pre-registrations', null, { name: 'Veli Öztürk', email: 'veli@example.com' });
+    // The history of a record no rule purges now (one that was purged has its copies redacted with it).
+    await auditEntry(
+      28,
+      'pre-registrations',
+      null,
+      { name: 'Veli Öztürk', email: 'veli@example.com' },
+      '',
+      '999999',
+    );
 
     const before = await snapshot();
     const preview = await previewExpired(t.app.db, now);
