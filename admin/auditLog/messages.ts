@@ -24,6 +24,7 @@ const actionsTurkish = {
   'file-alt': 'Görsel alternatif metni',
   publish: 'Yayınlama',
   unpublish: 'Yayından kaldırma',
+  purge: 'Saklama temizliği çalıştırma',
 };
 
 const actionsEnglish: typeof actionsTurkish = {
@@ -45,6 +46,7 @@ const actionsEnglish: typeof actionsTurkish = {
   'file-alt': 'Image alt text changed',
   publish: 'Publish',
   unpublish: 'Unpublish',
+  purge: 'Retention purge run',
 };
 
 /** Column names of the records (server/db/schema.ts). */
