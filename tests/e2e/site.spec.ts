@@ -175,12 +175,30 @@ describe('every public route', () => {
         expect(await page.getByRole('contentinfo').count(), route.name).toBe(1);
         expect(await page.getByText('İçerik yüklenemedi.').count(), route.name).toBe(0);
         expect(new URL(page.url()).pathname, route.name).toBe(route.path);
+        // Nothing wider than the screen: a phone never scrolls sideways.
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          route.name,
+        ).toBeLessThanOrEqual(viewport.width);
         await screenshot(page, `site-${route.name}-${label}`);
       }
       expect(failures).toEqual([]);
       await context.close();
     }, 120_000);
   }
+
+  it('fits a 375 px screen in English too, whose tagline is longer than the Turkish', async () => {
+    const { context, page } = await newPage(browser, viewports.mobile);
+    for (const path of ['/en', '/en/iletisim', '/en/egitim-takvimi']) {
+      await page.goto(path);
+      await settle(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
+        viewports.mobile.width,
+      );
+      expect(await page.getByRole('button', { name: 'Open menu' }).isVisible(), path).toBe(true);
+    }
+    await context.close();
+  });
 
   it('sends an unknown path to /404 with a way back home', async () => {
     const { context, page } = await newPage(browser);
