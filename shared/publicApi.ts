@@ -221,6 +221,11 @@ export interface CourseDetail extends CourseListItem {
   seo_title: string;
   seo_description: string;
   files: PublicFile[];
+  /**
+   * Up to 3 other published courses to show under it: same sub-category first, then same main category, same
+   * brand, then popular ones (server/routes/public/relatedCourses.ts).
+   */
+  related: CourseListItem[];
 }
 
 export interface UpcomingSession extends CourseSession {

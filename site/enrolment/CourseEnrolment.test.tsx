@@ -38,6 +38,7 @@ const course = (sessions: CourseSession[]): CourseDetail => ({
   seo_title: '',
   seo_description: '',
   files: [],
+  related: [],
 });
 
 function renderCourse(data: CourseDetail, post: () => Response | Promise<Response> = () => json({})) {

@@ -22,6 +22,7 @@ import { buildSearchIndex, searchCourses } from '../../services/courseSearch.js'
 import { todayKey } from './context.js';
 import { textIn } from './localize.js';
 import { stripHtml } from '../../../shared/shorten.js';
+import { relatedCourses } from './relatedCourses.js';
 
 export const searchPerPage = 12;
 const upcomingDefaultLimit = 50;
@@ -129,13 +130,16 @@ export async function productRoutes(app: FastifyInstance, ctx: PublicContext) {
   ]);
 }
 
-/** A course's page: its catalogue entry with its description, SEO texts and files (also for its preview). */
+/**
+ * A course's page: its catalogue entry with its description, SEO texts, files and related courses (also for its
+ * preview). The related courses come from the cached catalogue, so the server-rendered page has them.
+ */
 export async function courseDetail(
   ctx: PublicContext,
   lang: string,
   course: CourseListItem,
 ): Promise<CourseDetail> {
-  const [row, files] = await Promise.all([
+  const [row, files, catalogue] = await Promise.all([
     ctx.db
       .selectFrom('products')
       .select(['description', 'seo_title', 'seo_description'])
@@ -150,6 +154,7 @@ export async function courseDetail(
       .orderBy('queue', 'desc')
       .orderBy('id', 'asc')
       .execute(),
+    loadCatalogue(ctx, lang),
   ]);
   return {
     ...course,
@@ -157,6 +162,7 @@ export async function courseDetail(
     seo_title: textIn(row.seo_title, lang) || course.title,
     seo_description: textIn(row.seo_description, lang) || course.summary,
     files: files.map((file) => toPublicFile(file, lang)),
+    related: relatedCourses(course, catalogue),
   };
 }
 
