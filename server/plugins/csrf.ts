@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import { cookiesAreSecure } from '../http/secureCookies.js';
+import { requireSameOriginForm } from '../routes/public/scriptlessForms.js';
 
 export const csrfCookie = 'akademi_csrf';
 export const csrfHeader = 'x-csrf-token';
@@ -31,6 +32,8 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Hook for the scopes whose writes are not bearer-authenticated: login and the public forms. */
 export async function requireCsrf(request: FastifyRequest): Promise<void> {
   if (safeMethods.has(request.method)) return;
+  // A site form posted without JavaScript cannot send the header: the browser's origin is checked instead.
+  if (request.routeOptions.config.scriptlessForm) return requireSameOriginForm(request);
   const cookie = request.cookies[csrfCookie] ?? '';
   const header = request.headers[csrfHeader];
   const sent = typeof header === 'string' ? header : '';

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { localizedPath, splitLanguagePrefix } from '../../shared/routes';
 import { useLanguages } from '../data/useSiteMeta';
 import { useT } from '../i18n/DictionaryContext';
 import { useLanguage } from '../i18n/LanguageContext';
@@ -9,6 +11,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { lang, changeLanguage } = useLanguage();
   const { data: languages } = useLanguages();
   const [busy, setBusy] = useState(false);
+  const { pathname, search } = useLocation();
   if (!languages || languages.length < 2) return null;
 
   const choose = async (abbr: string) => {
@@ -41,6 +44,23 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
           {item.abbr.toLocaleUpperCase('en')}
         </button>
       ))}
+      {/* Without JavaScript the buttons do nothing: links to the same page in each language take their place
+          (the stylesheet hides the buttons when these exist). The address names the language (issue 30). */}
+      <noscript>
+        {languages.map((item) => (
+          <a
+            key={item.abbr}
+            href={`${localizedPath(item.abbr, splitLanguagePrefix(pathname).path)}${search}`}
+            hrefLang={item.abbr}
+            lang={item.abbr}
+            className="lang-switch__option lang-switch__link"
+            aria-current={item.abbr === lang ? 'true' : undefined}
+            aria-label={`${item.abbr.toLocaleUpperCase('en')} – ${item.lang}`}
+          >
+            {item.abbr.toLocaleUpperCase('en')}
+          </a>
+        ))}
+      </noscript>
     </div>
   );
 }

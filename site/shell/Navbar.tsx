@@ -112,6 +112,18 @@ export function Navbar({ company }: { company: CompanyConfig | undefined }) {
             >
               <Icon name={menuOpen ? 'close' : 'menu'} size={24} />
             </button>
+            {/* Without JavaScript the button above does nothing: this link opens the panel by its address
+                (#site-menu:target) and the stylesheet hides the button (shell.css, "without JavaScript"). With
+                JavaScript a <noscript> is inert text, so the page hydrates and behaves as before. */}
+            <noscript>
+              <a
+                href="#site-menu"
+                className="icon-button navbar__toggle-link"
+                aria-label={t('navbar.menu_open')}
+              >
+                <Icon name="menu" size={24} />
+              </a>
+            </noscript>
           </div>
 
           <div id="site-menu" className={`navbar__panel${menuOpen ? ' is-open' : ''}`}>

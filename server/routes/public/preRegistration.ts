@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PreRegistrationResult } from '../../../shared/schemas/preRegistration.js';
 import { preRegistrationSchema } from '../../../shared/schemas/preRegistration.js';
 import { registerRoutes } from '../../http/routes.js';
@@ -18,28 +18,35 @@ export async function preRegistrationRoutes(app: FastifyInstance, ctx: PublicCon
       method: 'POST',
       url: '/api/pre-registrations',
       options: { config: { rateLimit: formRateLimit } },
-      handler: async (request): Promise<{ success: true; message: string; data: PreRegistrationResult }> => {
-        const texts = await formTexts(ctx, request);
-        if (isHoneypotFilled(request.body)) {
-          return { success: true, message: texts.sent, data: { waitlist: false, seats_left: null } };
-        }
-        const input = await validateBody(preRegistrationSchema(texts.messages), request.body);
-        // The refusals, the waiting-list answer and the confirmation e-mail speak the visitor's language.
-        const lang = await resolveLanguage(ctx, request);
-        const result = await registerForSession(ctx.db, input, {
-          ip: clientIp(request),
-          lang,
-          mail: ctx.mail && { outbox: ctx.mail, lang },
-        });
-        ctx.mail?.wake();
-        // The calendar and the course page show the seats left.
-        ctx.cache.clear();
-        return {
-          success: true,
-          message: result.waitlist ? preRegistrationTexts(lang).waitlisted : texts.sent,
-          data: result,
-        };
-      },
+      handler: async (request): Promise<{ success: true; message: string; data: PreRegistrationResult }> => ({
+        success: true,
+        ...(await submitPreRegistration(ctx, request, request.body)),
+      }),
     },
   ]);
+}
+
+/**
+ * Validates and stores one pre-registration (or waiting-list entry) and sends its e-mails; answers the text
+ * to show and the seats left. Shared by the site's request and the plain form post (scriptlessForms.ts).
+ */
+export async function submitPreRegistration(
+  ctx: PublicContext,
+  request: FastifyRequest,
+  body: unknown,
+): Promise<{ message: string; data: PreRegistrationResult }> {
+  const texts = await formTexts(ctx, request);
+  if (isHoneypotFilled(body)) return { message: texts.sent, data: { waitlist: false, seats_left: null } };
+  const input = await validateBody(preRegistrationSchema(texts.messages), body);
+  // The refusals, the waiting-list answer and the confirmation e-mail speak the visitor's language.
+  const lang = await resolveLanguage(ctx, request);
+  const result = await registerForSession(ctx.db, input, {
+    ip: clientIp(request),
+    lang,
+    mail: ctx.mail && { outbox: ctx.mail, lang },
+  });
+  ctx.mail?.wake();
+  // The calendar and the course page show the seats left.
+  ctx.cache.clear();
+  return { message: result.waitlist ? preRegistrationTexts(lang).waitlisted : texts.sent, data: result };
 }

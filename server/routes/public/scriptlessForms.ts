@@ -1,0 +1,167 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchPublicRoute, splitLanguagePrefix } from '../../../shared/routes.js';
+import { defaultLanguage } from '../../../shared/types.js';
+import { HttpError } from '../../http/errors.js';
+import { registerRoutes } from '../../http/routes.js';
+import { escapeHtml } from '../../ssr/text.js';
+import { submitContactMessage } from './contactForm.js';
+import { type PublicContext, languageCookie } from './context.js';
+import { formRateLimit } from './forms.js';
+import { submitPreRegistration } from './preRegistration.js';
+
+/** The page a form sits on, sent by the form itself; the answer goes back there (a local page address only). */
+export const returnField = 'return_to';
+/** Added to the page's address after a form was sent: the page shows the success text (ContactForm). */
+export const sentQuery = 'gonderildi';
+
+type Form = 'contact' | 'pre-registration';
+
+/** The fields each form re-shows after a refusal, in their order (the consent is a checkbox, kept too). */
+const formFields: Record<Form, string[]> = {
+  contact: ['name', 'email', 'phone', 'subject', 'message'],
+  'pre-registration': ['name', 'email', 'phone', 'company', 'participants', 'note'],
+};
+
+const labels: Record<'tr' | 'en', Record<string, string>> = {
+  tr: {
+    title: 'Formdaki bilgileri düzeltiniz',
+    name: 'Ad Soyad',
+    email: 'E-posta',
+    phone: 'Telefon',
+    subject: 'Konu',
+    message: 'Mesaj',
+    company: 'Kurum',
+    participants: 'Katılımcı sayısı',
+    note: 'Not',
+    consent: 'KVKK Aydınlatma Metni’ni okudum ve kabul ediyorum.',
+    send: 'Gönder',
+    back: 'Sayfaya dön',
+  },
+  en: {
+    title: 'Please correct the form',
+    name: 'Full name',
+    email: 'E-mail',
+    phone: 'Telephone',
+    subject: 'Subject',
+    message: 'Message',
+    company: 'Company',
+    participants: 'Participants',
+    note: 'Note',
+    consent: 'I have read and accept the Personal Data Protection Notice.',
+    send: 'Send',
+    back: 'Back to the page',
+  },
+};
+
+/** The form's page when it is a public page's address, else the home page of the address's language. */
+function returnAddress(value: unknown): { address: string; lang: string } {
+  const wanted = typeof value === 'string' && /^\/(?!\/)[^\s\\?#]*$/.test(value) ? value : '/';
+  const { lang, path } = splitLanguagePrefix(wanted);
+  return matchPublicRoute(path)
+    ? { address: wanted, lang: lang ?? defaultLanguage }
+    : { address: lang ? `/${lang}` : '/', lang: lang ?? defaultLanguage };
+}
+
+/**
+ * A form post from a browser without JavaScript carries no CSRF header, so the browser's own statement of
+ * where the form was is checked instead: Sec-Fetch-Site, else Origin against this host. A page of another
+ * site cannot make a browser claim either (OWASP's "verifying origin with standard headers"); a request
+ * with neither is refused.
+ */
+export function requireSameOriginForm(request: FastifyRequest): void {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'same-origin') return;
+  const origin = request.headers.origin;
+  let sameHost = false;
+  try {
+    sameHost = !site && !!origin && new URL(origin).host === request.headers.host;
+  } catch {
+    sameHost = false;
+  }
+  if (!sameHost)
+    throw new HttpError(403, 'Güvenlik doğrulaması başarısız. Sayfayı yenileyip tekrar deneyin.');
+}
+
+/** The refused form again, with each field's message and what the visitor typed (nothing is lost). */
+function refusedPage(
+  form: Form,
+  lang: string,
+  address: string,
+  body: Record<string, unknown>,
+  errors: Record<string, string>,
+) {
+  const text = labels[lang === 'en' ? 'en' : 'tr'];
+  const value = (name: string) => escapeHtml(typeof body[name] === 'string' ? body[name] : '');
+  const errorOf = (name: string) =>
+    errors[name] ? `<p class="error" id="${name}-error">${escapeHtml(errors[name])}</p>` : '';
+  const described = (name: string) =>
+    errors[name] ? ` aria-invalid="true" aria-describedby="${name}-error"` : '';
+  const fields = formFields[form]
+    .map((name) => {
+      const input =
+        name === 'message' || name === 'note'
+          ? `<textarea id="${name}" name="${name}" rows="4"${described(name)}>${value(name)}</textarea>`
+          : `<input id="${name}" name="${name}" value="${value(name)}"${described(name)}>`;
+      return `<p><label for="${name}">${text[name]}</label>${input}</p>${errorOf(name)}`;
+    })
+    .join('');
+  const hidden = (['session_id', 'waitlist'] as const)
+    .filter((name) => typeof body[name] === 'string')
+    .map((name) => `<input type="hidden" name="${name}" value="${value(name)}">`)
+    .join('');
+  const consented = body.kvkk_consent ? ' checked' : '';
+  return `<!doctype html><html lang="${lang === 'en' ? 'en' : 'tr'}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>${text.title}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}
+label{display:block;font-weight:600}input,textarea{width:100%;padding:.5rem;font:inherit}.error{color:#b00020;margin-top:0}
+button{padding:.6rem 1.4rem;font:inherit}</style></head><body><main><h1>${text.title}</h1>
+<form method="post" action="/forms/${form}">${fields}${hidden}
+<input type="hidden" name="${returnField}" value="${escapeHtml(address)}">
+<p><label><input type="checkbox" name="kvkk_consent" value="true"${consented}${described('kvkk_consent')} style="width:auto"> ${text.consent}</label></p>${errorOf('kvkk_consent')}
+${errorOf('session_id')}<p><button type="submit">${text.send}</button></p></form>
+<p><a href="${escapeHtml(address)}">${text.back}</a></p></main></body></html>`;
+}
+
+/**
+ * POST /forms/contact and /forms/pre-registration: the site's forms posted by a browser without JavaScript
+ * (application/x-www-form-urlencoded). The same schema, storage and e-mails as /api/contact and
+ * /api/pre-registrations; a success is a 303 back to the form's page with ?gonderildi=1 (the page says it was
+ * sent), a refusal the form again with each field's message and the visitor's input, answered 422.
+ */
+export async function scriptlessFormRoutes(app: FastifyInstance, ctx: PublicContext) {
+  const handle = (form: Form) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const { address, lang } = returnAddress(body[returnField]);
+    // The page's language, not a cookie a browser without JavaScript never got, picks the texts.
+    request.cookies[languageCookie] = lang;
+    try {
+      if (form === 'contact') await submitContactMessage(ctx, request, body);
+      else await submitPreRegistration(ctx, request, body);
+    } catch (error) {
+      if (!(error instanceof HttpError) || !error.errors) throw error;
+      return reply
+        .status(error.statusCode)
+        .header('cache-control', 'no-store')
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+        )
+        .type('text/html; charset=utf-8')
+        .send(refusedPage(form, lang, address, body, error.errors));
+    }
+    const [path, hash] = [address, form === 'contact' ? 'iletisim-formu' : 'on-kayit'];
+    return reply.header('cache-control', 'no-store').redirect(`${path}?${sentQuery}=1#${hash}`, 303);
+  };
+  const options = { config: { rateLimit: formRateLimit, scriptlessForm: true } };
+  registerRoutes(app, [
+    { method: 'POST', url: '/forms/contact', options, handler: handle('contact') },
+    { method: 'POST', url: '/forms/pre-registration', options, handler: handle('pre-registration') },
+  ]);
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A site form posted without JavaScript: the CSRF check is the browser's origin (requireSameOriginForm). */
+    scriptlessForm?: boolean;
+  }
+}

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultFormErrorMessages } from '../../shared/schemas/contact.js';
+import { createTestApp, type TestApp } from '../helpers/testApp.js';
+
+/* Issue 32: the contact and pre-registration forms posted by a browser without JavaScript. */
+
+let t: TestApp;
+let productId: number;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  productId = (
+    await t.app.db
+      .selectFrom('products')
+      .select('id')
+      .where('is_published', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+});
+afterAll(() => t.close());
+
+let ipCounter = 0;
+const nextIp = () => `10.32.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+
+/** A plain form post as a browser without JavaScript sends it: urlencoded, with its Sec-Fetch-Site. */
+const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      host: 'localhost',
+      'sec-fetch-site': 'same-origin',
+      ...headers,
+    },
+    payload: new URLSearchParams(fields).toString(),
+    remoteAddress: nextIp(),
+  });
+
+const contact = {
+  name: 'Ayşe Yılmaz',
+  email: 'ayse@firma.com.tr',
+  phone: '0532 555 44 33',
+  subject: 'Eğitim teklifi',
+  message: 'Merhaba, ekibimiz için bilgi almak istiyoruz.',
+  kvkk_consent: 'true',
+  return_to: '/iletisim',
+};
+
+const messagesFrom = (email: string) =>
+  t.app.db.selectFrom('contact_messages').selectAll().where('email', '=', email).execute();
+
+describe('POST /forms/contact without JavaScript', () => {
+  it('stores the message with its consent and sends the visitor back to the page with 303', async () => {
+    const res = await post('/forms/contact', { ...contact, email: 'nojs1@firma.com.tr' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/iletisim?gonderildi=1#iletisim-formu');
+    const [stored] = await messagesFrom('nojs1@firma.com.tr');
+    expect(stored).toMatchObject({ name: 'Ayşe Yılmaz', subject: 'Eğitim teklifi' });
+    expect(stored.consent_at).toBeTruthy();
+  });
+
+  it('re-shows the form with each field’s message and what was typed, and stores nothing', async () => {
+    const res = await post('/forms/contact', { ...contact, email: 'olmaz', message: '' });
+    expect(res.statusCode).toBe(422);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(defaultFormErrorMessages.gecerli_email_giriniz);
+    expect(res.body).toContain(defaultFormErrorMessages.bu_alan_zorunlu);
+    expect(res.body).toContain('value="Ayşe Yılmaz"');
+    expect(res.body).toContain('value="olmaz"');
+    expect(res.body).toContain('name="return_to" value="/iletisim"');
+    expect(res.body).toMatch(/type="checkbox" name="kvkk_consent" value="true" checked/);
+  });
+
+  it('requires the KVKK consent', async () => {
+    const { kvkk_consent: _left, ...withoutConsent } = contact;
+    const res = await post('/forms/contact', { ...withoutConsent, email: 'nojs2@firma.com.tr' });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain(defaultFormErrorMessages.kvkk_onay);
+    expect(await messagesFrom('nojs2@firma.com.tr')).toHaveLength(0);
+  });
+
+  it('answers in English on an English page', async () => {
+    const res = await post('/forms/contact', { ...contact, email: 'x', return_to: '/en/iletisim' });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).not.toContain(defaultFormErrorMessages.gecerli_email_giriniz);
+  });
+
+  it('refuses a post from another site or one that names no origin (CSRF)', async () => {
+    const crossSite = await post(
+      '/forms/contact',
+      { ...contact, email: 'nojs3@firma.com.tr' },
+      { 'sec-fetch-site': 'cross-site', origin: 'https://kotu.example' },
+    );
+    expect(crossSite.statusCode).toBe(403);
+    const noOrigin = await post(
+      '/forms/contact',
+      { ...contact, email: 'nojs3@firma.com.tr' },
+      { 'sec-fetch-site': '' },
+    );
+    expect(noOrigin.statusCode).toBe(403);
+    const otherOrigin = await post(
+      '/forms/contact',
+      { ...contact, email: 'nojs3@firma.com.tr' },
+      { 'sec-fetch-site': '', origin: 'https://kotu.example' },
+    );
+    expect(otherOrigin.statusCode).toBe(403);
+    expect(await messagesFrom('nojs3@firma.com.tr')).toHaveLength(0);
+    // An older browser without Sec-Fetch-Site but with its own Origin is let through.
+    const sameOrigin = await post(
+      '/forms/contact',
+      { ...contact, email: 'nojs4@firma.com.tr' },
+      { 'sec-fetch-site': '', origin: 'http://localhost' },
+    );
+    expect(sameOrigin.statusCode).toBe(303);
+  });
+
+  it('sends the visitor home instead of to an address outside the site', async () => {
+    const res = await post('/forms/contact', {
+      ...contact,
+      email: 'nojs5@firma.com.tr',
+      return_to: '//kotu.example',
+    });
+    expect(res.headers.location).toBe('/?gonderildi=1#iletisim-formu');
+  });
+});
+
+describe('POST /forms/pre-registration without JavaScript', () => {
+  let sessionId: number;
+  beforeAll(async () => {
+    const starts = new Date(Date.now() + 30 * 86_400_000);
+    sessionId = (
+      await t.app.db
+        .insertInto('product_sessions')
+        .values({
+          product_id: productId,
+          starts_at: starts.toISOString(),
+          ends_at: new Date(starts.getTime() + 8 * 3_600_000).toISOString(),
+          place: 'Ankara',
+          is_online: 0,
+          seats: 10,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  });
+  const visitor = {
+    name: 'Mehmet Öztürk',
+    email: 'mehmet@firma.com.tr',
+    phone: '0532 555 44 33',
+    company: 'Örnek Çelik A.Ş.',
+    participants: '2',
+    note: '',
+    kvkk_consent: 'true',
+    return_to: '/egitim-takvimi',
+  };
+  const rowsOf = (email: string) =>
+    t.app.db.selectFrom('pre_registrations').selectAll().where('email', '=', email).execute();
+
+  it('stores the pre-registration and sends the visitor back with 303', async () => {
+    const res = await post('/forms/pre-registration', {
+      ...visitor,
+      email: 'nojs-pr1@firma.com.tr',
+      session_id: String(sessionId),
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/egitim-takvimi?gonderildi=1#on-kayit');
+    const [row] = await rowsOf('nojs-pr1@firma.com.tr');
+    expect(row).toMatchObject({ session_id: sessionId, participants: 2 });
+  });
+
+  it('keeps the session and what was typed when the consent is missing', async () => {
+    const res = await post('/forms/pre-registration', {
+      ...visitor,
+      kvkk_consent: '',
+      email: 'nojs-pr2@firma.com.tr',
+      session_id: String(sessionId),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain(defaultFormErrorMessages.kvkk_onay);
+    expect(res.body).toContain(`name="session_id" value="${sessionId}"`);
+    expect(res.body).toContain('value="Örnek Çelik A.Ş."');
+    expect(await rowsOf('nojs-pr2@firma.com.tr')).toHaveLength(0);
+  });
+
+  it('refuses a cross-site post', async () => {
+    const res = await post(
+      '/forms/pre-registration',
+      { ...visitor, email: 'nojs-pr3@firma.com.tr', session_id: String(sessionId) },
+      { 'sec-fetch-site': 'cross-site' },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(await rowsOf('nojs-pr3@firma.com.tr')).toHaveLength(0);
+  });
+});
