@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely, SelectQueryBuilder, Updateable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder, Updateable } from 'kysely';
 import type { RetentionKind } from '../../shared/schemas/kvkkSettings.js';
 import type { Database, MailOutboxTable } from '../db/schema.js';
 import type { KvkkSettings } from '../services/kvkkSettings.js';
@@ -51,38 +51,6 @@ async function countOf(query: SelectQueryBuilder<Database, any, object>): Promis
 
 const noBatch: BatchResult = { scanned: 0, ids: [], files: [] };
 
-const applications: RetentionRule = {
-  kind: 'hr_applications',
-  setting: 'application_retention_months',
-  count: (db, cutoff) => countOf(db.selectFrom('hr_applications').where('created_at', '<', cutoff)),
-  async purgeBatch(trx, cutoff, limit) {
-    const candidates = await trx
-      .selectFrom('hr_applications')
-      .select('id')
-      .where('created_at', '<', cutoff)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-    if (candidates.length === 0) return noBatch;
-    const deleted = await trx
-      .deleteFrom('hr_applications')
-      .where(
-        'id',
-        'in',
-        candidates.map((row) => row.id),
-      )
-      .where('created_at', '<', cutoff)
-      .returning(['id', 'cv_path'])
-      .execute();
-    await redactCopiesOf(trx, 'human-resources', deleted);
-    return {
-      scanned: candidates.length,
-      ids: deleted.map((row) => row.id),
-      files: deleted.flatMap((row) => (row.cv_path ? [row.cv_path] : [])),
-    };
-  },
-};
-
 /**
  * A record the purge deletes or anonymises leaves no copy of the person in the audit log either: its
  * entries are redacted in the same transaction, as a delete by hand does (auditRedaction.ts), rather than
@@ -92,31 +60,69 @@ async function redactCopiesOf(trx: Db, resource: string, rows: readonly { id: nu
   for (const { id } of rows) await redactAuditCopies(trx, { resource, recordId: id });
 }
 
+/**
+ * Deletes up to `limit` rows created before the cutoff, in id order, and redacts their audit copies. The
+ * delete re-checks the expiry, so a row another instance deleted meanwhile is not returned as this batch's.
+ */
+async function deleteCreatedBefore<T extends 'hr_applications' | 'contact_messages'>(
+  trx: Db,
+  table: T,
+  auditResource: string,
+  cutoff: string,
+  limit: number,
+) {
+  // One of two tables that both have id and created_at; Kysely cannot follow a generic table name.
+  const db = trx as unknown as Kysely<Pick<Database, 'contact_messages'>>;
+  const name = table as 'contact_messages';
+  const candidates = await db
+    .selectFrom(name)
+    .select('id')
+    .where('created_at', '<', cutoff)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  if (candidates.length === 0) return { scanned: 0, deleted: [] };
+  const deleted = await db
+    .deleteFrom(name)
+    .where(
+      'id',
+      'in',
+      candidates.map((row) => row.id),
+    )
+    .where('created_at', '<', cutoff)
+    .returningAll()
+    .execute();
+  await redactCopiesOf(trx, auditResource, deleted);
+  return { scanned: candidates.length, deleted: deleted as unknown as Selectable<Database[T]>[] };
+}
+
+const applications: RetentionRule = {
+  kind: 'hr_applications',
+  setting: 'application_retention_months',
+  count: (db, cutoff) => countOf(db.selectFrom('hr_applications').where('created_at', '<', cutoff)),
+  async purgeBatch(trx, cutoff, limit) {
+    const { scanned, deleted } = await deleteCreatedBefore(
+      trx,
+      'hr_applications',
+      'human-resources',
+      cutoff,
+      limit,
+    );
+    return {
+      scanned,
+      ids: deleted.map((row) => row.id),
+      files: deleted.flatMap((row) => (row.cv_path ? [row.cv_path] : [])),
+    };
+  },
+};
+
 const contactMessages: RetentionRule = {
   kind: 'contact_messages',
   setting: 'contact_retention_months',
   count: (db, cutoff) => countOf(db.selectFrom('contact_messages').where('created_at', '<', cutoff)),
   async purgeBatch(trx, cutoff, limit) {
-    const candidates = await trx
-      .selectFrom('contact_messages')
-      .select('id')
-      .where('created_at', '<', cutoff)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-    if (candidates.length === 0) return noBatch;
-    const deleted = await trx
-      .deleteFrom('contact_messages')
-      .where(
-        'id',
-        'in',
-        candidates.map((row) => row.id),
-      )
-      .where('created_at', '<', cutoff)
-      .returning('id')
-      .execute();
-    await redactCopiesOf(trx, 'contact', deleted);
-    return { scanned: candidates.length, ids: deleted.map((row) => row.id), files: [] };
+    const { scanned, deleted } = await deleteCreatedBefore(trx, 'contact_messages', 'contact', cutoff, limit);
+    return { scanned, ids: deleted.map((row) => row.id), files: [] };
   },
 };
 
