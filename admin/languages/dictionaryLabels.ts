@@ -39,6 +39,7 @@ export const dictionaryLabelsTurkish = {
     contracts_title: 'Alt bilgi: yasal metinler başlığı',
     copyright: 'Telif hakkı satırı',
     back_to_top: '“Sayfanın başına dön” düğmesi',
+    whatsapp: 'Telefonda WhatsApp düğmesinin adı',
   },
   home: {
     loading: 'Yükleniyor yazısı',
@@ -76,6 +77,7 @@ export const dictionaryLabelsTurkish = {
     news_eyebrow: 'Haberler: üst satır',
     news_title: 'Haberler: başlık',
     other_news: 'Haber sayfası: diğer haberler başlığı',
+    related_courses: 'Eğitim sayfası: benzer eğitimler başlığı',
     brands_eyebrow: 'Markalar: üst satır',
     brands_title: 'Markalar: başlık',
     brand_courses: 'Marka sayfası: eğitimleri başlığı',
@@ -221,6 +223,7 @@ export const dictionaryLabelsEnglish: typeof dictionaryLabelsTurkish = {
     contracts_title: 'Footer: legal texts heading',
     copyright: 'Copyright line',
     back_to_top: '“Back to top” button',
+    whatsapp: 'Name of the WhatsApp button on phones',
   },
   home: {
     loading: 'Loading text',
@@ -258,6 +261,7 @@ export const dictionaryLabelsEnglish: typeof dictionaryLabelsTurkish = {
     news_eyebrow: 'News: line above the title',
     news_title: 'News: heading',
     other_news: 'News page: other news heading',
+    related_courses: 'Course page: related courses heading',
     brands_eyebrow: 'Brands: line above the title',
     brands_title: 'Brands: heading',
     brand_courses: 'Brand page: its courses heading',

@@ -5,6 +5,7 @@ import { useT } from '../i18n/DictionaryContext';
 import { useLanguage } from '../i18n/LanguageContext';
 import { paths } from '../routes';
 import { usePageMetaOverride } from '../shell/DocumentMeta';
+import { CourseGrid } from '../ui/CourseGrid';
 import { CoverImage } from '../ui/CoverImage';
 import { formatDateRange } from '../ui/format';
 import { DocumentList, Gallery, galleryImages } from '../ui/Gallery';
@@ -150,6 +151,13 @@ function CourseView({ course }: { course: CourseDetail }) {
           </div>
         </aside>
       </div>
+      {course.related.length > 0 && (
+        <div className="container section section--related">
+          <TitledBlock title={t('home.related_courses')}>
+            <CourseGrid courses={course.related} scroll />
+          </TitledBlock>
+        </div>
+      )}
       <EnrolBar course={course} onPreRegister={preRegister} onAsk={ask} />
       {dialogs}
     </>

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import type { NewsDetail } from '../../shared/publicApi';
-import { useNow } from '../ssr/PageContext';
+import { useAbsoluteUrl, useNow } from '../ssr/PageContext';
 import { useNews, useNewsList } from '../data/useNews';
 import { useT } from '../i18n/DictionaryContext';
 import { useLanguage } from '../i18n/LanguageContext';
@@ -12,6 +12,7 @@ import { Icon } from '../ui/Icon';
 import { QueryView } from '../ui/LoadState';
 import { PageHeader } from '../ui/PageHeader';
 import { RichText } from '../ui/RichText';
+import { ShareWidget } from '../ui/ShareWidget';
 import { PageSkeleton } from './PageSkeleton';
 
 function OtherNews({ current }: { current: string }) {
@@ -43,6 +44,7 @@ function NewsView({ news }: { news: NewsDetail }) {
   const t = useT();
   const { lang } = useLanguage();
   const now = useNow();
+  const url = useAbsoluteUrl();
   usePageMetaOverride(news.title, news.summary);
   return (
     <>
@@ -58,6 +60,13 @@ function NewsView({ news }: { news: NewsDetail }) {
         <article className="detail__main">
           <CoverImage src={news.image} alt={news.image_alt} />
           <RichText html={news.content} />
+          <ShareWidget
+            url={url}
+            title={news.title}
+            description={news.summary}
+            quote={news.summary}
+            media={news.image && url.startsWith('http') ? new URL(news.image, url).href : undefined}
+          />
         </article>
         <OtherNews current={news.seo_name} />
       </div>

@@ -15,6 +15,7 @@ import { ScrollTopButton } from './ScrollTopButton';
 import { useCompanyTheme } from './useCompanyTheme';
 import { useRouteName } from './useRouteName';
 import { useScrollReset } from './useScrollReset';
+import { WhatsAppButton } from './WhatsAppButton';
 
 // The contact modal (dialog, focus trap, details, form) is fetched the first time someone opens it.
 const ContactModal = lazy(() => import('./ContactModal').then((m) => ({ default: m.ContactModal })));
@@ -75,6 +76,7 @@ export function Layout() {
             </main>
             <Footer company={company} />
             <ScrollTopButton />
+            <WhatsAppButton />
             <RouteAnnouncer />
             <LazyContactModal />
           </>

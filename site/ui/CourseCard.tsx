@@ -8,7 +8,7 @@ import { formatDate } from './format';
 import { Icon } from './Icon';
 import { altText } from '../../shared/imageAltText';
 
-/** A course as a card: cover, category, title, short summary, next session and duration. */
+/** A course as a card: cover, category, title, short summary, price, next session and duration. */
 export function CourseCard({
   course,
   headingLevel = 3,
@@ -55,6 +55,12 @@ export function CourseCard({
           </Link>
         </Heading>
         <p className="card__text course-card__summary">{shorten(course.summary, 110)}</p>
+        {course.price && (
+          <p className="course-card__price">
+            <span className="visually-hidden">{t('home.price')}: </span>
+            {course.price}
+          </p>
+        )}
         <ul className="course-card__meta">
           {next && (
             <li>

@@ -45,6 +45,7 @@ export const dictionaries: Record<'tr' | 'en', Dictionary> = {
       contracts_title: 'Yasal Bilgiler',
       copyright: 'Tüm hakları saklıdır.',
       back_to_top: 'Sayfanın başına dön',
+      whatsapp: 'WhatsApp ile yazın',
     },
     home: {
       loading: 'Yükleniyor…',
@@ -82,6 +83,7 @@ export const dictionaries: Record<'tr' | 'en', Dictionary> = {
       news_eyebrow: 'Güncel',
       news_title: 'Haberler ve Duyurular',
       other_news: 'Diğer Haberler',
+      related_courses: 'Benzer Eğitimler',
       brands_eyebrow: 'Çözüm ortaklarımız',
       brands_title: 'Markalarımız',
       brand_courses: 'Bu markanın eğitimleri',
@@ -231,6 +233,7 @@ export const dictionaries: Record<'tr' | 'en', Dictionary> = {
       contracts_title: 'Legal',
       copyright: 'All rights reserved.',
       back_to_top: 'Back to top',
+      whatsapp: 'Message us on WhatsApp',
     },
     home: {
       loading: 'Loading…',
@@ -268,6 +271,7 @@ export const dictionaries: Record<'tr' | 'en', Dictionary> = {
       news_eyebrow: 'Latest',
       news_title: 'News and Announcements',
       other_news: 'More News',
+      related_courses: 'Related Courses',
       brands_eyebrow: 'Our partners',
       brands_title: 'Our Brands',
       brand_courses: 'Courses of this brand',

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CourseDetail, CourseListItem } from '../../shared/publicApi';
+import { json, mockFetch, renderSite } from '../test/renderSite';
+import { CoursePage } from './CoursePage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const listItem = (id: number, seo_name: string, title: string): CourseListItem => ({
+  id,
+  section: 'educations',
+  seo_name,
+  title,
+  summary: `${title} özeti`,
+  duration: '2 gün',
+  price: '5.200 TL + KDV',
+  price_offer: { price: 5200, currency: 'TRY' },
+  is_popular: false,
+  cover: null,
+  cover_alt: null,
+  category: null,
+  brand: null,
+  queue: 0,
+  instructors: [],
+  sessions: [],
+  next_session: null,
+});
+
+const detail = (related: CourseListItem[]): CourseDetail => ({
+  ...listItem(1, 'python-ile-veri-analizi', 'Python ile Veri Analizi'),
+  description: '<p>Açıklama</p>',
+  seo_title: '',
+  seo_description: '',
+  files: [],
+  related,
+});
+
+function renderCourse(data: CourseDetail, lang: 'tr' | 'en' = 'tr') {
+  mockFetch((path) => {
+    if (path === `/api/pages/course/${data.seo_name}`) return json({ success: true, data });
+    return json({ success: true, data: [] });
+  });
+  const prefix = lang === 'en' ? '/en' : '';
+  return renderSite(
+    <Routes>
+      <Route path={`${prefix}/kurs/:seo_name`} element={<CoursePage />} />
+    </Routes>,
+    { path: `${prefix}/kurs/${data.seo_name}`, lang },
+  );
+}
+
+describe('the course page’s related courses', () => {
+  const related = [
+    listItem(2, 'power-bi-ile-is-zekasi', 'Power BI ile İş Zekâsı'),
+    listItem(3, 'siber-guvenlik-farkindaligi', 'Siber Güvenlik Farkındalığı'),
+  ];
+
+  it('shows them under the course as course cards, each linking to its page', async () => {
+    renderCourse(detail(related));
+    const block = await screen.findByRole('region', { name: 'Benzer Eğitimler' });
+    const titles = within(block).getAllByRole('heading', { level: 3 });
+    expect(titles.map((heading) => heading.textContent)).toEqual(related.map((course) => course.title));
+    expect(within(block).getByRole('link', { name: 'Power BI ile İş Zekâsı' })).toHaveAttribute(
+      'href',
+      '/kurs/power-bi-ile-is-zekasi',
+    );
+    // Cards with their prices: the block is the page's last part, after the description and the sessions.
+    expect(within(block).getAllByText('5.200 TL + KDV', { exact: false })).toHaveLength(2);
+    const main = screen.getByText('Açıklama');
+    expect(main.compareDocumentPosition(block) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('names the block in English on the English site', async () => {
+    renderCourse(detail(related), 'en');
+    expect(await screen.findByRole('region', { name: 'Related Courses' })).toBeInTheDocument();
+  });
+
+  it('has no block when there is no related course', async () => {
+    renderCourse(detail([]));
+    await screen.findByText('Açıklama');
+    expect(screen.queryByRole('region', { name: 'Benzer Eğitimler' })).toBeNull();
+  });
+});

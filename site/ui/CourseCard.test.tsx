@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CourseListItem } from '../../shared/publicApi';
+import { renderSite } from '../test/renderSite';
+import { CourseCard } from './CourseCard';
+
+const course = (price: string | null): CourseListItem => ({
+  id: 3,
+  section: 'educations',
+  seo_name: 'power-bi-ile-is-zekasi',
+  title: 'Power BI ile İş Zekâsı',
+  summary: 'Veriyi panolara dönüştürün.',
+  duration: '2 gün (12 saat)',
+  price,
+  price_offer: null,
+  is_popular: false,
+  cover: null,
+  cover_alt: null,
+  category: null,
+  brand: null,
+  queue: 0,
+  instructors: [],
+  sessions: [],
+  next_session: null,
+});
+
+describe('CourseCard', () => {
+  it('shows the price as entered, named for screen readers, in Turkish and English', () => {
+    const { unmount } = renderSite(<CourseCard course={course('6.800 TL + KDV')} />);
+    const price = screen.getByText('6.800 TL + KDV', { exact: false });
+    expect(price).toHaveClass('course-card__price');
+    expect(price).toHaveTextContent('Ücret: 6.800 TL + KDV');
+    unmount();
+    renderSite(<CourseCard course={course('EUR 1,200 + VAT')} />, { lang: 'en' });
+    expect(screen.getByText('EUR 1,200 + VAT', { exact: false })).toHaveTextContent('Fee: EUR 1,200 + VAT');
+  });
+
+  it('leaves the price line out when the course has no price', () => {
+    const { container } = renderSite(<CourseCard course={course(null)} />);
+    expect(container.querySelector('.course-card__price')).toBeNull();
+    expect(screen.queryByText(/Ücret/)).toBeNull();
+  });
+});
