@@ -25,6 +25,31 @@ function dosDateTime(date: Date): { time: number; day: number } {
   };
 }
 
+interface EntryFields {
+  time: number;
+  day: number;
+  crc: number;
+  compressedSize: number;
+  size: number;
+  nameLength: number;
+}
+
+/**
+ * The fields a local header and its central directory record both carry, in the same order (version needed
+ * to extract through file name length, 26 bytes), written from `at`.
+ */
+function writeEntryFields(header: Buffer, at: number, fields: EntryFields): void {
+  header.writeUInt16LE(versionNeeded, at);
+  header.writeUInt16LE(utf8Flag, at + 2);
+  header.writeUInt16LE(deflated, at + 4);
+  header.writeUInt16LE(fields.time, at + 6);
+  header.writeUInt16LE(fields.day, at + 8);
+  header.writeUInt32LE(fields.crc, at + 10);
+  header.writeUInt32LE(fields.compressedSize, at + 14);
+  header.writeUInt32LE(fields.size, at + 18);
+  header.writeUInt16LE(fields.nameLength, at + 22);
+}
+
 /** One archive holding the entries, deflated, in order. */
 export function zipArchive(entries: readonly ZipEntry[], now = new Date()): Buffer {
   const { time, day } = dosDateTime(now);
@@ -34,33 +59,24 @@ export function zipArchive(entries: readonly ZipEntry[], now = new Date()): Buff
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
     const compressed = zlib.deflateRawSync(entry.data);
-    const crc = zlib.crc32(entry.data);
+    const fields = {
+      time,
+      day,
+      crc: zlib.crc32(entry.data),
+      compressedSize: compressed.length,
+      size: entry.data.length,
+      nameLength: name.length,
+    };
 
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(versionNeeded, 4);
-    local.writeUInt16LE(utf8Flag, 6);
-    local.writeUInt16LE(deflated, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(day, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 4, fields);
     local.writeUInt16LE(0, 28);
 
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(versionNeeded, 4); // made by: MS-DOS attributes, version 2.0
-    central.writeUInt16LE(versionNeeded, 6);
-    central.writeUInt16LE(utf8Flag, 8);
-    central.writeUInt16LE(deflated, 10);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(day, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 6, fields);
     // Extra field, comment, disk number, internal and external attributes: all zero.
     central.writeUInt32LE(offset, 42);
 
