@@ -5,6 +5,7 @@ import type {
   CompanyConfig,
   ContractDetail,
   CourseDetail,
+  CourseListItem,
   InstructorDetail,
   NewsDetail,
   PageMetaMap,
@@ -21,6 +22,7 @@ import { scriptSafeJson } from '../../shared/pageState.js';
 import { composeTitle } from '../../shared/pageTitle.js';
 import { altText } from '../../shared/imageAltText.js';
 import * as ld from './structuredData.js';
+import { calendarEvents } from './calendarEvents.js';
 import { contentShareImage } from './contentShareImage.js';
 import { escapeHtml, htmlToText } from './text.js';
 
@@ -140,6 +142,11 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
         facts.title = products.main_category.seo_title || facts.title;
         facts.description = products.main_category.seo_description || facts.description;
       }
+      const courses = category
+        ? products?.products
+        : (data('/api/pages/products') as CourseListItem[] | undefined);
+      const events = courses && calendarEvents(courses, ldInput);
+      if (events) facts.structured.push(events);
       break;
     }
     default: {
@@ -166,7 +173,7 @@ export function pageHead(input: HeadInput): string {
     /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
   const url = absolute(localizedPath(lang, routePath));
   const homeUrl = absolute(localizedPath(lang, '/'));
-  const ldInput = { company, url, homeUrl, lang, absolute };
+  const ldInput = { company, url, homeUrl, lang, absolute, sameAs: ld.companyProfiles(data) };
   const facts = pageFacts(input, ldInput);
 
   const title = composeTitle(facts.title, company?.companyName);

@@ -153,7 +153,7 @@ describe('server-rendered public pages', () => {
     expect(course.hasCourseInstance.length).toBeGreaterThan(0);
     for (const instance of course.hasCourseInstance) {
       expect(Number.isNaN(Date.parse(instance.startDate))).toBe(false);
-      expect(['online', 'onsite']).toContain(instance.courseMode);
+      expect(['Online', 'Onsite']).toContain(instance.courseMode);
       expect(instance.offers).toMatchObject({ price: 7900, priceCurrency: 'TRY' });
     }
     expect(types(res.body)).toContain('BreadcrumbList');
