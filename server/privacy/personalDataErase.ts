@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import { personalDataMessages } from '../../shared/personalData.js';
-import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
+import { lockedActiveAdminIds } from '../services/users.js';
 import { type Erasure, redactedText } from './personalData.js';
 import { type Found, type FoundGroup, type Row, filesOf } from './personalDataSearch.js';
 import { type SearchTerms, redactJson, redactMentions } from './personMatch.js';
@@ -25,8 +25,6 @@ const sessionTables = [
   'two_step_challenges',
 ] as const;
 
-const adminRoleKey = 'admin';
-
 /**
  * Refuses to erase the signed-in user (they would lose their session mid-request) or the last active
  * administrator (nobody could sign in to the back office any more).
@@ -34,16 +32,8 @@ const adminRoleKey = 'admin';
 async function assertUsersMayGo(trx: Transaction<Database>, userIds: number[], signedInId: number) {
   if (userIds.length === 0) return;
   if (userIds.includes(signedInId)) throw new HttpError(409, personalDataMessages.selfErase);
-  let admins = trx
-    .selectFrom('users as u')
-    .innerJoin('role_groups as r', 'r.id', 'u.role_group_id')
-    .select('u.id')
-    .where('r.key', '=', adminRoleKey)
-    .where('u.active', '=', 1)
-    .orderBy('u.id');
   // Locked as the user screens do, so two erasures at once cannot each leave the other as the last one.
-  if (isPostgres(trx)) admins = admins.forUpdate('u');
-  const remaining = (await admins.execute()).filter((admin) => !userIds.includes(admin.id));
+  const remaining = (await lockedActiveAdminIds(trx)).filter((id) => !userIds.includes(id));
   if (remaining.length === 0) throw new HttpError(409, personalDataMessages.lastAdmin);
 }
 

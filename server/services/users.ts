@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { editorPermissions, permissions } from '../../shared/permissions.js';
 import type { Db } from '../db/database.js';
+import { isPostgres } from '../db/dialect.js';
 import { hashPassword } from './passwords.js';
 
 /** The two role groups (SPEC §6 leaves roles open): administrators do everything, editors only content. */
@@ -8,6 +9,26 @@ export const roleGroups = [
   { key: 'admin', name: { tr: 'Yönetici', en: 'Administrator' }, permissions: [...permissions] },
   { key: 'editor', name: { tr: 'Editör', en: 'Editor' }, permissions: editorPermissions },
 ] as const;
+
+/** The role group whose users do everything; the back office always keeps one of them active. */
+export const adminRoleKey = 'admin';
+
+/**
+ * The ids of the active administrators, in id order, read inside the caller's transaction. On PostgreSQL the
+ * rows are locked in that order, so two changes that could each remove the last administrator (a demotion,
+ * a deactivation, an erasure) are serialised, and never deadlock, instead of both passing their check.
+ */
+export async function lockedActiveAdminIds(trx: Db): Promise<number[]> {
+  let query = trx
+    .selectFrom('users as u')
+    .innerJoin('role_groups as r', 'r.id', 'u.role_group_id')
+    .select('u.id')
+    .where('r.key', '=', adminRoleKey)
+    .where('u.active', '=', 1)
+    .orderBy('u.id');
+  if (isPostgres(trx)) query = query.forUpdate('u');
+  return (await query.execute()).map((admin) => admin.id);
+}
 
 export async function ensureRoleGroups(db: Db): Promise<void> {
   for (const group of roleGroups) {

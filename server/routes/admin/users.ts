@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { type SecurityEventName, securityEvent } from '../../services/securityEvents.js';
 import { userCreateSchema, userPasswordSchema, userUpdateSchema } from '../../../shared/schemas/user.js';
 import type { Db } from '../../db/database.js';
-import { isPostgres } from '../../db/dialect.js';
 import { parseTranslated, pickLang } from '../../db/json.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
@@ -10,7 +9,7 @@ import { validateBody, validationFailedMessage } from '../../http/validate.js';
 import { hashPassword } from '../../services/passwords.js';
 import { assertAcceptablePassword } from '../../services/passwordStrength.js';
 import { hashToken, revokeUserTokens } from '../../services/tokens.js';
-import { createUser } from '../../services/users.js';
+import { adminRoleKey, createUser, lockedActiveAdminIds } from '../../services/users.js';
 import { bodyOf, idParam, takenOnRace, successMessages } from './helpers.js';
 import { listQuerystring, pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
 
@@ -23,7 +22,6 @@ export const selfDeleteMessage = 'Kendi hesabınızı silemezsiniz';
 export const selfDeactivateMessage = 'Kendi hesabınızı pasif yapamazsınız';
 
 /** The role group whose members can never all disappear. */
-const adminRoleKey = 'admin';
 
 export interface UserRecord {
   id: number;
@@ -105,23 +103,10 @@ async function assertEmailFree(db: Db, email: string, exceptId?: number) {
 
 const raceAsTaken = takenOnRace('email', emailTakenMessage);
 
-/**
- * Refuses a change that would leave no active administrator. Runs inside the caller's transaction; on
- * PostgreSQL it first locks every active administrator row in id order, so two admins demoting each other at
- * the same moment are serialised (and never deadlock) instead of both passing the check.
- */
+/** Refuses a change that would leave no active administrator; runs inside the caller's transaction. */
 async function assertAnotherAdminRemains(trx: Db, userId: number): Promise<void> {
-  let query = trx
-    .selectFrom('users as u')
-    .innerJoin('role_groups as r', 'r.id', 'u.role_group_id')
-    .select('u.id')
-    .where('r.key', '=', adminRoleKey)
-    .where('u.active', '=', 1)
-    .orderBy('u.id');
-  if (isPostgres(trx)) query = query.forUpdate('u');
-  const admins = await query.execute();
-  const isAdmin = admins.some((a) => a.id === userId);
-  if (isAdmin && admins.length <= 1) throw new HttpError(409, lastAdminMessage);
+  const admins = await lockedActiveAdminIds(trx);
+  if (admins.includes(userId) && admins.length <= 1) throw new HttpError(409, lastAdminMessage);
 }
 
 /** Users of the back office (SPEC §7 GET /api/admin/users/{id}; the rest designed in the same style). */
