@@ -487,6 +487,17 @@ export const adminResources = [
     name: tx('Ön Kayıt |||| Ön Kayıtlar', 'Pre-registration |||| Pre-registrations'),
   },
   {
+    resource: 'corporate-requests',
+    permission: 'inbox',
+    menu: {
+      route: 'corporateRequests',
+      path: '/corporate-requests',
+      group: 'forms',
+      label: tx('Kurumsal Talepler', 'Corporate Requests'),
+    },
+    name: tx('Kurumsal Talep |||| Kurumsal Talepler', 'Corporate request |||| Corporate requests'),
+  },
+  {
     resource: 'support',
     permission: 'support',
     // Everyone with support access opens and reads requests; answering them (the status) is the settings team's.

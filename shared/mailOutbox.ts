@@ -8,6 +8,8 @@ export const mailOutboxKinds = [
   'hr',
   'pre-registration',
   'pre-registration-confirmation',
+  'corporate-request',
+  'corporate-request-confirmation',
   'support',
   'password-reset',
 ] as const;

@@ -190,6 +190,12 @@ const expected: Record<
     update: '/api/admin/pre-registrations/7',
     remove: '/api/admin/pre-registrations/7',
   },
+  'corporate-requests': {
+    list: '/api/admin/corporate-requests',
+    one: '/api/admin/corporate-requests/7',
+    update: '/api/admin/corporate-requests/7',
+    remove: '/api/admin/corporate-requests/7',
+  },
   'audit-log': {
     list: '/api/admin/audit-log',
     one: '/api/admin/audit-log/7',

@@ -40,6 +40,7 @@ export const auditResources: Readonly<Record<string, AuditResource>> = {
   'open-positions': { table: 'open_positions', trash: true },
   users: { table: 'users' },
   'pre-registrations': { table: 'pre_registrations' },
+  'corporate-requests': { table: 'corporate_requests' },
   support: { table: 'support_requests' },
   'settings/social-media': { table: 'social_media' },
   'settings/contact-information': { table: 'contact_information' },

@@ -252,6 +252,34 @@ export interface ContractsTable {
   deleted_at: Timestamp | null;
 }
 
+/** A company's request for an in-house training (migration 0020, issue 32). */
+export interface CorporateRequestsTable {
+  id: Generated<number>;
+  company: string;
+  name: string;
+  email: string;
+  phone: string;
+  participants: number;
+  /** The trainings the company asks about, in the visitor's words. */
+  topics: string;
+  preferred_dates: string | null;
+  city: string | null;
+  /** 1: the training may be given online. */
+  online: Flag;
+  note: string | null;
+  /** The visitor's language: their confirmation e-mail spoke it. */
+  lang: Generated<string>;
+  /** yeni → arandı → teklif verildi / kapandı, stored as new, called, offered, closed. */
+  status: Generated<string>;
+  owner_note: string | null;
+  /** Which KVKK notice the visitor accepted (the contract and its last change), and when. */
+  consent_version: string;
+  consent_at: Timestamp;
+  ip: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface ContactMessagesTable {
   id: Generated<number>;
   name: string;
@@ -518,6 +546,7 @@ export interface Database {
   product_sessions: ProductSessionsTable;
   product_instructors: ProductInstructorsTable;
   pre_registrations: PreRegistrationsTable;
+  corporate_requests: CorporateRequestsTable;
   files: FilesTable;
   instructors: InstructorsTable;
   brands: BrandsTable;

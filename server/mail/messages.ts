@@ -28,6 +28,7 @@ const recordPaths = {
   contact: (id: number) => `/admin/contact/${id}/show`,
   hr: (id: number) => `/admin/human-resources/${id}/show`,
   'pre-registration': (id: number) => `/admin/pre-registrations/${id}`,
+  'corporate-request': (id: number) => `/admin/corporate-requests/${id}`,
   support: (id: number) => `/admin/support/${id}/show`,
 } as const;
 
@@ -413,5 +414,115 @@ export function passwordResetMail(
       ['Geçerlilik', `${minutes} dakika, tek kullanımlık`],
     ],
     { closing: 'Bu isteği siz yapmadıysanız bu e-postayı yok sayın: şifreniz değişmez.' },
+  );
+}
+
+/** What a corporate training request says (routes/public/corporateRequest.ts). */
+export interface CorporateRequestDetails {
+  company: string;
+  name: string;
+  email: string;
+  phone: string;
+  participants: number;
+  topics: string;
+  preferred_dates: string;
+  city: string;
+  online: boolean;
+  note: string;
+}
+
+const corporateTexts = {
+  tr: {
+    labels: [
+      'Kurum',
+      'Ad Soyad',
+      'E-Mail',
+      'Telefon',
+      'Katılımcı sayısı',
+      'Konular',
+      'Tarihler',
+      'Şehir',
+      'Online',
+      'Not',
+    ],
+    yes: 'Olabilir',
+    subject: (company: string) => `Kurumsal eğitim talebiniz alındı: ${company}`,
+    intro: (name: string) =>
+      `Merhaba ${name}, kurumsal eğitim talebinizi aldık. Ekibimiz ihtiyacınızı görüşmek için en kısa sürede size dönecek.`,
+    closing: 'Bu e-postayı web sitemizdeki kurumsal eğitim talep formunu doldurduğunuz için aldınız.',
+  },
+  en: {
+    labels: [
+      'Company',
+      'Name',
+      'E-mail',
+      'Phone',
+      'Participants',
+      'Topics',
+      'Dates',
+      'City',
+      'Online',
+      'Note',
+    ],
+    yes: 'Possible',
+    subject: (company: string) => `We received your corporate training request: ${company}`,
+    intro: (name: string) =>
+      `Hello ${name}, we received your corporate training request. Our team will contact you shortly to talk it through.`,
+    closing:
+      'You receive this e-mail because you filled in the corporate training request form on our website.',
+  },
+} as const;
+
+function corporateFields(details: CorporateRequestDetails, lang: 'tr' | 'en'): Field[] {
+  const texts = corporateTexts[lang];
+  const [company, name, email, phone, participants, topics, dates, city, online, note] = texts.labels;
+  return [
+    [company, details.company],
+    [name, details.name],
+    [email, details.email],
+    [phone, details.phone],
+    [participants, details.participants],
+    [topics, details.topics],
+    [dates, details.preferred_dates],
+    [city, details.city],
+    [online, details.online ? texts.yes : null],
+    [note, details.note],
+  ];
+}
+
+/** The office's notification of a corporate training request, with a link to the record. */
+export function corporateRequestMail(
+  to: string,
+  details: CorporateRequestDetails,
+  recordLink?: string,
+): OutgoingMail {
+  return compose(
+    'corporate-request',
+    to,
+    `Kurumsal eğitim talebi: ${details.company} (${details.participants} kişi)`,
+    'Web sitesinden yeni bir kurumsal eğitim talebi geldi.',
+    corporateFields(details, 'tr'),
+    {
+      replyTo: details.email,
+      closing: 'Talep yönetim panelinin Kurumsal Talepler listesinde.',
+      recordLink,
+    },
+  );
+}
+
+/** The visitor's copy, in the language they wrote in; replies reach the company. */
+export function corporateRequestConfirmation(
+  details: CorporateRequestDetails,
+  lang: 'tr' | 'en',
+  companyInbox: string,
+): OutgoingMail {
+  const texts = corporateTexts[lang];
+  return compose(
+    'corporate-request-confirmation',
+    details.email,
+    texts.subject(details.company),
+    texts.intro(details.name),
+    corporateFields(details, lang),
+    { replyTo: companyInbox.split(',')[0].trim(), closing: texts.closing },
   );
 }

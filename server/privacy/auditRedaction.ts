@@ -12,6 +12,7 @@ import { personalDataTables, redactedText } from './personalData.js';
 /** The back office resources whose records are a person's own, and their tables. */
 const personalResources: Readonly<Record<string, keyof Database>> = {
   'pre-registrations': 'pre_registrations',
+  'corporate-requests': 'corporate_requests',
   contact: 'contact_messages',
   'human-resources': 'hr_applications',
 };

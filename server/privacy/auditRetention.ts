@@ -19,6 +19,7 @@ type Db = Kysely<Database>;
  */
 const personalResources: Readonly<Record<string, keyof Database>> = {
   'pre-registrations': 'pre_registrations',
+  'corporate-requests': 'corporate_requests',
   contact: 'contact_messages',
   'human-resources': 'hr_applications',
   users: 'users',

@@ -64,7 +64,7 @@ async function redactCopiesOf(trx: Db, resource: string, rows: readonly { id: nu
  * Deletes up to `limit` rows created before the cutoff, in id order, and redacts their audit copies. The
  * delete re-checks the expiry, so a row another instance deleted meanwhile is not returned as this batch's.
  */
-async function deleteCreatedBefore<T extends 'hr_applications' | 'contact_messages'>(
+async function deleteCreatedBefore<T extends 'hr_applications' | 'contact_messages' | 'corporate_requests'>(
   trx: Db,
   table: T,
   auditResource: string,
@@ -122,6 +122,26 @@ const contactMessages: RetentionRule = {
   count: (db, cutoff) => countOf(db.selectFrom('contact_messages').where('created_at', '<', cutoff)),
   async purgeBatch(trx, cutoff, limit) {
     const { scanned, deleted } = await deleteCreatedBefore(trx, 'contact_messages', 'contact', cutoff, limit);
+    return { scanned, ids: deleted.map((row) => row.id), files: [] };
+  },
+};
+
+/**
+ * Corporate training requests (issue 32) go after the contact messages' period, counted from their arrival:
+ * a request is a message with more fields, and the office answers it as soon.
+ */
+const corporateRequests: RetentionRule = {
+  kind: 'corporate_requests',
+  setting: 'contact_retention_months',
+  count: (db, cutoff) => countOf(db.selectFrom('corporate_requests').where('created_at', '<', cutoff)),
+  async purgeBatch(trx, cutoff, limit) {
+    const { scanned, deleted } = await deleteCreatedBefore(
+      trx,
+      'corporate_requests',
+      'corporate-requests',
+      cutoff,
+      limit,
+    );
     return { scanned, ids: deleted.map((row) => row.id), files: [] };
   },
 };
@@ -235,6 +255,7 @@ export const retentionRules: readonly RetentionRule[] = [
   applications,
   contactMessages,
   preRegistrations,
+  corporateRequests,
   mailOutbox,
   auditRetention,
 ];

@@ -38,6 +38,9 @@ export const defaultFormErrorMessages = {
   en_fazla_150_karakter: 'Bu Alan 150 Karakteri Geçemez',
   katilimci_sayisi: 'Katılımcı sayısı 1 ile 50 arasında olmalıdır',
   oturum_seciniz: 'Lütfen bir oturum seçiniz',
+  // The corporate training request's own checks (./corporateRequest.ts).
+  kurumsal_katilimci_sayisi: 'Katılımcı sayısı 1 ile 1000 arasında olmalıdır',
+  sehir_veya_online: 'Lütfen bir şehir yazınız veya online seçeneğini işaretleyiniz',
 } as const;
 
 export type FormErrorKey = keyof typeof defaultFormErrorMessages;

@@ -66,6 +66,7 @@ export const retentionKinds = [
   'hr_applications',
   'contact_messages',
   'pre_registrations',
+  'corporate_requests',
   'mail_outbox',
   'audit_log',
 ] as const;

@@ -661,6 +661,27 @@ describe('the dry run and the run on demand', () => {
     await message(8);
     await preRegistration(27, 'new');
     await preRegistration(27, 'confirmed');
+    // A corporate training request (issue 32) goes after the contact messages' period.
+    await t.app.db
+      .insertInto('corporate_requests')
+      .values({
+        company: 'Eski Kurum',
+        name: `Ziyaretçi ${++serial}`,
+        email: `kurum${serial}@example.com`,
+        phone: '0555 000 00 00',
+        participants: 12,
+        topics: 'Excel',
+        preferred_dates: null,
+        city: 'Ankara',
+        online: 0,
+        note: null,
+        consent_version: 'kvkk@2024-01-01',
+        consent_at: monthsAgo(7).toISOString(),
+        ip: '10.0.0.5',
+        created_at: monthsAgo(7).toISOString(),
+        updated_at: monthsAgo(7).toISOString(),
+      })
+      .execute();
     await mail('sent', daysAgo(45), daysAgo(45));
     // The history of a record no rule purges now (one that was purged has its copies redacted with it).
     await auditEntry(
@@ -685,6 +706,7 @@ describe('the dry run and the run on demand', () => {
         cutoff: monthsAgo(24).toISOString(),
         count: 2,
       },
+      { kind: 'corporate_requests', period: 6, unit: 'months', cutoff: monthsAgo(6).toISOString(), count: 1 },
       { kind: 'mail_outbox', period: 30, unit: 'days', cutoff: daysAgo(30).toISOString(), count: 1 },
       { kind: 'audit_log', period: 24, unit: 'months', cutoff: monthsAgo(24).toISOString(), count: 1 },
     ]);

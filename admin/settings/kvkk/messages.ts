@@ -18,6 +18,7 @@ export const kvkkRetentionTexts = {
       settings: {
         kvkk_kinds: {
           pre_registrations: 'Ön kayıt',
+          corporate_requests: 'Kurumsal eğitim talebi (iletişim mesajlarının süresiyle)',
           mail_outbox: 'E-posta içeriği',
           audit_log: 'Denetim kaydındaki kişisel veri',
         },
@@ -50,6 +51,7 @@ export const kvkkRetentionTexts = {
       settings: {
         kvkk_kinds: {
           pre_registrations: 'Pre-registration',
+          corporate_requests: 'Corporate training request (kept as long as contact messages)',
           mail_outbox: 'E-mail content',
           audit_log: 'Personal data in the audit log',
         },

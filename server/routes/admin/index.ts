@@ -16,6 +16,7 @@ import { pageMetaRoutes } from './pageMeta.js';
 import { supportRoutes } from './support.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import { preRegistrationRoutes } from './preRegistrations.js';
+import { corporateRequestRoutes } from './corporateRequests.js';
 import { companyConfigRoutes } from './companyConfig.js';
 import { kvkkRoutes } from './kvkk.js';
 import { categoryRoutes } from './categories.js';
@@ -65,6 +66,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   await app.register(pageMetaRoutes, options);
   await app.register(supportRoutes, options);
   await app.register(preRegistrationRoutes, options);
+  await app.register(corporateRequestRoutes, options);
   await app.register(companyConfigRoutes, options);
   await app.register(kvkkRoutes, options);
   await app.register(categoryRoutes, options);

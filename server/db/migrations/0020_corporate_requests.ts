@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import { isPostgres } from '../dialect.js';
+
+/*
+ * Issue 32, "Kurumsal Eğitim Talebi": a company asks for an in-house training (who, how many, which topics,
+ * when, where or online). Kept like a pre-registration: the office walks it through a pipeline with its own
+ * note, and the row holds the visitor's consent to the KVKK notice (which notice, when, from where) and
+ * their language, which their confirmation e-mail spoke.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving schema type
+type AnyDb = Kysely<any>;
+
+export async function up(db: AnyDb): Promise<void> {
+  const pg = isPostgres(db);
+  await db.schema
+    .createTable('corporate_requests')
+    .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('company', 'varchar(150)', (c) => c.notNull())
+    .addColumn('name', 'varchar(100)', (c) => c.notNull())
+    .addColumn('email', 'varchar(100)', (c) => c.notNull())
+    .addColumn('phone', 'varchar(50)', (c) => c.notNull())
+    .addColumn('participants', 'integer', (c) => c.notNull())
+    .addColumn('topics', 'text', (c) => c.notNull())
+    .addColumn('preferred_dates', 'varchar(250)')
+    .addColumn('city', 'varchar(100)')
+    .addColumn('online', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('note', 'text')
+    .addColumn('lang', 'varchar(10)', (c) => c.notNull().defaultTo('tr'))
+    .addColumn('status', 'varchar(20)', (c) => c.notNull().defaultTo('new'))
+    .addColumn('owner_note', 'text')
+    .addColumn('consent_version', 'varchar(250)', (c) => c.notNull())
+    .addColumn('consent_at', 'text', (c) => c.notNull())
+    .addColumn('ip', 'varchar(64)', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('corporate_requests_status')
+    .on('corporate_requests')
+    .column('status')
+    .execute();
+  await db.schema
+    .createIndex('corporate_requests_created')
+    .on('corporate_requests')
+    .column('created_at')
+    .execute();
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropTable('corporate_requests').execute();
+}

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  type AdminCorporateRequest,
+  type CorporateRequestStatus,
+  corporateRequestStatuses,
+  corporateRequestUpdateSchema,
+} from '../../../shared/schemas/corporateRequest.js';
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../http/errors.js';
+import { registerRoutes } from '../../http/routes.js';
+import { validateBody } from '../../http/validate.js';
+import { redactAuditCopies } from '../../privacy/auditRedaction.js';
+import { bodyOf, idParam, successMessages } from './helpers.js';
+import { istanbulDayRange } from './istanbulDays.js';
+import { listQuerystring, pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
+
+const columns = [
+  'id',
+  'company',
+  'name',
+  'email',
+  'phone',
+  'participants',
+  'topics',
+  'preferred_dates',
+  'city',
+  'online',
+  'note',
+  'lang',
+  'status',
+  'owner_note',
+  'consent_version',
+  'consent_at',
+  'created_at',
+  'updated_at',
+] as const;
+
+const toAdmin = <T>(row: T) => row as unknown as AdminCorporateRequest;
+
+/**
+ * Kurumsal Talepler (issue 32): companies' requests for an in-house training, filtered by status, text and
+ * the day they came in, moved through the pipeline with an owner note, removed on request (KVKK: a person
+ * may ask). The same inbox access as Ön Kayıtlar.
+ */
+export async function corporateRequestRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const find = async (id: number) => {
+    const row = await db
+      .selectFrom('corporate_requests')
+      .select(columns)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return toAdmin(row);
+  };
+
+  registerRoutes(app, [
+    {
+      method: 'GET',
+      url: '/corporate-requests',
+      access: 'inbox',
+      schema: { querystring: listQuerystring },
+      handler: async (request) => {
+        const q = pageQuery(request.query);
+        const query = request.query as Record<string, unknown>;
+        const status = corporateRequestStatuses.find((value) => value === query.status);
+        // The office's "from 21.12" means Turkish days (./istanbulDays.ts).
+        const { since, before } = istanbulDayRange(query);
+        const filtered = db
+          .selectFrom('corporate_requests')
+          .$if(status !== undefined, (qb) => qb.where('status', '=', status as CorporateRequestStatus))
+          .$if(since !== undefined, (qb) => qb.where('created_at', '>=', since!))
+          .$if(before !== undefined, (qb) => qb.where('created_at', '<', before!))
+          .$if(q.search !== '', (qb) =>
+            qb.where(searchCondition(db, ['company', 'name', 'email', 'phone', 'topics', 'city'], q.search)),
+          );
+        const page = await pageOfQuery(filtered, q, (qb) =>
+          qb.select(columns).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+        );
+        return { success: true, data: { ...page, items: page.items.map(toAdmin) } };
+      },
+    },
+    {
+      method: 'GET',
+      url: '/corporate-requests/:id',
+      access: 'inbox',
+      handler: async (request) => ({ success: true, data: await find(idParam(request)) }),
+    },
+    {
+      method: 'PUT',
+      url: '/corporate-requests/:id',
+      access: 'inbox',
+      handler: async (request) => {
+        const id = idParam(request);
+        const input = await validateBody(corporateRequestUpdateSchema, bodyOf(request));
+        const updated = await db
+          .updateTable('corporate_requests')
+          .set({
+            status: input.status,
+            owner_note: input.owner_note || null,
+            updated_at: new Date().toISOString(),
+          })
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) throw notFound();
+        return { success: true, message: successMessages.updated, data: await find(id) };
+      },
+    },
+    {
+      method: 'DELETE',
+      url: '/corporate-requests/:id',
+      access: 'inbox',
+      handler: async (request) => {
+        const id = idParam(request);
+        const row = await find(id);
+        await db.transaction().execute(async (trx) => {
+          await trx.deleteFrom('corporate_requests').where('id', '=', id).execute();
+          // Deleted for good: the person leaves no copy in the record's history (KVKK).
+          await redactAuditCopies(trx, { resource: 'corporate-requests', recordId: id });
+        });
+        return { success: true, message: successMessages.deleted, data: row };
+      },
+    },
+  ]);
+}

@@ -1,0 +1,111 @@
+/*
+ * "Kurumsal Eğitim Talebi" (issue 32): a company asks for an in-house training. One yup schema for the site's
+ * form and the server's check of POST /api/corporate-requests. Its messages come from the form_error
+ * dictionary like the contact and pre-registration forms', so the English form speaks English; the Turkish
+ * defaults live in ./contact.ts (defaultFormErrorMessages).
+ */
+import * as yup from 'yup';
+import { identityFields, isChecked, kvkkConsentField, resolveFormErrors } from './contact.js';
+
+export const corporateRequestLimits = {
+  company: 150,
+  topics: 600,
+  preferredDates: 250,
+  city: 100,
+  note: 600,
+  participants: 1000,
+} as const;
+
+export function corporateRequestSchema(messages?: Partial<Record<string, string>>) {
+  const m = resolveFormErrors(messages);
+  const participants = m.kurumsal_katilimci_sayisi;
+  return yup
+    .object({
+      company: yup
+        .string()
+        .trim()
+        .required(m.bu_alan_zorunlu)
+        .max(corporateRequestLimits.company, m.en_fazla_150_karakter),
+      ...identityFields(m),
+      participants: yup
+        .number()
+        .transform((_value: unknown, original: unknown) =>
+          original === '' || original == null ? undefined : Number(original),
+        )
+        .typeError(participants)
+        .integer(participants)
+        .min(1, participants)
+        .max(corporateRequestLimits.participants, participants)
+        .required(participants),
+      topics: yup
+        .string()
+        .trim()
+        .required(m.bu_alan_zorunlu)
+        .max(corporateRequestLimits.topics, m.en_fazla_600_karakter),
+      preferred_dates: yup
+        .string()
+        .trim()
+        .max(corporateRequestLimits.preferredDates, m.en_fazla_250_karakter)
+        .default(''),
+      city: yup.string().trim().max(corporateRequestLimits.city, m.en_fazla_100_karakter).default(''),
+      /** The training may be given online; then no city is needed. */
+      online: yup
+        .boolean()
+        .transform((_value: unknown, original: unknown) => isChecked(original))
+        .default(false),
+      note: yup.string().trim().max(corporateRequestLimits.note, m.en_fazla_600_karakter).default(''),
+      kvkk_consent: kvkkConsentField(m),
+    })
+    .test('city-or-online', m.sehir_veya_online, function (value) {
+      // Where the training takes place: a city, online, or both; the office cannot plan with neither.
+      if (!value || value.online || (value.city ?? '').trim() !== '') return true;
+      return this.createError({ path: 'city', message: m.sehir_veya_online });
+    });
+}
+
+export type CorporateRequestInput = yup.InferType<ReturnType<typeof corporateRequestSchema>>;
+
+/** The office's pipeline: yeni → arandı → teklif verildi, or kapandı from any step. */
+export const corporateRequestStatuses = ['new', 'called', 'offered', 'closed'] as const;
+export type CorporateRequestStatus = (typeof corporateRequestStatuses)[number];
+
+export const corporateRequestUpdateLimits = { ownerNote: 2000 } as const;
+
+/** PUT /api/admin/corporate-requests/{id}: where it stands in the pipeline and the office's own note. */
+export const corporateRequestUpdateSchema = yup.object({
+  status: yup
+    .string<CorporateRequestStatus>()
+    .required('Bu Alan Zorunlu')
+    .oneOf(corporateRequestStatuses, 'Geçerli bir seçim yapınız'),
+  owner_note: yup
+    .string()
+    .trim()
+    .max(
+      corporateRequestUpdateLimits.ownerNote,
+      `Bu Alan ${corporateRequestUpdateLimits.ownerNote} Karakteri Geçemez`,
+    )
+    .default(''),
+});
+
+/** A corporate training request as the back office lists it. */
+export interface AdminCorporateRequest {
+  id: number;
+  company: string;
+  name: string;
+  email: string;
+  phone: string;
+  participants: number;
+  topics: string;
+  preferred_dates: string | null;
+  city: string | null;
+  online: number;
+  note: string | null;
+  /** The visitor's language ('tr', 'en', …): their confirmation spoke it, and the office may answer in it. */
+  lang: string;
+  status: CorporateRequestStatus;
+  owner_note: string | null;
+  consent_version: string;
+  consent_at: string;
+  created_at: string;
+  updated_at: string;
+}
