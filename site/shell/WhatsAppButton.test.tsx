@@ -35,6 +35,8 @@ describe('WhatsAppButton', () => {
     expect(link).toHaveAttribute('href', 'https://wa.me/905325554567');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    // A landmark of its own (axe's region rule: fixed on the page's edge, it is in no other).
+    expect(screen.getByRole('complementary', { name: 'WhatsApp ile yazın' })).toContainElement(link);
     unmount();
     renderButton(contact, 'en');
     expect(await screen.findByRole('link', { name: 'Message us on WhatsApp' })).toHaveAttribute(
