@@ -1,0 +1,84 @@
+import {
+  Datagrid,
+  DateInput,
+  downloadCSV,
+  type Exporter,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { type AdminCorporateRequest, corporateRequestStatuses } from '../../shared/schemas/corporateRequest';
+import { csvFileName } from '../common/csvExport';
+import { CsvExportButton } from '../common/CsvExportButton';
+import { ListPagination } from '../common/ListPagination';
+import { ListScreen } from '../common/ListScreen';
+import { RelativeTimeField } from '../common/RelativeTimeField';
+import { useIsSmall } from '../common/useIsSmall';
+import { corporateRequestCsv } from './corporateRequestCsv';
+import { StatusChip } from './StatusChip';
+
+export const exportCorporateRequests: Exporter<AdminCorporateRequest> = (records) =>
+  downloadCSV(corporateRequestCsv(records), csvFileName('kurumsal-talepler'));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={corporateRequestStatuses.map((id) => ({ id, name: `app.corporateRequests.statuses.${id}` }))}
+    alwaysOn
+    helperText={false}
+    sx={{ minWidth: 160 }}
+  />,
+  <DateInput key="from" source="from" helperText={false} />,
+  <DateInput key="to" source="to" helperText={false} />,
+];
+
+/** Kurumsal Talepler: companies' training requests, newest first; a row opens the record and its pipeline. */
+export function CorporateRequestList() {
+  const isSmall = useIsSmall();
+  return (
+    <ListScreen subtitle="app.corporateRequests.subtitle">
+      <List
+        title={false}
+        pagination={<ListPagination />}
+        filters={filters}
+        actions={
+          <TopToolbar>
+            <CsvExportButton />
+          </TopToolbar>
+        }
+        exporter={exportCorporateRequests}
+        perPage={25}
+        sort={{ field: 'created_at', order: 'DESC' }}
+      >
+        {isSmall ? (
+          <SimpleList<AdminCorporateRequest>
+            primaryText={(record) => record.company}
+            secondaryText={(record) => `${record.name} · ${record.participants} · ${record.topics}`}
+            tertiaryText={() => <StatusChip />}
+            rowClick="edit"
+          />
+        ) : (
+          <Datagrid rowClick="edit" bulkActionButtons={false}>
+            <TextField source="company" sortable={false} />
+            <TextField source="name" sortable={false} />
+            <NumberField source="participants" sortable={false} />
+            <TextField source="topics" sortable={false} />
+            <TextField source="city" sortable={false} emptyText="—" />
+            <StatusChip label="resources.corporate-requests.fields.status" />
+            <RelativeTimeField
+              source="created_at"
+              label="resources.corporate-requests.fields.created_at"
+              sortable={false}
+            />
+          </Datagrid>
+        )}
+      </List>
+    </ListScreen>
+  );
+}
