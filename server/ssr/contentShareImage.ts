@@ -1,13 +1,10 @@
-import type { ContentSection, ImageAlt, PageContents, PublicRouteName } from '../../shared/publicApi.js';
-import { altText } from '../../shared/imageAltText.js';
+import type { ContentSection, PageContents, PublicRouteName } from '../../shared/publicApi.js';
 
 /** The answers a page was rendered from, by API path (as pageHead.ts reads them). */
 type PageData = (apiPath: string) => unknown;
 
 interface ImageSection {
-  title: string;
   image: string;
-  image_alt?: ImageAlt;
 }
 
 type SectionOf = (data: PageData) => ImageSection | undefined;
@@ -31,15 +28,10 @@ const sections: Partial<Record<PublicRouteName, SectionOf>> = {
 };
 
 /**
- * A content page's share image (og:image) and its alt text (issue 28): the alt given in the back office in
- * the page's language, '' for a decorative image, else the page's title. Undefined when the page has none.
+ * A content page's picture, drawn into its share image (ssr/shareCard.ts) under the page's title.
+ * Undefined when the page has none.
  */
-export function contentShareImage(
-  route: PublicRouteName,
-  data: PageData,
-  fallbackTitle: string | null,
-): { image: string; imageAlt: string } | undefined {
+export function contentShareImage(route: PublicRouteName, data: PageData): string | undefined {
   const found = sections[route]?.(data);
-  if (typeof found?.image !== 'string' || found.image === '') return undefined;
-  return { image: found.image, imageAlt: altText(found.image_alt, found.title || fallbackTitle || '') };
+  return typeof found?.image === 'string' && found.image !== '' ? found.image : undefined;
 }

@@ -20,10 +20,10 @@ import {
 import { isHexColor, themeProperties } from '../../shared/colors.js';
 import { scriptSafeJson } from '../../shared/pageState.js';
 import { composeTitle } from '../../shared/pageTitle.js';
-import { altText } from '../../shared/imageAltText.js';
 import * as ld from './structuredData.js';
 import { calendarEvents } from './calendarEvents.js';
 import { contentShareImage } from './contentShareImage.js';
+import { type ShareCard, shareCardOf, shareImagePath, shareImageSize, shareImageType } from './shareCard.js';
 import { escapeHtml, htmlToText } from './text.js';
 
 /** The answers a page was rendered from, by API path (without query). */
@@ -46,8 +46,6 @@ interface PageFacts {
   title: string | null;
   description: string | null;
   image: string | null;
-  /** The image's alt text (og:image:alt); '' for a decorative one. */
-  imageAlt: string;
   type: 'website' | 'article' | 'profile';
   structured: WithContext<Thing>[];
   crumbs: { name: string; path: string }[];
@@ -64,7 +62,6 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
     title: meta?.title ?? null,
     description: meta?.description ?? null,
     image: null,
-    imageAlt: '',
     type: 'website',
     structured: [],
     crumbs: [],
@@ -77,7 +74,6 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
       facts.title = course.seo_title || course.title;
       facts.description = course.seo_description || course.summary;
       facts.image = course.cover;
-      facts.imageAlt = altText(course.cover_alt, course.title);
       facts.structured.push(ld.course(course, ldInput));
       facts.crumbs.push({
         name: (data('/api/pages/page-meta') as PageMetaMap | undefined)?.products?.title || paths.products,
@@ -98,7 +94,6 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
       facts.title = person.name;
       facts.description = person.summary;
       facts.image = person.photo;
-      facts.imageAlt = altText(person.photo_alt, person.name);
       facts.type = 'profile';
       facts.structured.push(ld.person(person, ldInput));
       facts.crumbs.push({ name: person.name, path: paths.instructor(person.seo_name) });
@@ -110,7 +105,6 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
       facts.title = news.title;
       facts.description = news.summary;
       facts.image = news.image;
-      facts.imageAlt = altText(news.image_alt, news.title);
       facts.type = 'article';
       facts.structured.push(ld.newsArticle(news, ldInput));
       facts.crumbs.push({ name: news.title, path: paths.news(news.seo_name) });
@@ -122,7 +116,6 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
       facts.title = brand.name;
       facts.description = htmlToText(brand.description).slice(0, 160);
       facts.image = brand.logo;
-      facts.imageAlt = altText(brand.logo_alt, brand.name);
       facts.crumbs.push({ name: brand.name, path: paths.brand(brand.seo_name) });
       break;
     }
@@ -150,11 +143,7 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
       break;
     }
     default: {
-      const shared = contentShareImage(route.name, data, facts.title);
-      if (shared) {
-        facts.image = shared.image;
-        facts.imageAlt = shared.imageAlt;
-      }
+      facts.image = contentShareImage(route.name, data) ?? null;
       break;
     }
   }
@@ -165,8 +154,8 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
  * The <head> of a server-rendered public page: title and description as the browser would set them, the
  * canonical address and its language twins, OpenGraph and Twitter cards, the favicon and the JSON-LD.
  */
-export function pageHead(input: HeadInput): string {
-  const { lang, origin, data, notFound } = input;
+function pageContext(input: HeadInput) {
+  const { lang, origin, data } = input;
   const company = data('/api/pages/company-config') as CompanyConfig | undefined;
   const routePath = input.path.split('?')[0];
   const absolute = (path: string) =>
@@ -174,12 +163,26 @@ export function pageHead(input: HeadInput): string {
   const url = absolute(localizedPath(lang, routePath));
   const homeUrl = absolute(localizedPath(lang, '/'));
   const ldInput = { company, url, homeUrl, lang, absolute, sameAs: ld.companyProfiles(data) };
-  const facts = pageFacts(input, ldInput);
+  return { company, routePath, absolute, url, homeUrl, ldInput, facts: pageFacts(input, ldInput) };
+}
+
+/** What a page's share image shows (ssr/shareCard.ts): the title and picture its head states. */
+export function pageShareCard(input: HeadInput): ShareCard {
+  const { company, facts } = pageContext(input);
+  return shareCardOf(input.route.name, facts, company);
+}
+
+export function pageHead(input: HeadInput): string {
+  const { lang, notFound } = input;
+  const { company, routePath, absolute, url, homeUrl, ldInput, facts } = pageContext(input);
 
   const title = composeTitle(facts.title, company?.companyName);
   const description = htmlToText(facts.description).slice(0, 300);
-  const image = facts.image ?? company?.mainLogoPath ?? null;
-  const imageAlt = facts.image ? facts.imageAlt : image ? (company?.companyName ?? '') : '';
+  // Every page's share image is its own drawn JPEG (issue 32): the picture with the title over it, which is
+  // also what its alt says; the 404 page, never shared, has none.
+  const card = shareCardOf(input.route.name, facts, company);
+  const image = notFound ? null : shareImagePath(lang, input.route, input.path.split('?')[1] ?? '', card);
+  const imageAlt = image ? card.title : '';
   const tags: string[] = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
@@ -204,6 +207,9 @@ export function pageHead(input: HeadInput): string {
     ['og:url', url],
     ['og:locale', ogLocale[lang] ?? lang],
     ['og:image', image ? absolute(image) : null],
+    ['og:image:type', image ? shareImageType : null],
+    ['og:image:width', image ? String(shareImageSize.width) : null],
+    ['og:image:height', image ? String(shareImageSize.height) : null],
     ['og:image:alt', image && imageAlt ? imageAlt : null],
   ];
   for (const [property, content] of og) {

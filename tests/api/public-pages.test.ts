@@ -60,7 +60,10 @@ describe('server-rendered public pages', () => {
       `en ${origin}/en`,
       `x-default ${origin}/`,
     ]);
-    expect(metaOf(res.body, 'og:image')).toBe(`${origin}/brand/logo.svg`);
+    // A drawn JPEG in the company colours, not the SVG logo social networks do not show (issue 32).
+    expect(metaOf(res.body, 'og:image')).toMatch(
+      /^https:\/\/[^/]+\/paylasim-gorseli\/tr\/ana-sayfa\.jpg\?v=/,
+    );
     expect(types(res.body)).toEqual(['EducationalOrganization']);
     // The configured colours are there from the first paint, with a readable shade of the accent.
     expect(res.body).toMatch(
@@ -137,7 +140,9 @@ describe('server-rendered public pages', () => {
     expect(res.statusCode).toBe(200);
     expect(titleOf(res.body)).toBe('Python ile Veri Analizi | Akademi Eğitim ve Danışmanlık');
     expect(bodyText(res.body)).toContain('Python ile Veri Analizi');
-    expect(metaOf(res.body, 'og:image')).toBe(`${origin}/uploads/demo/course-python-ile-veri-analizi.webp`);
+    expect(metaOf(res.body, 'og:image')).toMatch(
+      new RegExp(`^${origin}/paylasim-gorseli/tr/kurs/python-ile-veri-analizi\\.jpg\\?v=`),
+    );
     expect(metaOf(res.body, 'og:url')).toBe(`${origin}/kurs/python-ile-veri-analizi`);
     const course = jsonLd(res.body).find(
       (thing) => (thing as { '@type': string })['@type'] === 'Course',

@@ -21,6 +21,7 @@ import { productRoutes } from './products.js';
 import { socialMediaRoutes } from './socialMedia.js';
 import { openPositionRoutes } from './openPositions.js';
 import { waitlistOfferRoutes } from './waitlistOffers.js';
+import { shareImageRoutes } from './shareImages.js';
 
 export interface PublicRouteOptions {
   db: Db;
@@ -53,4 +54,5 @@ export async function publicRoutes(app: FastifyInstance, options: PublicRouteOpt
   await app.register(scriptlessFormRoutes, ctx);
   await app.register(calendarRoutes, ctx);
   await app.register(waitlistOfferRoutes, ctx);
+  await app.register(shareImageRoutes, ctx);
 }
