@@ -7,6 +7,7 @@ import { brandRoutes } from './brands.js';
 import { categoryRoutes } from './categories.js';
 import { contactFormRoutes } from './contactForm.js';
 import { preRegistrationRoutes } from './preRegistration.js';
+import { corporateRequestRoutes } from './corporateRequest.js';
 import { scriptlessFormRoutes } from './scriptlessForms.js';
 import { calendarRoutes } from './calendar.js';
 import { contactInformationRoutes } from './contactInformation.js';
@@ -51,6 +52,7 @@ export async function publicRoutes(app: FastifyInstance, options: PublicRouteOpt
   await app.register(contactFormRoutes, ctx);
   await app.register(humanResourcesRoutes, ctx);
   await app.register(preRegistrationRoutes, ctx);
+  await app.register(corporateRequestRoutes, ctx);
   await app.register(scriptlessFormRoutes, ctx);
   await app.register(calendarRoutes, ctx);
   await app.register(waitlistOfferRoutes, ctx);
