@@ -176,50 +176,6 @@ export function preRegistrationMail(
   );
 }
 
-const confirmationTexts = {
-  tr: {
-    subject: (course: string) => `Ön kaydınız alındı: ${course}`,
-    waitlistSubject: (course: string) => `Bekleme listesindesiniz: ${course}`,
-    intro: (name: string) => `Merhaba ${name}, ön kaydınızı aldık. Ekibimiz en kısa sürede sizi arayacak.`,
-    waitlistIntro: (name: string) =>
-      `Merhaba ${name}, bu oturum dolu olduğu için sizi bekleme listesine aldık. Yer açılınca sizi arayacağız.`,
-    labels: ['Eğitim', 'Oturum', 'Yer', 'Katılımcı sayısı'],
-    closing: 'Bu e-postayı web sitemizdeki ön kayıt formunu doldurduğunuz için aldınız.',
-  },
-  en: {
-    subject: (course: string) => `We received your pre-registration: ${course}`,
-    waitlistSubject: (course: string) => `You are on the waiting list: ${course}`,
-    intro: (name: string) => `Hello ${name}, we received your pre-registration. Our team will call you soon.`,
-    waitlistIntro: (name: string) =>
-      `Hello ${name}, this session is full, so we put you on its waiting list. We will call you when a seat frees up.`,
-    labels: ['Course', 'Session', 'Place', 'Participants'],
-    closing: 'You receive this e-mail because you filled in the pre-registration form on our website.',
-  },
-} as const;
-
-/** The visitor's copy, in the language they registered in; replies reach the company. */
-export function preRegistrationConfirmation(
-  details: PreRegistrationDetails,
-  lang: 'tr' | 'en',
-  companyInbox: string,
-): OutgoingMail {
-  const texts = confirmationTexts[lang];
-  const [course, session, place, participants] = texts.labels;
-  return compose(
-    'pre-registration-confirmation',
-    details.email,
-    details.waitlist ? texts.waitlistSubject(details.course) : texts.subject(details.course),
-    details.waitlist ? texts.waitlistIntro(details.name) : texts.intro(details.name),
-    [
-      [course, details.course],
-      [session, istanbulTime(details.startsAt, lang)],
-      [place, details.place],
-      [participants, details.participants],
-    ],
-    { replyTo: companyInbox.split(',')[0].trim(), closing: texts.closing },
-  );
-}
-
 /** What a visitor's e-mail about their place says: the session they asked for. */
 export interface VisitorSeatDetails {
   name: string;
@@ -246,6 +202,54 @@ function seatFields(details: VisitorSeatDetails, lang: 'tr' | 'en'): Field[] {
 }
 
 const firstAddress = (inbox: string) => inbox.split(',')[0].trim();
+
+/** An e-mail to a visitor about their seat, in their language, the session in fields; replies reach the company. */
+function visitorSeatMail(
+  kind: string,
+  details: VisitorSeatDetails,
+  lang: 'tr' | 'en',
+  companyInbox: string,
+  text: { subject: string; intro: string; closing: string; action?: { label: string; href: string } },
+): OutgoingMail {
+  return compose(kind, details.email, text.subject, text.intro, seatFields(details, lang), {
+    replyTo: firstAddress(companyInbox),
+    action: text.action,
+    closing: text.closing,
+  });
+}
+
+const confirmationTexts = {
+  tr: {
+    subject: (course: string) => `Ön kaydınız alındı: ${course}`,
+    waitlistSubject: (course: string) => `Bekleme listesindesiniz: ${course}`,
+    intro: (name: string) => `Merhaba ${name}, ön kaydınızı aldık. Ekibimiz en kısa sürede sizi arayacak.`,
+    waitlistIntro: (name: string) =>
+      `Merhaba ${name}, bu oturum dolu olduğu için sizi bekleme listesine aldık. Yer açılınca sizi arayacağız.`,
+    closing: 'Bu e-postayı web sitemizdeki ön kayıt formunu doldurduğunuz için aldınız.',
+  },
+  en: {
+    subject: (course: string) => `We received your pre-registration: ${course}`,
+    waitlistSubject: (course: string) => `You are on the waiting list: ${course}`,
+    intro: (name: string) => `Hello ${name}, we received your pre-registration. Our team will call you soon.`,
+    waitlistIntro: (name: string) =>
+      `Hello ${name}, this session is full, so we put you on its waiting list. We will call you when a seat frees up.`,
+    closing: 'You receive this e-mail because you filled in the pre-registration form on our website.',
+  },
+} as const;
+
+/** The visitor's copy, in the language they registered in; replies reach the company. */
+export function preRegistrationConfirmation(
+  details: PreRegistrationDetails,
+  lang: 'tr' | 'en',
+  companyInbox: string,
+): OutgoingMail {
+  const texts = confirmationTexts[lang];
+  return visitorSeatMail('pre-registration-confirmation', details, lang, companyInbox, {
+    subject: details.waitlist ? texts.waitlistSubject(details.course) : texts.subject(details.course),
+    intro: details.waitlist ? texts.waitlistIntro(details.name) : texts.intro(details.name),
+    closing: texts.closing,
+  });
+}
 
 const waitlistOfferTexts = {
   tr: {
@@ -275,18 +279,12 @@ export function waitlistOfferMail(
   companyInbox: string,
 ): OutgoingMail {
   const texts = waitlistOfferTexts[lang];
-  return compose(
-    'waitlist-offer',
-    details.email,
-    texts.subject(details.course),
-    texts.intro(details.name, istanbulTime(details.expiresAt, lang)),
-    seatFields(details, lang),
-    {
-      replyTo: firstAddress(companyInbox),
-      action: { label: texts.action, href: details.link },
-      closing: texts.closing,
-    },
-  );
+  return visitorSeatMail('waitlist-offer', details, lang, companyInbox, {
+    subject: texts.subject(details.course),
+    intro: texts.intro(details.name, istanbulTime(details.expiresAt, lang)),
+    action: { label: texts.action, href: details.link },
+    closing: texts.closing,
+  });
 }
 
 /** The office's news: a visitor took the seat offered from the waiting list. */
@@ -367,14 +365,11 @@ export function preRegistrationStatusMail(
   companyInbox: string,
 ): OutgoingMail {
   const texts = statusMailTexts[lang];
-  return compose(
-    'pre-registration-status',
-    details.email,
-    texts[status].subject(details.course),
-    texts[status].intro(details.name),
-    seatFields(details, lang),
-    { replyTo: firstAddress(companyInbox), closing: texts.closing },
-  );
+  return visitorSeatMail('pre-registration-status', details, lang, companyInbox, {
+    subject: texts[status].subject(details.course),
+    intro: texts[status].intro(details.name),
+    closing: texts.closing,
+  });
 }
 
 export function supportRequestMail(

@@ -14,6 +14,7 @@ import {
   adminRecordLink,
   type PreRegistrationMailStatus,
   preRegistrationStatusMail,
+  type VisitorSeatDetails,
   waitlistAcceptedMail,
   waitlistOfferMail,
 } from '../mail/messages.js';
@@ -119,6 +120,25 @@ async function changeWithEntry(
   await recordWaitlistEntry(trx, id, action, before, now);
 }
 
+/** A registration's seat as the e-mails about it name it; the course title in `lang` (none: empty). */
+function seatDetails(
+  row: Pick<
+    Selectable<PreRegistrationsTable>,
+    'name' | 'email' | 'session_starts_at' | 'session_place' | 'participants'
+  >,
+  courseTitle: string | undefined,
+  lang: 'tr' | 'en',
+): VisitorSeatDetails {
+  return {
+    name: row.name,
+    email: row.email,
+    course: courseTitle === undefined ? '' : pickLang(parseTranslated(courseTitle), lang),
+    startsAt: row.session_starts_at,
+    place: row.session_place,
+    participants: row.participants,
+  };
+}
+
 /** No live offer on the row; the token hash stays, so the link still tells "taken" or "expired". */
 const offerCleared = { offered_at: null, offer_expires_at: null } as const;
 
@@ -207,12 +227,7 @@ async function makeOffer(
     trx,
     waitlistOfferMail(
       {
-        name: row.name,
-        email: row.email,
-        course: pickLang(parseTranslated(session.title), lang),
-        startsAt: row.session_starts_at,
-        place: row.session_place,
-        participants: row.participants,
+        ...seatDetails(row, session.title, lang),
         expiresAt,
         link: waitlistOfferLink(mail.siteOrigin, row.lang, token),
       },
@@ -478,15 +493,7 @@ export async function acceptOffer(
         trx,
         waitlistAcceptedMail(
           mail.outbox.companyInbox,
-          {
-            name: row.name,
-            email: row.email,
-            phone: row.phone,
-            course: session ? pickLang(parseTranslated(session.title), 'tr') : '',
-            startsAt: row.session_starts_at,
-            place: row.session_place,
-            participants: row.participants,
-          },
+          { ...seatDetails(row, session?.title, 'tr'), phone: row.phone },
           adminRecordLink(mail.outbox.adminOrigin, 'pre-registration', row.id),
         ),
       );
@@ -644,18 +651,6 @@ export async function afterStatusChange(
     .executeTakeFirstOrThrow();
   await mail.outbox.enqueue(
     trx,
-    preRegistrationStatusMail(
-      {
-        name: after.name,
-        email: after.email,
-        course: pickLang(parseTranslated(course.title), lang),
-        startsAt: after.session_starts_at,
-        place: after.session_place,
-        participants: after.participants,
-      },
-      status,
-      lang,
-      mail.outbox.companyInbox,
-    ),
+    preRegistrationStatusMail(seatDetails(after, course.title, lang), status, lang, mail.outbox.companyInbox),
   );
 }
