@@ -8,41 +8,24 @@ import { saveSession } from '../auth/session';
 import { createDataProvider } from '../dataProvider/dataProvider';
 import { fakeFetch, type RecordedRequest, setCsrfMeta } from '../testing/fakeFetch';
 import { mockViewport } from '../testing/matchMedia';
+import { preRegistrationRecord } from '../testing/preRegistrationRecord';
 import preRegistrations from '.';
 import type { PreRegistrationRecord } from './preRegistrationTypes';
 
+/** A registration for two from a company, with a question in its note. */
 const registration = (
   id: number,
   name: string,
   status: PreRegistrationStatus,
   extra: Partial<PreRegistrationRecord> = {},
-): PreRegistrationRecord => ({
-  id,
-  product_id: 3,
-  course_title: 'İç Denetçi Eğitimi',
-  session_id: 12,
-  // 09:30 in Turkey.
-  session_starts_at: '2030-03-02T06:30:00.000Z',
-  session_place: 'İstanbul',
-  name,
-  email: `kisi${id}@firma.com.tr`,
-  phone: '0532 000 00 00',
-  company: 'Şahin Ltd. Şti.',
-  participants: 2,
-  note: 'Öğle yemeği dahil mi?',
-  waitlist: 0,
-  status,
-  owner_note: null,
-  consent_version: 'kvkk-aydinlatma-metni@2025-01-01T00:00:00.000Z',
-  consent_at: '2029-12-31T21:30:00.000Z',
-  created_at: new Date(Date.now() - id * 60_000).toISOString(),
-  updated_at: new Date(Date.now() - id * 60_000).toISOString(),
-  lang: 'tr',
-  waitlist_position: null,
-  offered_at: null,
-  offer_expires_at: null,
-  ...extra,
-});
+) =>
+  preRegistrationRecord(id, name, {
+    company: 'Şahin Ltd. Şti.',
+    participants: 2,
+    note: 'Öğle yemeği dahil mi?',
+    status,
+    ...extra,
+  });
 
 let items: PreRegistrationRecord[];
 

@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedRequest } from '../testing/fakeFetch';
+import { preRegistrationRecord } from '../testing/preRegistrationRecord';
 import { preparePanel, renderPanelAt } from '../testing/renderPanel';
 import preRegistrations from '.';
 import type { PreRegistrationRecord } from './preRegistrationTypes';
@@ -11,32 +12,9 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
 
-const row = (id: number, name: string, extra: Partial<PreRegistrationRecord>): PreRegistrationRecord => ({
-  id,
-  product_id: 3,
-  course_title: 'İç Denetçi Eğitimi',
-  session_id: 12,
-  session_starts_at: '2030-03-02T06:30:00.000Z',
-  session_place: 'İstanbul',
-  name,
-  email: `kisi${id}@firma.com.tr`,
-  phone: '0532 000 00 00',
-  company: null,
-  participants: 1,
-  note: null,
-  waitlist: 1,
-  status: 'new',
-  owner_note: null,
-  consent_version: 'kvkk-aydinlatma-metni@2025-01-01T00:00:00.000Z',
-  consent_at: '2029-12-31T21:30:00.000Z',
-  created_at: new Date(Date.now() - id * 60_000).toISOString(),
-  updated_at: new Date(Date.now() - id * 60_000).toISOString(),
-  lang: 'tr',
-  waitlist_position: null,
-  offered_at: null,
-  offer_expires_at: null,
-  ...extra,
-});
+/** Someone on the waiting list. */
+const row = (id: number, name: string, extra: Partial<PreRegistrationRecord>) =>
+  preRegistrationRecord(id, name, { waitlist: 1, ...extra });
 
 let items: PreRegistrationRecord[];
 

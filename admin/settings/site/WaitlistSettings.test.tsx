@@ -1,49 +1,21 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { waitlistHoldHoursMessage } from '../../../shared/schemas/siteSettings';
-import type { RecordedRequest } from '../../testing/fakeFetch';
-import { preparePanel, renderPanelAt } from '../../testing/renderPanel';
+import { renderPanelAt } from '../../testing/renderPanel';
+import {
+  prepareSiteSettingsTests,
+  respondSiteSettings,
+  siteSettingsSaves,
+} from '../../testing/siteSettingsServer';
 import siteSettings from '.';
 
 /* Issue 29: the waiting list's hold and the statuses that e-mail the visitor sit with the site settings. */
 
-const settings = {
-  google_script: '',
-  yandex_script: '',
-  fb_pixel_script: '',
-  keywords: [],
-  trash_retention_days: 30,
-  waitlist_hold_hours: 48,
-  confirmation_mail_statuses: ['confirmed'],
-};
-
-function respond(request: RecordedRequest) {
-  const url = new URL(request.url, 'http://localhost');
-  const ok = (data: unknown) => ({ status: 200, body: { success: true, message: 'Güncellendi!', data } });
-  if (url.pathname.endsWith('/not-check-count')) return ok({ count: 0 });
-  if (url.pathname === '/api/admin/settings/site' && request.method === 'GET') return ok(settings);
-  if (url.pathname === '/api/admin/settings/site') {
-    // The server answers the settings as it stored them: the statuses a list again.
-    const statuses = JSON.parse(String(request.body?.confirmation_mail_statuses ?? '[]')) as string[];
-    return ok({ ...settings, ...request.body, confirmation_mail_statuses: statuses });
-  }
-  return { status: 404, body: { success: false, message: 'Adres bulunamadı' } };
-}
-
-configure({ asyncUtilTimeout: 10_000 });
-
-beforeEach(() => preparePanel(['dashboard', 'integrations', 'settings']));
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
-
-const saves = (server: { requests: RecordedRequest[] }) =>
-  server.requests.filter((request) => request.url === '/api/admin/settings/site' && request.method !== 'GET');
+prepareSiteSettingsTests();
 
 describe('the waiting list settings', { timeout: 30_000 }, () => {
   it('saves the hold hours and the statuses that e-mail the visitor, and refuses a hold over 720 hours', async () => {
-    const server = renderPanelAt('/admin/settings/site', [siteSettings], respond);
+    const server = renderPanelAt('/admin/settings/site', [siteSettings], respondSiteSettings);
     const hours = await screen.findByLabelText(/Bekleme listesi teklif süresi \(saat\)/);
     await waitFor(() => expect(hours).toHaveValue(48));
     expect(screen.getByRole('checkbox', { name: 'Kesinleşti' })).toBeChecked();
@@ -52,10 +24,10 @@ describe('the waiting list settings', { timeout: 30_000 }, () => {
     fireEvent.change(hours, { target: { value: '24' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'İptal' }));
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(saves(server)).toHaveLength(1));
-    expect(String(saves(server)[0].body?.waitlist_hold_hours)).toBe('24');
+    await waitFor(() => expect(siteSettingsSaves(server)).toHaveLength(1));
+    expect(String(siteSettingsSaves(server)[0].body?.waitlist_hold_hours)).toBe('24');
     // A list goes as one JSON field (admin/dataProvider/formData.ts).
-    expect(JSON.parse(String(saves(server)[0].body?.confirmation_mail_statuses))).toEqual([
+    expect(JSON.parse(String(siteSettingsSaves(server)[0].body?.confirmation_mail_statuses))).toEqual([
       'confirmed',
       'cancelled',
     ]);
@@ -63,6 +35,6 @@ describe('the waiting list settings', { timeout: 30_000 }, () => {
     fireEvent.change(hours, { target: { value: '721' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText(waitlistHoldHoursMessage)).toBeInTheDocument();
-    expect(saves(server)).toHaveLength(1);
+    expect(siteSettingsSaves(server)).toHaveLength(1);
   });
 });
