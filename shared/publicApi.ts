@@ -83,6 +83,7 @@ export const publicRouteNames = [
   'news',
   'human_resources',
   'contact',
+  'corporate_request',
   'contract',
   'not_found',
   'waitlist_offer',

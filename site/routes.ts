@@ -96,6 +96,11 @@ export const siteRoutes: SiteRoute[] = [
     ...page(() => import('./pages/ContactPage'), 'ContactPage'),
   },
   {
+    name: 'corporate_request',
+    path: publicRoutePatterns.corporate_request,
+    ...page(() => import('./pages/CorporateRequestPage'), 'CorporateRequestPage'),
+  },
+  {
     name: 'human_resources',
     path: publicRoutePatterns.human_resources,
     ...page(() => import('./pages/CareersPage'), 'CareersPage'),

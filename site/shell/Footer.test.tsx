@@ -60,6 +60,7 @@ describe('Footer', () => {
       ['Eğitim Videoları', '/egitim-videolari'],
       ['Eğitmenlerimiz', '/egitmenlerimiz'],
       ['Danışmanlık Hizmeti', '/danismanlik-hizmeti'],
+      ['Kurumsal Eğitim Talebi', '/kurumsal-egitim-talebi'],
       ['Sınıf Kiralama', '/sinif-kiralama'],
       ['Kariyer', '/kariyer'],
       ['İletişim', '/iletisim'],

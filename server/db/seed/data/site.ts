@@ -137,6 +137,13 @@ export const demoPageMeta: Record<PublicRouteName, { title: Bilingual | null; de
     title: t('İletişim', 'Contact'),
     description: t('Telefon, e-posta ve adres bilgilerimiz.', 'Our phone numbers, e-mail and addresses.'),
   },
+  corporate_request: {
+    title: t('Kurumsal Eğitim Talebi', 'Corporate Training Request'),
+    description: t(
+      'Kurumunuza özel eğitim talebi: konular, katılımcı sayısı, tarih ve şehir; size teklifle dönelim.',
+      'Request an in-house training: topics, participants, dates and city; we will come back with an offer.',
+    ),
+  },
   contract: {
     title: t('Sözleşmeler', 'Legal'),
     description: t('KVKK aydınlatma metni, çerez politikası ve üyelik sözleşmesi.', 'Privacy notice, cookie policy and membership agreement.'),
