@@ -148,6 +148,10 @@ function CourseView({ course }: { course: CourseDetail }) {
                 .map((tag) => tag.replace(/\s+/g, ''))}
               media={course.cover ? new URL(course.cover, url || 'http://localhost').href : undefined}
             />
+            <p className="aside-corporate">
+              {t('home.corporate_cta')}{' '}
+              <Link to={paths.corporate_request}>{t('home.corporate_cta_link')}</Link>
+            </p>
           </div>
         </aside>
       </div>
