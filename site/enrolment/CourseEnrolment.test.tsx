@@ -1,67 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CourseDetail, CourseSession } from '../../shared/publicApi';
-import { CoursePage } from '../pages/CoursePage';
-import { json, mockFetch, renderSite } from '../test/renderSite';
-
-const session = (id: number, starts_at: string, seats_left: number | null): CourseSession => ({
-  id,
-  starts_at,
-  ends_at: starts_at.replace('06:30', '14:00'),
-  place: id % 2 ? 'İstanbul' : 'Online',
-  is_online: id % 2 === 0,
-  seats: seats_left === null ? null : 12,
-  seats_left,
-});
-
-const course = (sessions: CourseSession[]): CourseDetail => ({
-  id: 7,
-  section: 'educations',
-  seo_name: 'excel-ile-veri-analizi',
-  title: 'Excel ile Veri Analizi',
-  summary: 'Pivot tablolar ve grafikler',
-  duration: '2 gün',
-  price: '4.500 TL + KDV',
-  price_offer: { price: 4500, currency: 'TRY' },
-  is_popular: false,
-  cover: null,
-  cover_alt: null,
-  category: null,
-  brand: null,
-  queue: 0,
-  instructors: [],
-  sessions,
-  next_session: sessions[0] ?? null,
-  description: '<p>Açıklama</p>',
-  seo_title: '',
-  seo_description: '',
-  files: [],
-  related: [],
-});
-
-function renderCourse(data: CourseDetail, post: () => Response | Promise<Response> = () => json({})) {
-  let courseCalls = 0;
-  const fetchMock = mockFetch((path, init) => {
-    if (path === `/api/pages/course/${data.seo_name}`) {
-      courseCalls += 1;
-      // Only the first load answers: a refresh after the registration never does, so what the page shows
-      // then comes from the registration's own answer.
-      return courseCalls === 1 ? json({ success: true, data }) : new Promise<Response>(() => undefined);
-    }
-    if (path === '/api/pages/contracts') return json({ success: true, data: [] });
-    if (init.method === 'POST') return post();
-    return json({ success: false, message: 'unexpected' }, 404);
-  });
-  renderSite(
-    <Routes>
-      <Route path="/kurs/:seo_name" element={<CoursePage />} />
-    </Routes>,
-    { path: `/kurs/${data.seo_name}` },
-  );
-  return fetchMock;
-}
+import { json } from '../test/renderSite';
+import { course, renderCourse, session } from './courseTestPage';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -11,6 +11,7 @@ import { http } from '../api/client';
 import { Field } from '../forms/Field';
 import { Honeypot } from '../forms/Honeypot';
 import { KvkkConsentField } from '../forms/KvkkConsentField';
+import { ReturnField } from '../forms/plainPost';
 import { useForm } from '../forms/useForm';
 import { useDictionary, useT } from '../i18n/DictionaryContext';
 import { isFull } from './seats';
@@ -138,7 +139,20 @@ export function PreRegistrationForm({
   });
 
   return (
-    <form ref={formElement} className="form enrol-form" noValidate onSubmit={onSubmit} aria-busy={pending}>
+    // Posted plainly to /forms/pre-registration by a browser without JavaScript (the course page shows this
+    // form inline then: PreRegistrationSection); with JavaScript onSubmit sends it through fetch instead.
+    <form
+      ref={formElement}
+      className="form enrol-form"
+      method="post"
+      action="/forms/pre-registration"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={pending}
+    >
+      <input type="hidden" name="session_id" value={session.id} />
+      <input type="hidden" name="waitlist" value={waitlist ? '1' : '0'} />
+      <ReturnField />
       {waitlist && !offerWaitlist && <p className="enrol-form__notice">{texts.fullNotice}</p>}
       <div className="form__row">
         <Field

@@ -1,6 +1,30 @@
+import type { MouseEvent } from 'react';
 import type { CourseSession } from '../../shared/publicApi';
 import { isFull } from './seats';
 import { useEnrolmentTexts } from './texts';
+
+/** The query that names the session whose form the course page shows inline (PreRegistrationSection). */
+export const sessionQuery = 'oturum';
+/** The course page's (empty, hidden) form that asks for the page again with ?oturum=<id>#on-kayit. */
+export const sessionChoiceForm = 'oturum-secimi';
+
+/**
+ * The attributes that make a session's "Ön Kayıt" button work without JavaScript: it submits the course page's
+ * session choice form (a GET of the page with ?oturum=<id>), which then shows that session's form inline. With
+ * JavaScript the click opens the dialog and the form is never submitted.
+ */
+export function sessionChoice(session: CourseSession, open: (session: CourseSession) => void) {
+  return {
+    type: 'submit',
+    form: sessionChoiceForm,
+    name: sessionQuery,
+    value: String(session.id),
+    onClick: (event: MouseEvent) => {
+      event.preventDefault();
+      open(session);
+    },
+  } as const;
+}
 
 /** "Ön Kayıt", or "Bekleme listesine yazıl" for a full session; named with its date for screen readers. */
 export function PreRegisterButton({
@@ -20,10 +44,9 @@ export function PreRegisterButton({
   const label = full ? texts.joinWaitlist : texts.preRegister;
   return (
     <button
-      type="button"
       className={`button button--small${full ? ' button--outline' : ''} ${className}`.trim()}
       aria-label={`${label}: ${sessionName}`}
-      onClick={() => onOpen(session)}
+      {...sessionChoice(session, onOpen)}
     >
       {label}
     </button>

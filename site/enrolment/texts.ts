@@ -30,6 +30,7 @@ const tr = {
   notEnoughSeats: 'Bu oturumda istediğiniz kadar yer kalmadı. Bekleme listesine yazılabilirsiniz.',
   registered: 'Ön kaydınız alındı',
   waitlisted: 'Bekleme listesine alındınız',
+  waitlistedBody: 'Yer açıldığında sizi arayacağız.',
   stickyNext: 'En yakın oturum',
   askTitle: 'Bilgi Al',
   askLead:
@@ -65,6 +66,7 @@ const en: Texts = {
   notEnoughSeats: 'This session has fewer seats left than you asked for. You can join the waiting list.',
   registered: 'Your pre-registration is received',
   waitlisted: 'You are on the waiting list',
+  waitlistedBody: 'We will call you when a seat frees up.',
   stickyNext: 'Next session',
   askTitle: 'Ask about this course',
   askLead: 'No session of this course is scheduled. Leave your question and we will let you know the dates.',

@@ -14,13 +14,24 @@ const order: (keyof ContactValues)[] = ['name', 'email', 'phone', 'subject', 'me
 const send = (values: ContactValues, website: string) =>
   http.send<FormSubmitResponse>('POST', '/api/contact', { ...values, website });
 
-/** SPEC §5 contact form: name, email, telephone (sent as phone), subject, message (4 rows), and the KVKK consent. */
-export function ContactForm() {
+/** The contact page's form: where the server's answer to a plain post (no JavaScript) comes back to. */
+export const contactFormAnchor = 'iletisim-formu';
+
+/**
+ * SPEC §5 contact form: name, email, telephone (sent as phone), subject, message (4 rows), and the KVKK consent.
+ * `anchored` on the contact page: its form bears the anchor a plain post returns to (only one form may).
+ */
+export function ContactForm({ anchored = false }: { anchored?: boolean }) {
   const t = useT();
   const state = useSiteForm({ schema: contactSchema, initial: empty, order, send });
   const { bind, form } = state;
   return (
-    <SiteForm state={state} className="contact-form">
+    <SiteForm
+      state={state}
+      className="contact-form"
+      action="/forms/contact"
+      id={anchored ? contactFormAnchor : undefined}
+    >
       <IdentityFields
         bind={bind}
         nameMaxLength={contactLimits.name}

@@ -3,32 +3,48 @@ import { useT } from '../i18n/DictionaryContext';
 import { ResultDialog } from '../ui/ResultDialog';
 import { Field } from './Field';
 import { Honeypot } from './Honeypot';
+import { ReturnField, SentNotice, useSentAfterPost } from './plainPost';
 import type { BoundField, SiteFormState } from './useSiteForm';
 
 /**
  * The frame of a public form: the fields, the hidden honeypot, the submit button (disabled with the 'please
- * wait' label while sending) and the result dialog.
+ * wait' label while sending) and the result dialog. With `action` the form can also be posted without
+ * JavaScript (plainPost.tsx); with `id` too it is where the server sends the visitor back, and says it was sent.
  */
 export function SiteForm({
   state,
   className,
+  action,
+  id,
   children,
 }: {
   state: SiteFormState;
   className: string;
+  /** The plain form post's address (/forms/…), for a browser without JavaScript. */
+  action?: string;
+  /** The anchor the server's answer to a plain post points to (`#iletisim-formu`). */
+  id?: string;
   children: ReactNode;
 }) {
   const t = useT();
   const { onSubmit, pending, result, closeResult, honeypot, submitButton, formElement } = state;
+  const sent = useSentAfterPost();
   return (
     <>
       <form
         ref={formElement}
+        id={id}
         className={`form ${className}`}
+        method={action ? 'post' : undefined}
+        action={action}
         noValidate
         onSubmit={onSubmit}
         aria-busy={pending}
       >
+        {id && sent && (
+          <SentNotice title={t('form_error.gonderildi')} body={t('form_error.yetkililere_iletildi')} />
+        )}
+        {action && <ReturnField />}
         {children}
         <Honeypot ref={honeypot} />
         <div className="form__actions">

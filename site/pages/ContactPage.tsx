@@ -26,7 +26,7 @@ export function ContactPage() {
           <SocialLinks />
         </Panel>
         <Panel title={t('form_input.contact_form_title')} className="contact-page__form">
-          <ContactForm />
+          <ContactForm anchored />
         </Panel>
       </div>
     </>

@@ -20,6 +20,8 @@ import { PageSkeleton } from './PageSkeleton';
 import { CourseSessions } from '../enrolment/CourseSessions';
 import { EnrolBar } from '../enrolment/EnrolBar';
 import { useEnrolmentDialogs } from '../enrolment/EnrolmentDialogs';
+import { PreRegistrationSection } from '../enrolment/PreRegistrationSection';
+import { sessionChoice } from '../enrolment/SessionActions';
 import { isFull } from '../enrolment/seats';
 import { useEnrolmentTexts } from '../enrolment/texts';
 import { altText } from '../../shared/imageAltText';
@@ -75,6 +77,7 @@ function CourseView({ course }: { course: CourseDetail }) {
           <TitledBlock title={t('home.sessions_title')} compact>
             <CourseSessions course={course} courseUrl={url} onPreRegister={preRegister} />
           </TitledBlock>
+          <PreRegistrationSection course={course} />
 
           {course.instructors.length > 0 && (
             <TitledBlock title={t('navbar.instructors')} compact>
@@ -127,9 +130,8 @@ function CourseView({ course }: { course: CourseDetail }) {
             )}
             {nextSession ? (
               <button
-                type="button"
                 className="button button--block button--large"
-                onClick={() => preRegister(nextSession)}
+                {...sessionChoice(nextSession, preRegister)}
               >
                 {isFull(nextSession) ? enrolTexts.joinWaitlist : enrolTexts.preRegister}
               </button>

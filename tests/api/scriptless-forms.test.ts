@@ -184,6 +184,36 @@ describe('POST /forms/pre-registration without JavaScript', () => {
     expect(await rowsOf('nojs-pr2@firma.com.tr')).toHaveLength(0);
   });
 
+  it('tells the course page when the visitor joined the waiting list (?gonderildi=bekleme)', async () => {
+    const starts = new Date(Date.now() + 40 * 86_400_000);
+    const fullId = (
+      await t.app.db
+        .insertInto('product_sessions')
+        .values({
+          product_id: productId,
+          starts_at: starts.toISOString(),
+          ends_at: new Date(starts.getTime() + 8 * 3_600_000).toISOString(),
+          place: 'İzmir',
+          is_online: 0,
+          seats: 1,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const fields = { ...visitor, participants: '1', session_id: String(fullId), return_to: '/kurs/x' };
+    const seat = await post('/forms/pre-registration', { ...fields, email: 'nojs-pr4@firma.com.tr' });
+    expect(seat.headers.location).toBe('/kurs/x?gonderildi=1#on-kayit');
+    const waiting = await post('/forms/pre-registration', {
+      ...fields,
+      email: 'nojs-pr5@firma.com.tr',
+      waitlist: '1',
+    });
+    expect(waiting.statusCode).toBe(303);
+    expect(waiting.headers.location).toBe('/kurs/x?gonderildi=bekleme#on-kayit');
+    const [row] = await rowsOf('nojs-pr5@firma.com.tr');
+    expect(row).toMatchObject({ session_id: fullId, waitlist: 1 });
+  });
+
   it('refuses a cross-site post', async () => {
     const res = await post(
       '/forms/pre-registration',

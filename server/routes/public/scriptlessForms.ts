@@ -11,7 +11,10 @@ import { submitPreRegistration } from './preRegistration.js';
 
 /** The page a form sits on, sent by the form itself; the answer goes back there (a local page address only). */
 export const returnField = 'return_to';
-/** Added to the page's address after a form was sent: the page shows the success text (ContactForm). */
+/**
+ * Added to the page's address after a form was sent ('1', or 'bekleme' for a place on a waiting list): the page
+ * shows the success text (site/forms/plainPost.tsx).
+ */
 export const sentQuery = 'gonderildi';
 
 type Form = 'contact' | 'pre-registration';
@@ -134,9 +137,11 @@ export async function scriptlessFormRoutes(app: FastifyInstance, ctx: PublicCont
     const { address, lang } = returnAddress(body[returnField]);
     // The page's language, not a cookie a browser without JavaScript never got, picks the texts.
     request.cookies[languageCookie] = lang;
+    /** ?gonderildi=bekleme tells the course page the visitor joined the waiting list, not a seat. */
+    let sent = '1';
     try {
       if (form === 'contact') await submitContactMessage(ctx, request, body);
-      else await submitPreRegistration(ctx, request, body);
+      else if ((await submitPreRegistration(ctx, request, body)).data.waitlist) sent = 'bekleme';
     } catch (error) {
       if (!(error instanceof HttpError) || !error.errors) throw error;
       return reply
@@ -150,7 +155,7 @@ export async function scriptlessFormRoutes(app: FastifyInstance, ctx: PublicCont
         .send(refusedPage(form, lang, address, body, error.errors));
     }
     const [path, hash] = [address, form === 'contact' ? 'iletisim-formu' : 'on-kayit'];
-    return reply.header('cache-control', 'no-store').redirect(`${path}?${sentQuery}=1#${hash}`, 303);
+    return reply.header('cache-control', 'no-store').redirect(`${path}?${sentQuery}=${sent}#${hash}`, 303);
   };
   const options = { config: { rateLimit: formRateLimit, scriptlessForm: true } };
   registerRoutes(app, [

@@ -1,0 +1,48 @@
+import { useLocation } from 'react-router-dom';
+import { localizedPath, splitLanguagePrefix } from '../../shared/routes';
+import { useLanguage } from '../i18n/LanguageContext';
+import { Icon } from '../ui/Icon';
+
+/*
+ * A form posted by a browser without JavaScript (issue 32): server/routes/public/scriptlessForms.ts takes it
+ * at /forms/…, sends the visitor back to `return_to` with ?gonderildi=… and the form's anchor, and the page
+ * says it was sent. With JavaScript the forms still send through fetch and never use these.
+ */
+
+/** The field naming the page the form sits on (scriptlessForms.ts returnField). */
+export const returnField = 'return_to';
+/** The query the server adds after a plain post was taken (scriptlessForms.ts sentQuery). */
+export const sentQuery = 'gonderildi';
+
+/** The page's own address with its language prefix (`/en/iletisim`), which also tells the server the language. */
+export function usePageAddress(): string {
+  const { lang } = useLanguage();
+  const { pathname } = useLocation();
+  return localizedPath(lang, splitLanguagePrefix(pathname).path);
+}
+
+/** The ?gonderildi= value of the address: '1' after a plain post, 'bekleme' after joining a waiting list. */
+export function useSentAfterPost(): string | null {
+  return new URLSearchParams(useLocation().search).get(sentQuery);
+}
+
+/** The hidden field that names the page to come back to. */
+export function ReturnField() {
+  return <input type="hidden" name={returnField} value={usePageAddress()} />;
+}
+
+/** "Sent" above a form the server sent the visitor back to; rendered by the server, read where it stands. */
+export function SentNotice({ title, body }: { title: string; body: string }) {
+  return (
+    <div className="enrol-done form__sent" role="status">
+      <p className="enrol-done__message">
+        <span className="enrol-done__icon">
+          <Icon name="check" size={22} />
+        </span>
+        <span>
+          <strong>{title}</strong> {body}
+        </span>
+      </p>
+    </div>
+  );
+}
