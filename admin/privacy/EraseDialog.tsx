@@ -1,17 +1,8 @@
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  List,
-  ListItem,
-  TextField,
-} from '@mui/material';
-import { useId, useState } from 'react';
+import { TextField } from '@mui/material';
+import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { ListConfirmDialog } from '../common/ListConfirmDialog';
 import { eraseWord } from './personalDataApi';
 import type { FoundGroup } from './personalDataTypes';
 
@@ -38,65 +29,47 @@ export function EraseDialog({
   const [locale] = useLocaleState();
   const lang = locale === 'en' ? 'en' : 'tr';
   const [typed, setTyped] = useState('');
-  const titleId = useId();
   // Typed on a Turkish keyboard or not: "sil" written in capitals as "SIL" is not the word.
   const confirmed = typed.trim().toLocaleUpperCase('tr') === eraseWord;
   const close = () => {
     setTyped('');
     onClose();
   };
+  const items = groups
+    .filter((group) => group.count > 0)
+    .map((group) => ({
+      key: group.table,
+      text: `${group.label[lang]}: ${translate('app.personalData.count', { smart_count: group.count })}`,
+    }));
+  if (files > 0) {
+    items.push({ key: 'files', text: translate('app.personalData.erase_files', { smart_count: files }) });
+  }
   return (
-    <Dialog
+    <ListConfirmDialog
       open={open}
-      onClose={erasing ? undefined : close}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
+      busy={erasing}
+      title={translate('app.personalData.erase_title')}
+      intro={translate('app.personalData.erase_intro')}
+      items={items}
+      confirmLabel={translate('app.personalData.erase_confirm')}
+      confirmColor="error"
+      confirmIcon={<DeleteForeverIcon />}
+      confirmDisabled={!confirmed}
+      onConfirm={() => {
+        setTyped('');
+        onConfirm();
+      }}
+      onCancel={close}
     >
-      <DialogTitle id={titleId}>{translate('app.personalData.erase_title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{translate('app.personalData.erase_intro')}</DialogContentText>
-        <List dense sx={{ listStyle: 'disc', pl: 3 }}>
-          {groups
-            .filter((group) => group.count > 0)
-            .map((group) => (
-              <ListItem key={group.table} sx={{ display: 'list-item', py: 0 }}>
-                {group.label[lang]}: {translate('app.personalData.count', { smart_count: group.count })}
-              </ListItem>
-            ))}
-          {files > 0 && (
-            <ListItem sx={{ display: 'list-item', py: 0 }}>
-              {translate('app.personalData.erase_files', { smart_count: files })}
-            </ListItem>
-          )}
-        </List>
-        <TextField
-          autoFocus
-          fullWidth
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          label={translate('app.personalData.erase_type', { word: eraseWord })}
-          autoComplete="off"
-          sx={{ mt: 1 }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={erasing}>
-          {translate('app.confirm.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          startIcon={<DeleteForeverIcon />}
-          disabled={!confirmed || erasing}
-          onClick={() => {
-            setTyped('');
-            onConfirm();
-          }}
-        >
-          {translate('app.personalData.erase_confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <TextField
+        autoFocus
+        fullWidth
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        label={translate('app.personalData.erase_type', { word: eraseWord })}
+        autoComplete="off"
+        sx={{ mt: 1 }}
+      />
+    </ListConfirmDialog>
   );
 }

@@ -1,18 +1,10 @@
 import CleaningServicesIcon from '@mui/icons-material/CleaningServices';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  List,
-  ListItem,
-} from '@mui/material';
-import { useId, useState } from 'react';
+import { Button } from '@mui/material';
+import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { RetentionPreviewItem, RetentionRunItem } from '../../../shared/schemas/kvkkSettings';
 import { formatDateTime } from '../../../shared/relativeTime';
+import { ListConfirmDialog } from '../../common/ListConfirmDialog';
 import { useFailureText } from '../../common/notifications';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 
@@ -36,7 +28,6 @@ export function RunPurgeButton({ onDone }: { onDone: () => void }) {
   const failureText = useFailureText();
   const provider = useDataProvider<AppDataProvider>();
   const periodText = usePeriodText();
-  const titleId = useId();
   const [preview, setPreview] = useState<RetentionPreviewItem[]>();
   const [busy, setBusy] = useState(false);
 
@@ -88,52 +79,33 @@ export function RunPurgeButton({ onDone }: { onDone: () => void }) {
       >
         {translate('app.settings.kvkk_run')}
       </Button>
-      <Dialog
+      <ListConfirmDialog
         open={preview !== undefined}
-        onClose={busy ? undefined : () => setPreview(undefined)}
-        aria-labelledby={titleId}
-        maxWidth="sm"
-        fullWidth
-      >
-        <DialogTitle id={titleId}>{translate('app.settings.kvkk_run_title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {preview?.length === 0
-              ? translate('app.settings.kvkk_run_no_period')
-              : due.length === 0
-                ? translate('app.settings.kvkk_run_nothing')
-                : translate('app.settings.kvkk_run_preview')}
-          </DialogContentText>
-          {due.length > 0 && (
-            <List dense sx={{ listStyle: 'disc', pl: 3 }}>
-              {due.map((item) => (
-                <ListItem key={item.kind} sx={{ display: 'list-item', py: 0 }}>
-                  {translate('app.settings.kvkk_run_item', {
-                    kind: translate(`app.settings.kvkk_kinds.${item.kind}`),
-                    smart_count: item.count,
-                    period: periodText(item.period, item.unit),
-                    cutoff: formatDateTime(new Date(item.cutoff)),
-                  })}
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setPreview(undefined)} disabled={busy}>
-            {translate('app.confirm.cancel')}
-          </Button>
-          <Button
-            variant="contained"
-            color="warning"
-            startIcon={<CleaningServicesIcon />}
-            onClick={() => void run()}
-            disabled={busy || due.length === 0}
-          >
-            {translate('app.settings.kvkk_run_confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        busy={busy}
+        title={translate('app.settings.kvkk_run_title')}
+        intro={
+          preview?.length === 0
+            ? translate('app.settings.kvkk_run_no_period')
+            : due.length === 0
+              ? translate('app.settings.kvkk_run_nothing')
+              : translate('app.settings.kvkk_run_preview')
+        }
+        items={due.map((item) => ({
+          key: item.kind,
+          text: translate('app.settings.kvkk_run_item', {
+            kind: translate(`app.settings.kvkk_kinds.${item.kind}`),
+            smart_count: item.count,
+            period: periodText(item.period, item.unit),
+            cutoff: formatDateTime(new Date(item.cutoff)),
+          }),
+        }))}
+        confirmLabel={translate('app.settings.kvkk_run_confirm')}
+        confirmColor="warning"
+        confirmIcon={<CleaningServicesIcon />}
+        confirmDisabled={due.length === 0}
+        onConfirm={() => void run()}
+        onCancel={() => setPreview(undefined)}
+      />
     </>
   );
 }
