@@ -294,7 +294,13 @@ describe('settings updates', () => {
   };
 
   /** What the settings answer holds beyond the scripts: the trash's period, 30 days unless set (issue 28). */
-  const withDefaults = (sent: Record<string, unknown>) => ({ ...sent, trash_retention_days: 30 });
+  /** The settings a save may leave out keep their defaults (trash days; the waiting list's, issue 29). */
+  const withDefaults = (sent: Record<string, unknown>) => ({
+    ...sent,
+    trash_retention_days: 30,
+    waitlist_hold_hours: 48,
+    confirmation_mail_statuses: ['confirmed'],
+  });
 
   it('a body naming no setting is refused with per-field errors and wipes nothing', async () => {
     expect((await adminCall('PUT', '/settings/site', scripts)).statusCode).toBe(200);
