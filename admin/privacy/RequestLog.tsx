@@ -1,16 +1,7 @@
-import {
-  Card,
-  CardContent,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../shared/relativeTime';
+import { LogTableCard } from '../common/LogTableCard';
 import { countsOf } from './personalDataApi';
 import type { FoundGroup, PersonalDataRequest } from './personalDataTypes';
 
@@ -38,45 +29,27 @@ export function RequestLog({
       .concat(request.files > 0 ? [translate('app.personalData.files', { smart_count: request.files })] : [])
       .join(', ') || '0';
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
-      <CardContent>
-        <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-          {translate('app.personalData.requests_heading')}
-        </Typography>
-        {failed ? (
-          <Typography color="error">{translate('ra.notification.http_error')}</Typography>
-        ) : !requests ? null : requests.length === 0 ? (
-          <Typography color="text.secondary">{translate('app.personalData.requests_empty')}</Typography>
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-labelledby={headingId}>
-              <TableHead>
-                <TableRow>
-                  {columns.map((column) => (
-                    <TableCell key={column}>
-                      {translate(`app.personalData.requests_columns.${column}`)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {requests.map((request) => (
-                  <TableRow key={request.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(new Date(request.created_at))}
-                    </TableCell>
-                    <TableCell>{request.user_name}</TableCell>
-                    <TableCell>{translate(`app.personalData.actions.${request.action}`)}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{request.reference}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{countsText(request)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </CardContent>
-    </Card>
+    <LogTableCard
+      headingId={headingId}
+      heading={translate('app.personalData.requests_heading')}
+      failed={failed}
+      loading={!requests}
+      empty={requests?.length === 0}
+      emptyText={translate('app.personalData.requests_empty')}
+      head={columns.map((column) => (
+        <TableCell key={column}>{translate(`app.personalData.requests_columns.${column}`)}</TableCell>
+      ))}
+    >
+      {requests?.map((request) => (
+        <TableRow key={request.id}>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(new Date(request.created_at))}</TableCell>
+          <TableCell>{request.user_name}</TableCell>
+          <TableCell>{translate(`app.personalData.actions.${request.action}`)}</TableCell>
+          <TableCell sx={{ overflowWrap: 'anywhere' }}>{request.reference}</TableCell>
+          <TableCell sx={{ overflowWrap: 'anywhere' }}>{countsText(request)}</TableCell>
+        </TableRow>
+      ))}
+    </LogTableCard>
   );
 }
 

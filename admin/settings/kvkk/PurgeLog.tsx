@@ -1,18 +1,8 @@
-import {
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { TableCell, TableRow, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import type { RetentionPurge } from '../../../shared/schemas/kvkkSettings';
 import { formatDateTime } from '../../../shared/relativeTime';
+import { LogTableCard } from '../../common/LogTableCard';
 import { RunPurgeButton, usePeriodText } from './RunPurgeButton';
 
 /** Ids beyond this many are counted, not listed, so one big purge does not make a wall of numbers. */
@@ -35,58 +25,38 @@ export function PurgeLog() {
   );
   const headingId = 'kvkk-purges-heading';
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
-      <CardContent>
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}
-        >
-          <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {translate('app.settings.kvkk_purges')}
-          </Typography>
-          <RunPurgeButton onDone={() => void refetch()} />
-        </Stack>
-        {error ? (
-          <Typography color="error">{translate('ra.notification.http_error')}</Typography>
-        ) : isPending ? null : !data?.length ? (
-          <Typography color="text.secondary">{translate('app.settings.kvkk_purges_empty')}</Typography>
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-labelledby={headingId}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('app.settings.kvkk_purged_at')}</TableCell>
-                  <TableCell>{translate('app.settings.kvkk_kind')}</TableCell>
-                  <TableCell align="right">{translate('app.settings.kvkk_count')}</TableCell>
-                  <TableCell>{translate('app.settings.kvkk_cutoff')}</TableCell>
-                  <TableCell>{translate('app.settings.kvkk_ids')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.map((purge) => (
-                  <TableRow key={purge.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(new Date(purge.purged_at))}
-                    </TableCell>
-                    <TableCell>
-                      {translate(`app.settings.kvkk_kinds.${purge.kind}`)}{' '}
-                      <Typography component="span" variant="body2" color="text.secondary">
-                        ({periodText(purge.months, purge.unit ?? 'months')})
-                      </Typography>
-                    </TableCell>
-                    <TableCell align="right">{purge.count}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(new Date(purge.cutoff))}
-                    </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{idsText(purge.ids)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </CardContent>
-    </Card>
+    <LogTableCard
+      headingId={headingId}
+      heading={translate('app.settings.kvkk_purges')}
+      action={<RunPurgeButton onDone={() => void refetch()} />}
+      failed={Boolean(error)}
+      loading={isPending}
+      empty={!data?.length}
+      emptyText={translate('app.settings.kvkk_purges_empty')}
+      head={
+        <>
+          <TableCell>{translate('app.settings.kvkk_purged_at')}</TableCell>
+          <TableCell>{translate('app.settings.kvkk_kind')}</TableCell>
+          <TableCell align="right">{translate('app.settings.kvkk_count')}</TableCell>
+          <TableCell>{translate('app.settings.kvkk_cutoff')}</TableCell>
+          <TableCell>{translate('app.settings.kvkk_ids')}</TableCell>
+        </>
+      }
+    >
+      {data?.map((purge) => (
+        <TableRow key={purge.id}>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(new Date(purge.purged_at))}</TableCell>
+          <TableCell>
+            {translate(`app.settings.kvkk_kinds.${purge.kind}`)}{' '}
+            <Typography component="span" variant="body2" color="text.secondary">
+              ({periodText(purge.months, purge.unit ?? 'months')})
+            </Typography>
+          </TableCell>
+          <TableCell align="right">{purge.count}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(new Date(purge.cutoff))}</TableCell>
+          <TableCell sx={{ overflowWrap: 'anywhere' }}>{idsText(purge.ids)}</TableCell>
+        </TableRow>
+      ))}
+    </LogTableCard>
   );
 }
