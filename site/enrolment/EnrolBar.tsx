@@ -5,7 +5,7 @@ import { useT } from '../i18n/DictionaryContext';
 import { useLanguage } from '../i18n/LanguageContext';
 import { formatDateRange } from '../ui/format';
 import { nextBookableSession } from '../../shared/nextSession';
-import { PreRegisterButton } from './SessionActions';
+import { askChoice, PreRegisterButton } from './SessionActions';
 import { useEnrolmentTexts } from './texts';
 
 /**
@@ -49,7 +49,7 @@ export function EnrolBar({
           className="enrol-bar__action"
         />
       ) : (
-        <button type="button" className="button button--small enrol-bar__action" onClick={onAsk}>
+        <button className="button button--small enrol-bar__action" {...askChoice(lang, onAsk)}>
           {t('home.apply_now')}
         </button>
       )}

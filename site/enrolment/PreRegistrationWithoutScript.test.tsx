@@ -58,6 +58,17 @@ describe('pre-registration without JavaScript', () => {
     expect(submitted).not.toHaveBeenCalled();
   });
 
+  it('leads from a course without a session to the contact form, where JavaScript opens the question', async () => {
+    renderCourse(course([]));
+    const buttons = await screen.findAllByRole('button', { name: 'Bilgi Al ve Kayıt Ol' });
+    expect(buttons).toHaveLength(2); // the side panel's and the phone bar's
+    const choice = document.getElementById('oturum-secimi');
+    for (const button of buttons as HTMLButtonElement[]) {
+      expect(button.form).toBe(choice);
+      expect(button).toHaveAttribute('formaction', '/iletisim#iletisim-formu');
+    }
+  });
+
   it('shows the chosen session’s form on the page, posted to /forms/pre-registration', async () => {
     renderCourse(course(sessions()), undefined, '?oturum=1');
     const section = await shownSection();

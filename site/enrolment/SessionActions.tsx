@@ -1,5 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { CourseSession } from '../../shared/publicApi';
+import { localizedPath, paths } from '../../shared/routes';
+import { contactFormAnchor } from '../forms/plainPost';
 import { isFull } from './seats';
 import { useEnrolmentTexts } from './texts';
 
@@ -22,6 +24,22 @@ export function sessionChoice(session: CourseSession, open: (session: CourseSess
     onClick: (event: MouseEvent) => {
       event.preventDefault();
       open(session);
+    },
+  } as const;
+}
+
+/**
+ * The same for a course without a session: its "Bilgi Al" button opens the question dialog, and without
+ * JavaScript leads to the contact form of the contact page in the page's language.
+ */
+export function askChoice(lang: string, ask: () => void) {
+  return {
+    type: 'submit',
+    form: sessionChoiceForm,
+    formAction: `${localizedPath(lang, paths.contact)}#${contactFormAnchor}`,
+    onClick: (event: MouseEvent) => {
+      event.preventDefault();
+      ask();
     },
   } as const;
 }

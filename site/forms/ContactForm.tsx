@@ -4,6 +4,7 @@ import { http } from '../api/client';
 import { useT } from '../i18n/DictionaryContext';
 import { Field } from './Field';
 import { KvkkConsentField } from './KvkkConsentField';
+import { contactFormAnchor } from './plainPost';
 import { IdentityFields, SiteForm } from './SiteForm';
 import { useSiteForm } from './useSiteForm';
 
@@ -13,9 +14,6 @@ const order: (keyof ContactValues)[] = ['name', 'email', 'phone', 'subject', 'me
 
 const send = (values: ContactValues, website: string) =>
   http.send<FormSubmitResponse>('POST', '/api/contact', { ...values, website });
-
-/** The contact page's form: where the server's answer to a plain post (no JavaScript) comes back to. */
-export const contactFormAnchor = 'iletisim-formu';
 
 /**
  * SPEC §5 contact form: name, email, telephone (sent as phone), subject, message (4 rows), and the KVKK consent.

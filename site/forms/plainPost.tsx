@@ -14,6 +14,12 @@ export const returnField = 'return_to';
 /** The query the server adds after a plain post was taken (scriptlessForms.ts sentQuery). */
 export const sentQuery = 'gonderildi';
 
+/**
+ * The contact page's form: where the server's answer to a plain post comes back to, and where a course's
+ * "Bilgi Al" leads without JavaScript (kept here, away from the form's code and yup).
+ */
+export const contactFormAnchor = 'iletisim-formu';
+
 /** The page's own address with its language prefix (`/en/iletisim`), which also tells the server the language. */
 export function usePageAddress(): string {
   const { lang } = useLanguage();

@@ -21,7 +21,7 @@ import { CourseSessions } from '../enrolment/CourseSessions';
 import { EnrolBar } from '../enrolment/EnrolBar';
 import { useEnrolmentDialogs } from '../enrolment/EnrolmentDialogs';
 import { PreRegistrationSection } from '../enrolment/PreRegistrationSection';
-import { sessionChoice } from '../enrolment/SessionActions';
+import { askChoice, sessionChoice } from '../enrolment/SessionActions';
 import { isFull } from '../enrolment/seats';
 import { useEnrolmentTexts } from '../enrolment/texts';
 import { altText } from '../../shared/imageAltText';
@@ -30,6 +30,7 @@ import { nextBookableSession } from '../../shared/nextSession';
 function CourseView({ course }: { course: CourseDetail }) {
   const t = useT();
   const enrolTexts = useEnrolmentTexts();
+  const { lang } = useLanguage();
   const { preRegister, ask, dialogs } = useEnrolmentDialogs(course);
   usePageMetaOverride(course.seo_title || course.title, course.seo_description || course.summary);
   // The cover is shown above the description already (it may be the first gallery image).
@@ -136,7 +137,7 @@ function CourseView({ course }: { course: CourseDetail }) {
                 {isFull(nextSession) ? enrolTexts.joinWaitlist : enrolTexts.preRegister}
               </button>
             ) : (
-              <button type="button" className="button button--block button--large" onClick={ask}>
+              <button className="button button--block button--large" {...askChoice(lang, ask)}>
                 {t('home.apply_now')}
               </button>
             )}
