@@ -3,6 +3,7 @@ import type { CourseListItem } from '../../shared/publicApi.js';
 import { preRegistrationMessages } from '../../shared/schemas/preRegistration.js';
 import { fullSessionMessage, kvkkNoticeSeoName } from '../../server/services/preRegistrations.js';
 import { getData } from '../helpers/publicApi.js';
+import { addressSequence, addSession } from '../helpers/formVisitors.js';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 
 /* Issue 13: pre-registration per session, with seats checked in the transaction that stores the row. */
@@ -21,28 +22,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ipCounter = 0;
 /** Every request from its own address, so the form rate limit does not interfere. */
-const nextIp = () => `10.30.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+const nextIp = addressSequence(30);
 
 /** A session of the first published course, next month, with the given seats (null: no limit). */
-async function newSession(seats: number | null, startsInDays = 30) {
-  const starts = new Date(Date.now() + startsInDays * 86_400_000);
-  const row = await t.app.db
-    .insertInto('product_sessions')
-    .values({
-      product_id: productId,
-      starts_at: starts.toISOString(),
-      ends_at: new Date(starts.getTime() + 8 * 3_600_000).toISOString(),
-      place: 'Ankara',
-      is_online: 0,
-      seats,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  t.app.publicCache.clear();
-  return row.id;
-}
+const newSession = (seats: number | null, startsInDays = 30) => addSession(t, productId, seats, startsInDays);
 
 const visitor = {
   name: 'Ayşe Yılmaz',

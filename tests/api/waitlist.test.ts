@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runWaitlist } from '../../server/services/waitlistOffers.js';
 import { siteOrigin } from '../../server/ssr/pageRenderer.js';
 import { startSmtpSink } from '../helpers/smtpSink.js';
+import { addressSequence, addSession } from '../helpers/formVisitors.js';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { type AdminClient, adminClient } from './admin-helpers.js';
 
@@ -38,27 +39,10 @@ afterAll(async () => {
   await sink.close();
 });
 
-let ipCounter = 0;
 /** Every request from its own address, so the form rate limit does not interfere. */
-const nextIp = () => `10.29.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+const nextIp = addressSequence(29);
 
-async function newSession(seats: number | null) {
-  const starts = new Date(Date.now() + 30 * 24 * hourMs);
-  const row = await t.app.db
-    .insertInto('product_sessions')
-    .values({
-      product_id: productId,
-      starts_at: starts.toISOString(),
-      ends_at: new Date(starts.getTime() + 8 * hourMs).toISOString(),
-      place: 'Ankara',
-      is_online: 0,
-      seats,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  t.app.publicCache.clear();
-  return row.id;
-}
+const newSession = (seats: number | null) => addSession(t, productId, seats);
 
 let people = 0;
 /** A visitor's pre-registration through the public form; `lang` is their `_lang` cookie. */

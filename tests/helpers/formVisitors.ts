@@ -1,0 +1,39 @@
+import type { TestApp } from './testApp.js';
+
+/*
+ * Helpers for the tests of the public forms that take a seat (pre-registration, the waiting list): a session
+ * to register for, and visitors each from their own address.
+ */
+
+/** Addresses 10.<network>.x.y, one new each call, so the form rate limit does not interfere. */
+export function addressSequence(network: number): () => string {
+  let count = 0;
+  return () => `10.${network}.${Math.floor(count / 250)}.${(count++ % 250) + 1}`;
+}
+
+/**
+ * A session of the course, eight hours in Ankara, starting in `startsInDays` days, with the given seats
+ * (null: no limit); the public cache is emptied so the site sees it at once.
+ */
+export async function addSession(
+  t: TestApp,
+  productId: number,
+  seats: number | null,
+  startsInDays = 30,
+): Promise<number> {
+  const starts = new Date(Date.now() + startsInDays * 86_400_000);
+  const row = await t.app.db
+    .insertInto('product_sessions')
+    .values({
+      product_id: productId,
+      starts_at: starts.toISOString(),
+      ends_at: new Date(starts.getTime() + 8 * 3_600_000).toISOString(),
+      place: 'Ankara',
+      is_online: 0,
+      seats,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  t.app.publicCache.clear();
+  return row.id;
+}
