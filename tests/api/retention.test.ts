@@ -5,7 +5,11 @@ import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.js';
 import { migrations } from '../../server/db/migrations/index.js';
-import { retentionDaysMessage, retentionMonthsMessage } from '../../shared/schemas/kvkkSettings.js';
+import {
+  retentionDaysMessage,
+  retentionKinds,
+  retentionMonthsMessage,
+} from '../../shared/schemas/kvkkSettings.js';
 import { consentVersion } from '../../server/services/kvkkSettings.js';
 import { monthsBefore, previewExpired, purgeExpired, RetentionJob } from '../../server/services/retention.js';
 import {
@@ -637,17 +641,10 @@ describe('the retention of personal fields in the audit log', () => {
   });
 });
 
-/** Every table a purge works on, as text: a dry run must leave it as it was. */
+/** Every table a purge works on (each kind is named after its table), as text: a dry run must leave it as it was. */
 async function snapshot() {
-  const tables = [
-    'hr_applications',
-    'contact_messages',
-    'pre_registrations',
-    'mail_outbox',
-    'audit_log',
-  ] as const;
   const rows = await Promise.all(
-    tables.map((table) => t.app.db.selectFrom(table).selectAll().orderBy('id').execute()),
+    retentionKinds.map((table) => t.app.db.selectFrom(table).selectAll().orderBy('id').execute()),
   );
   return JSON.stringify([...rows, await purgeLog()]);
 }
