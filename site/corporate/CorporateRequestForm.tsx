@@ -37,6 +37,9 @@ const order: (keyof CorporateRequestValues)[] = [
   'kvkk_consent',
 ];
 
+/** Where the server's answer to a plain post (no JavaScript) comes back to (scriptlessForms.ts formAnchors). */
+const corporateRequestAnchor = 'talep-formu';
+
 const send = (values: CorporateRequestValues, website: string) =>
   http.send<FormSubmitResponse>('POST', '/api/corporate-requests', { ...values, website });
 
@@ -83,7 +86,12 @@ export function CorporateRequestForm() {
   const { bind, form } = state;
   const optional = { required: false };
   return (
-    <SiteForm state={state} className="corporate-request-form">
+    <SiteForm
+      state={state}
+      className="corporate-request-form"
+      action="/forms/corporate-request"
+      id={corporateRequestAnchor}
+    >
       <Field
         label={t('form_input.company')}
         autoComplete="organization"

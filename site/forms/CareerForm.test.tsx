@@ -21,6 +21,11 @@ async function fillText(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('CareerForm', () => {
+  it('is a POST form: sent by a browser without JavaScript, nothing typed goes into an address', () => {
+    renderSite(<CareerForm />);
+    expect(document.querySelector('form.career-form')).toHaveAttribute('method', 'post');
+  });
+
   it('requires a CV and refuses other file types and files over 5 MB', async () => {
     const { submits } = mockFormApi(() => json({ success: true, message: 'ok' }));
     const user = userEvent.setup({ applyAccept: false });

@@ -35,7 +35,9 @@ export function SiteForm({
         ref={formElement}
         id={id}
         className={`form ${className}`}
-        method={action ? 'post' : undefined}
+        // Always POST: a form the browser sends itself (no JavaScript yet, or none) must never put what the
+        // visitor typed into an address, where logs and the history keep it.
+        method="post"
         action={action}
         noValidate
         onSubmit={onSubmit}

@@ -58,6 +58,14 @@ describe('CorporateRequestPage (issue 32)', () => {
     // Optional fields carry no required mark; the city is asked for only when the training is not online.
     expect(field(/^Şehir/)).not.toHaveAttribute('aria-required');
     expect(field(/Kurum \/ Firma Adı/)).toHaveAttribute('aria-required', 'true');
+    // Without JavaScript the browser posts it to the server's plain-form address, never as a GET.
+    const element = field(/Kurum \/ Firma Adı/).closest('form')!;
+    expect(element).toHaveAttribute('method', 'post');
+    expect(element).toHaveAttribute('action', '/forms/corporate-request');
+    expect(element.querySelector('input[name="return_to"]')).toHaveAttribute(
+      'value',
+      '/kurumsal-egitim-talebi',
+    );
   });
 
   it('checks with the shared schema: required fields, participants 1–1000, a city or online; sends nothing', async () => {

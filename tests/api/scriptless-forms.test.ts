@@ -224,3 +224,48 @@ describe('POST /forms/pre-registration without JavaScript', () => {
     expect(await rowsOf('nojs-pr3@firma.com.tr')).toHaveLength(0);
   });
 });
+
+describe('POST /forms/corporate-request without JavaScript', () => {
+  const corporate = {
+    company: 'Örnek Çelik A.Ş.',
+    name: 'Işıl Güneş',
+    email: 'isil@ornekcelik.com.tr',
+    phone: '0532 555 44 33',
+    participants: '12',
+    topics: 'İş sağlığı ve güvenliği, ilk yardım',
+    preferred_dates: 'Ocak ayı',
+    city: '',
+    online: '1',
+    note: '',
+    kvkk_consent: '1',
+    return_to: '/kurumsal-egitim-talebi',
+  };
+  const requestsFrom = (email: string) =>
+    t.app.db.selectFrom('corporate_requests').selectAll().where('email', '=', email).execute();
+
+  it('stores the request (online, no city) and sends the visitor back to the form with 303', async () => {
+    const res = await post('/forms/corporate-request', corporate);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/kurumsal-egitim-talebi?gonderildi=1#talep-formu');
+    const [stored] = await requestsFrom(corporate.email);
+    expect(stored).toMatchObject({ company: 'Örnek Çelik A.Ş.', participants: 12, online: 1, city: null });
+    expect(stored.consent_at).toBeTruthy();
+  });
+
+  it('re-shows the refused form in English with what was typed, the online box as it was', async () => {
+    const res = await post('/forms/corporate-request', {
+      ...corporate,
+      email: 'isil-en@ornekcelik.com.tr',
+      online: '',
+      kvkk_consent: '',
+      return_to: '/en/kurumsal-egitim-talebi',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain('value="Örnek Çelik A.Ş."');
+    expect(res.body).toContain('İş sağlığı ve güvenliği, ilk yardım</textarea>');
+    expect(res.body).toMatch(/name="online" value="true" style/);
+    expect(res.body).toContain('name="return_to" value="/en/kurumsal-egitim-talebi"');
+    expect(await requestsFrom('isil-en@ornekcelik.com.tr')).toHaveLength(0);
+  });
+});

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FormSubmitResponse } from '../../../shared/publicApi.js';
 import { corporateRequestSchema } from '../../../shared/schemas/corporateRequest.js';
 import { registerRoutes } from '../../http/routes.js';
@@ -12,7 +12,8 @@ import { clientIp, formRateLimit, formTexts, isHoneypotFilled } from './forms.js
  * POST /api/corporate-requests (multipart, urlencoded or JSON): company, name, email, phone, participants,
  * topics, preferred_dates, city, online, note and kvkk_consent (issue 32). Stored with the consent record
  * (which KVKK notice, when, from which address); the office's notice (with a link to the record) and the
- * visitor's confirmation, in their language, go through the outbox in the same transaction.
+ * visitor's confirmation, in their language, go through the outbox in the same transaction. A browser
+ * without JavaScript posts the same form to /forms/corporate-request (scriptlessForms.ts).
  */
 export async function corporateRequestRoutes(app: FastifyInstance, ctx: PublicContext) {
   registerRoutes(app, [
@@ -20,53 +21,63 @@ export async function corporateRequestRoutes(app: FastifyInstance, ctx: PublicCo
       method: 'POST',
       url: '/api/corporate-requests',
       options: { config: { rateLimit: formRateLimit } },
-      handler: async (request): Promise<FormSubmitResponse> => {
-        const texts = await formTexts(ctx, request);
-        // A bot that filled the hidden field is told it worked, so it has no reason to try again.
-        if (isHoneypotFilled(request.body)) return { success: true, message: texts.sent };
-        const { kvkk_consent: _accepted, ...input } = await validateBody(
-          corporateRequestSchema(texts.messages),
-          request.body,
-        );
-        const lang = await resolveLanguage(ctx, request);
-        const now = new Date().toISOString();
-        const version = await consentVersion(ctx.db);
-        await ctx.db.transaction().execute(async (trx) => {
-          const { id } = await trx
-            .insertInto('corporate_requests')
-            .values({
-              company: input.company,
-              name: input.name,
-              email: input.email,
-              phone: input.phone,
-              participants: input.participants,
-              topics: input.topics,
-              preferred_dates: input.preferred_dates || null,
-              city: input.city || null,
-              online: input.online ? 1 : 0,
-              note: input.note || null,
-              lang,
-              ip: clientIp(request),
-              consent_version: version,
-              consent_at: now,
-              created_at: now,
-              updated_at: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          if (ctx.mail) {
-            const link = adminRecordLink(ctx.mail.adminOrigin, 'corporate-request', id);
-            await ctx.mail.enqueue(trx, corporateRequestMail(ctx.mail.companyInbox, input, link));
-            const visitorLang = lang === 'en' ? 'en' : 'tr';
-            await ctx.mail.enqueue(
-              trx,
-              corporateRequestConfirmation(input, visitorLang, ctx.mail.companyInbox),
-            );
-          }
-        });
-        ctx.mail?.wake();
-        return { success: true, message: texts.sent };
-      },
+      handler: async (request): Promise<FormSubmitResponse> => ({
+        success: true,
+        message: await submitCorporateRequest(ctx, request, request.body),
+      }),
     },
   ]);
+}
+
+/**
+ * Validates, stores and e-mails one corporate request; answers the success text of the visitor's language.
+ * Shared by the site's request and the plain form post without JavaScript (scriptlessForms.ts).
+ */
+export async function submitCorporateRequest(
+  ctx: PublicContext,
+  request: FastifyRequest,
+  body: unknown,
+): Promise<string> {
+  const texts = await formTexts(ctx, request);
+  // A bot that filled the hidden field is told it worked, so it has no reason to try again.
+  if (isHoneypotFilled(body)) return texts.sent;
+  const { kvkk_consent: _accepted, ...input } = await validateBody(
+    corporateRequestSchema(texts.messages),
+    body,
+  );
+  const lang = await resolveLanguage(ctx, request);
+  const now = new Date().toISOString();
+  const version = await consentVersion(ctx.db);
+  await ctx.db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('corporate_requests')
+      .values({
+        company: input.company,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        participants: input.participants,
+        topics: input.topics,
+        preferred_dates: input.preferred_dates || null,
+        city: input.city || null,
+        online: input.online ? 1 : 0,
+        note: input.note || null,
+        lang,
+        ip: clientIp(request),
+        consent_version: version,
+        consent_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (ctx.mail) {
+      const link = adminRecordLink(ctx.mail.adminOrigin, 'corporate-request', id);
+      await ctx.mail.enqueue(trx, corporateRequestMail(ctx.mail.companyInbox, input, link));
+      const visitorLang = lang === 'en' ? 'en' : 'tr';
+      await ctx.mail.enqueue(trx, corporateRequestConfirmation(input, visitorLang, ctx.mail.companyInbox));
+    }
+  });
+  ctx.mail?.wake();
+  return texts.sent;
 }

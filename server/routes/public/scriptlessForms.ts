@@ -5,6 +5,7 @@ import { HttpError } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { escapeHtml } from '../../ssr/text.js';
 import { submitContactMessage } from './contactForm.js';
+import { submitCorporateRequest } from './corporateRequest.js';
 import { type PublicContext, languageCookie } from './context.js';
 import { formRateLimit } from './forms.js';
 import { submitPreRegistration } from './preRegistration.js';
@@ -17,12 +18,37 @@ export const returnField = 'return_to';
  */
 export const sentQuery = 'gonderildi';
 
-type Form = 'contact' | 'pre-registration';
+type Form = 'contact' | 'pre-registration' | 'corporate-request';
 
 /** The fields each form re-shows after a refusal, in their order (the consent is a checkbox, kept too). */
 const formFields: Record<Form, string[]> = {
   contact: ['name', 'email', 'phone', 'subject', 'message'],
   'pre-registration': ['name', 'email', 'phone', 'company', 'participants', 'note'],
+  'corporate-request': [
+    'company',
+    'name',
+    'email',
+    'phone',
+    'participants',
+    'topics',
+    'preferred_dates',
+    'city',
+    'note',
+  ],
+};
+
+/** Checkboxes besides the consent that a form re-shows ticked as they were sent. */
+const formCheckboxes: Record<Form, string[]> = {
+  contact: [],
+  'pre-registration': [],
+  'corporate-request': ['online'],
+};
+
+/** Where on its page each form stands: the server's answer comes back to it. */
+const formAnchors: Record<Form, string> = {
+  contact: 'iletisim-formu',
+  'pre-registration': 'on-kayit',
+  'corporate-request': 'talep-formu',
 };
 
 const labels: Record<'tr' | 'en', Record<string, string>> = {
@@ -36,6 +62,10 @@ const labels: Record<'tr' | 'en', Record<string, string>> = {
     company: 'Kurum',
     participants: 'Katılımcı sayısı',
     note: 'Not',
+    topics: 'Eğitim konuları',
+    preferred_dates: 'Tercih edilen tarihler',
+    city: 'Şehir',
+    online: 'Eğitim online da olabilir',
     consent: 'KVKK Aydınlatma Metni’ni okudum ve kabul ediyorum.',
     send: 'Gönder',
     back: 'Sayfaya dön',
@@ -50,6 +80,10 @@ const labels: Record<'tr' | 'en', Record<string, string>> = {
     company: 'Company',
     participants: 'Participants',
     note: 'Note',
+    topics: 'Training topics',
+    preferred_dates: 'Preferred dates',
+    city: 'City',
+    online: 'The training may be online',
     consent: 'I have read and accept the Personal Data Protection Notice.',
     send: 'Send',
     back: 'Back to the page',
@@ -102,7 +136,7 @@ function refusedPage(
   const fields = formFields[form]
     .map((name) => {
       const input =
-        name === 'message' || name === 'note'
+        name === 'message' || name === 'note' || name === 'topics'
           ? `<textarea id="${name}" name="${name}" rows="4"${described(name)}>${value(name)}</textarea>`
           : `<input id="${name}" name="${name}" value="${value(name)}"${described(name)}>`;
       return `<p><label for="${name}">${text[name]}</label>${input}</p>${errorOf(name)}`;
@@ -113,12 +147,18 @@ function refusedPage(
     .map((name) => `<input type="hidden" name="${name}" value="${value(name)}">`)
     .join('');
   const consented = body.kvkk_consent ? ' checked' : '';
+  const checkboxes = formCheckboxes[form]
+    .map(
+      (name) =>
+        `<p><label><input type="checkbox" name="${name}" value="true"${body[name] ? ' checked' : ''} style="width:auto"> ${text[name]}</label></p>${errorOf(name)}`,
+    )
+    .join('');
   return `<!doctype html><html lang="${lang === 'en' ? 'en' : 'tr'}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${text.title}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}
 label{display:block;font-weight:600}input,textarea{width:100%;padding:.5rem;font:inherit}.error{color:#b00020;margin-top:0}
 button{padding:.6rem 1.4rem;font:inherit}</style></head><body><main><h1>${text.title}</h1>
-<form method="post" action="/forms/${form}">${fields}${hidden}
+<form method="post" action="/forms/${form}">${fields}${checkboxes}${hidden}
 <input type="hidden" name="${returnField}" value="${escapeHtml(address)}">
 <p><label><input type="checkbox" name="kvkk_consent" value="true"${consented}${described('kvkk_consent')} style="width:auto"> ${text.consent}</label></p>${errorOf('kvkk_consent')}
 ${errorOf('session_id')}<p><button type="submit">${text.send}</button></p></form>
@@ -126,7 +166,7 @@ ${errorOf('session_id')}<p><button type="submit">${text.send}</button></p></form
 }
 
 /**
- * POST /forms/contact and /forms/pre-registration: the site's forms posted by a browser without JavaScript
+ * POST /forms/contact, /forms/pre-registration and /forms/corporate-request: the site's forms posted by a browser without JavaScript
  * (application/x-www-form-urlencoded). The same schema, storage and e-mails as /api/contact and
  * /api/pre-registrations; a success is a 303 back to the form's page with ?gonderildi=1 (the page says it was
  * sent), a refusal the form again with each field's message and the visitor's input, answered 422.
@@ -141,6 +181,7 @@ export async function scriptlessFormRoutes(app: FastifyInstance, ctx: PublicCont
     let sent = '1';
     try {
       if (form === 'contact') await submitContactMessage(ctx, request, body);
+      else if (form === 'corporate-request') await submitCorporateRequest(ctx, request, body);
       else if ((await submitPreRegistration(ctx, request, body)).data.waitlist) sent = 'bekleme';
     } catch (error) {
       if (!(error instanceof HttpError) || !error.errors) throw error;
@@ -154,13 +195,15 @@ export async function scriptlessFormRoutes(app: FastifyInstance, ctx: PublicCont
         .type('text/html; charset=utf-8')
         .send(refusedPage(form, lang, address, body, error.errors));
     }
-    const [path, hash] = [address, form === 'contact' ? 'iletisim-formu' : 'on-kayit'];
-    return reply.header('cache-control', 'no-store').redirect(`${path}?${sentQuery}=${sent}#${hash}`, 303);
+    return reply
+      .header('cache-control', 'no-store')
+      .redirect(`${address}?${sentQuery}=${sent}#${formAnchors[form]}`, 303);
   };
   const options = { config: { rateLimit: formRateLimit, scriptlessForm: true } };
   registerRoutes(app, [
     { method: 'POST', url: '/forms/contact', options, handler: handle('contact') },
     { method: 'POST', url: '/forms/pre-registration', options, handler: handle('pre-registration') },
+    { method: 'POST', url: '/forms/corporate-request', options, handler: handle('corporate-request') },
   ]);
 }
 
