@@ -2,9 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicCategory } from '../../shared/publicApi';
-import type { AdminProduct } from '../../shared/schemas/product';
-import { apiClient, baseURL, csrfHeaders, launchBrowser, screenshot } from './fixtures';
+import {
+  apiClient,
+  baseURL,
+  createCourseWithSession,
+  csrfHeaders,
+  launchBrowser,
+  screenshot,
+} from './fixtures';
 import { signedInPage } from './signedIn';
 
 /*
@@ -41,27 +46,12 @@ async function postPublic(pathName: string, body: Record<string, unknown>) {
 beforeAll(async () => {
   browser = await launchBrowser();
   api = await apiClient();
-  const categories = (await (await fetch(`${baseURL}/api/pages/categories`)).json()) as {
-    data: PublicCategory[];
-  };
-  const starts = new Date(Date.now() + 35 * 86_400_000);
-  starts.setUTCHours(6, 30, 0, 0);
-  const course = (
-    await api.send<{ data: AdminProduct }>('POST', '/api/admin/products', {
-      category_id: categories.data[0].id,
-      title: { tr: `Kişisel Veri Eğitimi ${stamp}` },
-      is_published: 1,
-      sessions: [
-        {
-          starts_at: starts.toISOString(),
-          ends_at: new Date(starts.getTime() + 8 * 3_600_000).toISOString(),
-          place: 'Ankara',
-          is_online: 0,
-          seats: 10,
-        },
-      ],
-    })
-  ).data;
+  const course = await createCourseWithSession(api, {
+    title: { tr: `Kişisel Veri Eğitimi ${stamp}` },
+    startsInDays: 35,
+    place: 'Ankara',
+    seats: 10,
+  });
   await postPublic('/api/contact', {
     name: visitor,
     email,

@@ -1,10 +1,16 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicCategory } from '../../shared/publicApi';
 import type { AdminPreRegistration } from '../../shared/schemas/preRegistration';
 import type { AdminProduct } from '../../shared/schemas/product';
-import { apiClient, baseURL, launchBrowser, screenshot, csrfHeaders } from './fixtures';
+import {
+  apiClient,
+  baseURL,
+  createCourseWithSession,
+  csrfHeaders,
+  launchBrowser,
+  screenshot,
+} from './fixtures';
 import { signedInPage } from './signedIn';
 
 /*
@@ -27,30 +33,14 @@ let registrationId: number;
 beforeAll(async () => {
   browser = await launchBrowser();
   api = await apiClient();
-  const categories = (await (await fetch(`${baseURL}/api/pages/categories`)).json()) as {
-    data: PublicCategory[];
-  };
   // A course of its own, one session four weeks ahead at 09:30 Turkish time, so no other test shares it.
   title = `Ön Kayıt Yönetimi ${Date.now()}`;
-  const starts = new Date(Date.now() + 28 * 86_400_000);
-  starts.setUTCHours(6, 30, 0, 0);
-  course = (
-    await api.send<{ data: AdminProduct }>('POST', '/api/admin/products', {
-      category_id: categories.data[0].id,
-      title: { tr: title },
-      // A new course is a draft (issue 28): this one is on the site at once.
-      is_published: 1,
-      sessions: [
-        {
-          starts_at: starts.toISOString(),
-          ends_at: new Date(starts.getTime() + 8 * 3_600_000).toISOString(),
-          place: 'İzmir',
-          is_online: 0,
-          seats: 12,
-        },
-      ],
-    })
-  ).data;
+  course = await createCourseWithSession(api, {
+    title: { tr: title },
+    startsInDays: 28,
+    place: 'İzmir',
+    seats: 12,
+  });
 
   const sent = await fetch(`${baseURL}/api/pre-registrations`, {
     method: 'POST',

@@ -1,9 +1,8 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicCategory } from '../../shared/publicApi';
 import type { AdminProduct } from '../../shared/schemas/product';
-import { apiClient, baseURL, launchBrowser, newPage, screenshot } from './fixtures';
+import { apiClient, createCourseWithSession, launchBrowser, newPage, screenshot } from './fixtures';
 import { signedInPage } from './signedIn';
 
 /*
@@ -23,28 +22,12 @@ let contractId: number;
 beforeAll(async () => {
   browser = await launchBrowser();
   api = await apiClient();
-  const categories = (await (await fetch(`${baseURL}/api/pages/categories`)).json()) as {
-    data: PublicCategory[];
-  };
-  const starts = new Date(Date.now() + 35 * 86_400_000);
-  starts.setUTCHours(6, 30, 0, 0);
-  course = (
-    await api.send<{ data: AdminProduct }>('POST', '/api/admin/products', {
-      category_id: categories.data[0].id,
-      title: { tr: `Form Güvenliği ${Date.now()}` },
-      // A new course is a draft (issue 28): this one is on the site at once.
-      is_published: 1,
-      sessions: [
-        {
-          starts_at: starts.toISOString(),
-          ends_at: new Date(starts.getTime() + 8 * 3_600_000).toISOString(),
-          place: 'Bursa',
-          is_online: 0,
-          seats: 10,
-        },
-      ],
-    })
-  ).data;
+  course = await createCourseWithSession(api, {
+    title: { tr: `Form Güvenliği ${Date.now()}` },
+    startsInDays: 35,
+    place: 'Bursa',
+    seats: 10,
+  });
   const contracts = await api.get<{ data: { items: { id: number }[] } }>('/api/admin/contracts');
   contractId = contracts.data.items[0].id;
 });

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import type { PublicCategory } from '../../shared/publicApi';
+import type { AdminProduct } from '../../shared/schemas/product';
 
 /**
  * What every browser test needs: the running server's address (scripts/e2e.mjs starts it), Debian's
@@ -174,4 +176,35 @@ export async function csrfHeaders() {
   const csrf = ((await (await fetch(`${baseURL}/api/csrf-token`)).json()) as { data: { token: string } }).data
     .token;
   return { 'x-csrf-token': csrf, 'x-requested-with': 'XMLHttpRequest', cookie: `akademi_csrf=${csrf}` };
+}
+
+/**
+ * A published course of its own in the site's first category, so no other test shares it: one eight-hour
+ * session `startsInDays` days ahead at 09:30 Turkish time, with `seats`, created through the back office API.
+ */
+export async function createCourseWithSession(
+  api: Awaited<ReturnType<typeof apiClient>>,
+  course: { title: { tr: string; en?: string }; startsInDays: number; place: string; seats: number },
+): Promise<AdminProduct> {
+  const categories = (await (await fetch(`${baseURL}/api/pages/categories`)).json()) as {
+    data: PublicCategory[];
+  };
+  const starts = new Date(Date.now() + course.startsInDays * 86_400_000);
+  starts.setUTCHours(6, 30, 0, 0);
+  const created = await api.send<{ data: AdminProduct }>('POST', '/api/admin/products', {
+    category_id: categories.data[0].id,
+    title: course.title,
+    // A new course is a draft (issue 28): this one is on the site at once.
+    is_published: 1,
+    sessions: [
+      {
+        starts_at: starts.toISOString(),
+        ends_at: new Date(starts.getTime() + 8 * 3_600_000).toISOString(),
+        place: course.place,
+        is_online: 0,
+        seats: course.seats,
+      },
+    ],
+  });
+  return created.data;
 }

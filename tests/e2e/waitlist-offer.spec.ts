@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CourseDetail, PublicCategory } from '../../shared/publicApi';
+import type { CourseDetail } from '../../shared/publicApi';
 import type { AdminPreRegistration } from '../../shared/schemas/preRegistration';
-import type { AdminProduct } from '../../shared/schemas/product';
 import {
   apiClient,
   baseURL,
+  createCourseWithSession,
   csrfHeaders,
   launchBrowser,
   newPage,
@@ -69,28 +69,15 @@ const seatsLeft = async () => {
 beforeAll(async () => {
   browser = await launchBrowser();
   api = await apiClient();
-  const categories = (await (await fetch(`${baseURL}/api/pages/categories`)).json()) as {
-    data: PublicCategory[];
-  };
   // A course of its own with one session of one seat, four weeks ahead, so no other test shares it.
-  const starts = new Date(Date.now() + 28 * 86_400_000);
-  starts.setUTCHours(6, 30, 0, 0);
-  const created = await api.send<{ data: AdminProduct }>('POST', '/api/admin/products', {
-    category_id: categories.data[0].id,
+  const created = await createCourseWithSession(api, {
     title: { tr: title, en: `Waiting list trial ${stamp}` },
-    is_published: 1,
-    sessions: [
-      {
-        starts_at: starts.toISOString(),
-        ends_at: new Date(starts.getTime() + 8 * 3_600_000).toISOString(),
-        place: 'İzmir',
-        is_online: 0,
-        seats: 1,
-      },
-    ],
+    startsInDays: 28,
+    place: 'İzmir',
+    seats: 1,
   });
-  seoName = created.data.seo_name;
-  sessionId = created.data.sessions[0].id;
+  seoName = created.seo_name;
+  sessionId = created.sessions[0].id;
 });
 
 afterAll(async () => {
