@@ -11,7 +11,7 @@ import {
 import { type ReactNode, useId } from 'react';
 import { useTranslate } from 'react-admin';
 
-export interface ListConfirmDialogProps {
+interface ListConfirmDialogProps {
   open: boolean;
   /** While the action runs the dialog stays open and both buttons wait. */
   busy: boolean;

@@ -4,7 +4,7 @@ import type { RecordedRequest } from './fakeFetch';
 import { preparePanel } from './renderPanel';
 
 /** The site settings as the server answers them before a test changes any. */
-export const storedSiteSettings = {
+const storedSiteSettings = {
   google_script: '',
   yandex_script: '',
   fb_pixel_script: '',
