@@ -60,91 +60,74 @@ async function redactCopiesOf(trx: Db, resource: string, rows: readonly { id: nu
   for (const { id } of rows) await redactAuditCopies(trx, { resource, recordId: id });
 }
 
+/** The tables whose rows go whole once they are older than their period, counted from their creation. */
+type CreatedTable = 'hr_applications' | 'contact_messages' | 'corporate_requests';
+
 /**
- * Deletes up to `limit` rows created before the cutoff, in id order, and redacts their audit copies. The
- * delete re-checks the expiry, so a row another instance deleted meanwhile is not returned as this batch's.
+ * The rule for one of those tables (its kind is named after it): a batch takes up the expired rows in id
+ * order, deletes them re-checking the expiry (a row another instance deleted meanwhile is not this batch's)
+ * and redacts their audit copies; `filesOf` names a deleted row's stored files.
  */
-async function deleteCreatedBefore<T extends 'hr_applications' | 'contact_messages' | 'corporate_requests'>(
-  trx: Db,
+function createdBeforeRule<T extends CreatedTable>(
   table: T,
+  setting: RetentionSetting,
   auditResource: string,
-  cutoff: string,
-  limit: number,
-) {
-  // One of two tables that both have id and created_at; Kysely cannot follow a generic table name.
-  const db = trx as unknown as Kysely<Pick<Database, 'contact_messages'>>;
+  filesOf: (row: Selectable<Database[T]>) => string[] = () => [],
+): RetentionRule {
+  // The tables all have id and created_at; Kysely cannot follow a generic table name.
+  const as = (db: Db) => db as unknown as Kysely<Pick<Database, 'contact_messages'>>;
   const name = table as 'contact_messages';
-  const candidates = await db
-    .selectFrom(name)
-    .select('id')
-    .where('created_at', '<', cutoff)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  if (candidates.length === 0) return { scanned: 0, deleted: [] };
-  const deleted = await db
-    .deleteFrom(name)
-    .where(
-      'id',
-      'in',
-      candidates.map((row) => row.id),
-    )
-    .where('created_at', '<', cutoff)
-    .returningAll()
-    .execute();
-  await redactCopiesOf(trx, auditResource, deleted);
-  return { scanned: candidates.length, deleted: deleted as unknown as Selectable<Database[T]>[] };
+  return {
+    kind: table,
+    setting,
+    count: (db, cutoff) => countOf(as(db).selectFrom(name).where('created_at', '<', cutoff)),
+    async purgeBatch(trx, cutoff, limit) {
+      const candidates = await as(trx)
+        .selectFrom(name)
+        .select('id')
+        .where('created_at', '<', cutoff)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      if (candidates.length === 0) return noBatch;
+      const deleted = await as(trx)
+        .deleteFrom(name)
+        .where(
+          'id',
+          'in',
+          candidates.map((row) => row.id),
+        )
+        .where('created_at', '<', cutoff)
+        .returningAll()
+        .execute();
+      await redactCopiesOf(trx, auditResource, deleted);
+      return {
+        scanned: candidates.length,
+        ids: deleted.map((row) => row.id),
+        files: (deleted as unknown as Selectable<Database[T]>[]).flatMap(filesOf),
+      };
+    },
+  };
 }
 
-const applications: RetentionRule = {
-  kind: 'hr_applications',
-  setting: 'application_retention_months',
-  count: (db, cutoff) => countOf(db.selectFrom('hr_applications').where('created_at', '<', cutoff)),
-  async purgeBatch(trx, cutoff, limit) {
-    const { scanned, deleted } = await deleteCreatedBefore(
-      trx,
-      'hr_applications',
-      'human-resources',
-      cutoff,
-      limit,
-    );
-    return {
-      scanned,
-      ids: deleted.map((row) => row.id),
-      files: deleted.flatMap((row) => (row.cv_path ? [row.cv_path] : [])),
-    };
-  },
-};
+const applications = createdBeforeRule(
+  'hr_applications',
+  'application_retention_months',
+  'human-resources',
+  (row) => (row.cv_path ? [row.cv_path] : []),
+);
 
-const contactMessages: RetentionRule = {
-  kind: 'contact_messages',
-  setting: 'contact_retention_months',
-  count: (db, cutoff) => countOf(db.selectFrom('contact_messages').where('created_at', '<', cutoff)),
-  async purgeBatch(trx, cutoff, limit) {
-    const { scanned, deleted } = await deleteCreatedBefore(trx, 'contact_messages', 'contact', cutoff, limit);
-    return { scanned, ids: deleted.map((row) => row.id), files: [] };
-  },
-};
+const contactMessages = createdBeforeRule('contact_messages', 'contact_retention_months', 'contact');
 
 /**
  * Corporate training requests (issue 32) go after the contact messages' period, counted from their arrival:
  * a request is a message with more fields, and the office answers it as soon.
  */
-const corporateRequests: RetentionRule = {
-  kind: 'corporate_requests',
-  setting: 'contact_retention_months',
-  count: (db, cutoff) => countOf(db.selectFrom('corporate_requests').where('created_at', '<', cutoff)),
-  async purgeBatch(trx, cutoff, limit) {
-    const { scanned, deleted } = await deleteCreatedBefore(
-      trx,
-      'corporate_requests',
-      'corporate-requests',
-      cutoff,
-      limit,
-    );
-    return { scanned, ids: deleted.map((row) => row.id), files: [] };
-  },
-};
+const corporateRequests = createdBeforeRule(
+  'corporate_requests',
+  'contact_retention_months',
+  'corporate-requests',
+);
 
 /**
  * Pre-registrations whose session started before the cutoff: the confirmed ones stay for accounting,
