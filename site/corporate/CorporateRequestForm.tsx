@@ -2,9 +2,10 @@ import { useId } from 'react';
 import type { FormSubmitResponse } from '../../shared/publicApi';
 import { contactLimits } from '../../shared/schemas/contact';
 import { corporateRequestLimits, corporateRequestSchema } from '../../shared/schemas/corporateRequest';
+import { plainFormAnchors } from '../../shared/plainForms';
 import { http } from '../api/client';
 import { Field } from '../forms/Field';
-import { KvkkConsentField } from '../forms/KvkkConsentField';
+import { KvkkConsentField, consentOf } from '../forms/KvkkConsentField';
 import { IdentityFields, SiteForm } from '../forms/SiteForm';
 import { useSiteForm } from '../forms/useSiteForm';
 import { useT } from '../i18n/DictionaryContext';
@@ -38,7 +39,7 @@ const order: (keyof CorporateRequestValues)[] = [
 ];
 
 /** Where the server's answer to a plain post (no JavaScript) comes back to (scriptlessForms.ts formAnchors). */
-const corporateRequestAnchor = 'talep-formu';
+const corporateRequestAnchor = plainFormAnchors['corporate-request'];
 
 const send = (values: CorporateRequestValues, website: string) =>
   http.send<FormSubmitResponse>('POST', '/api/corporate-requests', { ...values, website });
@@ -142,12 +143,7 @@ export function CorporateRequestForm() {
         label={t('form_input.online')}
       />
       <Field label={t('form_input.note')} multiline rows={3} {...bind('note')} {...optional} />
-      <KvkkConsentField
-        checked={form.values.kvkk_consent}
-        error={form.errorOf('kvkk_consent')}
-        onChange={(checked) => form.setValue('kvkk_consent', checked)}
-        onBlur={() => form.touch('kvkk_consent')}
-      />
+      <KvkkConsentField {...consentOf(form)} />
     </SiteForm>
   );
 }

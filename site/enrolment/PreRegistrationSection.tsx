@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { CourseDetail } from '../../shared/publicApi';
+import { plainFormAnchors } from '../../shared/plainForms';
 import { SentNotice, usePageAddress, useSentAfterPost } from '../forms/plainPost';
 import { useT } from '../i18n/DictionaryContext';
 import { Loading } from '../ui/LoadState';
@@ -17,7 +18,7 @@ const PreRegistrationForm = lazy(() =>
 );
 
 /** Where the server's answer to a plain pre-registration post comes back to (scriptlessForms.ts). */
-export const preRegistrationAnchor = 'on-kayit';
+export const preRegistrationAnchor = plainFormAnchors['pre-registration'];
 
 /**
  * Pre-registration without JavaScript (issue 32). A session's "Ön Kayıt" button submits the hidden form here,

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { plainFormAnchors, returnField, sentQuery } from '../../shared/plainForms';
 import { localizedPath, splitLanguagePrefix } from '../../shared/routes';
 import { useLanguage } from '../i18n/LanguageContext';
 import { Icon } from '../ui/Icon';
@@ -9,16 +10,11 @@ import { Icon } from '../ui/Icon';
  * says it was sent. With JavaScript the forms still send through fetch and never use these.
  */
 
-/** The field naming the page the form sits on (scriptlessForms.ts returnField). */
-export const returnField = 'return_to';
-/** The query the server adds after a plain post was taken (scriptlessForms.ts sentQuery). */
-export const sentQuery = 'gonderildi';
-
 /**
  * The contact page's form: where the server's answer to a plain post comes back to, and where a course's
  * "Bilgi Al" leads without JavaScript (kept here, away from the form's code and yup).
  */
-export const contactFormAnchor = 'iletisim-formu';
+export const contactFormAnchor = plainFormAnchors.contact;
 
 /** The page's own address with its language prefix (`/en/iletisim`), which also tells the server the language. */
 export function usePageAddress(): string {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type PlainForm, plainFormAnchors, returnField, sentQuery } from '../../../shared/plainForms.js';
 import { matchPublicRoute, splitLanguagePrefix } from '../../../shared/routes.js';
 import { defaultLanguage } from '../../../shared/types.js';
 import { HttpError } from '../../http/errors.js';
@@ -10,15 +11,7 @@ import { type PublicContext, languageCookie } from './context.js';
 import { formRateLimit } from './forms.js';
 import { submitPreRegistration } from './preRegistration.js';
 
-/** The page a form sits on, sent by the form itself; the answer goes back there (a local page address only). */
-export const returnField = 'return_to';
-/**
- * Added to the page's address after a form was sent ('1', or 'bekleme' for a place on a waiting list): the page
- * shows the success text (site/forms/plainPost.tsx).
- */
-export const sentQuery = 'gonderildi';
-
-type Form = 'contact' | 'pre-registration' | 'corporate-request';
+type Form = PlainForm;
 
 /** The fields each form re-shows after a refusal, in their order (the consent is a checkbox, kept too). */
 const formFields: Record<Form, string[]> = {
@@ -42,13 +35,6 @@ const formCheckboxes: Record<Form, string[]> = {
   contact: [],
   'pre-registration': [],
   'corporate-request': ['online'],
-};
-
-/** Where on its page each form stands: the server's answer comes back to it. */
-const formAnchors: Record<Form, string> = {
-  contact: 'iletisim-formu',
-  'pre-registration': 'on-kayit',
-  'corporate-request': 'talep-formu',
 };
 
 const labels: Record<'tr' | 'en', Record<string, string>> = {
@@ -197,7 +183,7 @@ export async function scriptlessFormRoutes(app: FastifyInstance, ctx: PublicCont
     }
     return reply
       .header('cache-control', 'no-store')
-      .redirect(`${address}?${sentQuery}=${sent}#${formAnchors[form]}`, 303);
+      .redirect(`${address}?${sentQuery}=${sent}#${plainFormAnchors[form]}`, 303);
   };
   const options = { config: { rateLimit: formRateLimit, scriptlessForm: true } };
   registerRoutes(app, [
