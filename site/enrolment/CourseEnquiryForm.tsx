@@ -2,7 +2,7 @@ import type { FormSubmitResponse } from '../../shared/publicApi';
 import { contactLimits, contactSchema } from '../../shared/schemas/contact';
 import { http } from '../api/client';
 import { Field } from '../forms/Field';
-import { KvkkConsentField } from '../forms/KvkkConsentField';
+import { KvkkConsentField, consentOf } from '../forms/KvkkConsentField';
 import { IdentityFields, SiteForm } from '../forms/SiteForm';
 import { useSiteForm } from '../forms/useSiteForm';
 import { useT } from '../i18n/DictionaryContext';
@@ -53,12 +53,7 @@ export function CourseEnquiryForm({ courseTitle }: { courseTitle: string }) {
         besidePhone={<Field label={t('form_input.subject')} {...bind('subject')} />}
       />
       <Field label={t('form_input.message')} multiline rows={4} {...bind('message')} />
-      <KvkkConsentField
-        checked={form.values.kvkk_consent}
-        error={form.errorOf('kvkk_consent')}
-        onChange={(checked) => form.setValue('kvkk_consent', checked)}
-        onBlur={() => form.touch('kvkk_consent')}
-      />
+      <KvkkConsentField {...consentOf(form)} />
     </SiteForm>
   );
 }

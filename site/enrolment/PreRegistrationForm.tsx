@@ -10,7 +10,7 @@ import { contactLimits } from '../../shared/schemas/contact';
 import { http } from '../api/client';
 import { Field } from '../forms/Field';
 import { Honeypot } from '../forms/Honeypot';
-import { KvkkConsentField } from '../forms/KvkkConsentField';
+import { KvkkConsentField, consentOf } from '../forms/KvkkConsentField';
 import { ReturnField } from '../forms/plainPost';
 import { useForm } from '../forms/useForm';
 import { useDictionary, useT } from '../i18n/DictionaryContext';
@@ -195,12 +195,7 @@ export function PreRegistrationForm({
         {...bind('participants')}
       />
       <Field label={texts.note} multiline rows={3} {...bind('note', false)} />
-      <KvkkConsentField
-        checked={form.values.kvkk_consent}
-        error={form.errorOf('kvkk_consent')}
-        onChange={(checked) => form.setValue('kvkk_consent', checked)}
-        onBlur={() => form.touch('kvkk_consent')}
-      />
+      <KvkkConsentField {...consentOf(form)} />
       <Honeypot ref={honeypot} />
       {problem && (
         <p className="enrol-form__problem" role="alert">

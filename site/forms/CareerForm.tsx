@@ -5,7 +5,7 @@ import { http } from '../api/client';
 import { useT } from '../i18n/DictionaryContext';
 import { Field } from './Field';
 import { FileField } from './FileField';
-import { KvkkConsentField } from './KvkkConsentField';
+import { KvkkConsentField, consentOf } from './KvkkConsentField';
 import { IdentityFields, SiteForm } from './SiteForm';
 import { useSiteForm } from './useSiteForm';
 
@@ -82,12 +82,7 @@ export function CareerForm({ chosenPosition }: { chosenPosition?: ChosenPosition
           form.touch('cv');
         }}
       />
-      <KvkkConsentField
-        checked={form.values.kvkk_consent}
-        error={form.errorOf('kvkk_consent')}
-        onChange={(checked) => form.setValue('kvkk_consent', checked)}
-        onBlur={() => form.touch('kvkk_consent')}
-      />
+      <KvkkConsentField {...consentOf(form)} />
     </SiteForm>
   );
 }

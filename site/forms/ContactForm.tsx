@@ -3,7 +3,7 @@ import { contactLimits, contactSchema } from '../../shared/schemas/contact';
 import { http } from '../api/client';
 import { useT } from '../i18n/DictionaryContext';
 import { Field } from './Field';
-import { KvkkConsentField } from './KvkkConsentField';
+import { KvkkConsentField, consentOf } from './KvkkConsentField';
 import { contactFormAnchor } from './plainPost';
 import { IdentityFields, SiteForm } from './SiteForm';
 import { useSiteForm } from './useSiteForm';
@@ -36,12 +36,7 @@ export function ContactForm({ anchored = false }: { anchored?: boolean }) {
         besidePhone={<Field label={t('form_input.subject')} {...bind('subject')} />}
       />
       <Field label={t('form_input.message')} multiline rows={4} {...bind('message')} />
-      <KvkkConsentField
-        checked={form.values.kvkk_consent}
-        error={form.errorOf('kvkk_consent')}
-        onChange={(checked) => form.setValue('kvkk_consent', checked)}
-        onBlur={() => form.touch('kvkk_consent')}
-      />
+      <KvkkConsentField {...consentOf(form)} />
     </SiteForm>
   );
 }

@@ -47,6 +47,24 @@ function useText() {
  * contract marked `kvkk_notice`) in a new tab, so what the visitor typed stays in the form. Without a notice
  * the label is plain text. The error shows under it and is read with it.
  */
+/** What the consent field needs of a form whose values hold `kvkk_consent` (site/forms/useForm.ts). */
+interface ConsentForm {
+  values: { kvkk_consent: boolean };
+  errorOf: (name: 'kvkk_consent') => string | undefined;
+  setValue: (name: 'kvkk_consent', value: boolean) => void;
+  touch: (name: 'kvkk_consent') => void;
+}
+
+/** The consent field bound to a form: `<KvkkConsentField {...consentOf(form)} />` on every form that asks. */
+export function consentOf(form: ConsentForm) {
+  return {
+    checked: form.values.kvkk_consent,
+    error: form.errorOf('kvkk_consent'),
+    onChange: (checked: boolean) => form.setValue('kvkk_consent', checked),
+    onBlur: () => form.touch('kvkk_consent'),
+  };
+}
+
 export function KvkkConsentField({
   checked,
   error,
