@@ -98,6 +98,8 @@ export interface ProductsTable {
   /** Per language, like the texts above (migration 0002); NULL when not set. */
   duration: Json | null;
   price: Json | null;
+  /** Frequently asked questions, in order: [{ question: {tr, en}, answer: {tr, en} }] (migration 0021). */
+  faq: Generated<Json>;
   is_popular: Flag;
   is_published: Flag;
   queue: number;

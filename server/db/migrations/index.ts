@@ -19,6 +19,7 @@ import * as personalDataRequests from './0017_personal_data_requests.js';
 import * as retentionEverywhere from './0018_retention_everywhere.js';
 import * as waitlistOffers from './0019_waitlist_offers.js';
 import * as corporateRequests from './0020_corporate_requests.js';
+import * as courseFaq from './0021_course_faq.js';
 
 /** Every migration, in order. Listed explicitly so they run the same under tsx, Vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018_retention_everywhere': retentionEverywhere,
   '0019_waitlist_offers': waitlistOffers,
   '0020_corporate_requests': corporateRequests,
+  '0021_course_faq': courseFaq,
 };
