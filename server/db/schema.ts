@@ -225,6 +225,36 @@ export interface OpenPositionsTable {
   deleted_at: Timestamp | null;
 }
 
+/** What a participant said (issue 32, migration 0022): their role and company and the quote are { tr, en } JSON. */
+export interface TestimonialsTable {
+  id: Generated<number>;
+  person_name: string;
+  person_title: Generated<Json>;
+  quote: Json;
+  /** The course it is about, shown on that course's page too; NULL for a general word. */
+  product_id: number | null;
+  /** The person's photo or their company's logo, /uploads/testimonials/<name>.webp. */
+  image_path: string | null;
+  queue: number;
+  active: Flag;
+  created_at: string;
+  updated_at: string;
+  deleted_at: Timestamp | null;
+}
+
+/** A company the office has trained (issue 32, migration 0022): the home page's logo strip. */
+export interface ClientReferencesTable {
+  id: Generated<number>;
+  name: string;
+  logo_path: string | null;
+  url: string | null;
+  queue: number;
+  active: Flag;
+  created_at: string;
+  updated_at: string;
+  deleted_at: Timestamp | null;
+}
+
 export interface NewsTable {
   id: Generated<number>;
   seo_name: string;
@@ -567,6 +597,8 @@ export interface Database {
   retention_purges: RetentionPurgesTable;
   password_resets: PasswordResetsTable;
   open_positions: OpenPositionsTable;
+  testimonials: TestimonialsTable;
+  client_references: ClientReferencesTable;
   audit_log: AuditLogTable;
   user_two_step: UserTwoStepTable;
   two_step_recovery_codes: TwoStepRecoveryCodesTable;
