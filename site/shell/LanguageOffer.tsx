@@ -23,7 +23,10 @@ export function LanguageOffer() {
   return (
     <p className="language-offer">
       <a href={localizedPath(offered.abbr, '/')} hrefLang={offered.abbr} lang={offered.abbr}>
-        {offered.lang} <span aria-hidden="true">→</span>
+        {offered.lang}{' '}
+        <span aria-hidden="true" data-points-inline="">
+          →
+        </span>
       </a>
     </p>
   );

@@ -35,8 +35,10 @@ export function Gallery({ files, title }: { files: PublicFile[]; title: string }
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowRight') go(1);
-      if (event.key === 'ArrowLeft') go(-1);
+      // On a right-to-left page the next picture is to the left, as its mirrored buttons show (issue 30).
+      const forward = document.documentElement.dir === 'rtl' ? -1 : 1;
+      if (event.key === 'ArrowRight') go(forward);
+      if (event.key === 'ArrowLeft') go(-forward);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

@@ -40,6 +40,12 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
+/**
+ * Icons that point along the line (back, forward, next): a right-to-left page mirrors them (issue 30), by
+ * the attribute the stylesheet reads, so a caller's own transform (a rotation) still applies.
+ */
+const pointsAlongLine: ReadonlySet<IconName> = new Set(['chevronLeft', 'chevronRight', 'arrowRight']);
+
 export function Icon({
   name,
   size = 20,
@@ -57,6 +63,7 @@ export function Icon({
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      data-points-inline={pointsAlongLine.has(name) ? '' : undefined}
       {...rest}
     >
       <path d={paths[name]} />
