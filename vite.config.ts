@@ -61,6 +61,26 @@ function siteCodeAfterContent(): Plugin {
 }
 
 /**
+ * Vite's `html.cspNonce` adds `<meta property="csp-nonce" nonce="…">` (its lazy-chunk loader and
+ * site/consent/activateIntegrations.ts read the nonce from it). A meta with `property` needs `content`
+ * (HTML's RDFa rules, which the Nu HTML checker applies: issue 32), so it gets an empty one.
+ */
+function cspNonceMetaContent(): Plugin {
+  return {
+    name: 'akademi-csp-nonce-meta-content',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<meta property="csp-nonce"(?![^>]*\scontent=)/g,
+          '<meta property="csp-nonce" content=""',
+        ),
+    },
+  };
+}
+
+/**
  * react-router 7's package exports point every import at its development build, warnings and their checks
  * included (remix-run/react-router#14102, still open): what is built, for the browser and for the server's
  * renderer, takes its production build. Both entries share the production build's chunks, so the router's
@@ -98,7 +118,11 @@ export default defineConfig(({ command }) => {
     throw new Error('Build with `npm run build`: it builds each area on its own (scripts/build.mjs).');
   }
   return {
-    plugins: [react(), areaHtmlFallback(), ...(buildArea === 'site' ? [siteCodeAfterContent()] : [])],
+    plugins: [
+      react(),
+      areaHtmlFallback(),
+      ...(buildArea === 'site' ? [siteCodeAfterContent(), cspNonceMetaContent()] : []),
+    ],
     publicDir: 'public',
     appType: 'mpa',
     ...(command === 'build' ? { resolve: { alias: reactRouterProduction } } : {}),
