@@ -2,10 +2,10 @@ import { type ReactNode, useMemo, useRef } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import type { PageState } from '../shared/pageState';
-import { localizedPath, splitLanguagePrefix } from '../shared/routes';
+import { localizedPath, paths, splitLanguagePrefix } from '../shared/routes';
 import { DictionaryProvider } from './i18n/DictionaryContext';
 import { LanguageProvider, useLanguage } from './i18n/LanguageContext';
-import { paths, siteRoutes } from './routes';
+import { siteRoutes } from './routes';
 import { Layout } from './shell/Layout';
 import { keepServerAnswers, PageContext } from './ssr/PageContext';
 

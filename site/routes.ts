@@ -121,5 +121,3 @@ export const siteRoutes: SiteRoute[] = [
     ...page(() => import('./pages/WaitlistOfferPage'), 'WaitlistOfferPage'),
   },
 ];
-
-export { paths } from '../shared/routes';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useContracts } from '../data/useContracts';
 import { type TextKey, useDictionary, useT } from '../i18n/DictionaryContext';
 import { useLanguage } from '../i18n/LanguageContext';
-import { paths } from '../routes';
+import { paths } from '../../shared/routes';
 
 /** The field's name on every form that takes personal data (shared/schemas/contact.ts kvkkConsentField). */
 export const kvkkConsentName = 'kvkk_consent';

@@ -3,12 +3,16 @@ import { dictionaries } from '../../server/db/seed/dictionary';
 import { formErrorKeys } from '../../shared/schemas/contact';
 import { dictionarySections } from '../../shared/types';
 
-// Every source file of the site, as text: the keys it reads from the dictionary are collected from it.
-const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-}) as Record<string, string>;
+// Every source file of the site, as text: the keys it reads from the dictionary are collected from it. The
+// course brochure (a PDF the server draws in the page's language) prints dictionary texts too.
+const sources = import.meta.glob(
+  ['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '../../server/services/brochureModel.ts'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+) as Record<string, string>;
 
 const usedKeys = new Set<string>();
 for (const text of Object.values(sources)) {

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
-import type { CategoryProducts, CourseListItem } from '../../shared/publicApi';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { CalendarWindow } from '../../shared/calendarWindow';
 import { useApi } from '../data/useApi';
 import { useCategories } from '../data/useCategories';
 import { countText, useT } from '../i18n/DictionaryContext';
@@ -13,13 +13,36 @@ import { SessionRow } from '../ui/SessionRow';
 import { type CalendarQuery, CalendarFilterForm } from './calendar/CalendarFilterForm';
 import { type CalendarFilters, hasFilters, readFilters } from './calendar/calendarFilters';
 import { groupSessions } from './calendar/calendarRows';
+import { MonthLinks } from './calendar/MonthLinks';
 import { useCalendarTexts } from './calendar/texts';
 
-function CalendarList({ courses, filters }: { courses: CourseListItem[]; filters: CalendarFilters }) {
+/** The address of the calendar with the query changed: links, so crawlers and visitors without script follow. */
+export function calendarSearch(query: CalendarQuery, change: Partial<CalendarQuery & { all: boolean }>) {
+  const next = { ...query, ...change };
+  const search = new URLSearchParams();
+  if (next.category) search.set('category', next.category);
+  if (next.month) search.set('month', next.month);
+  if (next.city) search.set('city', next.city);
+  if (next.online) search.set('online', '1');
+  if (change.all) search.set('tumu', '1');
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function CalendarList({
+  window,
+  filters,
+  query,
+}: {
+  window: CalendarWindow;
+  filters: CalendarFilters;
+  query: CalendarQuery;
+}) {
   const t = useT();
   const texts = useCalendarTexts();
   const { lang } = useLanguage();
-  const { months, unscheduled } = groupSessions(courses, filters);
+  const { months } = groupSessions(window.courses, filters);
+  const { unscheduled, unscheduled_total: unscheduledTotal } = window;
   return (
     <>
       {months.length === 0 && (
@@ -40,12 +63,24 @@ function CalendarList({ courses, filters }: { courses: CourseListItem[]; filters
           </ul>
         </section>
       ))}
+      <MonthLinks
+        months={window.months}
+        shown={window.shown}
+        hrefOf={(month) => calendarSearch(query, { month })}
+      />
       {unscheduled.length > 0 && (
         <section className="month-group" aria-labelledby="on-request">
           <h2 id="on-request" className="month-group__title">
             {t('home.on_request_title')}
           </h2>
           <CourseGrid courses={unscheduled} />
+          {unscheduledTotal > unscheduled.length && (
+            <p className="month-links__more">
+              <Link to={calendarSearch(query, { all: true })}>
+                {texts.allOnRequest.replace('%{count}', String(unscheduledTotal))}
+              </Link>
+            </p>
+          )}
         </section>
       )}
     </>
@@ -53,41 +88,27 @@ function CalendarList({ courses, filters }: { courses: CourseListItem[]; filters
 }
 
 /**
- * The courses of the calendar: every course (GET /api/pages/products), or one category's
- * (GET /api/pages/products/{category}), whose SEO title then names the page.
- */
-function useCalendarCourses(category: string) {
-  const all = useApi<CourseListItem[]>(category ? null : '/api/pages/products');
-  const inCategory = useApi<CategoryProducts>(
-    category ? `/api/pages/products/${encodeURIComponent(category)}` : null,
-  );
-  usePageMetaOverride(
-    inCategory.data?.main_category.seo_title,
-    inCategory.data?.main_category.seo_description,
-  );
-  return category
-    ? { data: inCategory.data?.products, error: inCategory.error, mutate: inCategory.mutate }
-    : all;
-}
-
-/**
  * SPEC §2 products (egitim-takvimi): sessions by date, grouped by month, filtered by category (?category=),
- * month, city and online (issue 13), each with its price and seats left.
+ * month, city and online (issue 13). A page holds one or two months (GET /api/pages/calendar, issue 31: its size
+ * no longer grows with the catalogue), with a link to every other month that has sessions.
  */
 export function CalendarPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const query: CalendarQuery = { category: params.get('category') ?? '', ...readFilters(params) };
   const { data: categories } = useCategories();
-  const courses = useCalendarCourses(query.category);
+  const apiQuery: Record<string, string | undefined> = {
+    category: query.category || undefined,
+    month: query.month || undefined,
+    city: query.city || undefined,
+    online: query.online ? '1' : undefined,
+    tumu: params.get('tumu') === '1' ? '1' : undefined,
+  };
+  const calendar = useApi<CalendarWindow>('/api/pages/calendar', apiQuery);
+  usePageMetaOverride(calendar.data?.main_category?.seo_title, calendar.data?.main_category?.seo_description);
 
   const applyQuery = (next: CalendarQuery) => {
-    const search = new URLSearchParams();
-    if (next.category) search.set('category', next.category);
-    if (next.month) search.set('month', next.month);
-    if (next.city) search.set('city', next.city);
-    if (next.online) search.set('online', '1');
-    setParams(search, { replace: true });
+    setParams(new URLSearchParams(calendarSearch(next, {})), { replace: true });
   };
 
   return (
@@ -101,11 +122,12 @@ export function CalendarPage() {
         <CalendarFilterForm
           query={query}
           categories={categories}
-          courses={courses.data}
+          months={calendar.data?.months}
+          cities={calendar.data?.cities}
           onChange={applyQuery}
         />
-        <QueryView query={courses} loading={<Loading lines={8} />}>
-          {(data) => <CalendarList courses={data} filters={query} />}
+        <QueryView query={calendar} loading={<Loading lines={8} />}>
+          {(data) => <CalendarList window={data} filters={query} query={query} />}
         </QueryView>
       </div>
     </>

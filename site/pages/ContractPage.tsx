@@ -3,7 +3,7 @@ import type { ContractDetail } from '../../shared/publicApi';
 import { useContract, useContracts } from '../data/useContracts';
 import { useT } from '../i18n/DictionaryContext';
 import { useLanguage } from '../i18n/LanguageContext';
-import { paths } from '../routes';
+import { paths } from '../../shared/routes';
 import { usePageMetaOverride } from '../shell/DocumentMeta';
 import { formatDate } from '../ui/format';
 import { QueryView } from '../ui/LoadState';

@@ -3,7 +3,7 @@ import type { CourseDetail } from '../../shared/publicApi';
 import { useCourse } from '../data/useCourses';
 import { useT } from '../i18n/DictionaryContext';
 import { useLanguage } from '../i18n/LanguageContext';
-import { paths } from '../routes';
+import { paths } from '../../shared/routes';
 import { usePageMetaOverride } from '../shell/DocumentMeta';
 import { CourseGrid } from '../ui/CourseGrid';
 import { CoverImage } from '../ui/CoverImage';

@@ -1,7 +1,7 @@
 import { usePopularCourses } from '../data/useCourses';
 import { usePageContent } from '../data/useContents';
 import { useT } from '../i18n/DictionaryContext';
-import { paths } from '../routes';
+import { paths } from '../../shared/routes';
 import { CourseGrid } from '../ui/CourseGrid';
 import { ErrorState, Loading, QueryView } from '../ui/LoadState';
 import { PageSection } from '../ui/PageSection';

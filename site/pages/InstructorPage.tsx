@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import type { InstructorDetail } from '../../shared/publicApi';
 import { useInstructor } from '../data/useInstructors';
 import { useT } from '../i18n/DictionaryContext';
-import { paths } from '../routes';
+import { paths } from '../../shared/routes';
 import { usePageMetaOverride } from '../shell/DocumentMeta';
 import { CoursesBlock } from '../ui/CourseGrid';
 import { QueryView } from '../ui/LoadState';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { shorten } from '../../shared/shorten';
 import { useInstructors } from '../data/useInstructors';
 import { useT } from '../i18n/DictionaryContext';
-import { paths } from '../routes';
+import { paths } from '../../shared/routes';
 import { QueryView } from '../ui/LoadState';
 import { PageHeader } from '../ui/PageHeader';
 import { PersonPhoto } from '../ui/PersonPhoto';

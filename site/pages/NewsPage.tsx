@@ -4,7 +4,7 @@ import { useAbsoluteUrl, useNow } from '../ssr/PageContext';
 import { useNews, useNewsList } from '../data/useNews';
 import { useT } from '../i18n/DictionaryContext';
 import { useLanguage } from '../i18n/LanguageContext';
-import { paths } from '../routes';
+import { paths } from '../../shared/routes';
 import { usePageMetaOverride } from '../shell/DocumentMeta';
 import { CoverImage } from '../ui/CoverImage';
 import { formatDate, relativeText } from '../ui/format';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../i18n/DictionaryContext';
-import { paths } from '../routes';
+import { paths } from '../../shared/routes';
 import { Icon } from '../ui/Icon';
 
 /** SPEC §2 /404: the page was not found (perhaps a typo or a removed page), with a way back home. */

@@ -5,7 +5,7 @@ import { ConsentFooterLink } from '../consent/ConsentFooterLink';
 import { useContactInformation } from '../data/useContactInformation';
 import { useContracts } from '../data/useContracts';
 import { useT } from '../i18n/DictionaryContext';
-import { paths } from '../routes';
+import { paths } from '../../shared/routes';
 import { useNow } from '../ssr/PageContext';
 import { Icon, type IconName } from '../ui/Icon';
 import { telHref } from './phone';

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { CompanyConfig } from '../../shared/publicApi';
 import { useContactInformation } from '../data/useContactInformation';
 import { useT } from '../i18n/DictionaryContext';
-import { paths } from '../routes';
+import { paths } from '../../shared/routes';
 import { Icon } from '../ui/Icon';
 import { useContactModal } from './ContactModalContext';
 import { LanguageSwitcher } from './LanguageSwitcher';

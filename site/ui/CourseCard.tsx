@@ -3,7 +3,7 @@ import type { CourseListItem, CourseSummary } from '../../shared/publicApi';
 import { shorten } from '../../shared/shorten';
 import { useT } from '../i18n/DictionaryContext';
 import { useLanguage } from '../i18n/LanguageContext';
-import { paths } from '../routes';
+import { paths } from '../../shared/routes';
 import { formatDate } from './format';
 import { Icon } from './Icon';
 import { altText } from '../../shared/imageAltText';

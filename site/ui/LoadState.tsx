@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { ApiError } from '../../shared/httpClient';
 import { useT } from '../i18n/DictionaryContext';
-import { paths } from '../routes';
+import { paths } from '../../shared/routes';
 import { Icon } from './Icon';
 
 /** A page or section still loading: a labelled busy region with placeholder blocks. */

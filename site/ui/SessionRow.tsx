@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { CourseSession, CourseSummary } from '../../shared/publicApi';
 import { useT } from '../i18n/DictionaryContext';
 import { useLanguage } from '../i18n/LanguageContext';
-import { paths } from '../routes';
+import { paths } from '../../shared/routes';
 import { SeatsBadge } from '../enrolment/SeatsBadge';
 import { dateBadge, formatDateRange, formatTime } from './format';
 import { Icon } from './Icon';

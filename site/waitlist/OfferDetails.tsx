@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../i18n/LanguageContext';
-import { paths } from '../routes';
+import { paths } from '../../shared/routes';
 import { formatDate, formatTime } from '../ui/format';
 import { useWaitlistTexts } from './texts';
 import type { WaitlistOffer } from './waitlistOffer';

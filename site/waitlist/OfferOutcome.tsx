@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../routes';
+import { paths } from '../../shared/routes';
 import { Icon } from '../ui/Icon';
 import { OfferDetails } from './OfferDetails';
 import { useWaitlistTexts } from './texts';

@@ -1,11 +1,12 @@
 import { type FormEvent, useId } from 'react';
 import { Link, useHref } from 'react-router-dom';
-import type { CourseListItem, PublicCategory } from '../../../shared/publicApi';
+import type { CalendarMonth } from '../../../shared/calendarWindow';
+import type { PublicCategory } from '../../../shared/publicApi';
 import { useT } from '../../i18n/DictionaryContext';
 import { useLanguage } from '../../i18n/LanguageContext';
-import { paths } from '../../routes';
+import { paths } from '../../../shared/routes';
 import { formatMonth } from '../../ui/format';
-import { type CalendarFilters, filterOptions } from './calendarFilters';
+import type { CalendarFilters } from './calendarFilters';
 import { useCalendarTexts } from './texts';
 
 export interface CalendarQuery extends CalendarFilters {
@@ -19,13 +20,15 @@ export interface CalendarQuery extends CalendarFilters {
 export function CalendarFilterForm({
   query,
   categories,
-  courses,
+  months,
+  cities,
   onChange,
 }: {
   query: CalendarQuery;
   categories: PublicCategory[] | undefined;
-  /** The courses on hand (of the chosen category): their sessions give the months and cities to pick. */
-  courses: CourseListItem[] | undefined;
+  /** The months that have sessions and the cities with classrooms (of the chosen category), to pick from. */
+  months: CalendarMonth[] | undefined;
+  cities: string[] | undefined;
   onChange: (next: CalendarQuery) => void;
 }) {
   const t = useT();
@@ -33,7 +36,10 @@ export function CalendarFilterForm({
   const { lang } = useLanguage();
   const action = useHref(paths.products);
   const id = useId();
-  const options = filterOptions(courses ?? []);
+  const options = {
+    months: (months ?? []).map(({ key, sample }) => ({ key, sample })),
+    cities: [...(cities ?? [])],
+  };
   // A shared address may name a month or city the sessions on hand do not have: keep it selectable.
   if (query.month && !options.months.some((month) => month.key === query.month))
     options.months.push({ key: query.month, sample: `${query.month}-15T12:00:00Z` });

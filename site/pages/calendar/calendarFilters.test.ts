@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseListItem, CourseSession } from '../../../shared/publicApi';
-import { filterOptions, hasFilters, readFilters, sessionMatches } from './calendarFilters';
+import { hasFilters, readFilters, sessionMatches } from './calendarFilters';
 import { groupSessions } from './calendarRows';
 
 const session = (id: number, starts_at: string, place: string): CourseSession => ({
@@ -78,14 +78,5 @@ describe('filtering the calendar', () => {
     const { months, unscheduled } = groupSessions(courses);
     expect(months.flatMap((m) => m.rows.map((r) => r.session.id))).toEqual([11, 21, 12, 22]);
     expect(unscheduled.map((c) => c.id)).toEqual([3]);
-  });
-});
-
-describe('filterOptions', () => {
-  it('offers the months in order and the cities in Turkish alphabetical order, online apart', () => {
-    const options = filterOptions(courses);
-    expect(options.months.map((m) => m.key)).toEqual(['2026-04', '2026-05', '2026-06']);
-    // Ç sorts after C and before İ: not code-point order.
-    expect(options.cities).toEqual(['Ankara', 'Çanakkale', 'İzmir']);
   });
 });

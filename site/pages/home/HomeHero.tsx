@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { altText } from '../../../shared/imageAltText';
 import type { ContentSection, HeroContent } from '../../../shared/publicApi';
 import { useT } from '../../i18n/DictionaryContext';
-import { paths } from '../../routes';
+import { paths } from '../../../shared/routes';
 import { Icon } from '../../ui/Icon';
 
 /** Internal links go through the router; anything with a scheme is a normal link. */

@@ -13,7 +13,7 @@ import { useUpcomingSessions } from '../../data/useCourses';
 import { useNewsList } from '../../data/useNews';
 import { useT } from '../../i18n/DictionaryContext';
 import { useLanguage } from '../../i18n/LanguageContext';
-import { paths } from '../../routes';
+import { paths } from '../../../shared/routes';
 import { useContactModal } from '../../shell/ContactModalContext';
 import { formatDate, formatNumberText } from '../../ui/format';
 import { FeatureGrid } from '../../ui/FeatureGrid';
