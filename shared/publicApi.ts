@@ -217,7 +217,19 @@ export interface CourseListItem extends CourseSummary {
   next_session: CourseSession | null;
 }
 
-export interface CourseDetail extends CourseListItem {
+/**
+ * The languages a record with a page of its own is written in (issue 30): its page is listed (sitemap,
+ * hreflang) only in those, and shows the default language's text, marked with `lang`, in any other.
+ * The server always sends both; optional only so that fixtures written before need not state them.
+ */
+export interface PageLanguages {
+  /** The active languages whose title (or name) text is not empty, in the languages' order. */
+  translated_languages?: string[];
+  /** The language of the text shown: the page's own when translated, else the default language ('tr'). */
+  content_lang?: string;
+}
+
+export interface CourseDetail extends CourseListItem, PageLanguages {
   description: string;
   seo_title: string;
   seo_description: string;
@@ -247,7 +259,7 @@ export interface InstructorListItem extends InstructorRef {
   summary: string;
 }
 
-export interface InstructorDetail extends InstructorListItem {
+export interface InstructorDetail extends InstructorListItem, PageLanguages {
   biography: string;
   courses: CourseListItem[];
 }
@@ -256,7 +268,7 @@ export interface BrandListItem extends BrandRef {
   website: string | null;
 }
 
-export interface BrandDetail extends BrandListItem {
+export interface BrandDetail extends BrandListItem, PageLanguages {
   description: string;
   courses: CourseListItem[];
 }
@@ -271,7 +283,7 @@ export interface NewsListItem {
   published_at: string;
 }
 
-export interface NewsDetail extends NewsListItem {
+export interface NewsDetail extends NewsListItem, PageLanguages {
   content: string;
 }
 
@@ -481,7 +493,7 @@ export interface ContractListItem {
   kvkk_notice: boolean;
 }
 
-export interface ContractDetail extends ContractListItem {
+export interface ContractDetail extends ContractListItem, PageLanguages {
   /** The contract text in the current language (HTML). */
   content: string;
   updated_at: string;

@@ -1,9 +1,10 @@
+import { languageAbbrPattern } from './languageAbbr.js';
 import type { PublicRouteName } from './publicApi.js';
 
 /**
  * The public site's addresses (SPEC §2), written once: the site's router, the server renderer, the sitemap,
  * the back office's page-meta screens and every link read them from here. A `:param` segment is a record's
- * seo name. English pages live at the same path under `/en` (see localizedPath).
+ * seo name. Every other language's pages live at the same path under `/<abbr>` (see localizedPath).
  */
 export const publicRoutePatterns = {
   home: '/',
@@ -62,22 +63,33 @@ export const paths = {
 
 /** The language whose pages have no prefix; every other language's pages live under `/<abbr>`. */
 export const unprefixedLanguage = 'tr';
-/** Languages that have addresses of their own (a prefix). Others are reached by the `_lang` cookie. */
-export const prefixedLanguages = ['en'] as const;
 
-/** The address of a (Turkish) path in a language: `/kurs/x` → `/en/kurs/x`. */
+/** First path segments shaped like a language abbr that are something else. */
+const reservedSegments: ReadonlySet<string> = new Set(['api']);
+
+/**
+ * Whether a first path segment is a language prefix, by its shape alone: any language the office adds gets
+ * its addresses without this list knowing it (issue 30). Whether the language exists and is active is the
+ * server's to decide (server/plugins/frontend.ts). No page path starts with such a segment (tested).
+ */
+export function isLanguagePrefix(segment: string): boolean {
+  return languageAbbrPattern.test(segment) && !reservedSegments.has(segment);
+}
+
+/** The address of a (Turkish) path in a language: `/kurs/x` → `/en/kurs/x`; Turkish stays unprefixed. */
 export function localizedPath(lang: string, path: string): string {
-  if (!(prefixedLanguages as readonly string[]).includes(lang)) return path;
+  if (lang === unprefixedLanguage || !isLanguagePrefix(lang)) return path;
   return path === '/' ? `/${lang}` : `/${lang}${path}`;
 }
 
-/** Splits an address into its language prefix (if any) and the route path: `/en/kurs/x` → en, `/kurs/x`. */
+/**
+ * Splits an address into its language prefix (if any) and the route path: `/en/kurs/x` → en, `/kurs/x`.
+ * `/tr/kurs/x` gives `tr` too: the server moves it to the unprefixed address.
+ */
 export function splitLanguagePrefix(pathname: string): { lang: string | null; path: string } {
-  for (const lang of prefixedLanguages) {
-    if (pathname === `/${lang}` || pathname === `/${lang}/`) return { lang, path: '/' };
-    if (pathname.startsWith(`/${lang}/`)) return { lang, path: pathname.slice(lang.length + 1) };
-  }
-  return { lang: null, path: pathname };
+  const found = /^\/([^/]+)(\/.*)?$/.exec(pathname);
+  if (!found || !isLanguagePrefix(found[1])) return { lang: null, path: pathname };
+  return { lang: found[1], path: found[2] && found[2] !== '/' ? found[2] : '/' };
 }
 
 export interface RouteMatch {

@@ -10,13 +10,7 @@ import type {
   NewsDetail,
   PageMetaMap,
 } from '../../shared/publicApi.js';
-import {
-  localizedPath,
-  paths,
-  prefixedLanguages,
-  type RouteMatch,
-  unprefixedLanguage,
-} from '../../shared/routes.js';
+import { localizedPath, paths, type RouteMatch, unprefixedLanguage } from '../../shared/routes.js';
 import { isHexColor, themeProperties } from '../../shared/colors.js';
 import { scriptSafeJson } from '../../shared/pageState.js';
 import { composeTitle } from '../../shared/pageTitle.js';
@@ -191,7 +185,7 @@ export function pageHead(input: HeadInput): string {
     tags.push('<meta name="robots" content="noindex">');
   } else {
     tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
-    const languages = [unprefixedLanguage, ...prefixedLanguages];
+    const languages = [unprefixedLanguage, 'en']; /* interim: the active languages follow (issue 30) */
     for (const code of languages) {
       tags.push(
         `<link rel="alternate" hreflang="${code}" href="${escapeHtml(absolute(localizedPath(code, routePath)))}">`,

@@ -1,6 +1,9 @@
 import * as yup from 'yup';
 import './yupLocale.js';
+import { languageAbbrPattern } from '../languageAbbr.js';
 import { parseJsonText } from './jsonText.js';
+
+export { languageAbbrPattern };
 
 /** The back office forms' messages, in the same wording as the login screen's (SPEC §5). */
 export const adminMessages = {
@@ -17,9 +20,6 @@ export const adminMessages = {
 
 /** The largest id a record can have (a 32-bit integer column); a larger one names no record. */
 export const maxRecordId = 2_147_483_647;
-
-/** A language abbr: "tr", "en", "pt-br". */
-export const languageAbbrPattern = /^[a-z]{2,3}(-[a-z]{2,4})?$/;
 
 export function isHttpUrl(value: string): boolean {
   try {

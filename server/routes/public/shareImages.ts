@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { matchPublicRoute, prefixedLanguages, unprefixedLanguage } from '../../../shared/routes.js';
+import { matchPublicRoute, unprefixedLanguage } from '../../../shared/routes.js';
 import { uploadsDirOf } from '../../plugins/frontend.js';
 import { ShareImageStore } from '../../services/shareImages.js';
 import { type HeadInput, pageShareCard } from '../../ssr/pageHead.js';
@@ -8,7 +8,10 @@ import { homeSegment, shareCardHash, shareImagePrefix, shareImageType } from '..
 import { siteOrigin } from '../../ssr/pageRenderer.js';
 import type { PublicContext } from './context.js';
 
-const languages: readonly string[] = [unprefixedLanguage, ...prefixedLanguages];
+const languages: readonly string[] = [
+  unprefixedLanguage,
+  'en',
+]; /* interim: the active languages follow (issue 30) */
 /** A page's facts read a handful of answers whose paths follow from the route: two rounds find them all. */
 const maxRounds = 3;
 const aYear = 'public, max-age=31536000, immutable';

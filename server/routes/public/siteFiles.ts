@@ -4,13 +4,7 @@ import type { Db } from '../../db/database.js';
 import { type ResponseCache, sendAnswer } from '../../plugins/publicCache.js';
 import { siteOrigin } from '../../ssr/pageRenderer.js';
 import { escapeHtml } from '../../ssr/text.js';
-import {
-  localizedPath,
-  paths,
-  prefixedLanguages,
-  publicRoutePatterns,
-  unprefixedLanguage,
-} from '../../../shared/routes.js';
+import { localizedPath, paths, publicRoutePatterns, unprefixedLanguage } from '../../../shared/routes.js';
 import { parseJson } from '../../db/json.js';
 
 interface SiteFilesOptions {
@@ -19,7 +13,7 @@ interface SiteFilesOptions {
   config: Config;
 }
 
-const languages = [unprefixedLanguage, ...prefixedLanguages];
+const languages = [unprefixedLanguage, 'en']; /* interim: the active languages follow (issue 30) */
 
 /** A page of the sitemap: its Turkish path and, when the rows say so, when it last changed. */
 interface SitemapPage {
