@@ -11,7 +11,7 @@ import { validateBody, validationFailedMessage } from '../../http/validate.js';
 import { uploadsDirOf } from '../../plugins/frontend.js';
 import { ImageStore } from '../../services/images.js';
 import { isBlankRichText, sanitizeRichText } from '../../services/sanitizeHtml.js';
-import { matchesAllWords } from '../public/fold.js';
+import { matchesAllWords } from '../../services/fold.js';
 import { applyOrder } from '../../services/reorder.js';
 import { bodyOf, successMessages, takenOnRace } from './helpers.js';
 import { offsetOf, type PageQuery } from './listQuery.js';

@@ -1,5 +1,5 @@
 import type { AdminCategory } from '../../../shared/schemas/category.js';
-import { matchesAllWords } from '../public/fold.js';
+import { matchesAllWords } from '../../services/fold.js';
 import { pageQuery } from './listQuery.js';
 import { requestedSort, sortRows } from './listSort.js';
 

@@ -9,7 +9,7 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody, validationFailedMessage } from '../../http/validate.js';
 import { isBlankRichText, sanitizeRichText } from '../../services/sanitizeHtml.js';
-import { foldForSearch } from '../public/fold.js';
+import { foldForSearch } from '../../services/fold.js';
 import { rethrowSeoRace, seoNameTakenMessage, textsOf } from './catalogueHelpers.js';
 import { bodyOf, endOfQueue, successMessages, targetId, translatedInput, unwrapFormData } from './helpers.js';
 import { listQuerystring, offsetOf, paged, pageQuery } from './listQuery.js';
