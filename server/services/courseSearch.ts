@@ -1,5 +1,5 @@
 import { stemmer as turkishStem } from '@orama/stemmers/turkish';
-import { foldForSearch } from '../routes/public/fold.js';
+import { foldForSearch } from './fold.js';
 import type { CourseListItem } from '../../shared/publicApi.js';
 import { BoundedMap } from '../../shared/boundedMap.js';
 
