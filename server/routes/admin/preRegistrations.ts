@@ -8,6 +8,7 @@ import {
 } from '../../../shared/schemas/preRegistration.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import { parseTranslated, pickLang } from '../../db/json.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import {
   afterStatusChange,
@@ -20,7 +21,6 @@ import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
 import { redactAuditCopies } from '../../privacy/auditRedaction.js';
-import { textIn } from '../public/localize.js';
 import { bodyOf, idParam, successMessages } from './helpers.js';
 import { istanbulDayRange } from './istanbulDays.js';
 import { listQuerystring, pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
@@ -56,7 +56,7 @@ const withCourse = (db: Db) =>
 
 /** The course title in Turkish, the back office's language for records. */
 const toAdmin = <T extends { course_title: string; status: string }>(row: T) =>
-  ({ ...row, course_title: textIn(row.course_title, 'tr') }) as unknown as AdminPreRegistration;
+  ({ ...row, course_title: pickLang(parseTranslated(row.course_title), 'tr') }) as unknown as AdminPreRegistration;
 
 const positiveId = (raw: unknown) =>
   typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
