@@ -3,7 +3,7 @@ import path from 'node:path';
 import { cvDownloadOf } from '../services/cvDownload.js';
 import { detectFileType } from '../services/fileTypes.js';
 import { escapeHtml } from '../ssr/text.js';
-import { cvDirOf } from '../routes/public/humanResources.js';
+import { cvDirOf } from '../services/cvDownload.js';
 import { outsideDatabase } from './personalData.js';
 import { type Found, type FoundGroup, type Row, summaryOf } from './personalDataSearch.js';
 import type { Person } from './personMatch.js';

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { slugify } from '../../shared/slug.js';
 import {
   type DetectedFileType,
@@ -12,6 +13,9 @@ import {
  * `cv<U+202E>fdp.html` into what reads as `cvlmth.pdf`, could pass one kind of file off as another), with
  * the type its content has, and as an attachment the browser must not sniff.
  */
+
+/** CVs live outside the public uploads folder: only the back office (with a token) can hand them out. */
+export const cvDirOf = (uploadsRoot: string) => path.join(uploadsRoot, 'private', 'cv');
 
 export interface CvDownload {
   /** The name the file is saved under: `cv-<id>-<applicant>.<extension of the detected type>`. */

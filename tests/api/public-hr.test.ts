@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cvDirOf } from '../../server/routes/public/humanResources.js';
+import { cvDirOf } from '../../server/services/cvDownload.js';
 import { kvkkNotice } from '../../server/services/kvkkSettings.js';
 import { sampleFiles } from '../helpers/publicApi.js';
 import { createTestApp, engine, multipart, type TestApp } from '../helpers/testApp.js';

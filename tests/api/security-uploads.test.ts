@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cvDirOf } from '../../server/routes/public/humanResources.js';
+import { cvDirOf } from '../../server/services/cvDownload.js';
 import { sampleFiles } from '../helpers/publicApi.js';
 import { bearer, createTestApp, multipart, type TestApp } from '../helpers/testApp.js';
 

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cvDirOf } from '../../server/routes/public/humanResources.js';
+import { cvDirOf } from '../../server/services/cvDownload.js';
 import { diskFullMessage, temporaryPrefix } from '../../server/services/uploadFiles.js';
 import { sweepUploadLeftovers } from '../../server/services/uploadSweep.js';
 import { imagePart, pngImage, uploadedFiles } from '../helpers/catalogue.js';

@@ -11,7 +11,7 @@ import { cvDownloadOf } from '../../services/cvDownload.js';
 import { detectFileType } from '../../services/fileTypes.js';
 // The careers form stores CVs there: outside the public uploads, served only through this API.
 import { redactAuditCopies } from '../../privacy/auditRedaction.js';
-import { cvDirOf } from '../public/humanResources.js';
+import { cvDirOf } from '../../services/cvDownload.js';
 import { bodyId, bodyOf, idList, idParam, successMessages } from './helpers.js';
 import { istanbulDayRange } from './istanbulDays.js';
 import { listQuerystring, pageOfQuery, pageQuery, searchCondition } from './listQuery.js';

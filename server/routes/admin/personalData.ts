@@ -19,7 +19,7 @@ import { exportEntries } from '../../privacy/personalDataExport.js';
 import { erasePersonalData } from '../../privacy/personalDataErase.js';
 import { type Found, findPersonalData, searchResultOf } from '../../privacy/personalDataSearch.js';
 import { zipArchive } from '../../privacy/zipArchive.js';
-import { cvDirOf } from '../public/humanResources.js';
+import { cvDirOf } from '../../services/cvDownload.js';
 import { bodyOf } from './helpers.js';
 import { listQuerystring, pageOfQuery, pageQuery } from './listQuery.js';
 
