@@ -10,14 +10,12 @@ import {
   isDocumentFileType,
   mimeOfFileType,
 } from '../../services/fileTypes.js';
+import { cvDirOf } from '../../services/cvDownload.js';
 import { randomFileName, saveFilesWith } from '../../services/uploadFiles.js';
 import type { PublicContext } from './context.js';
 import { adminRecordLink, hrApplicationMail } from '../../mail/messages.js';
 import { consentVersion } from '../../services/kvkkSettings.js';
 import { clientIp, formRateLimit, formTexts, isHoneypotFilled } from './forms.js';
-
-/** CVs live outside the public uploads folder: only the back office (with a token) can hand them out. */
-export const cvDirOf = (uploadsRoot: string) => path.join(uploadsRoot, 'private', 'cv');
 
 /** The CV's stored path relative to the uploads root (UPLOADS_DIR), as hr_applications.cv_path holds it. */
 const relativeCvPath = (fileName: string) => path.posix.join('private', 'cv', fileName);
