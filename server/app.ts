@@ -36,6 +36,7 @@ import type { FreeSpaceReader } from './services/diskSpace.js';
 import { refreshSiteHeadExtras, siteHeadExtras } from './services/integrationScripts.js';
 import { openRedis } from './cluster/redis.js';
 import { CacheBus } from './cluster/cacheBus.js';
+import { cacheChangeOf } from './plugins/cacheChange.js';
 import { LocalLoginThrottle, RedisLoginThrottle } from './services/loginThrottle.js';
 import { MailOutbox } from './mail/outbox.js';
 import { RetentionJob } from './services/retention.js';
@@ -241,12 +242,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       scope.addHook('onSend', noStore);
       // Whatever an admin changes is visible on the public site at once, on every instance: the clear is
       // made (and announced) before the answer leaves.
-      scope.addHook('onSend', async (request, reply) => {
+      // What it touched goes along, so the catalogue and its search index are redone for those records only.
+      scope.addHook('onSend', async (request, reply, payload) => {
         if (request.method === 'GET' || reply.statusCode >= 400) return;
         // A route that writes nothing (a preview address) says so.
         if (request.routeOptions.config.changesNothing) return;
-        if (cacheBus) await cacheBus.announceClear();
-        else cache.clear();
+        const change = cacheChangeOf(request, payload);
+        if (cacheBus) await cacheBus.announceClear(change);
+        else cache.clear(change);
       });
       await scope.register(adminRoutes, { db, config, mail, loginThrottle });
     },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ResponseCache } from '../plugins/publicCache.js';
+import { type CacheChange, parseCacheChange } from '../plugins/cacheChange.js';
 import { redisCommandTimeoutMs, type RedisConnections } from './redis.js';
 
 /**
@@ -44,9 +45,10 @@ export class CacheBus {
     cache.suspend();
     subscriber.on('message', (channel, message) => {
       if (channel === this.clearChannel) {
-        const [sender, announcement] = message.split(':');
+        // `sender:announcement:change`; the change (JSON) may hold colons of its own.
+        const [sender, announcement, ...change] = message.split(':');
         if (sender === this.instanceId) return;
-        cache.clear();
+        cache.clear(parseCacheChange(change.join(':')));
         commands.publish(this.clearedChannel, announcement).catch(() => {
           // The writer stops waiting after its timeout; nothing else depends on this answer.
         });
@@ -67,6 +69,7 @@ export class CacheBus {
       );
     });
     commands.on('ready', () => {
+      // Owed since a failed announcement: which write it was is not kept, so the others drop everything.
       if (this.announcementOwed) void this.announceClear();
     });
     subscriber.on('close', () => {
@@ -79,10 +82,11 @@ export class CacheBus {
   /**
    * Clears this instance's cache, tells the others and waits (at most a second) until every instance that
    * heard has cleared. A failed announcement does not undo the write (it is committed); it is made again once
-   * Redis answers, for any instance that kept listening.
+   * Redis answers, for any instance that kept listening. `change` (what the write touched) goes with it, so
+   * every instance brings its catalogue and search index up to date in part, as the writer's does.
    */
-  async announceClear(): Promise<void> {
-    this.cache.clear();
+  async announceClear(change?: CacheChange): Promise<void> {
+    this.cache.clear(change);
     const announcement = randomBytes(8).toString('hex');
     let done = () => {};
     const acknowledged = new Promise<void>((resolve) => (done = resolve));
@@ -92,7 +96,9 @@ export class CacheBus {
     try {
       const heard = await this.redis.commands.publish(
         this.clearChannel,
-        `${this.instanceId}:${announcement}`,
+        change
+          ? `${this.instanceId}:${announcement}:${JSON.stringify(change)}`
+          : `${this.instanceId}:${announcement}`,
       );
       this.announcementOwed = false;
       // PUBLISH counts this instance's own subscription too, when it has one.

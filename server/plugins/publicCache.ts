@@ -13,6 +13,7 @@ import { withNonce } from '../http/securityHeaders.js';
 import { BoundedMap } from '../../shared/boundedMap.js';
 import { type Recency, RecencyBudget } from '../http/recencyBudget.js';
 import { cspNoncePlaceholder } from '../../shared/cspNonce.js';
+import type { CacheChange } from './cacheChange.js';
 
 /** Shared by every reader, a cached value must never change under them: mutation throws instead. */
 function deepFreeze<T>(value: T): T {
@@ -103,7 +104,7 @@ export class ResponseCache {
   private readonly values: BoundedMap<string, unknown>;
   /** Incremented by every clear: work started before a clear must not be stored after it. */
   private currentGeneration = 0;
-  private readonly clearListeners: Array<() => void> = [];
+  private readonly clearListeners: Array<(change?: CacheChange) => void> = [];
   /** While suspended nothing is kept: every answer is built from the database (see suspend). */
   private suspended = false;
   /** Builds under way, by generation and key (see shared). */
@@ -184,12 +185,16 @@ export class ResponseCache {
     return loaded;
   }
 
-  clear() {
+  /**
+   * Drops everything. `change` says what the write touched, for state kept beyond a clear that can be
+   * brought up to date in part (the catalogue and its search index); undefined: anything may have changed.
+   */
+  clear(change?: CacheChange) {
     this.currentGeneration++;
     this.answers.pages.clear();
     this.answers.varying.clear();
     this.values.clear();
-    for (const listener of this.clearListeners) listener();
+    for (const listener of this.clearListeners) listener(change);
   }
 
   /**
@@ -211,8 +216,8 @@ export class ResponseCache {
     return this.suspended;
   }
 
-  /** Called after every clear (e.g. to drop state derived from the cached values). */
-  onClear(listener: () => void) {
+  /** Called after every clear (e.g. to drop state derived from the cached values), with what changed. */
+  onClear(listener: (change?: CacheChange) => void) {
     this.clearListeners.push(listener);
   }
 
