@@ -56,6 +56,9 @@ function respond(request: RecordedRequest) {
   }
   if (url.pathname === '/api/admin/languages/3')
     return ok({ ...english, id: 3, abbr: 'de', lang: 'Deutsch' });
+  if (url.pathname === '/api/admin/languages/en' && method === 'DELETE') {
+    return { body: { success: true, message: 'Silindi!' } };
+  }
   return { status: 404, body: { success: false, message: 'Adres bulunamadı' } };
 }
 
@@ -160,5 +163,45 @@ describe('adding a language', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Geçersiz Dil Kodu')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('deleting a language', () => {
+  it("asks 'Onaylıyor Musunuz?', then sends DELETE /languages/<abbr> and reloads the list", async () => {
+    const server = renderAt('/admin/languages');
+    const remove = await screen.findByRole('button', { name: 'English dilini sil' }, { timeout: 15_000 });
+    // The default language cannot be deleted: its row has no such button.
+    expect(screen.queryByRole('button', { name: 'Türkçe dilini sil' })).toBeNull();
+    const listReads = () =>
+      server.requests.filter(
+        (request) =>
+          request.method === 'GET' &&
+          new URL(request.url, 'http://localhost').pathname === '/api/admin/languages',
+      ).length;
+    const readsBefore = listReads();
+    fireEvent.click(remove);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Onaylıyor Musunuz?')).toBeInTheDocument();
+    expect(within(dialog).getByText('Dil ve bu dildeki sayfa metinleri silinecek!')).toBeInTheDocument();
+    expect(within(dialog).getByText('English (EN)')).toBeInTheDocument();
+    expect(writes(server)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Evet, Sil!' }));
+    await waitFor(() => expect(writes(server)).toHaveLength(1));
+    expect(writes(server)[0].url).toBe('/api/admin/languages/en');
+    expect(writes(server)[0].body).toMatchObject({ _method: 'DELETE' });
+    expect(await screen.findByText('Silindi!')).toBeInTheDocument();
+    await waitFor(() => expect(listReads()).toBeGreaterThan(readsBefore));
+    // The row's click did not open the language as well.
+    expect(window.location.pathname).toBe('/admin/languages');
+    // The list screen's first render loads its lazy screen: slow on a busy machine.
+  }, 30_000);
+
+  it('asks nothing and deletes nothing when cancelled', async () => {
+    const server = renderAt('/admin/languages');
+    fireEvent.click(await screen.findByRole('button', { name: 'English dilini sil' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'İptal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes(server)).toHaveLength(0);
   });
 });

@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { useIsSmall } from '../common/useIsSmall';
 import { LanguageActiveSwitch } from './LanguageActiveSwitch';
+import { LanguageDeleteButton } from './LanguageDeleteButton';
 import type { LanguageRecord } from './languageTypes';
 import { ListScreen } from '../common/ListScreen';
 
@@ -56,6 +57,7 @@ export function LanguageList() {
           <Datagrid rowClick="edit" bulkActionButtons={false}>
             <NameField label="resources.languages.fields.lang" />
             <LanguageActiveSwitch label="resources.languages.fields.active" />
+            <LanguageDeleteButton />
           </Datagrid>
         ) : (
           <Datagrid rowClick="edit" bulkActionButtons={false}>
@@ -64,6 +66,7 @@ export function LanguageList() {
             <DefaultChip label="resources.languages.fields.is_default" />
             <LanguageActiveSwitch label="resources.languages.fields.active" />
             <EditButton label="app.languages.edit_texts" icon={<TranslateIcon />} />
+            <LanguageDeleteButton />
           </Datagrid>
         )}
       </List>
