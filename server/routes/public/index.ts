@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { ResponseCache } from '../../plugins/publicCache.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import { brandRoutes } from './brands.js';
+import { brochureRoutes } from './brochure.js';
 import { categoryRoutes } from './categories.js';
 import { contactFormRoutes } from './contactForm.js';
 import { preRegistrationRoutes } from './preRegistration.js';
@@ -57,4 +58,5 @@ export async function publicRoutes(app: FastifyInstance, options: PublicRouteOpt
   await app.register(calendarRoutes, ctx);
   await app.register(waitlistOfferRoutes, ctx);
   await app.register(shareImageRoutes, ctx);
+  await app.register(brochureRoutes, ctx);
 }
