@@ -58,12 +58,6 @@ export async function resolveSeoName(
 /** A unique-index race on seo_name (two saves at once) reads as the same field error as our own check. */
 export const rethrowSeoRace = takenOnRace('seo_name', seoNameTakenMessage);
 
-/** A foreign key refused a write or delete (SQLite or PostgreSQL). */
-export function isForeignKeyViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
-}
-
 /** Sanitizes every language of a rich-text field; a value that is empty once cleaned is dropped. */
 export function sanitizeTranslated(value: Translated | undefined): Translated {
   const out: Translated = {};

@@ -93,21 +93,6 @@ export function coverOf(files: AdminFile[]): string | null {
   return (first('cover') ?? first('gallery'))?.url ?? null;
 }
 
-/**
- * Deletes an owner's file rows (inside the caller's transaction) and answers their paths, to be removed from
- * disk once the transaction has committed.
- */
-export async function deleteOwnerFiles(db: Db, ownerType: string, ownerId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('files')
-    .select('path')
-    .where('owner_type', '=', ownerType)
-    .where('owner_id', '=', ownerId)
-    .execute();
-  await db.deleteFrom('files').where('owner_type', '=', ownerType).where('owner_id', '=', ownerId).execute();
-  return rows.map((row) => row.path);
-}
-
 /** One file of the owner's kind as the admin API answers it (a 404 for another kind's file). */
 async function findFile(db: Db, owner: GalleryOwner, fileId: number) {
   const file = await db
