@@ -2,10 +2,10 @@ import { trashRuleMessages } from '../../shared/contentMessages.js';
 import { categoryMessages } from '../../shared/schemas/category.js';
 import type { TrashTable } from '../../shared/trashResources.js';
 import type { Db } from '../db/database.js';
+import { isForeignKeyViolation } from '../db/dialect.js';
 import { HttpError } from '../http/errors.js';
-import { isForeignKeyViolation } from '../routes/admin/catalogueHelpers.js';
-import { deleteOwnerFiles } from '../routes/admin/productFiles.js';
 import { kvkkNotice } from './kvkkSettings.js';
+import { deleteOwnerFiles } from './ownerFiles.js';
 
 /*
  * The trash of the content resources (issue 28, migration 0014). A record in the trash has `deleted_at` set
