@@ -254,6 +254,32 @@ export const adminResources = [
     name: tx('Marka |||| Markalar', 'Brand |||| Brands'),
   },
   {
+    // Issue 32: what participants say, on the home page and on the course each is about.
+    resource: 'testimonials',
+    permission: 'content',
+    api: { reorder: { method: 'PUT' } },
+    menu: {
+      route: 'pages.testimonials',
+      path: '/pages/testimonials',
+      group: 'content',
+      label: tx('Katılımcı Yorumları', 'Testimonials'),
+    },
+    name: tx('Katılımcı Yorumu |||| Katılımcı Yorumları', 'Testimonial |||| Testimonials'),
+  },
+  {
+    // Issue 32: the companies of the home page's "Referanslarımız" logo strip.
+    resource: 'client-references',
+    permission: 'content',
+    api: { reorder: { method: 'PUT' } },
+    menu: {
+      route: 'pages.clientReferences',
+      path: '/pages/client-references',
+      group: 'content',
+      label: tx('Referanslar', 'Client References'),
+    },
+    name: tx('Referans |||| Referanslar', 'Client reference |||| Client references'),
+  },
+  {
     // Blocks addressed as page/name (GET and PUT /contents/:page/:name), each with its own image gallery.
     resource: 'contents',
     permission: 'content',

@@ -44,6 +44,8 @@ export const sortableFields: Readonly<Record<string, readonly string[]>> = {
     'updated_at',
     trashed,
   ],
+  testimonials: ['queue', 'person_name', 'active', trashed],
+  'client-references': ['queue', 'name', 'url', 'active', trashed],
 };
 
 /**
@@ -59,6 +61,8 @@ export const defaultSorts: Readonly<Record<string, ListSort>> = {
   categories: { field: 'queue', order: 'DESC' },
   contracts: { field: 'queue', order: 'DESC' },
   'open-positions': { field: 'queue', order: 'DESC' },
+  testimonials: { field: 'queue', order: 'DESC' },
+  'client-references': { field: 'queue', order: 'DESC' },
 };
 
 /** The default order of any list of the trash: the latest moved there first. */

@@ -13,6 +13,8 @@ export const trashTableOf = {
   categories: 'categories',
   contracts: 'contracts',
   'open-positions': 'open_positions',
+  testimonials: 'testimonials',
+  'client-references': 'client_references',
 } as const;
 
 export type TrashResource = keyof typeof trashTableOf;

@@ -96,6 +96,18 @@ const expected: Record<
     update: '/api/admin/open-positions/7',
     remove: '/api/admin/open-positions/7',
   },
+  testimonials: {
+    list: '/api/admin/testimonials',
+    one: '/api/admin/testimonials/7',
+    update: '/api/admin/testimonials/7',
+    remove: '/api/admin/testimonials/7',
+  },
+  'client-references': {
+    list: '/api/admin/client-references',
+    one: '/api/admin/client-references/7',
+    update: '/api/admin/client-references/7',
+    remove: '/api/admin/client-references/7',
+  },
   news: {
     list: '/api/admin/news',
     one: '/api/admin/news/7',
@@ -468,6 +480,8 @@ describe('custom methods', () => {
     ['instructors', {}, '/api/admin/instructors/queue', {}],
     ['brands', {}, '/api/admin/brands/queue', {}],
     ['open-positions', {}, '/api/admin/open-positions/queue', {}],
+    ['testimonials', {}, '/api/admin/testimonials/queue', {}],
+    ['client-references', {}, '/api/admin/client-references/queue', {}],
   ] as const)('reorder %s', async (resource, extra, url, scope) => {
     const { provider, last } = setup(() => ({ body: { success: true, message: 'Değiştirildi!' } }));
     const result = await provider.reorder(resource, [3, 1, 2], { ...extra, stray: 'x' });
@@ -577,6 +591,8 @@ describe('the trash of the content lists (issue 28)', () => {
     ['categories', 'categories'],
     ['contracts', 'contracts'],
     ['open-positions', 'open-positions'],
+    ['testimonials', 'testimonials'],
+    ['client-references', 'client-references'],
   ] as const)('%s: bulk, restore and permanent delete', async (resource, path) => {
     const { provider, requests } = setup((request) => ({
       body: {

@@ -33,7 +33,18 @@ export function changedFields(
   );
 }
 
-const nameFields = ['name', 'title', 'subject', 'lang', 'email', 'seo_name', 'route_name', 'abbr', 'uri'];
+const nameFields = [
+  'name',
+  'person_name',
+  'title',
+  'subject',
+  'lang',
+  'email',
+  'seo_name',
+  'route_name',
+  'abbr',
+  'uri',
+];
 
 /** A record's own name for the summary: its Turkish name or title, or another field that names it. */
 export function displayName(record: Record<string, unknown> | null): string {

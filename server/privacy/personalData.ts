@@ -163,6 +163,18 @@ export const personalDataTables: readonly PersonalDataTable[] = [
     dateColumn: 'created_at',
   },
   {
+    // A participant's published words (issue 32): entered by the office with their agreement, but still
+    // about a person, who may withdraw it. No e-mail or phone is kept, so a row is found by the full name
+    // the person's own records carry (a single first name never matches: personMatch.ts) and goes whole.
+    table: 'testimonials',
+    label: { tr: 'Katılımcı yorumu', en: 'Testimonial' },
+    personal: ['person_name', 'person_title', 'quote', 'image_path'],
+    match: { by: 'mentions', text: ['person_name'] },
+    erase: { how: 'delete' },
+    summary: ['person_name'],
+    dateColumn: 'created_at',
+  },
+  {
     table: 'users',
     label: { tr: 'Yönetim paneli kullanıcısı', en: 'Back office user' },
     personal: ['name', 'email'],
@@ -260,6 +272,7 @@ export const notPersonal: Readonly<Record<string, string>> = {
     "an instructor's published profile, entered by the office with the instructor's agreement, not a visitor's data",
   'brands.name': "a brand's name",
   'brands.seo_name': "a brand page's address",
+  'client_references.name': "a client company's name on the references strip, not a person's",
   'news.seo_name': "a news item's address",
   'contracts.name': "a contract's title",
   'contracts.seo_name': "a contract's address",

@@ -27,10 +27,17 @@ export const publishFlagOf: Readonly<Record<TrashTable, 'is_published' | 'active
   categories: 'active',
   contracts: null,
   open_positions: 'active',
+  testimonials: 'active',
+  client_references: 'active',
 };
 
 /** Tables with an `updated_at` a publish or unpublish moves on, as a save does. */
-const touchedOnPublish = new Set<TrashTable>(['products', 'open_positions']);
+const touchedOnPublish = new Set<TrashTable>([
+  'products',
+  'open_positions',
+  'testimonials',
+  'client_references',
+]);
 
 // The texts live in shared/, where the panel finds their English too.
 export { trashRuleMessages };
@@ -170,6 +177,12 @@ export async function destroyRows(trx: Db, table: TrashTable, ids: number[]): Pr
       // Pre-registrations go with their course (the key cascades), as before the trash.
       await trx.deleteFrom('product_sessions').where('product_id', 'in', ids).execute();
       await trx.deleteFrom('product_instructors').where('product_id', 'in', ids).execute();
+      // Its testimonials stay, as general ones (the key sets null; said here for SQLite without key checks).
+      await trx
+        .updateTable('testimonials')
+        .set({ product_id: null })
+        .where('product_id', 'in', ids)
+        .execute();
       break;
     case 'news':
       paths.push(...(await imagePaths(trx, 'news', 'image_path', ids)));
@@ -189,6 +202,12 @@ export async function destroyRows(trx: Db, table: TrashTable, ids: number[]): Pr
       await trx.deleteFrom('categories').where('id', 'in', ids).where('parent_id', 'in', ids).execute();
       break;
     }
+    case 'testimonials':
+      paths.push(...(await imagePaths(trx, 'testimonials', 'image_path', ids)));
+      break;
+    case 'client_references':
+      paths.push(...(await imagePaths(trx, 'client_references', 'logo_path', ids)));
+      break;
     case 'contracts':
     case 'open_positions':
       break;
@@ -209,7 +228,7 @@ export async function destroyRows(trx: Db, table: TrashTable, ids: number[]): Pr
 
 async function imagePaths(
   trx: Db,
-  table: 'news' | 'instructors' | 'brands',
+  table: 'news' | 'instructors' | 'brands' | 'testimonials' | 'client_references',
   column: 'image_path' | 'photo_path' | 'logo_path',
   ids: number[],
 ): Promise<(string | null)[]> {

@@ -29,7 +29,8 @@ export const imageSizes = { large: 1600, thumb: 480 } as const;
 const maxInputPixels = 40_000_000;
 
 /** The folders under `<uploadsRoot>/uploads/` that uploaded images go to. */
-export type ImageKind = 'products' | 'contents' | 'instructors' | 'brands' | 'news' | 'editor';
+export type ImageKind =
+  'products' | 'contents' | 'instructors' | 'brands' | 'news' | 'editor' | 'testimonials' | 'references';
 
 export interface StoredImage {
   /** URL path of the web-size image: /uploads/<kind>/<random>.webp */

@@ -27,6 +27,8 @@ const purgeOrder: readonly TrashTable[] = [
   'instructors',
   'brands',
   'open_positions',
+  'testimonials',
+  'client_references',
   'contracts',
   'categories',
 ];

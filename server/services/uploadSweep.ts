@@ -28,6 +28,8 @@ async function isReferenced(db: Db, stored: string): Promise<boolean> {
     db.selectFrom('instructors').select('id').where('photo_path', '=', image),
     db.selectFrom('brands').select('id').where('logo_path', '=', image),
     db.selectFrom('news').select('id').where('image_path', '=', image),
+    db.selectFrom('testimonials').select('id').where('image_path', '=', image),
+    db.selectFrom('client_references').select('id').where('logo_path', '=', image),
     db.selectFrom('hr_applications').select('id').where('cv_path', '=', stored),
   ];
   for (const lookup of lookups) if (await lookup.executeTakeFirst()) return true;

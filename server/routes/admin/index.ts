@@ -28,6 +28,8 @@ import { newsRoutes } from './news.js';
 import { uploadRoutes } from './uploads.js';
 import { contentRoutes } from './contents.js';
 import { openPositionRoutes } from './openPositions.js';
+import { testimonialRoutes } from './testimonials.js';
+import { clientReferenceRoutes } from './clientReferences.js';
 import { auditLogRoutes } from './auditLog.js';
 import { previewRoutes } from './preview.js';
 import { versionRestoreRoutes } from './versionRestore.js';
@@ -78,6 +80,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   await app.register(uploadRoutes, options);
   await app.register(contentRoutes, options);
   await app.register(openPositionRoutes, options);
+  await app.register(testimonialRoutes, options);
+  await app.register(clientReferenceRoutes, options);
   await app.register(previewRoutes, options);
   await app.register(twoStepRoutes, { db: options.db, throttle: options.loginThrottle });
   await app.register(securitySettingsRoutes, options);

@@ -21,6 +21,8 @@ export const fileColumns: Partial<Record<VersionResource, readonly string[]>> = 
   news: ['image_path'],
   instructors: ['photo_path'],
   brands: ['logo_path'],
+  testimonials: ['image_path'],
+  'client-references': ['logo_path'],
 };
 
 /** What describes a record's image (migration 0015): it stays with the image it describes. */

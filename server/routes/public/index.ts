@@ -24,6 +24,7 @@ import { socialMediaRoutes } from './socialMedia.js';
 import { openPositionRoutes } from './openPositions.js';
 import { waitlistOfferRoutes } from './waitlistOffers.js';
 import { shareImageRoutes } from './shareImages.js';
+import { testimonialRoutes } from './testimonials.js';
 
 export interface PublicRouteOptions {
   db: Db;
@@ -58,5 +59,6 @@ export async function publicRoutes(app: FastifyInstance, options: PublicRouteOpt
   await app.register(calendarRoutes, ctx);
   await app.register(waitlistOfferRoutes, ctx);
   await app.register(shareImageRoutes, ctx);
+  await app.register(testimonialRoutes, ctx);
   await app.register(brochureRoutes, ctx);
 }

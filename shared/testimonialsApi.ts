@@ -1,0 +1,27 @@
+/*
+ * The public answers of the testimonials and client references (issue 32), in the visitor's language:
+ *
+ * GET /api/pages/testimonials                 TestimonialItem[] (active ones, in the back office's order)
+ * GET /api/pages/testimonials?product=<id>    TestimonialItem[] about that course only
+ * GET /api/pages/client-references            ClientReferenceItem[] (active ones, in the back office's order)
+ */
+
+/** What a participant said; `course` when it is about a course the site shows. */
+export interface TestimonialItem {
+  id: number;
+  person_name: string;
+  /** Their role and company ("Finans Müdürü, Örnek Lojistik"); '' when none. */
+  person_title: string;
+  quote: string;
+  /** The person's photo or their company's logo (/uploads/testimonials/…). */
+  image: string | null;
+  course: { title: string; seo_name: string } | null;
+}
+
+/** A company of the "Referanslarımız" strip: its logo, or its name set as text when it has none. */
+export interface ClientReferenceItem {
+  id: number;
+  name: string;
+  logo: string | null;
+  url: string | null;
+}
