@@ -8,6 +8,7 @@ const pathOf = (key: unknown) => (Array.isArray(key) && typeof key[0] === 'strin
 /** Answers that carry sessions with their seats: the calendar, popular and upcoming lists, categories. */
 const listsSessions = (path: string) =>
   path.startsWith('/api/pages/products') ||
+  path.startsWith('/api/pages/calendar') ||
   path.startsWith('/api/pages/search-products') ||
   path.startsWith('/api/pages/instructor/') ||
   path.startsWith('/api/pages/brand/');

@@ -7,11 +7,14 @@ import { SeatsBadge } from '../enrolment/SeatsBadge';
 import { dateBadge, formatDateRange, formatTime } from './format';
 import { Icon } from './Icon';
 
+/** What a session row shows of its course. */
+export type SessionCourse = Pick<CourseSummary, 'seo_name' | 'title' | 'duration' | 'price' | 'category'>;
+
 /**
  * One session in a list: date badge, course title, dates, place or online, duration, price, seats left and a
  * details link.
  */
-export function SessionRow({ session, course }: { session: CourseSession; course: CourseSummary }) {
+export function SessionRow({ session, course }: { session: CourseSession; course: SessionCourse }) {
   const t = useT();
   const { lang } = useLanguage();
   const badge = dateBadge(session.starts_at, lang);

@@ -1,10 +1,12 @@
-import type { CourseListItem, CourseSession, CourseSummary } from '../../../shared/publicApi';
+import type { CalendarCourse } from '../../../shared/calendarWindow';
+import type { CourseSession } from '../../../shared/publicApi';
+import type { SessionCourse } from '../../ui/SessionRow';
 import { compareIso, monthKey, sortedTexts } from '../../ui/format';
 import { type CalendarFilters, hasFilters, sessionMatches } from './calendarFilters';
 
 export interface CalendarRow {
   session: CourseSession;
-  course: CourseSummary;
+  course: SessionCourse;
 }
 
 export interface MonthGroup {
@@ -20,12 +22,12 @@ const noFilters: CalendarFilters = { month: '', city: '', online: false };
  * Every session of the courses that passes the filters, soonest first, grouped by month (site time); courses
  * without sessions apart, and only while no session filter is set (they have no month, city or format).
  */
-export function groupSessions(
-  courses: CourseListItem[],
+export function groupSessions<C extends CalendarCourse>(
+  courses: C[],
   filters: CalendarFilters = noFilters,
 ): {
   months: MonthGroup[];
-  unscheduled: CourseListItem[];
+  unscheduled: C[];
 } {
   const rows: CalendarRow[] = [];
   for (const course of courses)

@@ -4,25 +4,29 @@ import { useLanguage } from '../../i18n/LanguageContext';
 const tr = {
   filtersLabel: 'Eğitim takvimi filtreleri',
   month: 'Ay',
-  allMonths: 'Tüm aylar',
+  allMonths: 'Yaklaşan aylar',
   city: 'Şehir',
   allCities: 'Tüm şehirler',
   onlineOnly: 'Yalnızca online',
   apply: 'Filtrele',
   clear: 'Filtreleri temizle',
   noMatch: 'Bu filtrelere uyan bir oturum bulunmuyor.',
+  monthLinks: 'Aylara göre eğitim takvimi',
+  allOnRequest: 'Talep üzerine planlanan eğitimlerin tümü (%{count})',
 };
 
 const en: typeof tr = {
   filtersLabel: 'Training calendar filters',
   month: 'Month',
-  allMonths: 'All months',
+  allMonths: 'Coming months',
   city: 'City',
   allCities: 'All cities',
   onlineOnly: 'Online only',
   apply: 'Filter',
   clear: 'Clear filters',
   noMatch: 'No session matches these filters.',
+  monthLinks: 'Training calendar by month',
+  allOnRequest: 'All courses scheduled on request (%{count})',
 };
 
 const texts: Record<string, typeof tr> = { tr, en };

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { type CalendarWindow, calendarWindow, readCalendarFilters } from '../../../shared/calendarWindow.js';
+import { notFound } from '../../http/errors.js';
+import { registerRoutes } from '../../http/routes.js';
+import {
+  categoryFamily,
+  inCategories,
+  languageAbbrs,
+  loadCatalogue,
+  toPublicCategory,
+  visibleCategories,
+} from './catalogue.js';
+import { type PublicContext, answer } from './context.js';
+
+/**
+ * GET /api/pages/calendar (issue 31): the education calendar's page of sessions — one or two months, with every
+ * month that has sessions named so the page can link to it — instead of the whole catalogue, which
+ * /api/pages/products (SPEC) still answers. Query: `category` (a category's seo name, with its sub-categories),
+ * `month` (2026-03), `city`, `online=1`, `tumu=1` (every on-request course, not just the first ones).
+ */
+export async function calendarPageRoutes(app: FastifyInstance, ctx: PublicContext) {
+  registerRoutes(app, [
+    {
+      method: 'GET',
+      url: '/api/pages/calendar',
+      handler: (request, reply) =>
+        answer(ctx, request, reply, async (lang): Promise<CalendarWindow> => {
+          const params = new URL(request.url, 'http://x').searchParams;
+          let courses = await loadCatalogue(ctx, lang);
+          let mainCategory = null;
+          const categoryName = params.get('category');
+          if (categoryName) {
+            const categories = await visibleCategories(ctx);
+            const category = categories.find((row) => row.seo_name === categoryName);
+            if (!category) throw notFound('Kategori bulunamadı');
+            const family = categoryFamily(category.id, categories);
+            courses = courses.filter((course) => inCategories(course, family));
+            mainCategory = toPublicCategory(category, categories, lang, await languageAbbrs(ctx));
+          }
+          return calendarWindow(courses, readCalendarFilters(params), {
+            allUnscheduled: params.get('tumu') === '1',
+            mainCategory,
+          });
+        }),
+    },
+  ]);
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { CourseListItem, CourseSession } from './publicApi';
+import { calendarWindow, calendarWindowSessions, siteMonthKey, unscheduledShown } from './calendarWindow';
+
+const session = (id: number, starts_at: string, place: string): CourseSession => ({
+  id,
+  starts_at,
+  ends_at: starts_at,
+  place,
+  is_online: place === 'Online',
+  seats: null,
+  seats_left: null,
+});
+
+const course = (id: number, sessions: CourseSession[]): CourseListItem =>
+  ({
+    id,
+    title: `Kurs ${id}`,
+    seo_name: `k${id}`,
+    sessions,
+    next_session: sessions[0] ?? null,
+  }) as CourseListItem;
+
+const courses = [
+  course(1, [
+    session(11, '2026-04-02T06:30:00Z', 'İzmir'),
+    // 23:30 UTC on 30 April is 1 May in Istanbul: the month is the site's.
+    session(12, '2026-04-30T23:30:00Z', 'Ankara'),
+  ]),
+  course(2, [
+    session(21, '2026-04-10T06:30:00Z', 'Online'),
+    session(22, '2026-06-01T06:30:00Z', 'Çanakkale'),
+  ]),
+  course(3, []),
+];
+const none = { month: '', city: '', online: false };
+const sessionIds = (list: { sessions: CourseSession[] }[]) =>
+  list.flatMap((c) => c.sessions.map((s) => s.id));
+
+describe('calendarWindow', () => {
+  it('shows the first two months with sessions and names every month, in order, with its count', () => {
+    const window = calendarWindow(courses, none);
+    expect(window.months.map((m) => [m.key, m.sessions])).toEqual([
+      ['2026-04', 2],
+      ['2026-05', 1],
+      ['2026-06', 1],
+    ]);
+    expect(window.shown).toEqual(['2026-04', '2026-05']);
+    expect(sessionIds(window.courses)).toEqual([11, 12, 21]);
+    expect(window.unscheduled.map((c) => c.id)).toEqual([3]);
+  });
+
+  it('shows the first month alone when it and the next hold more than calendarWindowSessions', () => {
+    const busy = Array.from({ length: calendarWindowSessions }, (_, i) =>
+      course(200 + i, [session(2000 + i, '2026-04-15T06:30:00Z', 'Ankara')]),
+    );
+    const window = calendarWindow([...courses, ...busy], none);
+    expect(window.shown).toEqual(['2026-04']);
+    expect(
+      window.courses.every((c) => c.sessions.every((s) => siteMonthKey(s.starts_at) === '2026-04')),
+    ).toBe(true);
+  });
+
+  it('cuts one chosen month, in Istanbul time, without the on-request courses', () => {
+    expect(siteMonthKey('2026-04-30T23:30:00Z')).toBe('2026-05');
+    const window = calendarWindow(courses, { ...none, month: '2026-05' });
+    expect(window.shown).toEqual(['2026-05']);
+    expect(sessionIds(window.courses)).toEqual([12]);
+    expect(window.unscheduled).toEqual([]);
+    expect(window.unscheduled_total).toBe(0);
+  });
+
+  it('counts months by the city and online filters, and offers every city in Turkish order', () => {
+    const online = calendarWindow(courses, { ...none, online: true });
+    expect(online.months.map((m) => m.key)).toEqual(['2026-04']);
+    expect(sessionIds(online.courses)).toEqual([21]);
+    // Ç sorts after A and before İ: not code-point order; online is no city.
+    expect(online.cities).toEqual(['Ankara', 'Çanakkale', 'İzmir']);
+    const izmir = calendarWindow(courses, { ...none, city: 'İzmir' });
+    expect(sessionIds(izmir.courses)).toEqual([11]);
+  });
+
+  it('shows the first on-request courses, and all of them when asked', () => {
+    const many = Array.from({ length: unscheduledShown + 3 }, (_, i) => course(100 + i, []));
+    expect(calendarWindow(many, none).unscheduled).toHaveLength(unscheduledShown);
+    expect(calendarWindow(many, none).unscheduled_total).toBe(unscheduledShown + 3);
+    expect(calendarWindow(many, none, { allUnscheduled: true }).unscheduled).toHaveLength(
+      unscheduledShown + 3,
+    );
+  });
+});

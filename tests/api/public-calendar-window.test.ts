@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CalendarWindow } from '../../shared/calendarWindow.js';
+import type { CourseListItem } from '../../shared/publicApi.js';
+import { seedLargeCatalogue } from '../../server/db/seed/largeCatalogue.js';
+import { getData } from '../helpers/publicApi.js';
+import { createSiteTestApp } from '../helpers/siteApp.js';
+import type { TestApp } from '../helpers/testApp.js';
+
+/* Issue 31, point 4: the calendar's cost does not grow with the catalogue — a window of months, links to all. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createSiteTestApp();
+});
+afterAll(() => t.close());
+
+const sessionIds = (courses: { sessions: { id: number }[] }[]) =>
+  courses.flatMap((course) => course.sessions.map((session) => session.id)).sort((a, b) => a - b);
+
+/** Every session the calendar reaches by following each month it names. */
+async function sessionsThroughMonths(query = '') {
+  const first = await getData<CalendarWindow>(t, `/api/pages/calendar${query}`);
+  const reached: number[] = [];
+  for (const month of first.months) {
+    const page = await getData<CalendarWindow>(
+      t,
+      `/api/pages/calendar?month=${month.key}${query.replace('?', '&')}`,
+    );
+    expect(page.shown).toEqual([month.key]);
+    expect(sessionIds(page.courses)).toHaveLength(month.sessions);
+    reached.push(...sessionIds(page.courses));
+  }
+  return { first, reached: reached.sort((a, b) => a - b) };
+}
+
+describe('GET /api/pages/calendar', () => {
+  it('answers the first two months, names every month, and every session is one month away', async () => {
+    const all = await getData<CourseListItem[]>(t, '/api/pages/products');
+    const { first, reached } = await sessionsThroughMonths();
+    expect(first.shown).toEqual(first.months.slice(0, first.shown.length).map((month) => month.key));
+    expect(first.shown.length).toBeGreaterThanOrEqual(1);
+    expect(first.months.map((month) => month.key)).toEqual([...first.months.map((m) => m.key)].sort());
+    expect(reached).toEqual(sessionIds(all));
+    expect(first.main_category).toBeNull();
+  });
+
+  it("cuts a category's calendar with its SEO title, and 404s an unknown category", async () => {
+    const [category] = await getData<{ seo_name: string }[]>(t, '/api/pages/categories');
+    const window = await getData<CalendarWindow>(t, `/api/pages/calendar?category=${category.seo_name}`);
+    expect(window.main_category?.seo_name).toBe(category.seo_name);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/pages/calendar?category=yok-boyle-bir-sey',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ success: false });
+  });
+
+  it('ignores a malformed month and answers the first months', async () => {
+    const window = await getData<CalendarWindow>(t, '/api/pages/calendar?month=2026-13');
+    expect(window.shown).toEqual([window.months[0].key, ...window.shown.slice(1)]);
+    expect(window.shown).not.toContain('2026-13');
+  });
+});
+
+describe('the calendar page with 500 courses and 1,000 sessions', () => {
+  it('stays under 300 kB of HTML and links to every month, through which every session is reached', async () => {
+    const added = await seedLargeCatalogue(t.app.db, { courses: 500, sessionsPerCourse: 2 });
+    expect(added).toEqual({ courses: 500, sessions: 1000 });
+    // The catalogue changed behind the API's back (as the command line does): start from a cold cache.
+    t.app.publicCache.clear();
+    const page = await t.app.inject({ method: 'GET', url: '/egitim-takvimi' });
+    expect(page.statusCode).toBe(200);
+    expect(Buffer.byteLength(page.body)).toBeLessThan(300_000);
+    const all = await getData<CourseListItem[]>(t, '/api/pages/products');
+    const { first, reached } = await sessionsThroughMonths();
+    expect(reached).toEqual(sessionIds(all));
+    expect(reached.length).toBeGreaterThanOrEqual(1000);
+    for (const month of first.months.filter((m) => !first.shown.includes(m.key)))
+      expect(page.body).toContain(`href="/egitim-takvimi?month=${month.key}"`);
+  });
+});
