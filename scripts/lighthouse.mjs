@@ -98,7 +98,13 @@ if (!process.env.LIGHTHOUSE_BASE_URL && buildIsStale()) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const local = process.env.LIGHTHOUSE_BASE_URL ? null : await startLocalServer({ name: 'lighthouse' });
+const local = process.env.LIGHTHOUSE_BASE_URL
+  ? null
+  : await startLocalServer({
+      name: 'lighthouse',
+      // LIGHTHOUSE_CATALOGUE=large: 500 courses and 1,000 sessions (npm run db:seed:large) instead of the demo's 20.
+      largeCatalogue: process.env.LIGHTHOUSE_CATALOGUE === 'large',
+    });
 const baseURL = process.env.LIGHTHOUSE_BASE_URL ?? local.baseURL;
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'akademi-lighthouse-'));
 // Beside each page, the same page with its scripts taken out (scriptlessProxy.mjs): this machine's ceiling.

@@ -9,4 +9,6 @@ export function startLocalServer(options?: {
   name?: string;
   env?: Record<string, string>;
   adminHost?: string;
+  /** Seed the demo and a bigger company's catalogue (500 courses) before starting. */
+  largeCatalogue?: boolean;
 }): Promise<LocalServer>;

@@ -1,6 +1,6 @@
 // A throw-away instance of the compiled server (what `npm start` runs) on a free port, with its own data
 // directory and the demo content: used by `npm run test:e2e` and `npm run lighthouse`.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -21,7 +21,12 @@ const freePort = () =>
  * Starts the server and resolves once it answers. `stop({ keepData })` ends it and removes its data
  * directory unless asked to keep it (the server log is in it, for a failed run).
  */
-export async function startLocalServer({ name = 'local', env: extraEnv = {}, adminHost } = {}) {
+export async function startLocalServer({
+  name = 'local',
+  env: extraEnv = {},
+  adminHost,
+  largeCatalogue = false,
+} = {}) {
   // The compiled server, as `npm start` runs it (compiled here when only the server changed).
   if (serverBuildIsStale() && buildServer() !== 0) throw new Error('the server did not compile');
   const port = await freePort();
@@ -41,6 +46,14 @@ export async function startLocalServer({ name = 'local', env: extraEnv = {}, adm
     DATABASE_URL: '',
     ...extra,
   };
+  // A bigger company's catalogue (npm run db:seed:large) before the server starts: the demo, then 500 courses.
+  if (largeCatalogue) {
+    for (const command of ['seed', 'seedLarge']) {
+      const cli = path.join(path.dirname(serverEntry), 'cli', `${command}.js`);
+      const seeded = spawnSync(process.execPath, [cli], { env, stdio: 'ignore' });
+      if (seeded.status !== 0) throw new Error(`npm run db:${command} failed for the local server`);
+    }
+  }
   const server = spawn(process.execPath, ['--enable-source-maps', ...serverNodeArgs, serverEntry], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -80,6 +80,15 @@ const seed = spawnSync(process.execPath, [path.join(path.dirname(serverEntry), '
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 if (seed.status !== 0) throw new Error('seeding the bench database failed');
+// BENCH_CATALOGUE=large: a bigger company's catalogue on top (500 courses, 1,000 sessions; npm run db:seed:large).
+if (process.env.BENCH_CATALOGUE === 'large') {
+  const large = spawnSync(process.execPath, [path.join(path.dirname(serverEntry), 'cli', 'seedLarge.js')], {
+    cwd: root,
+    env: serverEnv,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (large.status !== 0) throw new Error('seeding the large catalogue failed');
+}
 const server: ChildProcess = spawn(process.execPath, [...serverNodeArgs, serverEntry], {
   cwd: root,
   env: serverEnv,
