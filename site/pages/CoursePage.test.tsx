@@ -82,3 +82,19 @@ describe('the course page’s related courses', () => {
     expect(screen.queryByRole('region', { name: 'Benzer Eğitimler' })).toBeNull();
   });
 });
+
+describe('the course page’s brochure link (issue 32)', () => {
+  it('links the PDF brochure at the course’s address in the side panel, as a plain link', async () => {
+    renderCourse(detail([]));
+    const link = await screen.findByRole('link', { name: 'Broşürü İndir (PDF)' });
+    expect(link).toHaveAttribute('href', '/kurs/python-ile-veri-analizi/brosur.pdf');
+    expect(link).toHaveAttribute('type', 'application/pdf');
+    expect(link.closest('aside')).not.toBeNull();
+  });
+
+  it('links the English brochure on the English page', async () => {
+    renderCourse(detail([]), 'en');
+    const link = await screen.findByRole('link', { name: 'Download brochure (PDF)' });
+    expect(link).toHaveAttribute('href', '/en/kurs/python-ile-veri-analizi/brosur.pdf');
+  });
+});

@@ -14,6 +14,7 @@ import { QueryView } from '../ui/LoadState';
 import { PageHeader } from '../ui/PageHeader';
 import { RichText } from '../ui/RichText';
 import { ShareWidget } from '../ui/ShareWidget';
+import { BrochureLink } from '../ui/BrochureLink';
 import { TitledBlock } from '../ui/TitledBlock';
 import { useAbsoluteUrl } from '../ssr/PageContext';
 import { PageSkeleton } from './PageSkeleton';
@@ -151,6 +152,7 @@ function CourseView({ course }: { course: CourseDetail }) {
                 .map((tag) => tag.replace(/\s+/g, ''))}
               media={course.cover ? new URL(course.cover, url || 'http://localhost').href : undefined}
             />
+            <BrochureLink seoName={course.seo_name} />
             <p className="aside-corporate">
               {t('home.corporate_cta')}{' '}
               <Link to={paths.corporate_request}>{t('home.corporate_cta_link')}</Link>

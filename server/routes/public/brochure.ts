@@ -11,7 +11,7 @@ import { logoPng } from '../../services/brochureLogo.js';
 import { type BrochureCourse, buildBrochureModel } from '../../services/brochureModel.js';
 import { renderBrochurePdf } from '../../services/brochurePdf.js';
 import { siteOrigin } from '../../ssr/pageRenderer.js';
-import { type PublicContext, routeParam, todayKey } from './context.js';
+import { type PublicContext, activeLanguages, routeParam, todayKey } from './context.js';
 
 const pdfType = 'application/pdf';
 const defaultMainColor = '#1d4ed8';
@@ -60,8 +60,13 @@ export async function brochureRoutes(app: FastifyInstance, ctx: PublicContext) {
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     // The address names the language, as for the pages: no prefix is Turkish, whatever the cookie says.
     const { lang: addressLang } = splitLanguagePrefix(new URL(request.url, 'http://x').pathname);
-    if (routeParam(request, 'lang') && !addressLang) throw notFound('Sayfa bulunamadı');
     const lang = addressLang ?? defaultLanguage;
+    const prefixed = routeParam(request, 'lang') !== '';
+    const known = (await activeLanguages(ctx)).some((row) => row.abbr === lang);
+    // A prefix that is no active language (or the default language's, whose addresses have none) has no page.
+    if (prefixed !== (addressLang !== null) || (prefixed && lang === defaultLanguage) || !known) {
+      throw notFound('Sayfa bulunamadı');
+    }
     const seoName = routeParam(request, 'seo_name');
     const key = `brochure|${lang}|${seoName}|${todayKey()}`;
     const entry =
