@@ -11,6 +11,7 @@ import { preRegistrationRoutes } from './preRegistration.js';
 import { corporateRequestRoutes } from './corporateRequest.js';
 import { scriptlessFormRoutes } from './scriptlessForms.js';
 import { calendarRoutes } from './calendar.js';
+import { calendarPageRoutes } from './calendarPage.js';
 import { contactInformationRoutes } from './contactInformation.js';
 import { contentRoutes } from './contents.js';
 import { contractRoutes } from './contracts.js';
@@ -57,8 +58,9 @@ export async function publicRoutes(app: FastifyInstance, options: PublicRouteOpt
   await app.register(corporateRequestRoutes, ctx);
   await app.register(scriptlessFormRoutes, ctx);
   await app.register(calendarRoutes, ctx);
+  await app.register(calendarPageRoutes, ctx);
   await app.register(waitlistOfferRoutes, ctx);
   await app.register(shareImageRoutes, ctx);
-  await app.register(testimonialRoutes, ctx);
   await app.register(brochureRoutes, ctx);
+  await app.register(testimonialRoutes, ctx);
 }
