@@ -2,6 +2,7 @@ import { contentMessagesEnglish, seatsBelowTaken } from '../../shared/contentMes
 import { passwordRuleMessages } from '../../shared/schemas/messages';
 import { mailOutboxMessagesEnglish } from '../../shared/mailOutbox';
 import { privacyServerMessagesEnglish } from './privacyServerMessages';
+import { languageMessagesEnglish } from '../../shared/languageMessages';
 
 /**
  * Field errors the server words in Turkish, in English. react-admin looks a field error up as a message key
@@ -14,6 +15,7 @@ export const serverMessagesEnglish: Record<string, string> = {
   ...contentMessagesEnglish,
   ...mailOutboxMessagesEnglish,
   ...privacyServerMessagesEnglish,
+  ...languageMessagesEnglish,
 };
 
 /** A sentence with a number in it, as a pattern of its Turkish and its English. */

@@ -9,11 +9,24 @@ import type { OutgoingMail } from './outbox.js';
 
 type Field = readonly [label: string, value: string | number | null | undefined];
 
+/** The languages the site's e-mails (and their dates) are written in. */
+export const mailLanguages = ['tr', 'en'] as const;
+export type MailLang = (typeof mailLanguages)[number];
+
+/**
+ * The language of an e-mail to a visitor who used the site in `lang`: that language when the e-mails are
+ * written in it, else the default language, Turkish (issue 30: a language the office adds gets page texts in
+ * the back office, not e-mail texts). The one rule for every visitor e-mail and its links.
+ */
+export function mailLanguage(lang: string | null | undefined): MailLang {
+  return mailLanguages.find((known) => known === lang) ?? 'tr';
+}
+
 /** No line breaks in a subject: a visitor's text must not become a header. */
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 
 /** A session's start as read in Turkey, whatever the server's time zone. */
-export function istanbulTime(iso: string, lang: 'tr' | 'en' = 'tr'): string {
+export function istanbulTime(iso: string, lang: MailLang = 'tr'): string {
   return new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
     dateStyle: 'long',
     timeStyle: 'short',
@@ -191,7 +204,7 @@ const visitorLabels = {
   en: ['Course', 'Session', 'Place', 'Participants'],
 } as const;
 
-function seatFields(details: VisitorSeatDetails, lang: 'tr' | 'en'): Field[] {
+function seatFields(details: VisitorSeatDetails, lang: MailLang): Field[] {
   const [course, session, place, participants] = visitorLabels[lang];
   return [
     [course, details.course],
@@ -207,7 +220,7 @@ const firstAddress = (inbox: string) => inbox.split(',')[0].trim();
 function visitorSeatMail(
   kind: string,
   details: VisitorSeatDetails,
-  lang: 'tr' | 'en',
+  lang: MailLang,
   companyInbox: string,
   text: { subject: string; intro: string; closing: string; action?: { label: string; href: string } },
 ): OutgoingMail {
@@ -240,7 +253,7 @@ const confirmationTexts = {
 /** The visitor's copy, in the language they registered in; replies reach the company. */
 export function preRegistrationConfirmation(
   details: PreRegistrationDetails,
-  lang: 'tr' | 'en',
+  lang: MailLang,
   companyInbox: string,
 ): OutgoingMail {
   const texts = confirmationTexts[lang];
@@ -275,7 +288,7 @@ const waitlistOfferTexts = {
 /** A seat offered to the first person waiting: the link takes or declines it (services/waitlistOffers.ts). */
 export function waitlistOfferMail(
   details: VisitorSeatDetails & { expiresAt: string; link: string },
-  lang: 'tr' | 'en',
+  lang: MailLang,
   companyInbox: string,
 ): OutgoingMail {
   const texts = waitlistOfferTexts[lang];
@@ -361,7 +374,7 @@ export type PreRegistrationMailStatus = 'new' | 'called' | 'confirmed' | 'cancel
 export function preRegistrationStatusMail(
   details: VisitorSeatDetails,
   status: PreRegistrationMailStatus,
-  lang: 'tr' | 'en',
+  lang: MailLang,
   companyInbox: string,
 ): OutgoingMail {
   const texts = statusMailTexts[lang];
@@ -468,7 +481,7 @@ const corporateTexts = {
   },
 } as const;
 
-function corporateFields(details: CorporateRequestDetails, lang: 'tr' | 'en'): Field[] {
+function corporateFields(details: CorporateRequestDetails, lang: MailLang): Field[] {
   const texts = corporateTexts[lang];
   const [company, name, email, phone, participants, topics, dates, city, online, note] = texts.labels;
   return [
@@ -508,7 +521,7 @@ export function corporateRequestMail(
 /** The visitor's copy, in the language they wrote in; replies reach the company. */
 export function corporateRequestConfirmation(
   details: CorporateRequestDetails,
-  lang: 'tr' | 'en',
+  lang: MailLang,
   companyInbox: string,
 ): OutgoingMail {
   const texts = corporateTexts[lang];

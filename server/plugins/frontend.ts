@@ -17,7 +17,9 @@ import {
   matchPublicRoute,
   secretAddressRoutes,
   splitLanguagePrefix,
+  unprefixedLanguage,
 } from '../../shared/routes.js';
+import { allLanguages, type LanguageRow } from '../routes/public/context.js';
 import { movedAddress } from '../services/oldAddresses.js';
 import { newNonce } from '../http/noncedBody.js';
 import { backOfficePolicy, sitePolicy } from '../http/securityHeaders.js';
@@ -136,6 +138,19 @@ export const frontendPlugin = fp<FrontendOptions>(
         area === 'site' ? sitePolicy(cspNoncePlaceholder, overHttps) : backOfficePolicy,
       );
 
+    /**
+     * A language row by abbr (any state), from the list the public answers read, dropped by admin writes.
+     * When the database cannot say (an outage), the address is taken at its word: the page then renders as
+     * far as it can, answers 503 and is not kept (renderPublicPage), rather than moving or losing the visitor.
+     */
+    const languageOf = async (abbr: string): Promise<LanguageRow | undefined> => {
+      try {
+        return (await allLanguages({ db, cache, config })).find((row) => row.abbr === abbr);
+      } catch {
+        return { abbr, lang: abbr, active: true, is_default: false };
+      }
+    };
+
     /** What each address's render asked for last time: kept across clears, as a write seldom changes it. */
     const renderPlans = new RenderPlans();
 
@@ -193,9 +208,17 @@ export const frontendPlugin = fp<FrontendOptions>(
       // says (issue 30: a cookie left by one English visit sent every typed, shared or searched Turkish
       // address to English for a year). The page is then the same for every visitor of the address.
       const { lang: addressLang, path } = splitLanguagePrefix(pathname);
-      const lang = addressLang ?? defaultLanguage;
+      // Any language the office adds has addresses under its prefix (issue 30). The default language's own
+      // prefix, and a language taken off the site (its texts kept), move to the default language's address.
+      const language = addressLang === null ? undefined : await languageOf(addressLang);
+      if (addressLang === unprefixedLanguage || language?.active === false) {
+        return reply.redirect(`${path}${search}`, 301);
+      }
+      // A prefix that is no language: the default language's 404 page (renderPublicPage says the same).
+      const languageKnown = addressLang === null || language !== undefined;
+      const lang = addressLang !== null && languageKnown ? addressLang : defaultLanguage;
       // Every unknown address shows the same 404 page: one entry, however many addresses are tried.
-      const route = matchPublicRoute(path);
+      const route = languageKnown ? matchPublicRoute(path) : null;
       if (route && secretAddressRoutes.has(route.name)) {
         return servePreview(request, reply, html, pageRenderer);
       }

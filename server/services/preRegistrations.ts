@@ -6,7 +6,12 @@ import type { Database } from '../db/schema.js';
 import { isPostgres } from '../db/dialect.js';
 import { HttpError } from '../http/errors.js';
 import { parseTranslated, pickLang } from '../db/json.js';
-import { adminRecordLink, preRegistrationConfirmation, preRegistrationMail } from '../mail/messages.js';
+import {
+  adminRecordLink,
+  mailLanguage,
+  preRegistrationConfirmation,
+  preRegistrationMail,
+} from '../mail/messages.js';
 import type { MailOutbox } from '../mail/outbox.js';
 import { consentVersion, defaultKvkkNoticeSeoName } from './kvkkSettings.js';
 
@@ -181,7 +186,7 @@ export async function registerForSession(
       .executeTakeFirstOrThrow();
     if (meta.mail) {
       const { outbox, lang } = meta.mail;
-      const visitorLang = lang === 'en' ? 'en' : 'tr';
+      const visitorLang = mailLanguage(lang);
       const details = {
         course: pickLang(parseTranslated(session.title), visitorLang),
         startsAt: session.starts_at,

@@ -12,6 +12,7 @@ import type { PreRegistrationsTable } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import {
   adminRecordLink,
+  mailLanguage,
   type PreRegistrationMailStatus,
   preRegistrationStatusMail,
   type VisitorSeatDetails,
@@ -50,12 +51,9 @@ export interface WaitlistOptions {
 type Row = Selectable<PreRegistrationsTable>;
 const preRegistrationAudit = auditResources['pre-registrations'];
 
-/** The mail languages: English for English, Turkish for every other (as the site's enrolment texts). */
-const mailLang = (lang: string): 'tr' | 'en' => (lang === 'en' ? 'en' : 'tr');
-
 /** The seat offer page on the public site, in the visitor's language (site route `waitlist_offer`). */
 export function waitlistOfferLink(siteOrigin: string, lang: string, token: string): string {
-  const prefix = mailLang(lang) === 'en' ? '/en' : '';
+  const prefix = mailLanguage(lang) === 'en' ? '/en' : '';
   return `${siteOrigin.replace(/\/+$/, '')}${prefix}/bekleme-listesi/${token}`;
 }
 
@@ -222,7 +220,7 @@ async function makeOffer(
     .where('id', '=', row.id)
     .execute();
   if (!mail) return;
-  const lang = mailLang(row.lang);
+  const lang = mailLanguage(row.lang);
   await mail.outbox.enqueue(
     trx,
     waitlistOfferMail(
@@ -643,7 +641,7 @@ export async function afterStatusChange(
   const { confirmationStatuses } = await waitlistSettings(trx);
   const status = confirmationStatuses.find((listed) => listed === after.status);
   if (!status) return;
-  const lang = mailLang(after.lang);
+  const lang = mailLanguage(after.lang);
   const course = await trx
     .selectFrom('products')
     .select('title')

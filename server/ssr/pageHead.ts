@@ -8,9 +8,10 @@ import type {
   CourseListItem,
   InstructorDetail,
   NewsDetail,
+  PageLanguages,
   PageMetaMap,
 } from '../../shared/publicApi.js';
-import { localizedPath, paths, type RouteMatch, unprefixedLanguage } from '../../shared/routes.js';
+import { localizedPath, paths, type RouteMatch } from '../../shared/routes.js';
 import { isHexColor, themeProperties } from '../../shared/colors.js';
 import { scriptSafeJson } from '../../shared/pageState.js';
 import { composeTitle } from '../../shared/pageTitle.js';
@@ -34,6 +35,8 @@ export interface HeadInput {
   notFound: boolean;
   /** A page kept out of search engines although it exists (a preview): no canonical address either. */
   noindex?: boolean;
+  /** The active languages' abbrs, in the site's order: each has an address of every page (issue 30). */
+  languages: readonly string[];
 }
 
 interface PageFacts {
@@ -43,9 +46,14 @@ interface PageFacts {
   type: 'website' | 'article' | 'profile';
   structured: WithContext<Thing>[];
   crumbs: { name: string; path: string }[];
+  /** A record's page: the languages it is written in (shared/publicApi.ts PageLanguages); else every one. */
+  written: PageLanguages | null;
 }
 
-const ogLocale: Record<string, string> = { tr: 'tr_TR', en: 'en_US' };
+const ogLocales: Record<string, string> = { tr: 'tr_TR', en: 'en_US' };
+/** OpenGraph's locale is language_TERRITORY: `pt-br` → `pt_BR`; a language without a region stays as it is. */
+const ogLocale = (lang: string) =>
+  ogLocales[lang] ?? lang.replace(/-(\w+)$/, (_, region: string) => `_${region.toUpperCase()}`);
 const seg = encodeURIComponent;
 
 /** What a detail page says about itself: the same title and description the page sets in the browser. */
@@ -59,6 +67,7 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
     type: 'website',
     structured: [],
     crumbs: [],
+    written: null,
   };
   const seoName = route.params.seo_name ?? route.params.contract_seo_name ?? '';
   switch (route.name) {
@@ -66,6 +75,7 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
       const course = data(`/api/pages/course/${seg(seoName)}`) as CourseDetail | undefined;
       if (!course) break;
       facts.title = course.seo_title || course.title;
+      facts.written = course;
       facts.description = course.seo_description || course.summary;
       facts.image = course.cover;
       facts.structured.push(ld.course(course, ldInput));
@@ -86,6 +96,7 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
       const person = data(`/api/pages/instructor/${seg(seoName)}`) as InstructorDetail | undefined;
       if (!person) break;
       facts.title = person.name;
+      facts.written = person;
       facts.description = person.summary;
       facts.image = person.photo;
       facts.type = 'profile';
@@ -97,6 +108,7 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
       const news = data(`/api/pages/news/${seg(seoName)}`) as NewsDetail | undefined;
       if (!news) break;
       facts.title = news.title;
+      facts.written = news;
       facts.description = news.summary;
       facts.image = news.image;
       facts.type = 'article';
@@ -108,6 +120,7 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
       const brand = data(`/api/pages/brand/${seg(seoName)}`) as BrandDetail | undefined;
       if (!brand) break;
       facts.title = brand.name;
+      facts.written = brand;
       facts.description = htmlToText(brand.description).slice(0, 160);
       facts.image = brand.logo;
       facts.crumbs.push({ name: brand.name, path: paths.brand(brand.seo_name) });
@@ -117,6 +130,7 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
       const contract = data(`/api/pages/contract/${seg(seoName)}`) as ContractDetail | undefined;
       if (!contract) break;
       facts.title = contract.name;
+      facts.written = contract;
       facts.crumbs.push({ name: contract.name, path: paths.contract(contract.seo_name) });
       break;
     }
@@ -184,9 +198,15 @@ export function pageHead(input: HeadInput): string {
   if (notFound || input.noindex) {
     tags.push('<meta name="robots" content="noindex">');
   } else {
-    tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
-    const languages = [unprefixedLanguage, 'en']; /* interim: the active languages follow (issue 30) */
-    for (const code of languages) {
+    // A record not yet written in the page's language shows the default language's text: that address is
+    // the original, and the page's language twins are the languages it is written in (issue 30).
+    const written = facts.written?.translated_languages;
+    const twins = written ? input.languages.filter((code) => written.includes(code)) : input.languages;
+    const contentLang = facts.written?.content_lang ?? lang;
+    tags.push(
+      `<link rel="canonical" href="${escapeHtml(contentLang === lang ? url : absolute(localizedPath(contentLang, routePath)))}">`,
+    );
+    for (const code of twins) {
       tags.push(
         `<link rel="alternate" hreflang="${code}" href="${escapeHtml(absolute(localizedPath(code, routePath)))}">`,
       );
@@ -199,7 +219,7 @@ export function pageHead(input: HeadInput): string {
     ['og:title', facts.title?.trim() || title],
     ['og:description', description || null],
     ['og:url', url],
-    ['og:locale', ogLocale[lang] ?? lang],
+    ['og:locale', ogLocale(lang)],
     ['og:image', image ? absolute(image) : null],
     ['og:image:type', image ? shareImageType : null],
     ['og:image:width', image ? String(shareImageSize.width) : null],

@@ -11,6 +11,9 @@ import {
   splitLanguagePrefix,
 } from '../../shared/routes.js';
 import { defaultLanguage } from '../../shared/types.js';
+import { htmlLanguageAttributes } from '../../shared/languageDirection.js';
+import type { LanguageItem } from '../../shared/publicApi.js';
+import { escapeHtml } from './text.js';
 import { pageHead } from './pageHead.js';
 import type { PagePreview } from './previewPage.js';
 import type { PageDataKey, RenderPlans } from './renderPlans.js';
@@ -146,13 +149,28 @@ function endOfElement(html: string, position: number): number {
   return element ? html.indexOf(`</${element}>`, tagEnd) + element.length + 3 : tagEnd;
 }
 
+/**
+ * The active languages' abbrs in the site's order, from the (cached) answer the language switch reads too;
+ * null when it fails (the database is down).
+ */
+async function activeLanguages(app: FastifyInstance): Promise<string[] | null> {
+  const answer = await loadAnswer(app, '/api/pages/all-languages', undefined, defaultLanguage);
+  return answer.status === 200 ? (answer.data as LanguageItem[]).map((item) => item.abbr) : null;
+}
+
 export async function renderPublicPage(request: RenderRequest): Promise<RenderedPage> {
   const { app, renderer } = request;
   const parsed = new URL(request.url, 'http://x');
   const { lang: addressLang, path } = splitLanguagePrefix(parsed.pathname);
+  const listed = await activeLanguages(app);
+  // Without the list (an outage) the address is taken at its word; the page is then not kept (complete).
+  const languages = listed ?? [...new Set([defaultLanguage, addressLang ?? defaultLanguage])];
   // The address alone names the language (issue 30): no prefix is the default language, never the cookie's.
-  const lang = addressLang ?? defaultLanguage;
-  const route = matchPublicRoute(path);
+  // A prefix that is no active language is no page: the default language's 404 page (server/plugins/
+  // frontend.ts has already moved the default language's own prefix and an inactive language's addresses).
+  const languageKnown = addressLang === null || languages.includes(addressLang);
+  const lang = addressLang !== null && languageKnown ? addressLang : defaultLanguage;
+  const route = languageKnown ? matchPublicRoute(path) : null;
   const state: PageState = {
     lang,
     origin: request.origin,
@@ -163,7 +181,7 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
   const byPath = new Map<string, unknown>();
   /** Every answer loaded, by its serialized key. */
   const loadedKeys = new Map<string, PageDataKey>();
-  let complete = true;
+  let complete = listed !== null;
 
   /** Loads answers into the state; a detail page's own record answering 404 makes the page the 404 page. */
   const load = async (keys: Iterable<[string, PageDataKey]>, ownRecord: boolean) => {
@@ -262,6 +280,7 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
     data: (apiPath) => byPath.get(apiPath),
     notFound: isNotFoundPage,
     noindex: request.preview !== undefined || (route !== null && secretAddressRoutes.has(route.name)),
+    languages,
   });
   // React puts the resource hints it collected (preloaded images) before the page; outside <html> rendering
   // they would land inside the root element, which must hold exactly what the browser's React renders.
@@ -272,7 +291,11 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
   // once, at the template's own marks, so the whole page is never searched or copied again here.
   const shell = withPrePaint(
     request.template
-      .replace(/<html lang="[^"]*"/, `<html lang="${/^[a-z]{2,3}$/.test(lang) ? lang : defaultLanguage}"`)
+      // The page's language and writing direction (an added right-to-left language mirrors the page).
+      .replace(/<html lang="[^"]*"(?: dir="[^"]*")?/, () => {
+        const { lang: tag, dir } = htmlLanguageAttributes(lang);
+        return `<html lang="${escapeHtml(tag)}" dir="${dir}"`;
+      })
       .replace(
         headMark,
         () => `${withoutNoncePlaceholder(`${head}\n${hints}`)}${request.headExtras}${prePaintMark}`,

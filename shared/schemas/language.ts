@@ -2,13 +2,18 @@ import * as yup from 'yup';
 import { type Dictionary, dictionarySections } from '../types.js';
 import { adminMessages as m, flag, languageAbbrPattern } from './common.js';
 import { parseJsonText } from './jsonText.js';
+import { languageMessages } from '../languageMessages.js';
+import { isLanguagePrefix } from '../routes.js';
 
 export const languageLimits = { lang: 50, text: 5000, keysPerSection: 500 } as const;
 
 const abbr = yup.string().trim().lowercase().required(m.required).matches(languageAbbrPattern, m.language);
 
 export const languageCreateSchema = yup.object({
-  abbr,
+  // A language's pages live under `/<abbr>`: a code that is another address's first segment cannot be one.
+  abbr: abbr.test('reserved', languageMessages.reserved.tr, (value) => {
+    return !value || !languageAbbrPattern.test(value) || isLanguagePrefix(value);
+  }),
   lang: yup.string().trim().required(m.required).max(languageLimits.lang, m.max(languageLimits.lang)),
   /** A new language starts hidden from the site until its texts are translated, unless asked otherwise. */
   active: flag().default(0),

@@ -5,6 +5,7 @@ import {
   pageLangSchema,
 } from '../../../shared/schemas/language.js';
 import { type Dictionary, defaultLanguage, dictionarySections } from '../../../shared/types.js';
+import { languageMessages } from '../../../shared/languageMessages.js';
 import type { Db } from '../../db/database.js';
 import { parseJson, toJson } from '../../db/json.js';
 import type { LanguagesTable } from '../../db/schema.js';
@@ -16,8 +17,9 @@ import { bodyOf, endOfQueue, successMessages, takenOnRace } from './helpers.js';
 import { listQuerystring, pageQuery, paged } from './listQuery.js';
 import type { Selectable } from 'kysely';
 
-export const languageExistsMessage = 'Bu dil sistemde zaten var';
-export const defaultLanguageMessage = 'Varsayılan dil pasif yapılamaz';
+export const languageExistsMessage = languageMessages.exists.tr;
+export const defaultLanguageMessage = languageMessages.defaultInactive.tr;
+export const defaultLanguageDeleteMessage = languageMessages.defaultDelete.tr;
 
 export interface LanguageRecord {
   id: number;
@@ -61,7 +63,21 @@ async function turkishDictionary(db: Db): Promise<Dictionary> {
   return row ? completeDictionary(row.page_lang) : completeDictionary(toJson(dictionaries.tr));
 }
 
-/** SPEC §7 languages: list, add (from a copy of Turkish), edit the page-language texts, set active. */
+/** A language by its row id (as the panel knows it) or its abbr. */
+async function findByKey(db: Db, key: string) {
+  const byId = /^\d{1,9}$/.test(key);
+  return db
+    .selectFrom('languages')
+    .selectAll()
+    .$if(byId, (qb) => qb.where('id', '=', Number(key)))
+    .$if(!byId, (qb) => qb.where('abbr', '=', key.toLowerCase()))
+    .executeTakeFirst();
+}
+
+/**
+ * SPEC §7 languages: list, add (from a copy of Turkish), edit the page-language texts, set active, delete
+ * (issue 30).
+ */
 export async function languageRoutes(app: FastifyInstance, { db }: { db: Db }) {
   registerRoutes(app, [
     {
@@ -89,13 +105,7 @@ export async function languageRoutes(app: FastifyInstance, { db }: { db: Db }) {
       url: '/languages/:key',
       access: 'languages',
       handler: async (request) => {
-        const key = String((request.params as { key: string }).key);
-        const row = await db
-          .selectFrom('languages')
-          .selectAll()
-          .$if(/^\d{1,9}$/.test(key), (qb) => qb.where('id', '=', Number(key)))
-          .$if(!/^\d{1,9}$/.test(key), (qb) => qb.where('abbr', '=', key.toLowerCase()))
-          .executeTakeFirst();
+        const row = await findByKey(db, String((request.params as { key: string }).key));
         if (!row) throw notFound('Dil bulunamadı');
         return { success: true, data: present(row) };
       },
@@ -166,6 +176,23 @@ export async function languageRoutes(app: FastifyInstance, { db }: { db: Db }) {
           message: successMessages.changed,
           data: present(await findByAbbr(db, input.abbr)),
         };
+      },
+    },
+    {
+      // The row goes (after the panel's confirmation); the language's texts stay in the content maps, where
+      // a language that is no more is harmless (routes/public/localize.ts) and returns if it is added again.
+      // Its addresses are then unknown: the 404 page.
+      method: 'DELETE',
+      url: '/languages/:key',
+      access: 'languages',
+      handler: async (request) => {
+        const row = await findByKey(db, String((request.params as { key: string }).key));
+        if (!row) throw notFound('Dil bulunamadı');
+        if (row.is_default === 1 || row.abbr === defaultLanguage) {
+          throw new HttpError(422, defaultLanguageDeleteMessage);
+        }
+        await db.deleteFrom('languages').where('id', '=', row.id).execute();
+        return { success: true, message: successMessages.deleted, data: present(row) };
       },
     },
   ]);

@@ -7,6 +7,7 @@ import { loadCatalogue } from './catalogue.js';
 import { type PublicContext, answer, routeParam } from './context.js';
 import { textIn } from './localize.js';
 import { altIn } from './imageAlt.js';
+import { pageLanguages } from './pageLanguages.js';
 
 const activeBrands = (db: Db) =>
   db
@@ -49,7 +50,13 @@ export async function brandRoutes(app: FastifyInstance, ctx: PublicContext) {
             .executeTakeFirst();
           if (!row) throw notFound('Marka bulunamadı');
           const courses = (await loadCatalogue(ctx, lang)).filter((course) => course.brand?.id === row.id);
-          return { ...toListItem(row, lang), description: textIn(row.description, lang), courses };
+          return {
+            ...toListItem(row, lang),
+            description: textIn(row.description, lang),
+            courses,
+            // The name is the same in every language: the description is what is translated.
+            ...(await pageLanguages(ctx, lang, row.description)),
+          };
         }),
     },
   ]);

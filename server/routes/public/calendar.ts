@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CourseListItem, CourseSession } from '../../../shared/publicApi.js';
+import { localizedPath, paths } from '../../../shared/routes.js';
 import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { sendAnswer } from '../../plugins/publicCache.js';
@@ -8,9 +9,16 @@ import { categoryFamily, inCategories, loadCatalogue, visibleCategories } from '
 import { type PublicContext, queryValue, resolveLanguage, routeParam, todayKey } from './context.js';
 
 const calendarType = 'text/calendar; charset=utf-8';
+/** The feed's name; a language the office added without one here gets the default language's (issue 30). */
 const calendarNames: Record<string, string> = { tr: 'Eğitim Takvimi', en: 'Training Calendar' };
 
-function eventOf(ctx: PublicContext, course: CourseListItem, session: CourseSession): CalendarEvent {
+/** One session as an event, in `lang`: the course's texts (Turkish where untranslated) and its page there. */
+function eventOf(
+  ctx: PublicContext,
+  lang: string,
+  course: CourseListItem,
+  session: CourseSession,
+): CalendarEvent {
   const place = session.is_online ? 'Online' : (session.place ?? undefined);
   return {
     uid: `session-${session.id}@akademi`,
@@ -19,7 +27,9 @@ function eventOf(ctx: PublicContext, course: CourseListItem, session: CourseSess
     summary: course.title,
     description: course.summary || undefined,
     location: place,
-    url: ctx.config.publicUrl ? `${ctx.config.publicUrl}/kurs/${course.seo_name}` : undefined,
+    url: ctx.config.publicUrl
+      ? `${ctx.config.publicUrl}${localizedPath(lang, paths.course(course.seo_name))}`
+      : undefined,
   };
 }
 
@@ -64,7 +74,7 @@ export async function calendarRoutes(app: FastifyInstance, ctx: PublicContext) {
             courses = courses.filter((course) => inCategories(course, family));
           }
           const events = courses.flatMap((course) =>
-            course.sessions.map((session) => eventOf(ctx, course, session)),
+            course.sessions.map((session) => eventOf(ctx, lang, course, session)),
           );
           events.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
           return toICalendar(calendarNames[lang] ?? calendarNames.tr, events);
@@ -82,7 +92,7 @@ export async function calendarRoutes(app: FastifyInstance, ctx: PublicContext) {
         if (!course || !session) throw notFound('Oturum bulunamadı');
         const fileName = `${course.seo_name}-${session.starts_at.slice(0, 10)}.ics`;
         return sendCalendar(ctx, request, reply, fileName, async () =>
-          toICalendar(course.title, [eventOf(ctx, course, session)]),
+          toICalendar(course.title, [eventOf(ctx, lang, course, session)]),
         );
       },
     },

@@ -5,6 +5,7 @@ import { registerRoutes } from '../../http/routes.js';
 import { type PublicContext, answer, routeParam } from './context.js';
 import { textIn } from './localize.js';
 import { kvkkNotice } from '../../services/kvkkSettings.js';
+import { pageLanguages } from './pageLanguages.js';
 
 /**
  * The legal texts linked from the footer: the list and one contract's text in the visitor's language. The
@@ -52,6 +53,7 @@ export async function contractRoutes(app: FastifyInstance, ctx: PublicContext) {
             kvkk_notice: row.id === notice?.id,
             content: textIn(row.form_data, lang),
             updated_at: row.updated_at,
+            ...(await pageLanguages(ctx, lang, row.name)),
           };
         }),
     },

@@ -3,7 +3,12 @@ import type { FormSubmitResponse } from '../../../shared/publicApi.js';
 import { corporateRequestSchema } from '../../../shared/schemas/corporateRequest.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
-import { adminRecordLink, corporateRequestConfirmation, corporateRequestMail } from '../../mail/messages.js';
+import {
+  adminRecordLink,
+  corporateRequestConfirmation,
+  corporateRequestMail,
+  mailLanguage,
+} from '../../mail/messages.js';
 import { consentVersion } from '../../services/kvkkSettings.js';
 import { type PublicContext, resolveLanguage } from './context.js';
 import { clientIp, formRateLimit, formTexts, isHoneypotFilled } from './forms.js';
@@ -74,7 +79,7 @@ export async function submitCorporateRequest(
     if (ctx.mail) {
       const link = adminRecordLink(ctx.mail.adminOrigin, 'corporate-request', id);
       await ctx.mail.enqueue(trx, corporateRequestMail(ctx.mail.companyInbox, input, link));
-      const visitorLang = lang === 'en' ? 'en' : 'tr';
+      const visitorLang = mailLanguage(lang);
       await ctx.mail.enqueue(trx, corporateRequestConfirmation(input, visitorLang, ctx.mail.companyInbox));
     }
   });

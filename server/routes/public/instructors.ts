@@ -7,6 +7,7 @@ import { loadCatalogue } from './catalogue.js';
 import { type PublicContext, answer, routeParam } from './context.js';
 import { excerpt, textIn } from './localize.js';
 import { altIn } from './imageAlt.js';
+import { pageLanguages } from './pageLanguages.js';
 
 const activeInstructors = (db: Db) =>
   db
@@ -65,7 +66,13 @@ async function instructorDetail(
   teaches = (course: CourseListItem) => course.instructors.some((instructor) => instructor.id === row.id),
 ): Promise<InstructorDetail> {
   const courses = (await loadCatalogue(ctx, lang)).filter(teaches);
-  return { ...toListItem(row, lang), biography: textIn(row.biography, lang), courses };
+  return {
+    ...toListItem(row, lang),
+    biography: textIn(row.biography, lang),
+    courses,
+    // The name is the same in every language: the biography is what is translated.
+    ...(await pageLanguages(ctx, lang, row.biography)),
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { parseTranslated, pickLang } from '../../db/json.js';
 import type { Translated } from '../../../shared/types.js';
+import { languageAbbrPattern } from '../../../shared/languageAbbr.js';
 
 /** The text of a stored JSON map for `lang` (Turkish fallback); '' when none. */
 export const textIn = (raw: string | null | undefined, lang: string): string =>
@@ -11,15 +12,23 @@ export function textOrNull(raw: string | null | undefined, lang: string): string
   return text === '' ? null : text;
 }
 
+/**
+ * A text per language: every key shaped like a language abbr, every value a string, and at least one key a
+ * language the site has. A deleted language's texts stay in the stored maps (issue 30): they neither make a
+ * map unrecognisable nor, alone, make one.
+ */
 function isTranslatedMap(value: object, languages: ReadonlySet<string>): value is Translated {
   const entries = Object.entries(value);
-  return entries.length > 0 && entries.every(([key, text]) => languages.has(key) && typeof text === 'string');
+  return (
+    entries.some(([key]) => languages.has(key)) &&
+    entries.every(([key, text]) => languageAbbrPattern.test(key) && typeof text === 'string')
+  );
 }
 
 /**
- * Resolves stored content data for one language: every { tr, en } map (an object whose keys are all known
- * language abbrs and whose values are strings) becomes its text; other values keep their shape. An empty
- * object is a cleared text and reads as ''.
+ * Resolves stored content data for one language: every text map (see isTranslatedMap) becomes its text in
+ * `lang`, Turkish when it has none; other values keep their shape. An empty object is a cleared text and
+ * reads as ''.
  */
 export function localizeData(value: unknown, lang: string, languages: ReadonlySet<string>): unknown {
   if (Array.isArray(value)) return value.map((item) => localizeData(item, lang, languages));

@@ -6,6 +6,7 @@ import { registerRoutes } from '../../http/routes.js';
 import { type PublicContext, answer, routeParam } from './context.js';
 import { textIn } from './localize.js';
 import { altIn } from './imageAlt.js';
+import { pageLanguages } from './pageLanguages.js';
 
 /** Active news whose publication time has come, newest first. */
 const publishedNews = (db: Db) =>
@@ -49,19 +50,20 @@ export async function newsRoutes(app: FastifyInstance, ctx: PublicContext) {
             .where('seo_name', '=', routeParam(request, 'seo_name'))
             .executeTakeFirst();
           if (!row) throw notFound('Haber bulunamadı');
-          return newsDetail(row, lang);
+          return newsDetail(ctx, row, lang);
         }),
     },
   ]);
 }
 
-const newsDetail = (row: NewsRow, lang: string): NewsDetail => ({
+const newsDetail = async (ctx: PublicContext, row: NewsRow, lang: string): Promise<NewsDetail> => ({
   ...toListItem(row, lang),
   content: textIn(row.content, lang),
+  ...(await pageLanguages(ctx, lang, row.title)),
 });
 
 /** A news item's page whatever its state (draft, scheduled, in the trash): for its preview only. */
 export async function previewNews(ctx: PublicContext, lang: string, id: number) {
   const row = await ctx.db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && newsDetail(row, lang);
+  return row && newsDetail(ctx, row, lang);
 }

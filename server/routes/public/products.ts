@@ -23,6 +23,7 @@ import { todayKey } from './context.js';
 import { textIn } from './localize.js';
 import { stripHtml } from '../../../shared/shorten.js';
 import { relatedCourses } from './relatedCourses.js';
+import { pageLanguages } from './pageLanguages.js';
 
 export const searchPerPage = 12;
 const upcomingDefaultLimit = 50;
@@ -142,7 +143,7 @@ export async function courseDetail(
   const [row, files, catalogue] = await Promise.all([
     ctx.db
       .selectFrom('products')
-      .select(['description', 'seo_title', 'seo_description'])
+      .select(['title', 'description', 'seo_title', 'seo_description'])
       .where('id', '=', course.id)
       .executeTakeFirstOrThrow(),
     ctx.db
@@ -163,6 +164,7 @@ export async function courseDetail(
     seo_description: textIn(row.seo_description, lang) || course.summary,
     files: files.map((file) => toPublicFile(file, lang)),
     related: relatedCourses(course, catalogue),
+    ...(await pageLanguages(ctx, lang, row.title)),
   };
 }
 

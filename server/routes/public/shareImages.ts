@@ -1,17 +1,13 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { matchPublicRoute, unprefixedLanguage } from '../../../shared/routes.js';
+import { matchPublicRoute } from '../../../shared/routes.js';
 import { uploadsDirOf } from '../../plugins/frontend.js';
 import { ShareImageStore } from '../../services/shareImages.js';
 import { type HeadInput, pageShareCard } from '../../ssr/pageHead.js';
 import { homeSegment, shareCardHash, shareImagePrefix, shareImageType } from '../../ssr/shareCard.js';
 import { siteOrigin } from '../../ssr/pageRenderer.js';
-import type { PublicContext } from './context.js';
+import { type PublicContext, activeLanguages } from './context.js';
 
-const languages: readonly string[] = [
-  unprefixedLanguage,
-  'en',
-]; /* interim: the active languages follow (issue 30) */
 /** A page's facts read a handful of answers whose paths follow from the route: two rounds find them all. */
 const maxRounds = 3;
 const aYear = 'public, max-age=31536000, immutable';
@@ -42,8 +38,10 @@ export async function shareImageRoutes(app: FastifyInstance, ctx: PublicContext)
   app.get<{ Params: { '*': string }; Querystring: { v?: string; category?: string } }>(
     `${shareImagePrefix}/*`,
     async (request, reply) => {
-      const found = /^([a-z]{2,3})\/(.+)\.jpg$/.exec(request.params['*']);
+      const found = /^([^/]+)\/(.+)\.jpg$/.exec(request.params['*']);
       const lang = found?.[1] ?? '';
+      // Every active language's pages have their images (issue 30); an inactive one's pages have moved.
+      const languages = (await activeLanguages(ctx)).map((row) => row.abbr);
       if (!found || !languages.includes(lang)) return reply.status(404).send();
       const pagePath = found[2] === homeSegment ? '/' : `/${found[2]}`;
       const route = matchPublicRoute(pagePath);
@@ -60,6 +58,7 @@ export async function shareImageRoutes(app: FastifyInstance, ctx: PublicContext)
         path: category ? `${pagePath}?${new URLSearchParams({ category })}` : pagePath,
         data: (apiPath) => answers.get(apiPath),
         notFound: false,
+        languages,
       };
       for (let round = 0; round < maxRounds; round++) {
         const asked = new Set<string>();

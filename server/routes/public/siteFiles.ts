@@ -6,6 +6,8 @@ import { siteOrigin } from '../../ssr/pageRenderer.js';
 import { escapeHtml } from '../../ssr/text.js';
 import { localizedPath, paths, publicRoutePatterns, unprefixedLanguage } from '../../../shared/routes.js';
 import { parseJson } from '../../db/json.js';
+import { activeLanguages } from './context.js';
+import { translatedLanguages } from './pageLanguages.js';
 
 interface SiteFilesOptions {
   db: Db;
@@ -13,12 +15,12 @@ interface SiteFilesOptions {
   config: Config;
 }
 
-const languages = [unprefixedLanguage, 'en']; /* interim: the active languages follow (issue 30) */
-
 /** A page of the sitemap: its Turkish path and, when the rows say so, when it last changed. */
-interface SitemapPage {
+export interface SitemapPage {
   path: string;
   lastmod?: string | null;
+  /** A record's page: the languages it is written in (pageLanguages.ts); a fixed page is in every one. */
+  languages?: readonly string[];
 }
 
 const day = (timestamp: unknown) => {
@@ -27,33 +29,33 @@ const day = (timestamp: unknown) => {
   return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
 };
 
-async function sitemapPages(db: Db): Promise<SitemapPage[]> {
+async function sitemapPages(db: Db, active: readonly string[]): Promise<SitemapPage[]> {
   const now = new Date().toISOString();
   const [courses, instructors, brands, news, contracts] = await Promise.all([
     db
       .selectFrom('products')
-      .select(['seo_name', 'updated_at'])
+      .select(['seo_name', 'title', 'updated_at'])
       .where('is_published', '=', 1)
       .where('deleted_at', 'is', null)
       .orderBy('queue')
       .execute(),
     db
       .selectFrom('instructors')
-      .select('seo_name')
+      .select(['seo_name', 'biography'])
       .where('active', '=', 1)
       .where('deleted_at', 'is', null)
       .orderBy('queue')
       .execute(),
     db
       .selectFrom('brands')
-      .select('seo_name')
+      .select(['seo_name', 'description'])
       .where('active', '=', 1)
       .where('deleted_at', 'is', null)
       .orderBy('queue')
       .execute(),
     db
       .selectFrom('news')
-      .select(['seo_name', 'published_at'])
+      .select(['seo_name', 'title', 'published_at'])
       .where('active', '=', 1)
       .where('deleted_at', 'is', null)
       .where('published_at', '<=', now)
@@ -61,7 +63,7 @@ async function sitemapPages(db: Db): Promise<SitemapPage[]> {
       .execute(),
     db
       .selectFrom('contracts')
-      .select(['seo_name', 'updated_at'])
+      .select(['seo_name', 'name', 'updated_at'])
       .where('deleted_at', 'is', null)
       .orderBy('queue')
       .execute(),
@@ -69,31 +71,51 @@ async function sitemapPages(db: Db): Promise<SitemapPage[]> {
   const fixed = Object.entries(publicRoutePatterns)
     .filter(([name, pattern]) => name !== 'not_found' && !pattern.includes(':'))
     .map(([, pattern]) => ({ path: pattern }));
+  // The same text as each detail answer judges its translations by (routes/public/*.ts pageLanguages).
+  const written = (raw: string) => translatedLanguages(raw, active);
   return [
     ...fixed,
-    ...courses.map((row) => ({ path: paths.course(row.seo_name), lastmod: day(row.updated_at) })),
-    ...instructors.map((row) => ({ path: paths.instructor(row.seo_name) })),
-    ...brands.map((row) => ({ path: paths.brand(row.seo_name) })),
-    ...news.map((row) => ({ path: paths.news(row.seo_name), lastmod: day(row.published_at) })),
-    ...contracts.map((row) => ({ path: paths.contract(row.seo_name), lastmod: day(row.updated_at) })),
+    ...courses.map((row) => ({
+      path: paths.course(row.seo_name),
+      lastmod: day(row.updated_at),
+      languages: written(row.title),
+    })),
+    ...instructors.map((row) => ({
+      path: paths.instructor(row.seo_name),
+      languages: written(row.biography),
+    })),
+    ...brands.map((row) => ({ path: paths.brand(row.seo_name), languages: written(row.description) })),
+    ...news.map((row) => ({
+      path: paths.news(row.seo_name),
+      lastmod: day(row.published_at),
+      languages: written(row.title),
+    })),
+    ...contracts.map((row) => ({
+      path: paths.contract(row.seo_name),
+      lastmod: day(row.updated_at),
+      languages: written(row.name),
+    })),
   ];
 }
 
-/** sitemap.xml: every public page in every language with an address, each naming its language twins. */
-export function sitemapXml(origin: string, pages: SitemapPage[]): string {
+/**
+ * sitemap.xml: every public page in every active language it is written in, each naming those language twins
+ * and the default language's address as x-default (issue 30: a record not yet translated into a language
+ * is not listed there; its address shows the default language's text).
+ */
+export function sitemapXml(origin: string, pages: SitemapPage[], active: readonly string[]): string {
   const url = (lang: string, path: string) => escapeHtml(`${origin}${localizedPath(lang, path)}`);
-  const entries = pages.flatMap((page) =>
-    languages.map((lang) => {
-      const alternates = [
-        ...languages.map(
-          (alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${url(alt, page.path)}"/>`,
-        ),
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${url(unprefixedLanguage, page.path)}"/>`,
-      ].join('');
-      const lastmod = page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : '';
-      return `<url><loc>${url(lang, page.path)}</loc>${lastmod}${alternates}</url>`;
-    }),
-  );
+  const entries = pages.flatMap((page) => {
+    const languages = page.languages ? active.filter((lang) => page.languages?.includes(lang)) : active;
+    const alternates = [
+      ...languages.map(
+        (alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${url(alt, page.path)}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${url(unprefixedLanguage, page.path)}"/>`,
+    ].join('');
+    const lastmod = page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : '';
+    return languages.map((lang) => `<url><loc>${url(lang, page.path)}</loc>${lastmod}${alternates}</url>`);
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
@@ -144,9 +166,10 @@ export async function siteFilesRoutes(app: FastifyInstance, { db, cache, config 
   );
 
   app.get('/sitemap.xml', (request, reply) =>
-    serve(request, reply, 'file|sitemap', 'application/xml; charset=utf-8', async () =>
-      sitemapXml(origin, await sitemapPages(db)),
-    ),
+    serve(request, reply, 'file|sitemap', 'application/xml; charset=utf-8', async () => {
+      const active = (await activeLanguages({ db, cache, config })).map((row) => row.abbr);
+      return sitemapXml(origin, await sitemapPages(db, active), active);
+    }),
   );
 
   app.get('/manifest.webmanifest', (request, reply) =>
