@@ -229,11 +229,22 @@ export interface PageLanguages {
   content_lang?: string;
 }
 
+/** A frequently asked question of a course in the page's language; the answer is plain text (issue 32). */
+export interface CourseFaqEntry {
+  question: string;
+  answer: string;
+}
+
 export interface CourseDetail extends CourseListItem, PageLanguages {
   description: string;
   seo_title: string;
   seo_description: string;
   files: PublicFile[];
+  /**
+   * Its frequently asked questions, in the admin's order; [] when none. The server always sends it; optional
+   * only so that fixtures written before need not state it.
+   */
+  faq?: CourseFaqEntry[];
   /**
    * Up to 3 other published courses to show under it: same sub-category first, then same main category, same
    * brand, then popular ones (server/routes/public/relatedCourses.ts).

@@ -1,6 +1,6 @@
 import { Box, FormLabel, Tab, Tabs } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useSourceContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { LanguageItem } from '../../shared/publicApi';
 import { useActiveLanguages } from './useActiveLanguages';
@@ -30,6 +30,8 @@ export function LanguageTabs({ label, sources, children, onLanguageChange }: Lan
   const translate = useTranslate();
   const languages = useActiveLanguages();
   const { errors } = useFormState();
+  // Inside a list input (a course's FAQ items) `question` is `faq.2.question` in the form's errors.
+  const sourceContext = useSourceContext();
   const [active, setActive] = useState(0);
   const id = useId();
   const title = translate(label, { _: label });
@@ -51,7 +53,9 @@ export function LanguageTabs({ label, sources, children, onLanguageChange }: Lan
         sx={{ minHeight: 36, mb: 1.5, borderBottom: 1, borderColor: 'divider' }}
       >
         {languages.map((language, index) => {
-          const hasError = sources.some((source) => errorAt(errors, [...source.split('.'), language.abbr]));
+          const hasError = sources.some((source) =>
+            errorAt(errors, [...sourceContext.getSource(source).split('.'), language.abbr]),
+          );
           return (
             <Tab
               key={language.abbr}

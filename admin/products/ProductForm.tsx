@@ -6,6 +6,7 @@ import { validateForm } from '../catalogue/formValues';
 import { Gallery } from './Gallery';
 import { ProductMainInputs, ProductSeoInputs } from './ProductInputs';
 import { SessionsInput } from './SessionsInput';
+import { FaqInput } from './FaqInput';
 import { AdminTabbedForm } from '../common/AdminForms';
 import { CoverWarning, courseHasCover } from '../common/CoverWarning';
 
@@ -21,7 +22,7 @@ function GalleryTab() {
   return <Gallery resource="products" id={record.id} files={record.files ?? noFiles} />;
 }
 
-/** The course form of the create and edit pages: main fields, sessions, images and SEO as tabs. */
+/** The course form of the create and edit pages: main fields, sessions, FAQ, images and SEO as tabs. */
 export function ProductForm({ deletable = false }: { deletable?: boolean }) {
   return (
     <CoverWarning flag="is_published" hasCover={courseHasCover}>
@@ -36,6 +37,7 @@ export function ProductForm({ deletable = false }: { deletable?: boolean }) {
           is_popular: 0,
           sessions: [],
           instructor_ids: [],
+          faq: [],
         }}
       >
         <AdminTabbedForm.Tab label="app.products.tabs.main">
@@ -43,6 +45,9 @@ export function ProductForm({ deletable = false }: { deletable?: boolean }) {
         </AdminTabbedForm.Tab>
         <AdminTabbedForm.Tab label="app.products.tabs.sessions">
           <SessionsInput />
+        </AdminTabbedForm.Tab>
+        <AdminTabbedForm.Tab label="app.products.tabs.faq">
+          <FaqInput />
         </AdminTabbedForm.Tab>
         <AdminTabbedForm.Tab label="app.products.tabs.gallery">
           <GalleryTab />

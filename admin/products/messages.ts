@@ -34,7 +34,20 @@ const tr = {
         time_zone:
           'Tarih ve saatler Türkiye saatiyle (UTC+3) girilir. Çevrim içi oturumlarda yer boş kalabilir.',
       },
-      tabs: { main: 'Genel Bilgiler', sessions: 'Oturumlar', gallery: 'Görseller', seo: 'SEO' },
+      tabs: {
+        main: 'Genel Bilgiler',
+        sessions: 'Oturumlar',
+        faq: 'Sıkça Sorulan Sorular',
+        gallery: 'Görseller',
+        seo: 'SEO',
+      },
+      faq: {
+        title: 'Sıkça Sorulan Sorular',
+        hint: 'Eğitim sayfasında bu sırayla gösterilir (en fazla %{max} soru). Yanıtlar düz metindir; satır sonları korunur.',
+        question: 'Soru',
+        answer: 'Yanıt',
+        add: 'Soru Ekle',
+      },
       clone: {
         button: 'Kopyala',
         title: 'Eğitimi Kopyala',
@@ -101,7 +114,20 @@ const en: typeof tr = {
         time_zone:
           'Dates and times are in Turkish time (UTC+3). An online session may leave the place empty.',
       },
-      tabs: { main: 'General', sessions: 'Sessions', gallery: 'Images', seo: 'SEO' },
+      tabs: {
+        main: 'General',
+        sessions: 'Sessions',
+        faq: 'Frequently asked questions',
+        gallery: 'Images',
+        seo: 'SEO',
+      },
+      faq: {
+        title: 'Frequently asked questions',
+        hint: 'Shown on the course page in this order (at most %{max} questions). Answers are plain text; line breaks are kept.',
+        question: 'Question',
+        answer: 'Answer',
+        add: 'Add question',
+      },
       clone: {
         button: 'Duplicate',
         title: 'Duplicate course',

@@ -14,12 +14,14 @@ import {
   catalogueText,
 } from './catalogueFields.js';
 import { fileAltListField } from './imageAlt.js';
+import { type CourseFaqItem, courseFaqField } from './courseFaq.js';
 
 /*
  * A course (product) of the education calendar. Translatable fields arrive as `title_tr`/`title_en` form
  * fields or as `title: { tr, en }` (see catalogueFields). `sessions` is an array (JSON text in form data) and
  * `instructor_ids` a list of ids (array, "[1,2]", "1,2" or repeated fields). On update, a body without the
  * `sessions` or `instructor_ids` key leaves them as they are; with the key they are replaced as a whole.
+ * `faq` (shared/schemas/courseFaq.ts) is a list sent the same way, and likewise kept when its key is absent.
  */
 export const productTranslatedFields = [
   'title',
@@ -85,6 +87,7 @@ export const productSchema = yup.object({
     .typeError(productMessages.invalidSessions)
     .max(200, productMessages.invalidSessions)
     .default(() => []),
+  faq: courseFaqField(),
   title: catalogueText({ required: true, max: 250 }),
   summary: catalogueText({ max: 1000 }),
   description: catalogueText({ max: 200_000, rich: true }),
@@ -190,6 +193,8 @@ export interface AdminProduct {
   queue: number;
   instructor_ids: number[];
   sessions: AdminSession[];
+  /** Frequently asked questions, in the order the site shows them (issue 32). */
+  faq: CourseFaqItem[];
   files: AdminFile[];
   cover_url: string | null;
   created_at: string;

@@ -41,6 +41,7 @@ import { rememberOldAddress } from '../../services/oldAddresses.js';
 import { holdsSeat, seatsBelowTakenMessage, seatsTaken } from '../../services/preRegistrations.js';
 import { offerFreedSeatsOfCourse } from '../../services/waitlistOffers.js';
 import { siteOrigin } from '../../ssr/pageRenderer.js';
+import { parseCourseFaq } from '../../services/courseFaq.js';
 
 /*
  * Courses of the education calendar (SPEC §7 products). The list is paged from 1, section `educations` by
@@ -105,6 +106,7 @@ async function findProduct(db: Db, id: number): Promise<AdminProduct> {
     queue: row.queue,
     instructor_ids: instructors.map((item) => item.instructor_id),
     sessions,
+    faq: parseCourseFaq(row.faq),
     files: gallery,
     cover_url: coverOf(gallery),
     created_at: row.created_at,
@@ -195,6 +197,8 @@ async function productInput(db: Db, request: FastifyRequest, exceptId?: number) 
       price: orNull(input.price),
       is_popular: input.is_popular,
       is_published: input.is_published,
+      // Like the lists below: kept on an update that does not send it, replaced as a whole when sent.
+      ...(exceptId === undefined || raw.faq !== undefined ? { faq: toJson(input.faq) } : {}),
     },
     sessions: input.sessions,
     instructorIds,
