@@ -24,6 +24,7 @@ import { textIn } from './localize.js';
 import { stripHtml } from '../../../shared/shorten.js';
 import { relatedCourses } from './relatedCourses.js';
 import { pageLanguages } from './pageLanguages.js';
+import { localizeCourseFaq } from '../../services/courseFaq.js';
 
 export const searchPerPage = 12;
 const upcomingDefaultLimit = 50;
@@ -143,7 +144,7 @@ export async function courseDetail(
   const [row, files, catalogue] = await Promise.all([
     ctx.db
       .selectFrom('products')
-      .select(['title', 'description', 'seo_title', 'seo_description'])
+      .select(['title', 'description', 'seo_title', 'seo_description', 'faq'])
       .where('id', '=', course.id)
       .executeTakeFirstOrThrow(),
     ctx.db
@@ -163,6 +164,7 @@ export async function courseDetail(
     seo_title: textIn(row.seo_title, lang) || course.title,
     seo_description: textIn(row.seo_description, lang) || course.summary,
     files: files.map((file) => toPublicFile(file, lang)),
+    faq: localizeCourseFaq(row.faq, lang),
     related: relatedCourses(course, catalogue),
     ...(await pageLanguages(ctx, lang, row.title)),
   };
