@@ -38,6 +38,8 @@ export const auditResources: Readonly<Record<string, AuditResource>> = {
   brands: { table: 'brands', trash: true },
   news: { table: 'news', trash: true },
   'open-positions': { table: 'open_positions', trash: true },
+  testimonials: { table: 'testimonials', trash: true },
+  'client-references': { table: 'client_references', trash: true },
   users: { table: 'users' },
   'pre-registrations': { table: 'pre_registrations' },
   'corporate-requests': { table: 'corporate_requests' },
