@@ -6,6 +6,7 @@ import { demoCategories } from './data/categories.js';
 import { demoContents } from './data/contents.js';
 import { demoContracts } from './data/contracts.js';
 import { type DemoCourse, demoCourses, demoPlaces } from './data/courses.js';
+import { demoCourseFaq } from './data/courseFaq.js';
 import { demoNews } from './data/news.js';
 import { demoOpenPositions } from './data/openPositions.js';
 import { demoBrands, demoInstructors } from './data/people.js';
@@ -299,6 +300,7 @@ async function seedCourses(
         seo_description: toJson(course.summary),
         duration: toJson(course.duration),
         price: toJson(course.price),
+        faq: JSON.stringify(demoCourseFaq[course.seo_name] ?? []),
         is_popular: course.popular ? 1 : 0,
         is_published: 1,
         queue: queueOf(i, demoCourses.length),
