@@ -33,6 +33,15 @@ describe('relativeTime', () => {
     expect(relativeTime('not a date', now)).toBe('');
   });
 
+  it("speaks any other language in Intl's words, the date beyond a day as in every language (issue 30)", () => {
+    expect(relativeTime(before(5 * 60_000), now, 'de')).toBe('vor 5 Minuten');
+    expect(relativeTime(before(0), now, 'de')).toBe('jetzt');
+    expect(relativeTime(before(2 * 3600_000), now, 'ar')).toMatch(/ساع/);
+    expect(relativeTime(before(24 * 3600_000), now, 'de')).toBe('2.7.2026 - 12:00');
+    // A language Intl has no words for reads in the default language's locale, never the runtime's own.
+    expect(relativeTime(before(3 * 60_000), now, 'qaa')).toBe(relativeTime(before(3 * 60_000), now, 'tr'));
+  });
+
   it('pads only the time', () => {
     expect(formatDateTime(new Date('2026-11-20T21:09:00Z'))).toBe('21.11.2026 - 00:09');
   });

@@ -3,11 +3,21 @@
  * in the future beyond a little clock skew, as the date "D.M.YYYY - hh:mm" in Istanbul time: the company's
  * clock, whatever the visitor's time zone (and the same text when the server renders the page).
  */
-export type RelativeTimeLang = 'tr' | 'en';
+import { BoundedMap } from './boundedMap.js';
+import { localeOf } from './locale.js';
 
-const units: Record<
-  RelativeTimeLang,
-  { now: string; second: string; minute: string; hour: string; ago: (n: number, unit: string) => string }
+/** A language abbr: Turkish and English by the spec's texts, any other (issue 30) by Intl. */
+export type RelativeTimeLang = string;
+
+type Unit = 'second' | 'minute' | 'hour';
+interface Words {
+  now: string;
+  ago: (n: number, unit: Unit) => string;
+}
+
+const spelled: Record<
+  'tr' | 'en',
+  { now: string; ago: (n: number, unit: string) => string } & Record<Unit, string>
 > = {
   tr: {
     now: 'az önce',
@@ -24,6 +34,19 @@ const units: Record<
     ago: (n, unit) => `${n} ${unit}${n === 1 ? '' : 's'} ago`,
   },
 };
+
+/** A language the office added ('de', 'ar'): Intl's words for it ("vor 5 Minuten", "jetzt"). */
+const byIntl = new BoundedMap<string, Words>(50);
+function wordsOf(lang: string): Words {
+  if (lang === 'tr' || lang === 'en') {
+    const t = spelled[lang];
+    return { now: t.now, ago: (n, unit) => t.ago(n, t[unit]) };
+  }
+  return byIntl.remember(lang, () => {
+    const format = new Intl.RelativeTimeFormat(localeOf(lang), { numeric: 'auto' });
+    return { now: format.format(0, 'second'), ago: (n, unit) => format.format(-n, unit) };
+  });
+}
 
 /** A clock a little ahead of the server's should still read "just now", not a date. */
 const skewMs = 60_000;
@@ -69,13 +92,13 @@ export function relativeTime(
   const diffMs = now.getTime() - date.getTime();
   if (diffMs < -skewMs) return dateText(date);
   const seconds = Math.max(0, Math.floor(diffMs / 1000));
-  const t = units[lang];
+  const t = wordsOf(lang);
   // "0 saniye önce" reads like a glitch: the first moments are "az önce" (a trash banner, a sent mail).
   if (seconds < justNowSeconds) return t.now;
-  if (seconds < 60) return t.ago(seconds, t.second);
+  if (seconds < 60) return t.ago(seconds, 'second');
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return t.ago(minutes, t.minute);
+  if (minutes < 60) return t.ago(minutes, 'minute');
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return t.ago(hours, t.hour);
+  if (hours < 24) return t.ago(hours, 'hour');
   return dateText(date);
 }

@@ -9,12 +9,13 @@ import {
   useState,
 } from 'react';
 import { http } from '../api/client';
+import { htmlLanguageAttributes } from '../../shared/languageDirection';
 import { splitLanguagePrefix } from '../../shared/routes';
 import { defaultLanguage } from '../../shared/types';
 import { readCookieLanguage, storeLanguage } from './languageStorage';
 
 export interface LanguageState {
-  /** The current language abbr ('tr', 'en'). */
+  /** The current language abbr ('tr', 'en', any language the office added: 'de', 'ar', 'pt-br'). */
   lang: string;
   /** False until the server's `_lang` cookie agrees with the page's language: no content is fetched before. */
   ready: boolean;
@@ -55,8 +56,12 @@ export function LanguageProvider({
   const [ready, setReady] = useState(() => Boolean(rendered) || lang === readCookieLanguage());
   const current = useRef(lang);
 
+  // The page's language and writing direction (issue 30: an Arabic page is right to left), as the server
+  // wrote them on <html> for the page's first language.
   useEffect(() => {
-    document.documentElement.lang = lang;
+    const { lang: tag, dir } = htmlLanguageAttributes(lang);
+    document.documentElement.lang = tag;
+    document.documentElement.dir = dir;
   }, [lang]);
 
   // A language the server's cookie does not carry yet (new cookie jar, another language's page): tell it first.

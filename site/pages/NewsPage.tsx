@@ -52,7 +52,7 @@ function NewsView({ news }: { news: NewsDetail }) {
         <p className="page-header__facts">
           <Icon name="calendar" size={16} />
           <time dateTime={news.published_at} title={formatDate(news.published_at, lang)}>
-            {relativeText(news.published_at, now, lang === 'tr' ? 'tr' : 'en')}
+            {relativeText(news.published_at, now, lang)}
           </time>
         </p>
       </PageHeader>

@@ -109,6 +109,16 @@ describe('dates in site time', () => {
     compare.mockRestore();
   });
 
+  it("formats in any language the office adds, and in the default language's locale where Intl has none (issue 30)", () => {
+    const iso = '2026-03-31T21:30:00.000Z';
+    expect(formatDate(iso, 'de')).toBe('1. April 2026');
+    expect(formatDate(iso, 'pt-br')).toBe('1 de abril de 2026');
+    expect(formatDate(iso, 'ar')).toMatch(/أبريل|نيسان/);
+    // Intl alone would answer in the runtime's locale: the server's and each browser's differ.
+    expect(formatDate(iso, 'qaa')).toBe('1 Nisan 2026');
+    expect(formatDate(iso, 'qaa-zzzz')).toBe('1 Nisan 2026');
+  });
+
   it('collapses a one-day range to a single date', () => {
     expect(formatDateRange('2026-05-04T06:00:00Z', '2026-05-04T14:00:00Z', 'tr')).toBe('4 Mayıs 2026');
     expect(formatDateRange('2026-05-04T06:00:00Z', '2026-05-06T14:00:00Z', 'tr')).toMatch(
