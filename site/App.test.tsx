@@ -6,8 +6,11 @@ import { dictionaries } from '../server/db/seed/dictionary';
 import { App } from './App';
 import { json, mockFetch } from './test/renderSite';
 
-/** A small fake of the public API: answers in the language of the last change-language call (the cookie). */
-function fakeApi() {
+/**
+ * A small fake of the public API: answers in the language of the last change-language call (the cookie).
+ * `added`: languages the office added, whose page texts start as a copy of the Turkish ones.
+ */
+function fakeApi(added: { abbr: string; lang: string }[] = []) {
   const state = { lang: 'tr', dictionaryGate: Promise.resolve() };
   const company = (lang: string) => ({
     mainLogoPath: '',
@@ -35,7 +38,7 @@ function fakeApi() {
         await state.dictionaryGate;
         return json({
           success: true,
-          data: { abbr: lang, lang, page_lang: dictionaries[lang as 'tr' | 'en'] },
+          data: { abbr: lang, lang, page_lang: lang === 'en' ? dictionaries.en : dictionaries.tr },
         });
       case '/api/pages/all-languages':
         return json({
@@ -43,6 +46,7 @@ function fakeApi() {
           data: [
             { abbr: 'tr', lang: 'Türkçe', is_default: true },
             { abbr: 'en', lang: 'English', is_default: false },
+            ...added.map((language) => ({ ...language, is_default: false })),
           ],
         });
       case '/api/pages/company-config':
@@ -185,6 +189,32 @@ describe('the public site shell', () => {
 
     await user.click(screen.getAllByRole('button', { name: 'EN – English' })[0]);
     expect(calls(fetchMock, '/api/pages/change-language/en')).toBe(1);
+  });
+
+  it('serves a language the office added under its prefix, right to left for Arabic (issue 30)', async () => {
+    window.history.pushState({}, '', '/ar/bilinmeyen-bir-sayfa');
+    const { fetchMock } = fakeApi([
+      { abbr: 'ar', lang: 'العربية' },
+      { abbr: 'de', lang: 'Deutsch' },
+    ]);
+    const user = userEvent.setup();
+    renderApp();
+    expect(await screen.findByRole('navigation', { name: 'Ana menü' })).toBeInTheDocument();
+    expect(calls(fetchMock, '/api/pages/change-language/ar')).toBe(1);
+    await waitFor(() => expect(window.location.pathname).toBe('/ar/404'));
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    const [arabic] = screen.getAllByRole('button', { name: 'AR – العربية' });
+    expect(arabic).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getAllByRole('button', { name: 'DE – Deutsch' })[0]);
+    await waitFor(() => expect(window.location.pathname).toBe('/de/404'));
+    expect(document.documentElement.lang).toBe('de');
+    expect(document.documentElement.dir).toBe('ltr');
+
+    await user.click(screen.getAllByRole('button', { name: 'TR – Türkçe' })[0]);
+    await waitFor(() => expect(window.location.pathname).toBe('/404'));
+    expect(document.documentElement.lang).toBe('tr');
   });
 
   it('tells the server the address’s language its cookie does not carry before loading anything', async () => {
