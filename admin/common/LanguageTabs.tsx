@@ -1,7 +1,7 @@
 import { Box, FormLabel, Tab, Tabs } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 import { useSourceContext, useTranslate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import type { LanguageItem } from '../../shared/publicApi';
 import { useActiveLanguages } from './useActiveLanguages';
 
@@ -16,6 +16,24 @@ export interface LanguageTabsProps {
   onLanguageChange?: (language: LanguageItem) => void;
 }
 
+/** A text with something to read: rich text's empty paragraph (`<p></p>`) and spaces alone are empty. */
+const hasText = (value: unknown): boolean =>
+  typeof value === 'string' &&
+  value
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim() !== '';
+
+/**
+ * Whether a language's text is missing in any of the fields (their per-language maps): empty while the
+ * default language's is filled. The site then shows the default language's text there (issue 30).
+ */
+const missingIn = (maps: unknown[], abbr: string, defaultAbbr: string): boolean =>
+  maps.some((map) => {
+    const texts = (map ?? {}) as Record<string, unknown>;
+    return hasText(texts[defaultAbbr]) && !hasText(texts[abbr]);
+  });
+
 const errorAt = (errors: unknown, path: string[]): boolean => {
   let node = errors;
   for (const segment of path) node = (node as Record<string, unknown> | undefined)?.[segment];
@@ -24,7 +42,8 @@ const errorAt = (errors: unknown, path: string[]): boolean => {
 
 /**
  * Tabs for the site's active languages (tr, en, …) over per-language inputs. Every language's inputs stay
- * mounted, so values and errors survive switching; a tab whose inputs have an error is marked.
+ * mounted, so values and errors survive switching; a tab whose inputs have an error is marked, and one
+ * whose text is not translated yet ('Çeviri eksik') carries a dot.
  */
 export function LanguageTabs({ label, sources, children, onLanguageChange }: LanguageTabsProps) {
   const translate = useTranslate();
@@ -32,6 +51,9 @@ export function LanguageTabs({ label, sources, children, onLanguageChange }: Lan
   const { errors } = useFormState();
   // Inside a list input (a course's FAQ items) `question` is `faq.2.question` in the form's errors.
   const sourceContext = useSourceContext();
+  const values = useWatch({ name: sources.map((source) => sourceContext.getSource(source)) }) as unknown[];
+  const defaultAbbr = languages.find((language) => language.is_default)?.abbr ?? languages[0]?.abbr;
+  const missingText = translate('app.common.translation_missing');
   const [active, setActive] = useState(0);
   const id = useId();
   const title = translate(label, { _: label });
@@ -53,6 +75,7 @@ export function LanguageTabs({ label, sources, children, onLanguageChange }: Lan
         sx={{ minHeight: 36, mb: 1.5, borderBottom: 1, borderColor: 'divider' }}
       >
         {languages.map((language, index) => {
+          const missing = language.abbr !== defaultAbbr && missingIn(values, language.abbr, defaultAbbr);
           const hasError = sources.some((source) =>
             errorAt(errors, [...sourceContext.getSource(source).split('.'), language.abbr]),
           );
@@ -62,8 +85,30 @@ export function LanguageTabs({ label, sources, children, onLanguageChange }: Lan
               id={`${id}-tab-${language.abbr}`}
               aria-controls={`${id}-panel-${language.abbr}`}
               value={index}
-              label={`${language.abbr.toUpperCase()}${hasError ? ' •' : ''}`}
-              title={language.lang}
+              label={
+                hasError || !missing ? (
+                  `${language.abbr.toUpperCase()}${hasError ? ' •' : ''}`
+                ) : (
+                  <span>
+                    {language.abbr.toUpperCase()}
+                    <Box
+                      component="span"
+                      role="img"
+                      aria-label={missingText}
+                      sx={{
+                        display: 'inline-block',
+                        width: 7,
+                        height: 7,
+                        ml: 0.75,
+                        verticalAlign: 'middle',
+                        borderRadius: '50%',
+                        bgcolor: 'warning.main',
+                      }}
+                    />
+                  </span>
+                )
+              }
+              title={missing ? `${language.lang}: ${missingText}` : language.lang}
               sx={{
                 minHeight: 36,
                 py: 0.5,
