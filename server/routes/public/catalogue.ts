@@ -18,6 +18,7 @@ import { defaultLanguage } from '../../../shared/types.js';
 import { seatsTaken } from '../../services/preRegistrations.js';
 import { nextBookableSession } from '../../../shared/nextSession.js';
 import { altIn } from './imageAlt.js';
+import { refreshCatalogue } from './catalogueStore.js';
 
 /*
  * The published catalogue (courses with their category, brand, instructors, cover and upcoming sessions) for
@@ -131,15 +132,23 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
 }
 
 /**
- * Builds the catalogue; with `previewOf`, only that course whatever its state (draft, in the trash, in a
- * hidden category), for its preview (server/ssr/previewPage.ts), and never cached.
+ * Which courses a build covers: every published one; `only` those of them (at most a thousand: one
+ * statement's parameters), to bring a kept catalogue up to date after a write (catalogueStore.ts); or
+ * `previewOf` one whatever its state (draft, in the trash, in a hidden category), for its preview
+ * (server/ssr/previewPage.ts), never cached.
  */
+export type CatalogueScope = { only: readonly number[] } | { previewOf: number } | undefined;
+
+/** Builds the catalogue, or the part of it `scope` names. */
 async function buildCatalogue(
   ctx: PublicContext,
   lang: string,
-  previewOf?: number,
+  scope?: CatalogueScope,
 ): Promise<CourseListItem[]> {
   const { db } = ctx;
+  const previewOf = scope && 'previewOf' in scope ? scope.previewOf : undefined;
+  const ids = scope && 'only' in scope ? [...scope.only] : previewOf === undefined ? undefined : [previewOf];
+  if (ids?.length === 0) return [];
   const categories = await visibleCategories(ctx);
   const [products, sessions, links, brands, files] = await Promise.all([
     db
@@ -148,7 +157,10 @@ async function buildCatalogue(
       .select(['category_id', 'brand_id'])
       .$call((query) =>
         previewOf === undefined
-          ? query.where('is_published', '=', 1).where('deleted_at', 'is', null)
+          ? query
+              .where('is_published', '=', 1)
+              .where('deleted_at', 'is', null)
+              .$if(ids !== undefined, (q) => q.where('id', 'in', ids as number[]))
           : query.where('id', '=', previewOf),
       )
       .orderBy('queue', 'desc')
@@ -158,6 +170,7 @@ async function buildCatalogue(
       .selectFrom('product_sessions')
       .selectAll()
       .where('starts_at', '>=', startOfToday())
+      .$if(ids !== undefined, (q) => q.where('product_id', 'in', ids as number[]))
       .orderBy('starts_at', 'asc')
       .orderBy('id', 'asc')
       .execute(),
@@ -173,6 +186,7 @@ async function buildCatalogue(
       .select(['instructors.title', 'instructors.photo_path', 'instructors.image_alt'])
       .where('instructors.active', '=', 1)
       .where('instructors.deleted_at', 'is', null)
+      .$if(ids !== undefined, (q) => q.where('product_instructors.product_id', 'in', ids as number[]))
       .orderBy('product_instructors.queue', 'desc')
       .orderBy('instructors.id', 'asc')
       .execute(),
@@ -187,6 +201,7 @@ async function buildCatalogue(
       .select(['owner_id', 'gallery_type', 'mime', 'path', 'alt', 'decorative'])
       .where('owner_type', '=', 'product')
       .where('gallery_type', 'in', ['cover', 'gallery'])
+      .$if(ids !== undefined, (q) => q.where('owner_id', 'in', ids as number[]))
       .orderBy('queue', 'desc')
       .orderBy('id', 'asc')
       .execute(),
@@ -206,7 +221,10 @@ async function buildCatalogue(
     ]),
   );
   const sessionsOf = groupBy(sessions, (row) => row.product_id);
-  const taken = await seatsTaken(db, { since: startOfToday() });
+  const taken = await seatsTaken(
+    db,
+    ids === undefined ? { since: startOfToday() } : { sessionIds: sessions.map((row) => row.id) },
+  );
   const instructorsOf = groupBy(links, (row) => row.product_id);
   const filesOf = groupBy(files, (row) => row.owner_id);
 
@@ -261,9 +279,14 @@ async function buildCatalogue(
   return courses;
 }
 
-/** The published catalogue for `lang`, from the cache when it is there. */
+/**
+ * The published catalogue for `lang`, from the cache when it is there; after a write, the kept one with the
+ * courses the write touched built again (catalogueStore.ts).
+ */
 export function loadCatalogue(ctx: PublicContext, lang: string): Promise<CourseListItem[]> {
-  return cachedValue(ctx.cache, `catalogue|${lang}|${todayKey()}`, () => buildCatalogue(ctx, lang));
+  return cachedValue(ctx.cache, `catalogue|${lang}|${todayKey()}`, () =>
+    refreshCatalogue(ctx, lang, (scope) => buildCatalogue(ctx, lang, scope)),
+  );
 }
 
 /** One course as the catalogue would list it, whatever its state: for its preview only. */
@@ -272,7 +295,7 @@ export async function previewCourse(
   lang: string,
   id: number,
 ): Promise<CourseListItem | undefined> {
-  return (await buildCatalogue(ctx, lang, id))[0];
+  return (await buildCatalogue(ctx, lang, { previewOf: id }))[0];
 }
 
 /** The ids of a category and of its sub-categories. */

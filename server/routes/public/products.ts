@@ -17,11 +17,10 @@ import {
   toPublicFile,
   visibleCategories,
 } from './catalogue.js';
-import { type PublicContext, answer, cachedValue, queryValue, routeParam } from './context.js';
-import { buildSearchIndex, searchCourses } from '../../services/courseSearch.js';
-import { todayKey } from './context.js';
+import { type PublicContext, answer, queryValue, routeParam } from './context.js';
+import { searchCourses } from '../../services/courseSearch.js';
+import { searchIndex } from './searchIndexStore.js';
 import { textIn } from './localize.js';
-import { stripHtml } from '../../../shared/shorten.js';
 import { relatedCourses } from './relatedCourses.js';
 import { pageLanguages } from './pageLanguages.js';
 import { localizeCourseFaq } from '../../services/courseFaq.js';
@@ -168,28 +167,4 @@ export async function courseDetail(
     related: relatedCourses(course, catalogue),
     ...(await pageLanguages(ctx, lang, row.title)),
   };
-}
-
-/** The catalogue in its searchable form, built once per catalogue and dropped with it by admin writes. */
-function searchIndex(ctx: PublicContext, lang: string) {
-  return cachedValue(ctx.cache, `search-index|${lang}|${todayKey()}`, async () => {
-    const courses = await loadCatalogue(ctx, lang);
-    return buildSearchIndex(courses, await plainDescriptions(ctx, courses, lang));
-  });
-}
-
-/** The catalogue's descriptions as plain text by course id, in `lang` (the default language when missing). */
-async function plainDescriptions(ctx: PublicContext, courses: readonly CourseListItem[], lang: string) {
-  const descriptions = new Map<number, string>();
-  const ids = courses.map((course) => course.id);
-  // In slices: PostgreSQL and SQLite both cap the parameters of one statement.
-  for (let at = 0; at < ids.length; at += 1000) {
-    const rows = await ctx.db
-      .selectFrom('products')
-      .select(['id', 'description'])
-      .where('id', 'in', ids.slice(at, at + 1000))
-      .execute();
-    for (const row of rows) descriptions.set(row.id, stripHtml(textIn(row.description, lang)));
-  }
-  return descriptions;
 }
