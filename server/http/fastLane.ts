@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { CachedAnswer } from '../plugins/publicCache.js';
 import { BoundedMap } from '../../shared/boundedMap.js';
+import type { CachedAnswer } from './cachedAnswer.js';
 import { type Encoding, acceptsGzip, preferredEncoding } from './encoding.js';
 import { newNonce } from './noncedBody.js';
 import { withNonce } from './securityHeaders.js';

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Encoding } from '../http/encoding.js';
-import { CachedAnswer, sendAnswer } from './publicCache.js';
+import { CachedAnswer } from '../http/cachedAnswer.js';
+import { sendAnswer } from './publicCache.js';
 
 /** What browsers are told the built files are; the build emits nothing else under assets/. */
 const contentTypes: Record<string, string> = {

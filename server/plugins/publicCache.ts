@@ -1,18 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  type Encoding,
-  acceptsGzip,
-  compressBody,
-  compressionThreshold,
-  preferredEncoding,
-} from '../http/encoding.js';
+import { CachedAnswer } from '../http/cachedAnswer.js';
+import { acceptsGzip, preferredEncoding } from '../http/encoding.js';
 import { offerToFastLane } from '../http/fastLane.js';
-import { NoncedBody, newNonce } from '../http/noncedBody.js';
+import { type NoncedBody, newNonce } from '../http/noncedBody.js';
 import { withNonce } from '../http/securityHeaders.js';
 import { BoundedMap } from '../../shared/boundedMap.js';
-import { type Recency, RecencyBudget } from '../http/recencyBudget.js';
-import { cspNoncePlaceholder } from '../../shared/cspNonce.js';
+import { RecencyBudget } from '../http/recencyBudget.js';
 import type { CacheChange } from './cacheChange.js';
 
 /** Shared by every reader, a cached value must never change under them: mutation throws instead. */
@@ -22,51 +15,6 @@ function deepFreeze<T>(value: T): T {
     for (const child of Object.values(value)) deepFreeze(child);
   }
   return value;
-}
-
-/** One cached answer: its bytes as sent, each compressed form made once on first demand, and its headers. */
-export class CachedAnswer implements Recency {
-  readonly etag: string;
-  /** Read since eviction last passed it (http/recencyBudget.ts); the fast lane sets it too. */
-  recentlyUsed = false;
-  /** Out of the cache: a fast-lane entry holding it drops it rather than serve it on. */
-  evicted = false;
-  /** null: that encoding does not make this body smaller, so it goes out as it is. */
-  private readonly compressed: Partial<Record<Encoding, Buffer | null>> = {};
-  /** A page whose scripts carry a CSP nonce: every response gets its own (see sendAnswer). */
-  readonly nonced: NoncedBody | undefined;
-
-  constructor(
-    readonly body: Buffer,
-    readonly contentType: string,
-    /**
-     * The cache generation the answer was built in: an answer from before a clear is never reused.
-     * 'immutable' for what no admin write can change (a built asset); 'uncached' for one built while the
-     * cache keeps nothing (ResponseCache.suspend).
-     */
-    readonly generation: number | 'immutable' | 'uncached',
-    /** Compressed forms made elsewhere (the build's .br/.gz files), used instead of compressing here. */
-    precompressed: Partial<Record<Encoding, Buffer>> = {},
-  ) {
-    this.etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    this.nonced =
-      contentType.startsWith('text/html') && body.includes(cspNoncePlaceholder)
-        ? new NoncedBody(body, cspNoncePlaceholder)
-        : undefined;
-    for (const [encoding, bytes] of Object.entries(precompressed) as Array<[Encoding, Buffer]>) {
-      this.compressed[encoding] = bytes.length < body.length ? bytes : null;
-    }
-  }
-
-  /** The body in the given encoding, compressed once and then reused; null when identity is as good. */
-  encoded(encoding: Encoding): Buffer | null {
-    let bytes = this.compressed[encoding];
-    if (bytes === undefined) {
-      const candidate = this.body.length < compressionThreshold ? null : compressBody(this.body, encoding);
-      bytes = this.compressed[encoding] = candidate && candidate.length < this.body.length ? candidate : null;
-    }
-    return bytes;
-  }
 }
 
 /**
