@@ -1,3 +1,5 @@
+import type { RefusedForm } from './plainForms.js';
+
 /**
  * What a server-rendered public page hands to the browser so the app hydrates without fetching again: the
  * language it was rendered in, the origin it is served from and every API answer it used, keyed as SWR keys
@@ -17,6 +19,8 @@ export interface PageState {
    * browser takes them before hydrating and formats none.
    */
   formatted?: Record<string, unknown>;
+  /** A form post the server refused, shown again on this page with its messages (a no-JavaScript post). */
+  refusedForm?: RefusedForm;
 }
 
 export const pageStateElementId = 'page-state';

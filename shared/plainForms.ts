@@ -10,11 +10,29 @@ export const returnField = 'return_to';
 /** Added to that page's address after the form was taken ('1', or 'bekleme' for a place on a waiting list). */
 export const sentQuery = 'gonderildi';
 
+/**
+ * The query that names the session whose pre-registration form the course page shows inline
+ * (site/enrolment/PreRegistrationSection.tsx); a refused pre-registration is shown again at it.
+ */
+export const sessionQuery = 'oturum';
+
 /** Each plain form: its address under /forms/ and the anchor on its page the server's answer points to. */
 export const plainFormAnchors = {
   contact: 'iletisim-formu',
   'pre-registration': 'on-kayit',
   'corporate-request': 'talep-formu',
+  'human-resources': 'basvuru-formu',
 } as const;
 
 export type PlainForm = keyof typeof plainFormAnchors;
+
+/**
+ * A plain post the server refused: it renders the form's own page again with this in the page's state
+ * (shared/pageState.ts), and the form shows each field's message with what the visitor typed (text fields
+ * as typed, boxes as ticked; never a file, which a browser cannot be handed back).
+ */
+export interface RefusedForm {
+  form: PlainForm;
+  values: Record<string, string | boolean>;
+  errors: Record<string, string>;
+}

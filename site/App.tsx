@@ -52,6 +52,7 @@ export function SiteProviders({
       origin: state?.origin ?? globalThis.location?.origin ?? '',
       renderedAt: state?.renderedAt,
       firstAddress,
+      refusedForm: state?.refusedForm,
     }),
     [state],
   );

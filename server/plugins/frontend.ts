@@ -25,6 +25,8 @@ import { newNonce } from '../http/noncedBody.js';
 import { backOfficePolicy, sitePolicy } from '../http/securityHeaders.js';
 import { cspNoncePlaceholder } from '../../shared/cspNonce.js';
 import { defaultLanguage } from '../../shared/types.js';
+import { scriptSafeJson } from '../../shared/pageState.js';
+import { type RefusedForm, sessionQuery } from '../../shared/plainForms.js';
 
 export const uploadsDirOf = (config: Config) => path.join(config.uploadsRoot, 'uploads');
 
@@ -271,6 +273,54 @@ export const frontendPlugin = fp<FrontendOptions>(
       return sendAnswer(request, reply, entry, '');
     };
 
+    /**
+     * A plain form post the server refused (routes/public/scriptlessForms.ts): the form's own page, rendered
+     * with the refusal in its state, so the form shows each message with what was typed (issue 32). Past
+     * every cache, no-store and noindex like a preview, without the integration scripts (no visit to count).
+     * The browser's address is the post's (/forms/…): a script under the page's nonce puts the page's own
+     * address back before the site's code starts, whose router would otherwise find no page there.
+     * Answers false when the site is not built for the server (the caller then answers a plain page).
+     */
+    const serveRefusedForm = async (
+      reply: FastifyReply,
+      { address, anchor, refusal }: { address: string; anchor: string; refusal: RefusedForm },
+    ): Promise<boolean> => {
+      const html = template('site');
+      if (!html || !renderer) return false;
+      // renderPublicPage builds the page's state itself; the refusal joins it before the first render and is
+      // written into the page with the rest of it.
+      const withRefusal: SiteRenderer = {
+        ...renderer,
+        renderPage: (input) => {
+          input.state.refusedForm = refusal;
+          return renderer.renderPage(input);
+        },
+      };
+      const url =
+        refusal.form === 'pre-registration' && typeof refusal.values.session_id === 'string'
+          ? `${address}?${new URLSearchParams({ [sessionQuery]: refusal.values.session_id })}`
+          : address;
+      const backToPage = `<script nonce="${cspNoncePlaceholder}">history.replaceState(null,'',${scriptSafeJson(`${url}#${anchor}`)})</script>`;
+      const page = await renderPublicPage({
+        app,
+        renderer: withRefusal,
+        template: html,
+        url,
+        origin: siteOrigin(config),
+        headExtras: backToPage,
+      });
+      const nonce = newNonce();
+      await reply
+        .header('content-security-policy', sitePolicy(nonce, overHttps))
+        .status(page.complete ? 422 : 503)
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .type('text/html; charset=utf-8')
+        .send(page.html.replaceAll(cspNoncePlaceholder, nonce));
+      return true;
+    };
+    app.decorate('serveRefusedForm', serveRefusedForm);
+
     const serveHtml = async (request: FastifyRequest, reply: FastifyReply) => {
       const area = areaOf(new URL(request.url, 'http://x').pathname);
       const html = template(area);
@@ -309,3 +359,13 @@ export const frontendPlugin = fp<FrontendOptions>(
   },
   { name: 'frontend' },
 );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The refused plain form's page again (see serveRefusedForm); absent when the front end is not served. */
+    serveRefusedForm?: (
+      reply: FastifyReply,
+      refused: { address: string; anchor: string; refusal: RefusedForm },
+    ) => Promise<boolean>;
+  }
+}

@@ -83,7 +83,13 @@ function OnlineCheck({
  */
 export function CorporateRequestForm() {
   const t = useT();
-  const state = useSiteForm({ schema: corporateRequestSchema, initial: empty, order, send });
+  const state = useSiteForm({
+    schema: corporateRequestSchema,
+    initial: empty,
+    order,
+    send,
+    plainForm: 'corporate-request',
+  });
   const { bind, form } = state;
   const optional = { required: false };
   return (

@@ -11,7 +11,7 @@ import { http } from '../api/client';
 import { Field } from '../forms/Field';
 import { Honeypot } from '../forms/Honeypot';
 import { KvkkConsentField, consentOf } from '../forms/KvkkConsentField';
-import { ReturnField } from '../forms/plainPost';
+import { ReturnField, useRefusedForm } from '../forms/plainPost';
 import { useForm } from '../forms/useForm';
 import { useDictionary, useT } from '../i18n/DictionaryContext';
 import { isFull } from './seats';
@@ -75,10 +75,14 @@ export function PreRegistrationForm({
     kvkk_consent: false,
     waitlist: isFull(session),
   }));
-  const form = useForm<Values>(schema, initial);
+  // A refused plain post of this session's form (the server rendered the page again): what was sent, its messages.
+  const refusal = useRefusedForm('pre-registration');
+  const refused = refusal?.values.session_id === String(session.id) ? refusal : undefined;
+  const form = useForm<Values>(schema, initial, refused);
+  const firstRefused = refused && order.find((name) => refused.errors[name] && name !== 'kvkk_consent');
   const [pending, setPending] = useState(false);
   /** A failure that belongs to no field: the session itself, or the system. */
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(() => refused?.errors.session_id ?? null);
   /** The session had fewer seats than asked for: the waiting list is offered. */
   const [offerWaitlist, setOfferWaitlist] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -136,6 +140,8 @@ export function PreRegistrationForm({
     required,
     onChange: (event: { target: { value: string } }) => form.setValue(name, event.target.value),
     onBlur: () => form.touch(name),
+    // Without JavaScript the browser focuses (and scrolls to) the first field a refused post names.
+    autoFocus: name === firstRefused || undefined,
   });
 
   return (

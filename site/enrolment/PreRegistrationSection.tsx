@@ -1,13 +1,13 @@
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { CourseDetail } from '../../shared/publicApi';
-import { plainFormAnchors } from '../../shared/plainForms';
+import { plainFormAnchors, sessionQuery } from '../../shared/plainForms';
 import { SentNotice, usePageAddress, useSentAfterPost } from '../forms/plainPost';
 import { useT } from '../i18n/DictionaryContext';
 import { Loading } from '../ui/LoadState';
 import type { PreRegistrationAnswer } from './PreRegistrationForm';
 import { isFull } from './seats';
-import { sessionChoiceForm, sessionQuery } from './SessionActions';
+import { sessionChoiceForm } from './SessionActions';
 import { SessionSummary } from './SessionSummary';
 import { useEnrolmentTexts } from './texts';
 import { useSeatsUpdate } from './useSeatsUpdate';

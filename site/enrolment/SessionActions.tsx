@@ -1,12 +1,11 @@
 import type { MouseEvent } from 'react';
+import { sessionQuery } from '../../shared/plainForms';
 import type { CourseSession } from '../../shared/publicApi';
 import { localizedPath, paths } from '../../shared/routes';
 import { contactFormAnchor } from '../forms/plainPost';
 import { isFull } from './seats';
 import { useEnrolmentTexts } from './texts';
 
-/** The query that names the session whose form the course page shows inline (PreRegistrationSection). */
-export const sessionQuery = 'oturum';
 /** The course page's (empty, hidden) form that asks for the page again with ?oturum=<id>#on-kayit. */
 export const sessionChoiceForm = 'oturum-secimi';
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { plainFormAnchors } from '../../shared/plainForms';
 import type { FormSubmitResponse } from '../../shared/publicApi';
 import { cvAccept, hrApplicationSchema, hrLimits } from '../../shared/schemas/hrApplication';
 import { http } from '../api/client';
@@ -52,7 +53,13 @@ export interface ChosenPosition {
  */
 export function CareerForm({ chosenPosition }: { chosenPosition?: ChosenPosition }) {
   const t = useT();
-  const state = useSiteForm({ schema: hrApplicationSchema, initial: empty, order, send });
+  const state = useSiteForm({
+    schema: hrApplicationSchema,
+    initial: empty,
+    order,
+    send,
+    plainForm: 'human-resources',
+  });
   const { bind, form, formElement } = state;
   const { setValue } = form;
 
@@ -62,7 +69,14 @@ export function CareerForm({ chosenPosition }: { chosenPosition?: ChosenPosition
     formElement.current?.querySelector<HTMLInputElement>('[name="position"]')?.focus();
   }, [chosenPosition, setValue, formElement]);
   return (
-    <SiteForm state={state} className="career-form">
+    // Without JavaScript the browser posts it to /forms/human-resources, the CV with it (multipart).
+    <SiteForm
+      state={state}
+      className="career-form"
+      action="/forms/human-resources"
+      id={plainFormAnchors['human-resources']}
+      encType="multipart/form-data"
+    >
       <IdentityFields
         bind={bind}
         nameMaxLength={hrLimits.name}

@@ -21,7 +21,13 @@ const send = (values: ContactValues, website: string) =>
  */
 export function ContactForm({ anchored = false }: { anchored?: boolean }) {
   const t = useT();
-  const state = useSiteForm({ schema: contactSchema, initial: empty, order, send });
+  const state = useSiteForm({
+    schema: contactSchema,
+    initial: empty,
+    order,
+    send,
+    plainForm: 'contact',
+  });
   const { bind, form } = state;
   return (
     <SiteForm

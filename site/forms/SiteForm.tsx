@@ -16,6 +16,7 @@ export function SiteForm({
   className,
   action,
   id,
+  encType,
   children,
 }: {
   state: SiteFormState;
@@ -24,10 +25,12 @@ export function SiteForm({
   action?: string;
   /** The anchor the server's answer to a plain post points to (`#iletisim-formu`). */
   id?: string;
+  /** multipart/form-data for a form with a file (the careers form's CV). */
+  encType?: 'multipart/form-data';
   children: ReactNode;
 }) {
   const t = useT();
-  const { onSubmit, pending, result, closeResult, honeypot, submitButton, formElement } = state;
+  const { onSubmit, pending, result, closeResult, honeypot, submitButton, formElement, focusSubmit } = state;
   const sent = useSentAfterPost();
   return (
     <>
@@ -39,6 +42,7 @@ export function SiteForm({
         // visitor typed into an address, where logs and the history keep it.
         method="post"
         action={action}
+        encType={encType}
         noValidate
         onSubmit={onSubmit}
         aria-busy={pending}
@@ -55,6 +59,7 @@ export function SiteForm({
             type="submit"
             className="button button--large"
             disabled={pending}
+            autoFocus={focusSubmit || undefined}
             // Pressing the button must not blur the field being edited first: that blur shows the field's
             // error, the row grows, the button moves away from under the pointer and the click is lost.
             onMouseDown={(event) => event.preventDefault()}

@@ -1,7 +1,14 @@
 import { useLocation } from 'react-router-dom';
-import { plainFormAnchors, returnField, sentQuery } from '../../shared/plainForms';
+import {
+  type PlainForm,
+  type RefusedForm,
+  plainFormAnchors,
+  returnField,
+  sentQuery,
+} from '../../shared/plainForms';
 import { localizedPath, splitLanguagePrefix } from '../../shared/routes';
 import { useLanguage } from '../i18n/LanguageContext';
+import { usePageContext } from '../ssr/PageContext';
 import { Icon } from '../ui/Icon';
 
 /*
@@ -26,6 +33,15 @@ export function usePageAddress(): string {
 /** The ?gonderildi= value of the address: '1' after a plain post, 'bekleme' after joining a waiting list. */
 export function useSentAfterPost(): string | null {
   return new URLSearchParams(useLocation().search).get(sentQuery);
+}
+
+/**
+ * The refusal of this page's plain post of `form`, while the visitor is still on the page the server answered
+ * with (the server rendered the form's page again: plugins/frontend.ts serveRefusedForm); undefined otherwise.
+ */
+export function useRefusedForm(form: PlainForm | undefined): RefusedForm | undefined {
+  const { refusedForm } = usePageContext();
+  return form && refusedForm?.form === form ? refusedForm : undefined;
 }
 
 /** The hidden field that names the page to come back to. */

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { type AnyObjectSchema, ValidationError } from 'yup';
+import type { RefusedForm } from '../../shared/plainForms';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -19,15 +20,29 @@ export function firstErrors(schema: AnyObjectSchema, values: Record<string, unkn
   }
 }
 
+/** The form's values with what a refused post sent, where a value is of the field's own kind (text, box). */
+function refusedValues<V extends Record<string, unknown>>(initial: V, refused: RefusedForm): V {
+  const values: Record<string, unknown> = { ...initial };
+  for (const [name, value] of Object.entries(refused.values)) {
+    if (name in initial && typeof initial[name] === typeof value) values[name] = value;
+  }
+  return values as V;
+}
+
 /**
  * Form state with SPEC §5 error display: a field's first error shows once it has been touched (left after
  * focus) or after a submit attempt. Server-side errors (a 422) show under their fields until the value changes.
  */
-export function useForm<V extends Record<string, unknown>>(schema: AnyObjectSchema, initial: V) {
-  const [values, setValues] = useState<V>(initial);
+export function useForm<V extends Record<string, unknown>>(
+  schema: AnyObjectSchema,
+  initial: V,
+  refused?: RefusedForm,
+) {
+  // A refused plain post starts with what was sent, its messages shown (a reset still empties the form).
+  const [values, setValues] = useState<V>(() => (refused ? refusedValues(initial, refused) : initial));
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [serverErrors, setServerErrors] = useState<FieldErrors>(() => refused?.errors ?? {});
 
   const errors = useMemo(() => firstErrors(schema, values), [schema, values]);
 

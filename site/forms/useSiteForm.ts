@@ -1,7 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { AnyObjectSchema } from 'yup';
+import type { PlainForm } from '../../shared/plainForms';
 import type { FormSubmitResponse } from '../../shared/publicApi';
 import { useDictionary } from '../i18n/DictionaryContext';
+import { useRefusedForm } from './plainPost';
 import { useForm } from './useForm';
 import { useFormSubmit } from './useFormSubmit';
 
@@ -15,6 +17,8 @@ export interface BoundField {
   required: boolean;
   onChange: (event: { target: { value: string } }) => void;
   onBlur: () => void;
+  /** The first field a refused plain post names: the browser focuses it, and scrolls to it, without JavaScript. */
+  autoFocus?: boolean;
 }
 
 /**
@@ -29,18 +33,25 @@ export function useSiteForm<V extends Record<string, unknown>>(options: {
   order: (keyof V & string)[];
   /** Sends the values; `website` is the honeypot's value (empty for people). */
   send: (values: V, website: string) => Promise<FormSubmitResponse>;
+  /** The form's plain post (/forms/…): a refusal of it comes back as this page, and the form shows it. */
+  plainForm?: PlainForm;
 }) {
-  const { schema: makeSchema, initial, order, send } = options;
+  const { schema: makeSchema, initial, order, send, plainForm } = options;
+  const refused = useRefusedForm(plainForm);
+  /** The first refused text field; a refused box or file has no text field to focus, so the button is. */
+  const firstRefused =
+    refused && order.find((name) => refused.errors[name] && typeof initial[name] === 'string');
   const { dictionary } = useDictionary();
   const schema = useMemo(() => makeSchema(dictionary?.form_error), [makeSchema, dictionary]);
-  const form = useForm<V>(schema, initial);
+  const form = useForm<V>(schema, initial, refused);
   const { values, reset, setServerErrors } = form;
   const honeypot = useRef<HTMLInputElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   const formElement = useRef<HTMLFormElement>(null);
 
   // A server-rendered form can be typed into before the page hydrates: what the visitor typed then is in
-  // the fields but not in the state. Take it over once, so nothing typed is lost or shown as missing.
+  // the fields but not in the state. Take it over once, so nothing typed is lost or shown as missing. What
+  // the state already holds (a refused post's values) is no change: its server message stays.
   const { setValue } = form;
   useEffect(() => {
     const fields = formElement.current?.elements;
@@ -49,7 +60,8 @@ export function useSiteForm<V extends Record<string, unknown>>(options: {
       const field = fields.namedItem(name);
       // A box ticked before hydration (the KVKK consent) stays ticked.
       if (typeof initial[name] === 'boolean') {
-        if (field instanceof HTMLInputElement && field.type === 'checkbox' && field.checked) {
+        const ticked = field instanceof HTMLInputElement && field.type === 'checkbox' && field.checked;
+        if (ticked && values[name] !== true) {
           setValue(name, true as V[typeof name]);
         }
         continue;
@@ -57,7 +69,7 @@ export function useSiteForm<V extends Record<string, unknown>>(options: {
       if (typeof initial[name] !== 'string') continue;
       const typed =
         field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : '';
-      if (typed) setValue(name, typed as V[typeof name]);
+      if (typed && typed !== values[name]) setValue(name, typed as V[typeof name]);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
   }, []);
@@ -92,13 +104,34 @@ export function useSiteForm<V extends Record<string, unknown>>(options: {
     onChange: (event: { target: { value: string } }) =>
       form.setValue(name, event.target.value as V[typeof name]),
     onBlur: () => form.touch(name),
+    ...(name === firstRefused ? { autoFocus: true } : {}),
   });
 
-  return { form, bind, onSubmit, pending, result, closeResult, honeypot, submitButton, formElement };
+  /** A refusal that named no text field (the consent, the CV): the button beside them takes the focus. */
+  const focusSubmit = Boolean(refused) && !firstRefused;
+  return {
+    form,
+    bind,
+    onSubmit,
+    pending,
+    result,
+    closeResult,
+    honeypot,
+    submitButton,
+    formElement,
+    focusSubmit,
+  };
 }
 
 /** What <SiteForm> needs from the hook. */
 export type SiteFormState = Pick<
   ReturnType<typeof useSiteForm>,
-  'onSubmit' | 'pending' | 'result' | 'closeResult' | 'honeypot' | 'submitButton' | 'formElement'
+  | 'onSubmit'
+  | 'pending'
+  | 'result'
+  | 'closeResult'
+  | 'honeypot'
+  | 'submitButton'
+  | 'formElement'
+  | 'focusSubmit'
 >;

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type Middleware, unstable_serialize } from 'swr';
+import type { RefusedForm } from '../../shared/plainForms';
 
 export interface PageContextValue {
   /** The page on screen at start came from the server (no preloader over it, no scroll reset). */
@@ -11,6 +12,8 @@ export interface PageContextValue {
   renderedAt?: string;
   /** The address the server rendered, until the visitor leaves it (see useOnServerRenderedPath). */
   firstAddress?: { current: string | null };
+  /** A plain form post the server refused: the page shows that form again with its messages (plainPost.tsx). */
+  refusedForm?: RefusedForm;
 }
 
 export const PageContext = createContext<PageContextValue>({ serverRendered: false, origin: '' });

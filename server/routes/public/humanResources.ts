@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FormSubmitResponse } from '../../../shared/publicApi.js';
 import { type CvDescription, hrApplicationSchema } from '../../../shared/schemas/hrApplication.js';
 import { registerRoutes } from '../../http/routes.js';
@@ -32,78 +32,88 @@ function cleanFileName(name: string, extension: string): string {
 }
 
 /**
- * POST /api/human-resources (multipart): name, email, phone, position, message, kvkk_consent and the `cv`
- * file, a PDF or DOCX of at most 5 MB, recognised by its content. The row keeps the consent record (which
- * KVKK notice, when, from which address). Nothing is kept when anything fails: the CV is moved into place
- * only once its row has committed (server/services/uploadFiles.ts). The retention job (services/retention.ts)
- * deletes both after the period set in the back office.
+ * Takes a careers application: name, email, phone, position, message, kvkk_consent and the `cv` file (in
+ * `request.uploads`), a PDF or DOCX of at most 5 MB, recognised by its content. The row keeps the consent
+ * record (which KVKK notice, when, from which address). Nothing is kept when anything fails: the CV is moved
+ * into place only once its row has committed (server/services/uploadFiles.ts). The retention job
+ * (services/retention.ts) deletes both after the period set in the back office. Answers the "sent" text; a
+ * refusal is validateBody's 422 with each field's message.
  */
+export async function submitHrApplication(
+  ctx: PublicContext,
+  request: FastifyRequest,
+  body: unknown,
+): Promise<string> {
+  const texts = await formTexts(ctx, request);
+  if (isHoneypotFilled(body)) return texts.sent;
+
+  const file = request.uploads?.find((upload) => upload.fieldname === 'cv');
+  const detected = file ? detectFileType(file.buffer) : undefined;
+  const cv: CvDescription | undefined = file && {
+    size: file.buffer.length,
+    // The content decides; an unrecognised file gets a type the schema refuses (never an empty one).
+    type: detected ? mimeOfFileType[detected] : 'application/octet-stream',
+  };
+  const input = await validateBody(hrApplicationSchema(texts.messages), { ...(body as object), cv });
+  if (!file || !isDocumentFileType(detected)) throw new Error('validated CV without a document type');
+
+  const extension = extensionOfFileType[detected];
+  const fileName = randomFileName(extension);
+  const now = new Date().toISOString();
+  const version = await consentVersion(ctx.db);
+  const cvFile = {
+    path: path.join(cvDirOf(ctx.config.uploadsRoot), fileName),
+    data: file.buffer,
+    mode: 0o600,
+    directoryMode: 0o700,
+  };
+  await saveFilesWith([cvFile], () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('hr_applications')
+        .values({
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          position: input.position,
+          message: input.message,
+          cv_path: relativeCvPath(fileName),
+          cv_mime: mimeOfFileType[detected],
+          cv_original_name: cleanFileName(file.filename, extension),
+          check: 0,
+          section: 'mail',
+          ip: clientIp(request),
+          consent_version: version,
+          consent_at: now,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (ctx.mail) {
+        const link = adminRecordLink(ctx.mail.adminOrigin, 'hr', id);
+        await ctx.mail.enqueue(trx, hrApplicationMail(ctx.mail.companyInbox, input, link));
+      }
+    }),
+  );
+  ctx.mail?.wake();
+  return texts.sent;
+}
+
+/** The multipart options of a careers post: the CV, and no other file. */
+export const hrApplicationMultipart = { multipartOptions: { limits: { files: 1 } } };
+
+/** POST /api/human-resources (multipart): the careers form sent by the site's code (submitHrApplication). */
 export async function humanResourcesRoutes(app: FastifyInstance, ctx: PublicContext) {
-  const cvDir = cvDirOf(ctx.config.uploadsRoot);
   registerRoutes(app, [
     {
       method: 'POST',
       url: '/api/human-resources',
       // The one public write that takes a file: the CV, and nothing more.
-      options: { config: { rateLimit: formRateLimit, multipartOptions: { limits: { files: 1 } } } },
-      handler: async (request): Promise<FormSubmitResponse> => {
-        const texts = await formTexts(ctx, request);
-        if (isHoneypotFilled(request.body)) return { success: true, message: texts.sent };
-
-        const file = request.uploads?.find((upload) => upload.fieldname === 'cv');
-        const detected = file ? detectFileType(file.buffer) : undefined;
-        const cv: CvDescription | undefined = file && {
-          size: file.buffer.length,
-          // The content decides; an unrecognised file gets a type the schema refuses (never an empty one).
-          type: detected ? mimeOfFileType[detected] : 'application/octet-stream',
-        };
-        const input = await validateBody(hrApplicationSchema(texts.messages), {
-          ...(request.body as object),
-          cv,
-        });
-        if (!file || !isDocumentFileType(detected)) throw new Error('validated CV without a document type');
-
-        const extension = extensionOfFileType[detected];
-        const fileName = randomFileName(extension);
-        const now = new Date().toISOString();
-        const version = await consentVersion(ctx.db);
-        const cvFile = {
-          path: path.join(cvDir, fileName),
-          data: file.buffer,
-          mode: 0o600,
-          directoryMode: 0o700,
-        };
-        await saveFilesWith([cvFile], () =>
-          ctx.db.transaction().execute(async (trx) => {
-            const { id } = await trx
-              .insertInto('hr_applications')
-              .values({
-                name: input.name,
-                email: input.email,
-                phone: input.phone,
-                position: input.position,
-                message: input.message,
-                cv_path: relativeCvPath(fileName),
-                cv_mime: mimeOfFileType[detected],
-                cv_original_name: cleanFileName(file.filename, extension),
-                check: 0,
-                section: 'mail',
-                ip: clientIp(request),
-                consent_version: version,
-                consent_at: now,
-                created_at: now,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow();
-            if (ctx.mail) {
-              const link = adminRecordLink(ctx.mail.adminOrigin, 'hr', id);
-              await ctx.mail.enqueue(trx, hrApplicationMail(ctx.mail.companyInbox, input, link));
-            }
-          }),
-        );
-        ctx.mail?.wake();
-        return { success: true, message: texts.sent };
-      },
+      options: { config: { rateLimit: formRateLimit, ...hrApplicationMultipart } },
+      handler: async (request): Promise<FormSubmitResponse> => ({
+        success: true,
+        message: await submitHrApplication(ctx, request, request.body),
+      }),
     },
   ]);
 }

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type PlainForm, plainFormAnchors, returnField, sentQuery } from '../../../shared/plainForms.js';
+import {
+  type PlainForm,
+  type RefusedForm,
+  plainFormAnchors,
+  returnField,
+  sentQuery,
+} from '../../../shared/plainForms.js';
 import { matchPublicRoute, splitLanguagePrefix } from '../../../shared/routes.js';
 import { defaultLanguage } from '../../../shared/types.js';
 import { HttpError } from '../../http/errors.js';
@@ -7,6 +13,7 @@ import { registerRoutes } from '../../http/routes.js';
 import { escapeHtml } from '../../ssr/text.js';
 import { submitContactMessage } from './contactForm.js';
 import { submitCorporateRequest } from './corporateRequest.js';
+import { hrApplicationMultipart, submitHrApplication } from './humanResources.js';
 import { type PublicContext, languageCookie } from './context.js';
 import { formRateLimit } from './forms.js';
 import { submitPreRegistration } from './preRegistration.js';
@@ -28,6 +35,7 @@ const formFields: Record<Form, string[]> = {
     'city',
     'note',
   ],
+  'human-resources': ['name', 'email', 'phone', 'position', 'message'],
 };
 
 /** Checkboxes besides the consent that a form re-shows ticked as they were sent. */
@@ -35,6 +43,7 @@ const formCheckboxes: Record<Form, string[]> = {
   contact: [],
   'pre-registration': [],
   'corporate-request': ['online'],
+  'human-resources': [],
 };
 
 const labels: Record<'tr' | 'en', Record<string, string>> = {
@@ -52,6 +61,8 @@ const labels: Record<'tr' | 'en', Record<string, string>> = {
     preferred_dates: 'Tercih edilen tarihler',
     city: 'Şehir',
     online: 'Eğitim online da olabilir',
+    position: 'Pozisyon',
+    cv: 'Özgeçmiş (PDF veya DOCX, en fazla 5 MB)',
     consent: 'KVKK Aydınlatma Metni’ni okudum ve kabul ediyorum.',
     send: 'Gönder',
     back: 'Sayfaya dön',
@@ -70,6 +81,8 @@ const labels: Record<'tr' | 'en', Record<string, string>> = {
     preferred_dates: 'Preferred dates',
     city: 'City',
     online: 'The training may be online',
+    position: 'Position',
+    cv: 'CV (PDF or DOCX, at most 5 MB)',
     consent: 'I have read and accept the Personal Data Protection Notice.',
     send: 'Send',
     back: 'Back to the page',
@@ -133,6 +146,12 @@ function refusedPage(
     .map((name) => `<input type="hidden" name="${name}" value="${value(name)}">`)
     .join('');
   const consented = body.kvkk_consent ? ' checked' : '';
+  // The careers form's CV: a browser cannot be handed a file back, so it is chosen again.
+  const file =
+    form === 'human-resources'
+      ? `<p><label for="cv">${text.cv}</label><input id="cv" type="file" name="cv" accept=".pdf,.docx"${described('cv')}></p>${errorOf('cv')}`
+      : '';
+  const encoding = form === 'human-resources' ? ' enctype="multipart/form-data"' : '';
   const checkboxes = formCheckboxes[form]
     .map(
       (name) =>
@@ -144,18 +163,30 @@ function refusedPage(
 <title>${text.title}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}
 label{display:block;font-weight:600}input,textarea{width:100%;padding:.5rem;font:inherit}.error{color:#b00020;margin-top:0}
 button{padding:.6rem 1.4rem;font:inherit}</style></head><body><main><h1>${text.title}</h1>
-<form method="post" action="/forms/${form}">${fields}${checkboxes}${hidden}
+<form method="post" action="/forms/${form}"${encoding}>${fields}${file}${checkboxes}${hidden}
 <input type="hidden" name="${returnField}" value="${escapeHtml(address)}">
 <p><label><input type="checkbox" name="kvkk_consent" value="true"${consented}${described('kvkk_consent')} style="width:auto"> ${text.consent}</label></p>${errorOf('kvkk_consent')}
 ${errorOf('session_id')}<p><button type="submit">${text.send}</button></p></form>
 <p><a href="${escapeHtml(address)}">${text.back}</a></p></main></body></html>`;
 }
 
+/** What the visitor sent, as the form's page shows it again: text fields, boxes, the session's hidden fields. */
+function refusalOf(form: Form, body: Record<string, unknown>, errors: Record<string, string>): RefusedForm {
+  const values: RefusedForm['values'] = {};
+  for (const name of [...formFields[form], 'session_id', 'waitlist']) {
+    if (typeof body[name] === 'string') values[name] = body[name];
+  }
+  for (const name of [...formCheckboxes[form], 'kvkk_consent']) values[name] = Boolean(body[name]);
+  return { form, values, errors };
+}
+
 /**
- * POST /forms/contact, /forms/pre-registration and /forms/corporate-request: the site's forms posted by a browser without JavaScript
- * (application/x-www-form-urlencoded). The same schema, storage and e-mails as /api/contact and
- * /api/pre-registrations; a success is a 303 back to the form's page with ?gonderildi=1 (the page says it was
- * sent), a refusal the form again with each field's message and the visitor's input, answered 422.
+ * POST /forms/contact, /forms/pre-registration, /forms/corporate-request and /forms/human-resources: the
+ * site's forms posted by a browser without JavaScript (urlencoded; the careers form multipart, with its CV).
+ * The same schema, storage and e-mails as their /api/… routes; a success is a 303 back to the form's page
+ * with ?gonderildi=1 (the page says it was sent), a refusal (422) that page again with each field's message
+ * and the visitor's input in the form (plugins/frontend.ts serveRefusedForm), or, where the site is not
+ * rendered by this server, a plain page holding the form.
  */
 export async function scriptlessFormRoutes(app: FastifyInstance, ctx: PublicContext) {
   const handle = (form: Form) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -168,9 +199,18 @@ export async function scriptlessFormRoutes(app: FastifyInstance, ctx: PublicCont
     try {
       if (form === 'contact') await submitContactMessage(ctx, request, body);
       else if (form === 'corporate-request') await submitCorporateRequest(ctx, request, body);
+      else if (form === 'human-resources') await submitHrApplication(ctx, request, body);
       else if ((await submitPreRegistration(ctx, request, body)).data.waitlist) sent = 'bekleme';
     } catch (error) {
       if (!(error instanceof HttpError) || !error.errors) throw error;
+      reply.status(error.statusCode);
+      const refused = {
+        address,
+        anchor: plainFormAnchors[form],
+        refusal: refusalOf(form, body, error.errors),
+      };
+      // The form's own page with the messages in place; a plain page when the site is not rendered here.
+      if (await app.serveRefusedForm?.(reply, refused)) return reply;
       return reply
         .status(error.statusCode)
         .header('cache-control', 'no-store')
@@ -190,6 +230,13 @@ export async function scriptlessFormRoutes(app: FastifyInstance, ctx: PublicCont
     { method: 'POST', url: '/forms/contact', options, handler: handle('contact') },
     { method: 'POST', url: '/forms/pre-registration', options, handler: handle('pre-registration') },
     { method: 'POST', url: '/forms/corporate-request', options, handler: handle('corporate-request') },
+    // The careers form: multipart, with its CV.
+    {
+      method: 'POST',
+      url: '/forms/human-resources',
+      options: { config: { ...options.config, ...hrApplicationMultipart } },
+      handler: handle('human-resources'),
+    },
   ]);
 }
 
