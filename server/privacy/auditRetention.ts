@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { personalDataTables, redactedText } from './personalData.js';
-import type { RetentionRule } from './retentionRules.js';
+import type { RetentionRule } from './retentionRule.js';
 
 /*
  * The audit log keeps a copy of a record before and after each back office write (server/audit). For the

@@ -1,7 +1,5 @@
 import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder, Updateable } from 'kysely';
-import type { RetentionKind } from '../../shared/schemas/kvkkSettings.js';
 import type { Database, MailOutboxTable } from '../db/schema.js';
-import type { KvkkSettings } from '../services/kvkkSettings.js';
 import { redactAuditCopies } from './auditRedaction.js';
 import { auditRetention } from './auditRetention.js';
 import {
@@ -10,6 +8,9 @@ import {
   personalDataTables,
   redactedText,
 } from './personalData.js';
+import type { BatchResult, RetentionRule, RetentionSetting } from './retentionRule.js';
+
+export type { BatchResult, RetentionRule, RetentionSetting };
 
 /*
  * What the KVKK retention job (services/retention.ts) does to each kind of personal record once its period
@@ -21,27 +22,6 @@ import {
  */
 
 type Db = Kysely<Database>;
-
-export interface BatchResult {
-  /** How many expired records the batch took up: fewer than the limit means none are left. */
-  scanned: number;
-  /** The records this batch purged (another instance may have purged some of those it took up). */
-  ids: number[];
-  /** Stored paths of the files whose rows were deleted (CVs): removed after the commit. */
-  files: string[];
-}
-
-export type RetentionSetting = Exclude<keyof KvkkSettings, 'notice_contract_id'>;
-
-export interface RetentionRule {
-  kind: RetentionKind;
-  /** The KVKK setting holding the period, in the kind's unit (retentionUnitOf). */
-  setting: RetentionSetting;
-  /** How many records a run with this cutoff would purge now. */
-  count(db: Db, cutoff: string): Promise<number>;
-  /** Purges up to `limit` records that expired before `cutoff`, inside the caller's transaction. */
-  purgeBatch(trx: Db, cutoff: string, limit: number, now: string): Promise<BatchResult>;
-}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's select, only counted
 async function countOf(query: SelectQueryBuilder<Database, any, object>): Promise<number> {
