@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import type { BrandDetail } from '../../shared/publicApi';
 import { stripHtml } from '../../shared/shorten';
 import { useBrand } from '../data/useBrands';
+import { useContentLanguage } from '../i18n/contentLanguage';
 import { useT } from '../i18n/DictionaryContext';
 import { usePageMetaOverride } from '../shell/DocumentMeta';
 import { CoursesBlock } from '../ui/CourseGrid';
@@ -15,16 +16,17 @@ import { altText } from '../../shared/imageAltText';
 function BrandView({ brand }: { brand: BrandDetail }) {
   const t = useT();
   usePageMetaOverride(brand.name, stripHtml(brand.description).slice(0, 160));
+  const language = useContentLanguage(brand.content_lang);
   return (
     <>
-      <PageHeader title={brand.name} crumbs={[{ label: t('home.brands_title') }]} />
+      <PageHeader title={brand.name} crumbs={[{ label: t('home.brands_title') }]} language={language} />
       <div className="container section">
         <div className="profile">
           {brand.logo && (
             <img className="brand-logo" src={brand.logo} alt={altText(brand.logo_alt, brand.name)} />
           )}
           <div className="profile__text">
-            <RichText html={brand.description} />
+            <RichText html={brand.description} language={language} />
             {brand.website && (
               <a
                 className="button button--outline"

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { ContractDetail } from '../../shared/publicApi';
 import { useContract, useContracts } from '../data/useContracts';
 import { useT } from '../i18n/DictionaryContext';
+import { useContentLanguage } from '../i18n/contentLanguage';
 import { useLanguage } from '../i18n/LanguageContext';
 import { paths } from '../../shared/routes';
 import { usePageMetaOverride } from '../shell/DocumentMeta';
@@ -16,9 +17,10 @@ function ContractView({ contract }: { contract: ContractDetail }) {
   const { lang } = useLanguage();
   const { data: contracts } = useContracts();
   usePageMetaOverride(contract.name);
+  const language = useContentLanguage(contract.content_lang);
   return (
     <>
-      <PageHeader title={contract.name} crumbs={[{ label: t('footer.contracts_title') }]}>
+      <PageHeader title={contract.name} crumbs={[{ label: t('footer.contracts_title') }]} language={language}>
         <p className="page-header__facts">
           {t('home.last_updated')}:{' '}
           <time dateTime={contract.updated_at}>{formatDate(contract.updated_at, lang)}</time>
@@ -26,7 +28,7 @@ function ContractView({ contract }: { contract: ContractDetail }) {
       </PageHeader>
       <div className="container section detail">
         <article className="detail__main">
-          <RichText html={contract.content} className="rich-text--document" />
+          <RichText html={contract.content} className="rich-text--document" language={language} />
         </article>
         {contracts && contracts.length > 1 && (
           <aside className="detail__aside" aria-labelledby="contracts-nav">

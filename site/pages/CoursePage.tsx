@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { CourseDetail } from '../../shared/publicApi';
 import { useCourse } from '../data/useCourses';
 import { useT } from '../i18n/DictionaryContext';
+import { useContentLanguage } from '../i18n/contentLanguage';
 import { useLanguage } from '../i18n/LanguageContext';
 import { paths } from '../../shared/routes';
 import { usePageMetaOverride } from '../shell/DocumentMeta';
@@ -33,6 +34,7 @@ function CourseView({ course }: { course: CourseDetail }) {
   const enrolTexts = useEnrolmentTexts();
   const { lang } = useLanguage();
   const { preRegister, ask, dialogs } = useEnrolmentDialogs(course);
+  const language = useContentLanguage(course.content_lang);
   usePageMetaOverride(course.seo_title || course.title, course.seo_description || course.summary);
   // The cover is shown above the description already (it may be the first gallery image).
   const gallery = course.files.filter(
@@ -49,7 +51,7 @@ function CourseView({ course }: { course: CourseDetail }) {
 
   return (
     <>
-      <PageHeader title={course.title} lead={course.summary} crumbs={crumbs}>
+      <PageHeader title={course.title} lead={course.summary} crumbs={crumbs} language={language}>
         <ul className="page-header__facts">
           {course.category && (
             <li>
@@ -74,7 +76,7 @@ function CourseView({ course }: { course: CourseDetail }) {
       <div className="container section detail">
         <div className="detail__main">
           <CoverImage src={course.cover} alt={course.cover_alt} />
-          <RichText html={course.description} />
+          <RichText html={course.description} language={language} />
 
           <TitledBlock title={t('home.sessions_title')} compact>
             <CourseSessions course={course} courseUrl={url} onPreRegister={preRegister} />

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { InstructorDetail } from '../../shared/publicApi';
 import { useInstructor } from '../data/useInstructors';
+import { useContentLanguage } from '../i18n/contentLanguage';
 import { useT } from '../i18n/DictionaryContext';
 import { paths } from '../../shared/routes';
 import { usePageMetaOverride } from '../shell/DocumentMeta';
@@ -14,17 +15,19 @@ import { PageSkeleton } from './PageSkeleton';
 function InstructorView({ person }: { person: InstructorDetail }) {
   const t = useT();
   usePageMetaOverride(person.name, person.summary);
+  const language = useContentLanguage(person.content_lang);
   return (
     <>
       <PageHeader
         title={person.name}
         lead={person.title}
         crumbs={[{ to: paths.instructors, label: t('navbar.instructors') }]}
+        language={language}
       />
       <div className="container section">
         <div className="profile">
           <PersonPhoto name={person.name} photo={person.photo} photoAlt={person.photo_alt} size="large" />
-          <RichText html={person.biography} className="profile__text" />
+          <RichText html={person.biography} className="profile__text" language={language} />
         </div>
         <CoursesBlock title={t('home.instructor_courses')} courses={person.courses} />
       </div>

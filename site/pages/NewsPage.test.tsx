@@ -20,12 +20,12 @@ const news: NewsDetail = {
   content: '<p>Haberin metni.</p>',
 };
 
-function renderNews(lang: 'tr' | 'en' = 'tr') {
+function renderNews(lang = 'tr', item: NewsDetail = news) {
   mockFetch((path) => {
-    if (path === `/api/pages/news/${news.seo_name}`) return json({ success: true, data: news });
+    if (path === `/api/pages/news/${news.seo_name}`) return json({ success: true, data: item });
     return json({ success: true, data: [] });
   });
-  const prefix = lang === 'en' ? '/en' : '';
+  const prefix = lang === 'tr' ? '' : `/${lang}`;
   return renderSite(
     <PageContext.Provider value={{ serverRendered: false, origin: 'https://akademi.example' }}>
       <Routes>
@@ -55,5 +55,33 @@ describe('the news page’s share buttons', () => {
   it('speak English on the English site', async () => {
     renderNews('en');
     expect(await screen.findByRole('region', { name: 'Share' })).toBeInTheDocument();
+  });
+});
+
+describe('a news item not translated into the page’s language (issue 30)', () => {
+  it('shows the Turkish text marked as Turkish, left to right on an Arabic page', async () => {
+    renderNews('ar', { ...news, translated_languages: ['tr'], content_lang: 'tr' });
+    const title = await screen.findByRole('heading', { level: 1, name: news.title });
+    expect(title).toHaveAttribute('lang', 'tr');
+    expect(title).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText(news.summary)).toHaveAttribute('lang', 'tr');
+    const text = screen.getByText('Haberin metni.').closest('.rich-text');
+    expect(text).toHaveAttribute('lang', 'tr');
+    expect(text).toHaveAttribute('dir', 'ltr');
+    // The page's own words stay in the page's language (<html lang="ar" dir="rtl">): no mark there.
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('article').closest('[lang]')).toBe(document.documentElement);
+  });
+
+  it('marks nothing when the text is in the page’s language', async () => {
+    renderNews('en', {
+      ...news,
+      title: 'Our new centre',
+      translated_languages: ['tr', 'en'],
+      content_lang: 'en',
+    });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Our new centre' });
+    expect(title).not.toHaveAttribute('lang');
+    expect(screen.getByText('Haberin metni.').closest('.rich-text')).not.toHaveAttribute('lang');
   });
 });

@@ -3,6 +3,7 @@ import type { NewsDetail } from '../../shared/publicApi';
 import { useAbsoluteUrl, useNow } from '../ssr/PageContext';
 import { useNews, useNewsList } from '../data/useNews';
 import { useT } from '../i18n/DictionaryContext';
+import { useContentLanguage } from '../i18n/contentLanguage';
 import { useLanguage } from '../i18n/LanguageContext';
 import { paths } from '../../shared/routes';
 import { usePageMetaOverride } from '../shell/DocumentMeta';
@@ -46,9 +47,15 @@ function NewsView({ news }: { news: NewsDetail }) {
   const now = useNow();
   const url = useAbsoluteUrl();
   usePageMetaOverride(news.title, news.summary);
+  const language = useContentLanguage(news.content_lang);
   return (
     <>
-      <PageHeader title={news.title} lead={news.summary} crumbs={[{ label: t('home.news_title') }]}>
+      <PageHeader
+        title={news.title}
+        lead={news.summary}
+        crumbs={[{ label: t('home.news_title') }]}
+        language={language}
+      >
         <p className="page-header__facts">
           <Icon name="calendar" size={16} />
           <time dateTime={news.published_at} title={formatDate(news.published_at, lang)}>
@@ -59,7 +66,7 @@ function NewsView({ news }: { news: NewsDetail }) {
       <div className="container section detail">
         <article className="detail__main">
           <CoverImage src={news.image} alt={news.image_alt} />
-          <RichText html={news.content} />
+          <RichText html={news.content} language={language} />
           <ShareWidget
             url={url}
             title={news.title}

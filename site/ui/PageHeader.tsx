@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { ContentLanguage } from '../i18n/contentLanguage';
 import { useT } from '../i18n/DictionaryContext';
 import { paths } from '../../shared/routes';
 import { Icon } from './Icon';
@@ -9,18 +10,24 @@ export interface Crumb {
   label: string;
 }
 
-/** The band at the top of an inner page: breadcrumb, title and a short lead text. */
+/**
+ * The band at the top of an inner page: breadcrumb, title and a short lead text. `language`: the title's and
+ * lead's language where a record shows the default language's text (site/i18n/contentLanguage.ts).
+ */
 export function PageHeader({
   title,
   lead,
   crumbs = [],
+  language,
   children,
 }: {
   title: string;
   lead?: string;
   crumbs?: Crumb[];
+  language?: ContentLanguage;
   children?: ReactNode;
 }) {
+  const own = { lang: language?.lang, dir: language?.dir };
   const t = useT();
   const trail: Crumb[] = [{ to: paths.home, label: t('navbar.home') }, ...crumbs, { label: title }];
   return (
@@ -33,17 +40,26 @@ export function PageHeader({
                 {crumb.to && index < trail.length - 1 ? (
                   <Link to={crumb.to}>{crumb.label}</Link>
                 ) : (
-                  <span aria-current={index === trail.length - 1 ? 'page' : undefined}>{crumb.label}</span>
+                  <span
+                    aria-current={index === trail.length - 1 ? 'page' : undefined}
+                    {...(index === trail.length - 1 ? own : undefined)}
+                  >
+                    {crumb.label}
+                  </span>
                 )}
                 {index < trail.length - 1 && <Icon name="chevronRight" size={14} />}
               </li>
             ))}
           </ol>
         </nav>
-        <h1 className="page-header__title" tabIndex={-1}>
+        <h1 className="page-header__title" tabIndex={-1} {...own}>
           {title}
         </h1>
-        {lead && <p className="page-header__lead">{lead}</p>}
+        {lead && (
+          <p className="page-header__lead" {...own}>
+            {lead}
+          </p>
+        )}
         {children}
       </div>
     </header>

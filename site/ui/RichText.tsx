@@ -1,12 +1,28 @@
+import type { ContentLanguage } from '../i18n/contentLanguage';
+
 /**
  * HTML written in the back office. The server sanitizes it on save (server/services/sanitizeHtml.ts), so it
  * is rendered as it is, but for its headings: the page's own title is the only h1, so the text's headings
  * are moved to start at h2 (an editor's h3 right under the page title would skip a level).
  */
-export function RichText({ html, className = '' }: { html: string; className?: string }) {
+export function RichText({
+  html,
+  className = '',
+  language,
+}: {
+  html: string;
+  className?: string;
+  /** The text's language where it is not the page's (site/i18n/contentLanguage.ts). */
+  language?: ContentLanguage;
+}) {
   if (!html) return null;
   return (
-    <div className={`rich-text ${className}`} dangerouslySetInnerHTML={{ __html: headingsFrom(html, 2) }} />
+    <div
+      className={`rich-text ${className}`}
+      lang={language?.lang}
+      dir={language?.dir}
+      dangerouslySetInnerHTML={{ __html: headingsFrom(html, 2) }}
+    />
   );
 }
 
