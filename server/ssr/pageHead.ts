@@ -79,6 +79,8 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
       facts.description = course.seo_description || course.summary;
       facts.image = course.cover;
       facts.structured.push(ld.course(course, ldInput));
+      const faq = ld.faqPage(course, ldInput);
+      if (faq) facts.structured.push(faq);
       facts.crumbs.push({
         name: (data('/api/pages/page-meta') as PageMetaMap | undefined)?.products?.title || paths.products,
         path: paths.products,

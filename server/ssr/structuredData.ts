@@ -3,6 +3,7 @@ import type {
   Course,
   CourseInstance,
   EducationalOrganization,
+  FAQPage,
   ImageObject,
   ItemAvailability,
   NewsArticle,
@@ -150,6 +151,26 @@ export function course(detail: CourseDetail, input: StructuredDataInput): WithCo
     ...(detail.cover ? { image: imageObject(detail.cover, detail.cover_alt, detail.title, input) } : {}),
     ...(courseOffer ? { offers: [courseOffer] } : {}),
     ...(instances.length ? { hasCourseInstance: instances } : {}),
+  };
+}
+
+/**
+ * The course's frequently asked questions as a FAQPage (issue 32): Google requires `mainEntity`, each
+ * Question's `name` and its acceptedAnswer's `text` (developers.google.com/search/docs/appearance/
+ * structured-data/faqpage). The answers are plain text, the same words the page shows. None without questions.
+ */
+export function faqPage(detail: CourseDetail, input: StructuredDataInput): WithContext<FAQPage> | null {
+  if (!detail.faq?.length) return null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    url: input.url,
+    inLanguage: input.lang,
+    mainEntity: detail.faq.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
   };
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseDetail } from '../../shared/publicApi.js';
 import { dailySession } from '../../shared/sessionDays.js';
 import { demoCourses } from '../../server/db/seed/data/courses.js';
+import { demoCourseFaq } from '../../server/db/seed/data/courseFaq.js';
 import { attr, createSiteTestApp, siteOrigin as origin } from '../helpers/siteApp.js';
 import type { TestApp } from '../helpers/testApp.js';
 
@@ -11,6 +12,7 @@ import type { TestApp } from '../helpers/testApp.js';
  * - "Course info (Course and CourseInstance) structured data", developers.google.com/search/docs/appearance/
  *   structured-data/course-info: Course, its offers and provider, CourseInstance, its courseSchedule.
  * - "Event (Event) structured data", …/structured-data/event: Event, its location, offers and organizer.
+ * - "FAQ (FAQPage, Question, Answer) structured data", …/structured-data/faqpage: FAQPage, Question, Answer.
  */
 const courseInfo = {
   course: {
@@ -33,6 +35,11 @@ const courseInfo = {
   courseModes: ['Online', 'Onsite', 'Blended'],
   repeatFrequencies: ['Daily', 'Weekly', 'Monthly', 'Yearly'],
   offerCategories: ['Free', 'Partially Free', 'Subscription', 'Paid'],
+};
+const faqDoc = {
+  faqPage: { required: ['mainEntity'] },
+  question: { required: ['name', 'acceptedAnswer'] },
+  answer: { required: ['text'] },
 };
 const eventDoc = {
   event: {
@@ -324,5 +331,40 @@ describe('seats', () => {
 
     await fill(later.map((session) => session.id));
     expect((await markup()).course).toBe('https://schema.org/SoldOut');
+  });
+});
+
+describe('course pages: Google FAQ', () => {
+  const withFaq = demoCourses.filter((demo) => demoCourseFaq[demo.seo_name]);
+
+  for (const lang of ['tr', 'en'] as const) {
+    it(`marks up every demo course's questions as a FAQPage with the documented properties (${lang})`, async () => {
+      expect(withFaq.length).toBeGreaterThan(0);
+      for (const demo of withFaq) {
+        const url = `${lang === 'en' ? '/en' : ''}/kurs/${demo.seo_name}`;
+        const faq = ofType(await page(url), 'FAQPage');
+        expectProperties(faq, faqDoc.faqPage.required, url);
+        expect(faq?.inLanguage).toBe(lang);
+        const questions = asList(faq?.mainEntity);
+        expect(questions.map((question) => question['@type'])).toEqual(
+          demoCourseFaq[demo.seo_name].map(() => 'Question'),
+        );
+        for (const [i, question] of questions.entries()) {
+          const item = demoCourseFaq[demo.seo_name][i];
+          expectProperties(question, faqDoc.question.required, `${url} question ${i}`);
+          expect(question.name).toBe(item.question[lang]);
+          const answer = question.acceptedAnswer as Node;
+          expect(answer['@type']).toBe('Answer');
+          expectProperties(answer, faqDoc.answer.required, `${url} answer ${i}`);
+          expect(answer.text).toBe(item.answer[lang]);
+        }
+      }
+    });
+  }
+
+  it('gives a course without questions no FAQPage', async () => {
+    const demo = demoCourses.find((course) => !demoCourseFaq[course.seo_name]);
+    expect(demo).toBeDefined();
+    expect(ofType(await page(`/kurs/${demo?.seo_name}`), 'FAQPage')).toBeUndefined();
   });
 });
