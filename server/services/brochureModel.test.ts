@@ -148,14 +148,14 @@ describe('the brochure model', () => {
       faq: [
         { question: 'Sertifika veriliyor mu?', answer: 'Evet, katılım belgesi.' },
         { question: ' ', answer: 'boş soru atlanır' },
-        { question: 'Ödeme?', answer: '<p>Havale</p><ul><li>Kart</li></ul>' },
+        { question: 'Ödeme?', answer: ' Havale\nKredi kartı <b>değil</b> ' },
       ],
     });
     expect(tr.instructors.people).toEqual([{ name: 'Ayşe Yıldız', title: 'Baş Denetçi' }]);
     expect(tr.faq.title).toBe('Sıkça Sorulan Sorular');
     expect(tr.faq.items).toEqual([
       { question: 'Sertifika veriliyor mu?', answer: 'Evet, katılım belgesi.' },
-      { question: 'Ödeme?', answer: 'Havale\n• Kart' },
+      { question: 'Ödeme?', answer: 'Havale\nKredi kartı <b>değil</b>' },
     ]);
     expect(model('tr').faq.items).toEqual([]);
     expect(tr.contact.groups).toEqual([

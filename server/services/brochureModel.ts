@@ -112,14 +112,6 @@ export function priceAmount(offer: CourseDetail['price_offer'], lang: string): s
   }).format(offer.price);
 }
 
-/** An answer's text: rich text (if the office wrote HTML) as its blocks' lines, plain text as written. */
-const plainAnswer = (answer: string) =>
-  /<[a-z][^>]*>/i.test(answer)
-    ? htmlBlocks(answer)
-        .map((block) => (block.kind === 'item' ? `${block.marker} ${block.text}` : block.text))
-        .join('\n')
-    : answer.trim();
-
 export function buildBrochureModel(input: BrochureInput): BrochureModel {
   const { lang, course, dictionary } = input;
   const t = (key: string, values?: Record<string, string>) => dictionaryText(dictionary, key, values);
@@ -188,7 +180,8 @@ export function buildBrochureModel(input: BrochureInput): BrochureModel {
     faq: {
       title: t('home.brochure_faq'),
       items: (course.faq ?? [])
-        .map((item) => ({ question: item.question.trim(), answer: plainAnswer(item.answer ?? '') }))
+        // Plain text, line breaks kept, as the page prints it (shared/schemas/courseFaq.ts).
+        .map((item) => ({ question: item.question.trim(), answer: (item.answer ?? '').trim() }))
         .filter((item) => item.question !== ''),
     },
     contact: { title: t('navbar.contact'), groups: contactGroups },
