@@ -35,6 +35,7 @@ export const dictionaries: Record<'tr' | 'en', Dictionary> = {
       contact_us: 'Bize Ulaşın',
       language: 'Dil seçimi',
       corporate_request: 'Kurumsal Eğitim Talebi',
+      news_archive: 'Haberler',
     },
     footer: {
       about_title: 'Hakkımızda',
@@ -93,6 +94,10 @@ export const dictionaries: Record<'tr' | 'en', Dictionary> = {
       cta_text: 'İhtiyacınızı anlatın, uzman ekibimiz size en kısa sürede dönüş yapsın.',
       corporate_cta: 'Kurumunuza özel eğitim mi istiyorsunuz?',
       corporate_cta_link: 'Kurumsal eğitim talebi gönderin',
+      faq_title: 'Sıkça Sorulan Sorular',
+      all_news: 'Tüm Haberler',
+      news_archive_lead: 'Eğitimlerimiz, etkinliklerimiz ve kurumumuzdan duyurular.',
+      news_archive_empty: 'Henüz yayımlanmış haber yok.',
       calendar_lead:
         'Planlanan tüm eğitim oturumlarımız tarih sırasıyla; kategoriye göre filtreleyebilirsiniz.',
       filter_category: 'Kategori',
@@ -251,6 +256,7 @@ export const dictionaries: Record<'tr' | 'en', Dictionary> = {
       contact_us: 'Contact Us',
       language: 'Language',
       corporate_request: 'Corporate Training Request',
+      news_archive: 'News',
     },
     footer: {
       about_title: 'About us',
@@ -309,6 +315,10 @@ export const dictionaries: Record<'tr' | 'en', Dictionary> = {
       cta_text: 'Tell us what you need and our experts will get back to you shortly.',
       corporate_cta: 'Looking for a training for your organisation?',
       corporate_cta_link: 'Send a corporate training request',
+      faq_title: 'Frequently Asked Questions',
+      all_news: 'All News',
+      news_archive_lead: 'Our courses, events and announcements.',
+      news_archive_empty: 'No news has been published yet.',
       calendar_lead: 'All our scheduled sessions in date order; filter them by category.',
       filter_category: 'Category',
       all_categories: 'All categories',
