@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
+import { loadCatalogue } from '../../server/routes/public/catalogue.js';
 import { seedDemoContent } from '../../server/db/seed/index.js';
 import { loginUnavailableMessage } from '../../server/routes/auth/login.js';
 import { createUser, ensureRoleGroups } from '../../server/services/users.js';
@@ -174,6 +175,35 @@ describe.skipIf(engine !== 'postgres' || !redisUrl)('two instances on one Postgr
       await saveContract(session, 'kume-sozlesmesi', id, `Sürüm ${round}`);
       expect((await text(b, api)).body).toContain(`Sürüm ${round}`);
     }
+  });
+
+  it('keeps B’s search index in step with a course renamed on A (issue 32: only that course re-indexed)', async () => {
+    const session = await signIn(a);
+    const search = async (word: string) =>
+      JSON.parse((await text(b, `/api/pages/search-products?search=${encodeURIComponent(word)}`)).body).data
+        .total as number;
+    // B builds its catalogue and index before the write.
+    expect(await search('yönetim')).toBeGreaterThan(0);
+    const onB = { db: b.app.db, cache: b.app.publicCache, config: b.app.config };
+    const before = await loadCatalogue(onB, 'tr');
+    const course = await a.app.db.selectFrom('products').selectAll().orderBy('id').executeTakeFirstOrThrow();
+    for (const word of ['Ametist', 'Turkuaz']) {
+      const res = await adminFetch(a, session, `/products/${course.id}`, {
+        method: 'PUT',
+        body: JSON.stringify({
+          title: { tr: `${word} Eğitimi` },
+          summary: JSON.parse(course.summary) as unknown,
+          category_id: course.category_id,
+          is_published: 1,
+        }),
+      });
+      expect(res.status).toBe(200);
+      expect(await search(word)).toBe(1);
+    }
+    expect(await search('ametist')).toBe(0);
+    // B heard which course changed: it read that one again and kept every other course object.
+    const after = await loadCatalogue(onB, 'tr');
+    expect(after.filter((item) => !before.includes(item)).map((item) => item.id)).toEqual([course.id]);
   });
 
   it('locks an account after 5 failed logins spread over A and B, on both', async () => {

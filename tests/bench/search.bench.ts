@@ -1,7 +1,9 @@
 // The search benchmark of `npm run bench`: the course search over a catalogue of 10,000 generated courses
 // (BENCH_COURSES), on SQLite, or on PostgreSQL when DATABASE_URL is set. It prints the time of the first search
-// after an admin write (the catalogue and its search index are rebuilt) and p50/p95 of searches a visitor
-// types (each new query string misses the answer cache; the index is warm). Goal: p95 ≤ 20 ms.
+// with nothing built (the whole catalogue and its search index built), p50/p95 of searches a visitor types
+// (each new query string misses the answer cache; the index is warm), and the first search after an admin
+// write to one course: only that course is read again and re-indexed (issue 32). Goals: p95 ≤ 20 ms, the
+// first search after a write ≤ 50 ms.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,22 +35,38 @@ try {
   // A distinct URL each time (the n parameter), so every search misses the answer cache like a new query.
   const search = async (query: string, n = 0) => {
     const start = performance.now();
+    const cpuStart = process.cpuUsage();
     const url = `/api/pages/search-products?search=${encodeURIComponent(query)}&n=${n}`;
     const res = await app.inject({ method: 'GET', url });
     const ms = performance.now() - start;
+    const cpu = process.cpuUsage(cpuStart);
     if (res.statusCode !== 200) throw new Error(`search ${query} answered ${res.statusCode}`);
-    return { ms, total: (res.json() as { data: { total: number } }).data.total };
+    return {
+      ms,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      total: (res.json() as { data: { total: number } }).data.total,
+    };
   };
 
   app.publicCache.clear();
   const cold = await search('güvenlik');
   const queries = makeQueries(queryCount);
   const times: number[] = [];
+  const afterWrites: number[] = [];
+  const afterWritesCpu: number[] = [];
   let withResults = 0;
   for (const [n, query] of queries.entries()) {
     const { ms, total } = await search(query, n + 1);
     times.push(ms);
     if (total > 0) withResults++;
+    // Every tenth search, an admin write to one course first (what the back office's save does to the
+    // database and the public cache: server/app.ts clears it with the record the write touched).
+    if (n % 10 === 9) {
+      await renameCourse(n);
+      const fresh = await search(query, -n - 1);
+      afterWrites.push(fresh.ms);
+      afterWritesCpu.push(fresh.cpuMs);
+    }
   }
   times.sort((a, b) => a - b);
   const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))];
@@ -59,13 +77,40 @@ try {
   console.log(
     `\nsearch over ${courses.n} courses (${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}, node ${process.version})`,
   );
-  console.log(`  first search after an admin write (catalogue + index rebuilt): ${cold.ms.toFixed(0)} ms`);
+  console.log(`  first search with nothing built (whole catalogue + index): ${cold.ms.toFixed(0)} ms`);
   console.log(
     `  ${queries.length} typed searches (${withResults} with results): p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms   (goal: p95 ≤ 20 ms)`,
   );
+  afterWrites.sort((a, b) => a - b);
+  afterWritesCpu.sort((a, b) => a - b);
+  const median = (list: number[]) => list[Math.floor(list.length / 2)].toFixed(1);
+  console.log(
+    `  first search after an admin write to one course (${afterWrites.length} writes): p50 ${median(afterWrites)} ms, max ${afterWrites[afterWrites.length - 1].toFixed(1)} ms (CPU p50 ${median(afterWritesCpu)} ms)   (goal: ≤ 50 ms)`,
+  );
+  // The machine's load, for reading the figures: on a busy machine the wall times grow, the CPU times less.
+  console.log(`  load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`);
 } finally {
   await app.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Renames a course as the back office's save does: the row, then the clear naming the course. */
+async function renameCourse(n: number) {
+  const row = await db
+    .selectFrom('products')
+    .select(['id', 'title'])
+    .where('is_published', '=', 1)
+    .orderBy('id')
+    .offset((n * 37) % courseCount)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const title = JSON.parse(row.title) as Record<string, string>;
+  await db
+    .updateTable('products')
+    .set({ title: toJson({ ...title, tr: `${title.tr} Güncel ${n}` }), updated_at: new Date().toISOString() })
+    .where('id', '=', row.id)
+    .execute();
+  app.publicCache.clear({ resource: 'products', ids: [row.id] });
 }
 
 /** Copies of the demo courses with varied titles, summaries, sessions (cities, online) and instructors. */
