@@ -16,6 +16,12 @@ export const sentQuery = 'gonderildi';
  */
 export const sessionQuery = 'oturum';
 
+/**
+ * The query that names the open position the careers form starts with: "Başvur" on a position is a link to
+ * the careers page with it, so it fills the form without JavaScript too (site/pages/OpenPositionList.tsx).
+ */
+export const positionQuery = 'pozisyon';
+
 /** Each plain form: its address under /forms/ and the anchor on its page the server's answer points to. */
 export const plainFormAnchors = {
   contact: 'iletisim-formu',

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
-import { plainFormAnchors } from '../../shared/plainForms';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { plainFormAnchors, positionQuery } from '../../shared/plainForms';
 import type { FormSubmitResponse } from '../../shared/publicApi';
 import { cvAccept, hrApplicationSchema, hrLimits } from '../../shared/schemas/hrApplication';
 import { http } from '../api/client';
@@ -53,9 +54,14 @@ export interface ChosenPosition {
  */
 export function CareerForm({ chosenPosition }: { chosenPosition?: ChosenPosition }) {
   const t = useT();
+  // A position named in the address ("Başvur" followed without JavaScript) fills the field from the start.
+  const named = new URLSearchParams(useLocation().search).get(positionQuery);
+  const [initial] = useState(() =>
+    named ? { ...empty, position: named.slice(0, hrLimits.position) } : empty,
+  );
   const state = useSiteForm({
     schema: hrApplicationSchema,
-    initial: empty,
+    initial,
     order,
     send,
     plainForm: 'human-resources',

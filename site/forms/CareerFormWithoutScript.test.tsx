@@ -75,6 +75,12 @@ describe('CareerForm without JavaScript', () => {
     expect(screen.getByRole('button', { name: 'Gönder' })).toHaveFocus();
   });
 
+  it('starts with the position the address names ("Başvur" followed without JavaScript)', () => {
+    mockFormApi(() => json({}));
+    renderSite(<CareerForm />, { path: `/kariyer?pozisyon=${encodeURIComponent('Eğitim Koordinatörü')}` });
+    expect(screen.getByLabelText(/Başvurduğunuz Pozisyon/)).toHaveValue('Eğitim Koordinatörü');
+  });
+
   it('leaves another form’s refusal alone', () => {
     mockFormApi(() => json({}));
     renderWithRefusal({ ...refusal, form: 'contact' });

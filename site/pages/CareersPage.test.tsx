@@ -54,7 +54,12 @@ describe('CareersPage open positions', () => {
   it('fills the position field and moves there when "Başvur" is chosen', async () => {
     const user = userEvent.setup();
     renderCareers(positions);
-    const apply = await screen.findByRole('button', { name: 'Başvur: Eğitim Koordinatörü' });
+    const apply = await screen.findByRole('link', { name: 'Başvur: Eğitim Koordinatörü' });
+    // Without JavaScript the link leads to the form with the position in the address.
+    expect(apply).toHaveAttribute(
+      'href',
+      '/kariyer?pozisyon=E%C4%9Fitim+Koordinat%C3%B6r%C3%BC#basvuru-formu',
+    );
     await user.click(apply);
     const field = screen.getByLabelText(/Başvurduğunuz Pozisyon/);
     expect(field).toHaveValue('Eğitim Koordinatörü');

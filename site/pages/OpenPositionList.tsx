@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { plainFormAnchors, positionQuery } from '../../shared/plainForms';
 import type { OpenPositionItem } from '../../shared/publicApi';
 import { useOpenPositions } from '../data/useOpenPositions';
+import { usePageAddress } from '../forms/plainPost';
 import { type TextKey, useT } from '../i18n/DictionaryContext';
 import { QueryView } from '../ui/LoadState';
 import { Icon } from '../ui/Icon';
@@ -21,6 +23,8 @@ function PositionCard({
 }) {
   const t = useT();
   const titleId = useId();
+  const address = usePageAddress();
+  const search = new URLSearchParams({ [positionQuery]: position.title });
   return (
     <article className="position-card" aria-labelledby={titleId}>
       <h3 id={titleId} className="position-card__title">
@@ -42,14 +46,19 @@ function PositionCard({
       </ul>
       {position.description && <p className="position-card__text">{position.description}</p>}
       {/* The visible word alone would read "Başvur" three times over to a screen reader; the label starts with it. */}
-      <button
-        type="button"
+      {/* A link to the form with the position named in the address: without JavaScript the server renders the
+          form with it filled in; with JavaScript the form takes it in place, without a new page. */}
+      <a
         className="button button--outline"
+        href={`${address}?${search}#${plainFormAnchors['human-resources']}`}
         aria-label={`${t('home.position_apply')}: ${position.title}`}
-        onClick={() => onApply(position.title)}
+        onClick={(event) => {
+          event.preventDefault();
+          onApply(position.title);
+        }}
       >
         {t('home.position_apply')}
-      </button>
+      </a>
     </article>
   );
 }

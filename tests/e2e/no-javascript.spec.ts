@@ -130,23 +130,26 @@ describe('without JavaScript', () => {
       subject: `Onaysız ${stamp}`,
       message: 'Onay kutusu işaretlenmedi.',
     });
-    // No consent: the server refuses and keeps everything typed.
+    // No consent: the server refuses and answers the contact page again, everything typed kept.
     const answer = page.waitForResponse((response) => response.url().endsWith('/forms/contact'));
     await form.getByRole('button', { name: 'Gönder' }).click();
     expect((await answer).status()).toBe(422);
-    await page.getByText('Devam etmek için KVKK Aydınlatma Metni’ni onaylayınız').waitFor();
-    expect(await page.getByLabel('Ad Soyad').inputValue()).toBe('Kaan Öğüt');
-    expect(await page.getByLabel('Konu').inputValue()).toBe(`Onaysız ${stamp}`);
-    expect(await page.getByLabel('Mesaj').inputValue()).toBe('Onay kutusu işaretlenmedi.');
-    expect(await page.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
+    const refused = page.locator('form#iletisim-formu');
+    await refused.getByText('Devam etmek için KVKK Aydınlatma Metni’ni onaylayınız').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('İletişim');
+    expect(await refused.getByLabel(/Adınız Soyadınız/).inputValue()).toBe('Kaan Öğüt');
+    expect(await refused.getByLabel(/^Konu/).inputValue()).toBe(`Onaysız ${stamp}`);
+    expect(await refused.getByLabel(/Mesajınız/).inputValue()).toBe('Onay kutusu işaretlenmedi.');
+    const consent = refused.getByRole('checkbox', { name: /KVKK/ });
+    expect(await consent.getAttribute('aria-invalid')).toBe('true');
     await screenshot(page, 'site-no-js-contact-refused');
 
     const api = await apiClient();
     const search = `/api/admin/contact?search=${encodeURIComponent(stamp)}`;
     expect((await api.get<{ data: { items: unknown[] } }>(search)).data.items).toHaveLength(0);
     // Ticked on the refusal's page, the same values go through and lead back to the contact page.
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Gönder' }).click();
+    await consent.check();
+    await refused.getByRole('button', { name: 'Gönder' }).click();
     await page.waitForURL('**/iletisim?gonderildi=1#iletisim-formu');
     expect((await api.get<{ data: { items: unknown[] } }>(search)).data.items).toHaveLength(1);
     await context.close();
@@ -180,6 +183,57 @@ describe('without JavaScript', () => {
     );
     expect(stored.data.items).toHaveLength(1);
     expect(stored.data.items[0]).toMatchObject({ name: 'Mehmet Öztürk', participants: 2 });
+    await context.close();
+  });
+  it('sends the careers form with its CV, and the application reaches the back office', async () => {
+    const { context, page } = await scriptlessPage(viewports.mobile);
+    await page.goto('/kariyer');
+    // "Başvur" on an open position leads to the form with that position filled in.
+    const apply = page.getByRole('link', { name: /^Başvur: / }).first();
+    const positionTitle = ((await apply.getAttribute('aria-label')) ?? '').replace(/^Başvur: /, '');
+    await apply.click();
+    await page.waitForURL(/\/kariyer\?pozisyon=[^#]+#basvuru-formu$/);
+    const stamp = `nojs-hr-${Date.now()}`;
+    const form = page.locator('form#basvuru-formu');
+    expect(await form.getByLabel(/Başvurduğunuz Pozisyon/).inputValue()).toBe(positionTitle);
+    await form.getByLabel(/Adınız Soyadınız/).fill('Çağla Şükrüoğlu');
+    await form.getByLabel(/E-posta Adresiniz/).fill(`${stamp}@example.com`);
+    await form.getByLabel(/Telefon Numaranız/).fill('0532 555 12 34');
+    await form.getByLabel(/Başvurduğunuz Pozisyon/).fill('Eğitim Koordinatörü');
+    await form.getByLabel(/Ön Yazı/).fill('JavaScript olmadan gönderilen başvuru.');
+
+    // First without a CV: the careers page comes back with the message, everything typed kept.
+    await form.getByRole('checkbox', { name: /KVKK/ }).check();
+    const answer = page.waitForResponse((response) => response.url().endsWith('/forms/human-resources'));
+    await form.getByRole('button', { name: 'Gönder' }).click();
+    expect((await answer).status()).toBe(422);
+    const refused = page.locator('form#basvuru-formu');
+    await refused.getByText('Lütfen Özgeçmişinizi (CV) Ekleyiniz').waitFor();
+    expect(await refused.getByLabel(/Adınız Soyadınız/).inputValue()).toBe('Çağla Şükrüoğlu');
+    expect(await refused.getByLabel(/Ön Yazı/).inputValue()).toBe('JavaScript olmadan gönderilen başvuru.');
+    expect(await refused.getByRole('checkbox', { name: /KVKK/ }).isChecked()).toBe(true);
+    await screenshot(page, 'site-no-js-career-refused-375');
+
+    // With the CV chosen, the post goes through and the page says so.
+    await refused.getByLabel(/Özgeçmiş \(CV\)/).setInputFiles({
+      name: 'özgeçmiş.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n'),
+    });
+    await refused.getByRole('button', { name: 'Gönder' }).click();
+    await page.waitForURL('**/kariyer?gonderildi=1#basvuru-formu');
+    expect(await page.locator('#basvuru-formu').getByRole('status').textContent()).toContain('Gönderildi!');
+    await screenshot(page, 'site-no-js-career-sent-375');
+
+    const api = await apiClient();
+    const stored = await api.get<{ data: { items: Record<string, unknown>[] } }>(
+      `/api/admin/human-resources?search=${encodeURIComponent(stamp)}`,
+    );
+    expect(stored.data.items).toHaveLength(1);
+    expect(stored.data.items[0]).toMatchObject({
+      name: 'Çağla Şükrüoğlu',
+      position: 'Eğitim Koordinatörü',
+    });
     await context.close();
   });
 });
