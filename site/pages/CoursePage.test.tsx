@@ -98,3 +98,16 @@ describe('the course page’s brochure link (issue 32)', () => {
     expect(link).toHaveAttribute('href', '/en/kurs/python-ile-veri-analizi/brosur.pdf');
   });
 });
+
+describe('the course page’s frequently asked questions (issue 32)', () => {
+  it('shows them after the course’s content, and no block for a course without any', async () => {
+    const faq = [{ question: 'Ön bilgi gerekiyor mu?', answer: 'Gerekmez.' }];
+    const { unmount } = renderCourse({ ...detail([]), faq });
+    const block = await screen.findByRole('region', { name: 'Sıkça Sorulan Sorular' });
+    expect(within(block).getByText('Ön bilgi gerekiyor mu?').closest('summary')).not.toBeNull();
+    unmount();
+    renderCourse({ ...detail([]), faq: [] });
+    await screen.findByRole('heading', { level: 1, name: 'Python ile Veri Analizi' });
+    expect(screen.queryByRole('region', { name: 'Sıkça Sorulan Sorular' })).toBeNull();
+  });
+});

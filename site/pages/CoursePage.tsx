@@ -16,6 +16,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { RichText } from '../ui/RichText';
 import { ShareWidget } from '../ui/ShareWidget';
 import { BrochureLink } from '../ui/BrochureLink';
+import { CourseFaq } from '../ui/CourseFaq';
 import { TitledBlock } from '../ui/TitledBlock';
 import { useAbsoluteUrl } from '../ssr/PageContext';
 import { PageSkeleton } from './PageSkeleton';
@@ -113,6 +114,7 @@ function CourseView({ course }: { course: CourseDetail }) {
             </TitledBlock>
           )}
           <DocumentList files={course.files} />
+          <CourseFaq items={course.faq} />
         </div>
 
         <aside className="detail__aside">
