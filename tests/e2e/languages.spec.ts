@@ -1,0 +1,187 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LanguageItem } from '../../shared/publicApi';
+import type { AdminProduct } from '../../shared/schemas/product';
+import {
+  apiClient,
+  baseURL,
+  createCourseWithSession,
+  launchBrowser,
+  newPage,
+  openSitePage,
+  screenshot,
+  viewports,
+} from './fixtures';
+import { signedInPage } from './signedIn';
+
+/*
+ * Issue 30 in a browser: Arabic, added and activated in the back office, has its own addresses (/ar/…), its
+ * pages are right to left (<html lang="ar" dir="rtl">) and their layout mirrors: the logo at the right, the
+ * phone's menu button at the left, nothing sticking out sideways. A course without an Arabic title shows its
+ * Turkish one, marked as Turkish. Deactivated, /ar/… moves to the Turkish address (301); deleted in the
+ * back office after its confirmation, the language is gone. Looked at 375 and 1280 px wide.
+ */
+
+const abbr = 'ar';
+const arabic = 'العربية';
+/** Arabic letters: month names and digits Intl writes for the Arabic locale. */
+const arabicScript = /[\u0600-\u06FF]/;
+
+let browser: Browser;
+let api: Awaited<ReturnType<typeof apiClient>>;
+let course: AdminProduct | undefined;
+
+const activeLanguages = async () =>
+  ((await (await fetch(`${baseURL}/api/pages/all-languages`)).json()) as { data: LanguageItem[] }).data;
+
+const removeLanguage = () => api.send('DELETE', `/api/admin/languages/${abbr}`, {}).catch(() => undefined);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await apiClient();
+  await removeLanguage(); // left over by an interrupted run
+  await api.send('POST', '/api/admin/languages', { abbr, lang: arabic, active: 1 });
+  await api.send('PUT', '/api/admin/languages/active', { abbr, active: 1 });
+  course = await createCourseWithSession(api, {
+    title: { tr: `Çevrilmemiş Kurs ${Date.now()}` },
+    startsInDays: 20,
+    place: 'İstanbul',
+    seats: 12,
+  });
+});
+afterAll(async () => {
+  if (api) {
+    await removeLanguage();
+    if (course) await api.send('DELETE', `/api/admin/products/${course.id}`, {}).catch(() => undefined);
+  }
+  await browser?.close();
+});
+
+/** Page errors and hydration complaints while a page is open: server and browser must write the same. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|did not match/i.test(message.text()))
+      errors.push(message.text());
+  });
+  return errors;
+}
+
+describe('a language the office adds: Arabic', () => {
+  for (const [size, viewport] of [
+    ['375', viewports.mobile],
+    ['1280', viewports.desktop],
+  ] as const) {
+    it(`serves /ar/ right to left with a mirrored header at ${size} px`, async () => {
+      expect((await activeLanguages()).map((language) => language.abbr)).toContain(abbr);
+      const { context, page } = await newPage(browser, viewport);
+      const errors = watchErrors(page);
+      const response = await openSitePage(page, '/ar/');
+      expect(response?.status()).toBe(200);
+      const html = page.locator('html');
+      expect(await html.getAttribute('lang')).toBe('ar');
+      expect(await html.getAttribute('dir')).toBe('rtl');
+
+      // The switch offers Arabic, pressed, among the others.
+      const switchButton = page.getByRole('button', { name: `AR – ${arabic}` }).filter({ visible: true });
+      expect(await switchButton.getAttribute('aria-pressed')).toBe('true');
+      expect(await page.getByRole('button', { name: 'TR – Türkçe' }).filter({ visible: true }).count()).toBe(
+        1,
+      );
+
+      // Mirrored: the logo's box in the right half; on a phone the menu button in the left half.
+      const brand = await page.locator('.navbar__brand').boundingBox();
+      expect(brand).not.toBeNull();
+      expect(brand!.x + brand!.width / 2).toBeGreaterThan(viewport.width / 2);
+      if (viewport.width < 600) {
+        const toggle = await page.locator('.navbar__toggle').filter({ visible: true }).boundingBox();
+        expect(toggle).not.toBeNull();
+        expect(toggle!.x + toggle!.width / 2).toBeLessThan(viewport.width / 2);
+      }
+      // Nothing positioned past the page's side (an RTL page scrolls towards the left).
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `languages-ar-home-${size}`);
+
+      // Dates in the Arabic locale: the calendar's month headings.
+      await openSitePage(page, '/ar/egitim-takvimi');
+      await page.locator('main').getByText(arabicScript).first().waitFor();
+      await screenshot(page, `languages-ar-calendar-${size}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('shows a course without an Arabic title in Turkish, marked as Turkish and left to right', async () => {
+    const { context, page } = await newPage(browser, viewports.desktop);
+    const response = await openSitePage(page, `/ar/kurs/${course!.seo_name}`);
+    expect(response?.status()).toBe(200);
+    const title = page.getByRole('heading', { level: 1 });
+    expect(await title.textContent()).toBe(course!.title.tr);
+    expect(await title.getAttribute('lang')).toBe('tr');
+    expect(await title.getAttribute('dir')).toBe('ltr');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await screenshot(page, 'languages-ar-untranslated-course-1280');
+    await context.close();
+  });
+
+  it('switches from Turkish to Arabic and back, the address and direction following', async () => {
+    const { context, page } = await newPage(browser, viewports.desktop);
+    await openSitePage(page, '/egitim-takvimi');
+    await page
+      .getByRole('button', { name: `AR – ${arabic}` })
+      .filter({ visible: true })
+      .click();
+    await page.waitForURL('**/ar/egitim-takvimi');
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.getByRole('button', { name: 'TR – Türkçe' }).filter({ visible: true }).click();
+    await page.waitForURL((url) => url.pathname === '/egitim-takvimi');
+    await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+    await context.close();
+  });
+
+  it('moves /ar/… to the Turkish address once Arabic is deactivated, and offers it no more', async () => {
+    await api.send('PUT', '/api/admin/languages/active', { abbr, active: 0 });
+    const moved = await fetch(`${baseURL}/ar/egitim-takvimi?kategori=1`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(new URL(moved.headers.get('location')!, baseURL).pathname).toBe('/egitim-takvimi');
+    expect(new URL(moved.headers.get('location')!, baseURL).search).toBe('?kategori=1');
+
+    const { context, page } = await newPage(browser, viewports.desktop);
+    await openSitePage(page, '/');
+    await page.getByRole('button', { name: 'TR – Türkçe' }).filter({ visible: true }).waitFor();
+    expect(await page.getByRole('button', { name: `AR – ${arabic}` }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("is deleted from the back office's Diller list after 'Onaylıyor Musunuz?'", async () => {
+    const { context, page } = await signedInPage(browser, viewports.desktop);
+    await page.goto('/admin/languages');
+    const remove = page.getByRole('button', { name: `${arabic} dilini sil` });
+    await remove.waitFor({ timeout: 15_000 });
+    // The default language has no delete button.
+    expect(await page.getByRole('button', { name: 'Türkçe dilini sil' }).count()).toBe(0);
+    await remove.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Onaylıyor Musunuz?').waitFor();
+    await dialog.getByText('Dil ve bu dildeki sayfa metinleri silinecek!').waitFor();
+    await screenshot(page, 'languages-delete-confirm-1280');
+    await dialog.getByRole('button', { name: 'Evet, Sil!' }).click();
+    await page.getByText('Silindi!').waitFor();
+    await remove.waitFor({ state: 'detached' });
+
+    const languages = await api.get<{ data: { items: { abbr: string }[] } | { abbr: string }[] }>(
+      '/api/admin/languages',
+    );
+    const rows = Array.isArray(languages.data) ? languages.data : languages.data.items;
+    expect(rows.map((row) => row.abbr)).not.toContain(abbr);
+    // Its addresses are no page any more.
+    expect((await fetch(`${baseURL}/ar/`, { redirect: 'manual' })).status).toBe(404);
+    // The course it was never translated into still renders.
+    expect((await fetch(`${baseURL}/kurs/${course!.seo_name}`)).status).toBe(200);
+    await context.close();
+  });
+});
