@@ -1,0 +1,75 @@
+import { Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { AdminClientReference } from '../../shared/schemas/testimonial';
+import { RecordThumb } from '../catalogue/RecordThumb';
+import { ContentColumn } from '../common/ContentColumns';
+import { ContentList } from '../common/ContentList';
+import { ContentOrder } from '../common/ContentOrder';
+import { ContentSimpleList } from '../common/ContentSimpleList';
+import { ContentTable } from '../common/ContentTable';
+import { useIsSmall } from '../common/useIsSmall';
+
+const Col = ContentColumn<AdminClientReference>;
+
+const logo = (record: AdminClientReference) => (
+  <RecordThumb url={record.logo_thumb_url} name={record.name} variant="rounded" />
+);
+
+function Empty() {
+  const translate = useTranslate();
+  return (
+    <Typography color="text.secondary" sx={{ p: 2 }}>
+      {translate('app.clientReferences.empty')}
+    </Typography>
+  );
+}
+
+function ClientReferenceTable() {
+  if (useIsSmall()) {
+    return (
+      <ContentSimpleList<AdminClientReference>
+        leftAvatar={logo}
+        primaryText={(record) => record.name}
+        secondaryText={(record) => record.url}
+      />
+    );
+  }
+  return (
+    <ContentTable<AdminClientReference> flag="active" empty={<Empty />}>
+      <Col label="resources.client-references.fields.logo" render={logo} />
+      <Col source="name" label="resources.client-references.fields.name" />
+      <Col source="url" label="resources.client-references.fields.url" />
+    </ContentTable>
+  );
+}
+
+/** The companies in the order the home page's strip shows them, drag-reordered as one list. */
+function ClientReferenceOrder() {
+  return (
+    <ContentOrder<AdminClientReference>
+      resource="client-references"
+      avatar={logo}
+      title={(record) => record.name}
+      subtitle={(record) => record.url}
+      empty={<Empty />}
+    />
+  );
+}
+
+/**
+ * Issue 32: the companies of the home page's "Referanslarımız" strip, searchable and sortable, with their
+ * status and a trash; the reorder view drags them into the order the strip shows them.
+ */
+export function ClientReferenceList() {
+  return (
+    <ContentList
+      resource="client-references"
+      title="app.menu.routes.pages.clientReferences"
+      subtitle="app.clientReferences.subtitle"
+      sort={{ field: 'queue', order: 'DESC' }}
+      reorder={<ClientReferenceOrder />}
+    >
+      <ClientReferenceTable />
+    </ContentList>
+  );
+}

@@ -1,0 +1,51 @@
+import { Box } from '@mui/material';
+import { AutocompleteInput, TextInput } from 'react-admin';
+import { testimonialLimits } from '../../shared/schemas/testimonial';
+import { FlagInput } from '../catalogue/FlagInput';
+import { SingleImageInput } from '../catalogue/SingleImageInput';
+import { TranslatedInput } from '../common/TranslatedInput';
+import { useSelectOptions } from '../products/useSelectOptions';
+
+/** The fields of a testimonial, shared by the create and edit forms (testimonialSchema checks them). */
+export function TestimonialInputs() {
+  const courses = useSelectOptions('products');
+  return (
+    <Box sx={{ width: '100%', maxWidth: 1000 }}>
+      <TextInput
+        source="person_name"
+        label="resources.testimonials.fields.person_name"
+        slotProps={{ htmlInput: { maxLength: testimonialLimits.personName } }}
+        fullWidth
+      />
+      <TranslatedInput
+        source="person_title"
+        label="resources.testimonials.fields.person_title"
+        helperText="app.testimonials.person_title_hint"
+      />
+      <TranslatedInput
+        source="quote"
+        label="resources.testimonials.fields.quote"
+        helperText="app.testimonials.quote_hint"
+        variant="textarea"
+        rows={4}
+        required
+      />
+      <AutocompleteInput
+        source="product_id"
+        label="resources.testimonials.fields.product_id"
+        helperText="app.testimonials.product_hint"
+        choices={courses.data ?? []}
+        isPending={courses.isPending}
+        emptyText="app.testimonials.general"
+        fullWidth
+      />
+      <SingleImageInput
+        source="image"
+        urlSource="image_url"
+        removeSource="remove_image"
+        label="resources.testimonials.fields.image"
+      />
+      <FlagInput source="active" label="app.catalogue.fields.active" defaultValue={1} />
+    </Box>
+  );
+}
