@@ -11,9 +11,9 @@ import { logoPng } from '../../services/brochureLogo.js';
 import { type BrochureCourse, buildBrochureModel } from '../../services/brochureModel.js';
 import { renderBrochurePdf } from '../../services/brochurePdf.js';
 import { siteOrigin } from '../../ssr/pageRenderer.js';
+import { BrochureCache } from './brochureCache.js';
 import { type PublicContext, activeLanguages, routeParam, todayKey } from './context.js';
 
-const pdfType = 'application/pdf';
 const defaultMainColor = '#1d4ed8';
 
 /** The `data` of a public GET in a language, from the API's own (cached) handlers; undefined for a 404. */
@@ -27,12 +27,13 @@ async function loadAnswer<T>(app: FastifyInstance, url: string, lang: string): P
 /**
  * GET /kurs/:seo_name/brosur.pdf (and /en/kurs/…): the course's brochure, a PDF drawn from the same answers as
  * the course page, in the address's language (issue 32). Unknown, unpublished or trashed courses have no
- * brochure, as they have no page. The PDF is kept in the public cache per language, course and day (its
- * sessions are "from today"), so any admin write (here or on another instance) drops it with the pages.
+ * brochure, as they have no page. The PDF is kept per language, course and day (its sessions are "from
+ * today") until any admin write (here or on another instance) empties the public cache (brochureCache.ts).
  */
 export async function brochureRoutes(app: FastifyInstance, ctx: PublicContext) {
   const origin = siteOrigin(ctx.config);
   const folders = { uploadsDir: uploadsDirOf(ctx.config), distDir: ctx.config.distDir };
+  const cache = new BrochureCache(ctx.cache);
 
   const build = async (lang: string, seoName: string): Promise<Buffer | undefined> => {
     const coursePath = `/api/pages/course/${encodeURIComponent(seoName)}`;
@@ -68,15 +69,7 @@ export async function brochureRoutes(app: FastifyInstance, ctx: PublicContext) {
       throw notFound('Sayfa bulunamadı');
     }
     const seoName = routeParam(request, 'seo_name');
-    const key = `brochure|${lang}|${seoName}|${todayKey()}`;
-    const entry =
-      ctx.cache.get(key) ??
-      (await ctx.cache.shared(key, async () => {
-        const builtIn = ctx.cache.generation;
-        const pdf = await build(lang, seoName);
-        // An unknown course is not kept: anyone could fill the cache with names.
-        return pdf && ctx.cache.set(key, pdf, pdfType, builtIn, 'pages');
-      }));
+    const entry = await cache.answer(`${lang}|${seoName}|${todayKey()}`, () => build(lang, seoName));
     if (!entry) throw notFound('Eğitim bulunamadı');
     reply.header('content-disposition', `inline; filename="${brochureFileName(seoName)}"`);
     // The language is in the address, so the answer varies by nothing but the encoding.
