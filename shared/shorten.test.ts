@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shorten, stripHtml } from './shorten';
+import { metaDescription, metaDescriptionLength, shorten, stripHtml } from './shorten';
 
 describe('shorten', () => {
   it('keeps text that fits', () => {
@@ -31,5 +31,18 @@ describe('stripHtml', () => {
   it('drops tags, scripts and entities', () => {
     expect(stripHtml('<p>Merhaba&nbsp;<b>dünya</b></p><script>x()</script>')).toBe('Merhaba dünya');
     expect(stripHtml('a &amp; b &lt;c&gt;')).toBe('a & b <c>');
+  });
+});
+
+describe('metaDescription', () => {
+  it('cuts a long description at a word, with an ellipsis, from its plain text', () => {
+    const html = `<p>${'Bankacılık ve perakende sektörlerinde eğitim veren köklü bir markadır. '.repeat(4)}</p>`;
+    const meta = metaDescription(html);
+    expect(meta.endsWith('…')).toBe(true);
+    expect(Array.from(meta).length).toBeLessThanOrEqual(metaDescriptionLength + 1);
+    const words = stripHtml(html).split(' ');
+    // Every word before the ellipsis is a whole word of the text.
+    for (const word of meta.slice(0, -1).split(' ')) expect(words).toContain(word);
+    expect(metaDescription('<p>Kısa <b>açıklama</b></p>')).toBe('Kısa açıklama');
   });
 });

@@ -31,3 +31,14 @@ export function stripHtml(html: string | null | undefined): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** Search engines show about this many characters of a page's meta description. */
+export const metaDescriptionLength = 160;
+
+/**
+ * A page's meta description from its HTML text (a brand's or instructor's description): plain text cut at
+ * a word with an ellipsis, never mid-word (issue 32: "…bankacılık ve perakende f").
+ */
+export function metaDescription(html: string | null | undefined): string {
+  return shorten(stripHtml(html), metaDescriptionLength);
+}

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import type { BrandDetail } from '../../shared/publicApi';
-import { stripHtml } from '../../shared/shorten';
+import { metaDescription } from '../../shared/shorten';
 import { useBrand } from '../data/useBrands';
 import { useContentLanguage } from '../i18n/contentLanguage';
 import { useT } from '../i18n/DictionaryContext';
@@ -15,7 +15,7 @@ import { altText } from '../../shared/imageAltText';
 
 function BrandView({ brand }: { brand: BrandDetail }) {
   const t = useT();
-  usePageMetaOverride(brand.name, stripHtml(brand.description).slice(0, 160));
+  usePageMetaOverride(brand.name, metaDescription(brand.description));
   const language = useContentLanguage(brand.content_lang);
   return (
     <>
