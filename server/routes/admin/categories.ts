@@ -21,7 +21,7 @@ import { queueAfter, resolveSeoName, rethrowSeoRace } from './catalogueHelpers.j
 import { arrangeCategories } from './categoryList.js';
 import { isTrashView, trashRoutes } from './contentTrash.js';
 import { bodyOf, idParam, successMessages } from './helpers.js';
-import type { AdminRouteOptions } from './index.js';
+import type { AdminRouteOptions } from './options.js';
 import { listQuerystring } from './listQuery.js';
 
 /*

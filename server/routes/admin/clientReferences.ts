@@ -12,7 +12,7 @@ import { applyOrder } from '../../services/reorder.js';
 import { imageStoreOf, inOrder, pageOfMatches, queueAfter } from './catalogueHelpers.js';
 import { trashRoutes, trashScope } from './contentTrash.js';
 import { bodyOf, idParam, successMessages } from './helpers.js';
-import type { AdminRouteOptions } from './index.js';
+import type { AdminRouteOptions } from './options.js';
 import { listQuerystring, orderableListMax, pageQuery, paged } from './listQuery.js';
 import { requestedSort, sortRows } from './listSort.js';
 import { SingleImage, wantsImageRemoved } from './singleImage.js';

@@ -15,7 +15,7 @@ import { registerRoutes } from '../../http/routes.js';
 import { requireSomeField, validateBody, validationFailedMessage } from '../../http/validate.js';
 import { sanitizeTranslated } from './catalogueHelpers.js';
 import { bodyOf, successMessages } from './helpers.js';
-import type { AdminRouteOptions } from './index.js';
+import type { AdminRouteOptions } from './options.js';
 import { galleryRoutes, listFiles } from './productFiles.js';
 
 /*

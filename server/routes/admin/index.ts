@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
 import { notFound } from '../../http/errors.js';
 import { sessionRoutes } from './session.js';
 import { dashboardRoutes } from './dashboard.js';
@@ -14,7 +12,6 @@ import { contactInformationRoutes } from './contactInformation.js';
 import { socialMediaRoutes } from './socialMedia.js';
 import { pageMetaRoutes } from './pageMeta.js';
 import { supportRoutes } from './support.js';
-import type { MailOutbox } from '../../mail/outbox.js';
 import { preRegistrationRoutes } from './preRegistrations.js';
 import { corporateRequestRoutes } from './corporateRequests.js';
 import { companyConfigRoutes } from './companyConfig.js';
@@ -38,15 +35,7 @@ import { twoStepRoutes } from './twoStep.js';
 import { securitySettingsRoutes } from './securitySettings.js';
 import { mailOutboxRoutes } from './mailOutbox.js';
 import { personalDataRoutes } from './personalData.js';
-import type { LoginThrottle } from '../../services/loginThrottle.js';
-
-export interface AdminRouteOptions {
-  db: Db;
-  config: Config;
-  mail?: MailOutbox;
-  /** The login's lock: checks of a signed-in user's code or password count in it too (two-step). */
-  loginThrottle: LoginThrottle;
-}
+import type { AdminRouteOptions } from './options.js';
 
 /**
  * Every back office route, under /api/admin. Each file registers one resource; its path and permission are

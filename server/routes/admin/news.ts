@@ -21,7 +21,7 @@ import { trashRoutes, trashScope } from './contentTrash.js';
 import { bodyOf, idParam, successMessages } from './helpers.js';
 import { listQuerystring, pageQuery, paged } from './listQuery.js';
 import { requestedSort, sortRows } from './listSort.js';
-import type { AdminRouteOptions } from './index.js';
+import type { AdminRouteOptions } from './options.js';
 import { SingleImage, wantsImageRemoved } from './singleImage.js';
 import { imageAltValues } from './imageAltValues.js';
 import { rememberOldAddress } from '../../services/oldAddresses.js';

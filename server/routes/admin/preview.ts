@@ -14,7 +14,7 @@ import { registerRoutes } from '../../http/routes.js';
 import { validationFailedMessage } from '../../http/validate.js';
 import { signPreview } from '../../services/previewTokens.js';
 import { bodyId, bodyOf, invalidRecordMessage } from './helpers.js';
-import type { AdminRouteOptions } from './index.js';
+import type { AdminRouteOptions } from './options.js';
 
 /*
  * Preview addresses (issue 28): POST /preview with `resource` (products | news | instructors) and `id`

@@ -10,7 +10,7 @@ import { imageMessages, type ImageKind, thumbUrlOf } from '../../services/images
 import { applyOrder, reorderFailedMessage } from '../../services/reorder.js';
 import { imageStoreOf, queueAfter } from './catalogueHelpers.js';
 import { bodyOf, idParam, successMessages } from './helpers.js';
-import type { AdminRouteOptions } from './index.js';
+import type { AdminRouteOptions } from './options.js';
 
 /*
  * An image gallery attached to a record (files table, owner_type + owner_id + gallery_type), written once and

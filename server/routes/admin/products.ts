@@ -34,7 +34,7 @@ import { trashRoutes, trashScope } from './contentTrash.js';
 import { bodyOf, idParam, successMessages } from './helpers.js';
 import { listQuerystring, orderableListMax, pageQuery, paged } from './listQuery.js';
 import { requestedSort, sortRows } from './listSort.js';
-import type { AdminRouteOptions } from './index.js';
+import type { AdminRouteOptions } from './options.js';
 import { coverOf, listFiles } from './productFiles.js';
 import { cloneCourseRoute } from './productClone.js';
 import { rememberOldAddress } from '../../services/oldAddresses.js';

@@ -4,7 +4,7 @@ import { registerRoutes } from '../../http/routes.js';
 import { imageMessages } from '../../services/images.js';
 import { imageStoreOf } from './catalogueHelpers.js';
 import { oneImageMessage } from './singleImage.js';
-import type { AdminRouteOptions } from './index.js';
+import type { AdminRouteOptions } from './options.js';
 
 /*
  * POST /uploads/image: one image for the rich text editors (any multipart field name: `image`, `file`,

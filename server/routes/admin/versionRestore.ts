@@ -18,7 +18,7 @@ import { type RouteDef, registerRoutes } from '../../http/routes.js';
 import { validationFailedMessage } from '../../http/validate.js';
 import { uploadsDirOf } from '../../plugins/frontend.js';
 import { bodyOf, idParam } from './helpers.js';
-import type { AdminRouteOptions } from './index.js';
+import type { AdminRouteOptions } from './options.js';
 import { versionBody } from './versionBody.js';
 
 /*
