@@ -26,6 +26,7 @@
  * GET /api/pages/brand/{seo_name}             BrandDetail
  * GET /api/pages/news                         NewsListItem[] (newest first)
  * GET /api/pages/news/{seo_name}              NewsDetail
+ * GET /api/pages/news-archive?page=N          Paged<NewsListItem> (newest first, 12 a page; 404 past the last)
  * GET /api/pages/distance-learning            ContentSection<DistanceLearningContent>
  * GET /api/pages/training-videos              ContentSection<TrainingVideosContent>
  * GET /api/pages/consultancy-service          ContentSection<ConsultancyContent>
@@ -81,6 +82,7 @@ export const publicRouteNames = [
   'brand',
   'search_products',
   'news',
+  'news_archive',
   'human_resources',
   'contact',
   'corporate_request',

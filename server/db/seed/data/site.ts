@@ -129,6 +129,13 @@ export const demoPageMeta: Record<PublicRouteName, { title: Bilingual | null; de
     title: t('Haberler', 'News'),
     description: t('Akademi’den haberler ve duyurular.', 'News and announcements from Akademi.'),
   },
+  news_archive: {
+    title: t('Haberler', 'News'),
+    description: t(
+      'Akademi’den tüm haberler ve duyurular, en yenisi başta.',
+      'All news and announcements from Akademi, newest first.',
+    ),
+  },
   human_resources: {
     title: t('Kariyer', 'Careers'),
     description: t('Ekibimize katılın: açık pozisyonlar ve başvuru formu.', 'Join our team: open positions and application form.'),
