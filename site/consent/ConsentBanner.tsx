@@ -63,6 +63,7 @@ export function ConsentBanner({ texts, choice, reopened, drawnByServer = false }
   return (
     <section
       ref={banner}
+      lang={texts.lang}
       className="consent"
       aria-labelledby={titleId}
       aria-describedby={introId}

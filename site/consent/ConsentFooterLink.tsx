@@ -5,9 +5,15 @@ import { consentTexts } from './texts';
 /** The footer's way back to the choice: the banner again, with the switches as they are now. */
 export function ConsentFooterLink() {
   const { lang } = useLanguage();
+  const texts = consentTexts(lang);
   return (
-    <button type="button" className="link-button consent-footer-link" onClick={openConsentPreferences}>
-      {consentTexts(lang).footerLink}
+    <button
+      type="button"
+      lang={texts.lang}
+      className="link-button consent-footer-link"
+      onClick={openConsentPreferences}
+    >
+      {texts.footerLink}
     </button>
   );
 }

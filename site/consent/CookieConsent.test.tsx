@@ -11,7 +11,7 @@ import { rereadConsentState } from './consentStore';
  * keeps its state per page load, so each test starts from the cookie again (rereadConsentState).
  */
 
-async function renderBanner(lang: 'tr' | 'en' = 'tr') {
+async function renderBanner(lang = 'tr') {
   rereadConsentState();
   renderSite(
     <>
@@ -155,5 +155,12 @@ describe('CookieConsent', () => {
     });
     expect(screen.getByRole('switch', { name: 'Statistics' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save my choice' })).toBeInTheDocument();
+  });
+
+  it('speaks English on a page in a language the office added, and says so with lang (issue 30)', async () => {
+    await renderBanner('ar');
+    const region = screen.getByRole('region', { name: 'Cookie preferences' });
+    expect(region).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('button', { name: 'Cookie preferences' })).toHaveAttribute('lang', 'en');
   });
 });

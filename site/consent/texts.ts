@@ -12,6 +12,8 @@ interface CategoryTexts {
 }
 
 export interface ConsentTexts {
+  /** The language these texts are in: the banner says so (`lang`) on a page in another language (issue 30). */
+  lang: 'tr' | 'en';
   title: string;
   intro: string;
   acceptAll: string;
@@ -28,6 +30,7 @@ export interface ConsentTexts {
 }
 
 const tr: ConsentTexts = {
+  lang: 'tr',
   title: 'Çerez tercihleri',
   intro:
     'Sitenin çalışması için zorunlu çerezleri kullanırız. İzin verirseniz ziyaretleri ölçmek için istatistik, reklamlarımızı ölçmek için pazarlama çerezleri de kullanırız.',
@@ -59,6 +62,7 @@ const tr: ConsentTexts = {
 };
 
 const en: ConsentTexts = {
+  lang: 'en',
   title: 'Cookie preferences',
   intro:
     'We use necessary cookies to run this site. With your permission we also use statistics cookies to measure visits and marketing cookies to measure our advertising.',

@@ -54,6 +54,8 @@ export function RouteAnnouncer() {
       role="status"
       aria-live="polite"
       aria-atomic="true"
+      // Read with the rules of the language the sentence is in (English on an Arabic page, issue 30).
+      lang={routeAnnouncerTexts(lang).lang}
       data-testid="route-announcer"
     >
       {message}
