@@ -62,6 +62,15 @@ describe('the compiled server', () => {
       const body = (await res.json()) as { success: boolean; data: unknown[] };
       expect(body.success).toBe(true);
       expect(body.data.length).toBeGreaterThan(0);
+      // A course brochure (issue 32): pdfkit, its font data and the DejaVu fonts resolve at run time.
+      const [course] = body.data as Array<{ seo_name: string }>;
+      const brochure = await fetch(`http://127.0.0.1:${port}/kurs/${course.seo_name}/brosur.pdf`);
+      expect(brochure.status).toBe(200);
+      expect(
+        Buffer.from(await brochure.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
       // No TypeScript loader in the process: it was started as `node server.js` and nothing else.
       expect(server.spawnargs).toEqual([process.execPath, entry]);
       expect(output).toContain('First administrator created');
