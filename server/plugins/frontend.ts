@@ -312,7 +312,8 @@ export const frontendPlugin = fp<FrontendOptions>(
       const nonce = newNonce();
       await reply
         .header('content-security-policy', sitePolicy(nonce, overHttps))
-        .status(page.complete ? 422 : 503)
+        // The refusal's own status (422, 409), set by the caller; 503 when the page itself could not be made.
+        .status(page.complete ? reply.statusCode : 503)
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex')
         .type('text/html; charset=utf-8')

@@ -142,6 +142,25 @@ describe('POST /forms/human-resources without JavaScript', () => {
     expect(await applicationsOf('nojs-hr7@example.com')).toHaveLength(0);
   });
 
+  it('shows the form again with the size message for a CV over 5 MB, back to the page it came from', async () => {
+    const before = storedCvs().length;
+    const big = {
+      filename: 'cv.pdf',
+      contentType: 'application/pdf',
+      content: Buffer.alloc(5 * 1024 * 1024 + 1),
+    };
+    const res = await apply({ ...application, email: 'nojs-hr9@example.com' }, big, {
+      referer: 'http://localhost/en/kariyer',
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toMatch(/<html lang="en"/);
+    expect(res.body).toMatch(/id="cv-error">The résumé cannot be larger than 5 MB</);
+    expect(res.body).toContain('name="return_to" value="/en/kariyer"');
+    expect(await applicationsOf('nojs-hr9@example.com')).toHaveLength(0);
+    expect(storedCvs()).toHaveLength(before);
+  });
+
   it('takes one file, no more', async () => {
     const body = multipart({ ...application, email: 'nojs-hr8@example.com' }, [
       { field: 'cv', ...pdfCv()! },

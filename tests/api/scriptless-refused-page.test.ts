@@ -115,6 +115,28 @@ describe('a refused post without JavaScript shows the form’s own page again', 
     expect(html).toContain(`history.replaceState(null,'',"/en/kariyer#basvuru-formu")`);
   });
 
+  it('the careers page with the size message when the CV is over 5 MB', async () => {
+    const body = multipart({ name: 'Ayşe', return_to: '/kariyer' }, [
+      {
+        field: 'cv',
+        filename: 'cv.pdf',
+        contentType: 'application/pdf',
+        content: Buffer.alloc(5 * 1024 * 1024 + 1),
+      },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/forms/human-resources',
+      headers: { ...sameOrigin, ...body.headers, referer: 'http://localhost/kariyer' },
+      payload: body.payload,
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.body).toContain('id="basvuru-formu"');
+    expect(res.body).toContain('Özgeçmiş En Fazla 5 MB Olabilir');
+    expect(res.body).toContain(`history.replaceState(null,'',"/kariyer#basvuru-formu")`);
+  });
+
   it('a course page’s pre-registration, with the session’s form open again', async () => {
     const session = await t.app.db
       .selectFrom('product_sessions')

@@ -9,13 +9,14 @@ import {
 import { matchPublicRoute, splitLanguagePrefix } from '../../../shared/routes.js';
 import { defaultLanguage } from '../../../shared/types.js';
 import { HttpError } from '../../http/errors.js';
+import { fileTooLargeMessage } from '../../plugins/formBody.js';
 import { registerRoutes } from '../../http/routes.js';
 import { escapeHtml } from '../../ssr/text.js';
 import { submitContactMessage } from './contactForm.js';
 import { submitCorporateRequest } from './corporateRequest.js';
 import { hrApplicationMultipart, submitHrApplication } from './humanResources.js';
 import { type PublicContext, languageCookie } from './context.js';
-import { formRateLimit } from './forms.js';
+import { formRateLimit, formTexts } from './forms.js';
 import { submitPreRegistration } from './preRegistration.js';
 
 type Form = PlainForm;
@@ -170,6 +171,25 @@ ${errorOf('session_id')}<p><button type="submit">${text.send}</button></p></form
 <p><a href="${escapeHtml(address)}">${text.back}</a></p></main></body></html>`;
 }
 
+/** A refused post: its form, the page's language and address, what was sent and each field's message. */
+interface Refused {
+  form: Form;
+  lang: string;
+  address: string;
+  body: Record<string, unknown>;
+  errors: Record<string, string>;
+}
+
+/** The path of the page a post came from, when its Referer names this site's page; else nothing. */
+function pathOfReferer(request: FastifyRequest): string | undefined {
+  try {
+    const referer = new URL(String(request.headers.referer ?? ''));
+    return referer.host === request.headers.host ? referer.pathname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What the visitor sent, as the form's page shows it again: text fields, boxes, the session's hidden fields. */
 function refusalOf(form: Form, body: Record<string, unknown>, errors: Record<string, string>): RefusedForm {
   const values: RefusedForm['values'] = {};
@@ -203,28 +223,53 @@ export async function scriptlessFormRoutes(app: FastifyInstance, ctx: PublicCont
       else if ((await submitPreRegistration(ctx, request, body)).data.waitlist) sent = 'bekleme';
     } catch (error) {
       if (!(error instanceof HttpError) || !error.errors) throw error;
-      reply.status(error.statusCode);
-      const refused = {
+      return answerRefusal(reply.status(error.statusCode), {
+        form,
+        lang,
         address,
-        anchor: plainFormAnchors[form],
-        refusal: refusalOf(form, body, error.errors),
-      };
-      // The form's own page with the messages in place; a plain page when the site is not rendered here.
-      if (await app.serveRefusedForm?.(reply, refused)) return reply;
-      return reply
-        .status(error.statusCode)
-        .header('cache-control', 'no-store')
-        .header(
-          'content-security-policy',
-          "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
-        )
-        .type('text/html; charset=utf-8')
-        .send(refusedPage(form, lang, address, body, error.errors));
+        body,
+        errors: error.errors,
+      });
     }
     return reply
       .header('cache-control', 'no-store')
       .redirect(`${address}?${sentQuery}=${sent}#${plainFormAnchors[form]}`, 303);
   };
+  /**
+   * A CV over 5 MB stops the multipart read before the handler (plugins/formBody.ts answers 413): the
+   * careers page again with the CV's message. What was typed went with the cut body, so the fields start
+   * empty; the page is the one the post came from (the Referer, same-origin under the site's policy).
+   */
+  app.setErrorHandler(async (error, request, reply) => {
+    // @fastify/multipart's own error for a file over its limit, or formBody.ts's for a truncated one.
+    const tooLarge =
+      (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE' ||
+      (error instanceof HttpError && error.message === fileTooLargeMessage);
+    if (!tooLarge || request.routeOptions.url !== '/forms/human-resources') throw error;
+    const { address, lang } = returnAddress(pathOfReferer(request));
+    request.cookies[languageCookie] = lang;
+    const { messages } = await formTexts(ctx, request);
+    const errors = { cv: messages.cv_dosya_boyutu ?? fileTooLargeMessage };
+    return answerRefusal(reply.status(413), { form: 'human-resources', lang, address, body: {}, errors });
+  });
+
+  /**
+   * The form's own page with the messages in place, under the reply's status (422, or 409 for seats gone);
+   * a plain page when the site is not rendered here.
+   */
+  const answerRefusal = async (reply: FastifyReply, refused: Refused) => {
+    const { form, lang, address, body, errors } = refused;
+    const refusal = refusalOf(form, body, errors);
+    if (await app.serveRefusedForm?.(reply, { address, anchor: plainFormAnchors[form], refusal })) {
+      return reply;
+    }
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+      .type('text/html; charset=utf-8')
+      .send(refusedPage(form, lang, address, body, errors));
+  };
+
   const options = { config: { rateLimit: formRateLimit, scriptlessForm: true } };
   registerRoutes(app, [
     { method: 'POST', url: '/forms/contact', options, handler: handle('contact') },
