@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 // Every back office form goes through admin/common/AdminForms.tsx (unsaved-changes warning, no browser
 // validation bubbles): react-admin's bare forms would silently skip both.
@@ -13,36 +14,67 @@ const formsRule = {
 };
 
 /**
- * The layers' borders: the back office and the public site meet the server only through the HTTP API, and
- * each other not at all; what two of them share lives in shared/ (types, schemas, the resource registry),
- * which runs in the browser and on the server alike, so no Node or DOM library in it either.
- *
- * no-restricted-imports sees import paths, not resolved files: '../../server/x' leaves the repository's
- * layer only when it climbs as many levels as the file is deep (admin/settings/site is no site/). Hence one
- * block per depth. Later blocks replace this rule for the files they match, so each carries all of it.
- * The public site's tests may read the server's seed texts (what the site must show); its code may not.
+ * The layers' borders, as import zones (eslint-plugin-import-x's no-restricted-paths, which judges the file an
+ * import resolves to, wherever the importing file sits):
+ * - the back office and the public site meet the server only through the HTTP API, and each other not at all;
+ *   what two of them share lives in shared/ (types, schemas, the resource registry), which runs in the browser
+ *   and on the server alike, so it imports none of them (and no Node or DOM library either, below);
+ * - inside the server, routes → services → db: the data and service layers never import a route, and the
+ *   public routes and the back office's routes never import each other (what both need is a service).
  */
-function layerRules(layer, banned, paths = [], extraPatterns = [], allowed = []) {
-  return [1, 2, 3, 4, 5].map((depth) => ({
-    files: [`${layer}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
-    ignores: layer === 'site' ? ['site/**/*.test.{ts,tsx}', 'site/test/**'] : [],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths, patterns: [...extraPatterns, layerPattern(layer, banned, depth, allowed)] },
-      ],
-    },
-  }));
-}
+const moveToShared = 'Move what both need to shared/.';
+const moveToServices = 'Move what both need to server/services/ (or shared/).';
+const layerZones = [
+  // One exception: the site's icon set (site/ui/icons/), so that the panel's icon choice draws exactly the
+  // icon the site will (Tabler components: React, so not shared/, which the server compiles too).
+  {
+    target: 'admin',
+    from: 'site',
+    except: ['ui/icons'],
+    message: `admin/ must not import site/. ${moveToShared}`,
+  },
+  { target: 'admin', from: 'server', message: `admin/ must not import server/. ${moveToShared}` },
+  { target: 'site', from: 'admin', message: `site/ must not import admin/. ${moveToShared}` },
+  {
+    target: 'shared',
+    from: ['admin', 'server', 'site'],
+    message: 'shared/ must not import admin/, server/ or site/.',
+  },
+  {
+    target: 'server/routes/admin',
+    from: 'server/routes/public',
+    message: `Back office routes must not import public routes. ${moveToServices}`,
+  },
+  {
+    target: 'server/routes/public',
+    from: 'server/routes/admin',
+    message: `Public routes must not import back office routes. ${moveToServices}`,
+  },
+  {
+    target: ['server/services', 'server/db'],
+    from: 'server/routes',
+    message: 'Services and the database layer must not import routes: routes → services → db.',
+  },
+];
 
-/** `allowed`: folders (from the repository root) inside a banned layer that may still be imported. */
-function layerPattern(layer, banned, depth, allowed = []) {
-  const exceptions = allowed.map((path) => `(?!${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`).join('');
-  return {
-    regex: `^(\\.\\./){${depth},}${exceptions}(${banned.join('|')})(/|$)`,
-    message: `${layer}/ must not import ${banned.map((name) => `${name}/`).join(' or ')}: move what both need to shared/.`,
-  };
-}
+/**
+ * The same zones, plus the borders only code keeps: a test may read the other side to check that both agree
+ * (the site's tests the server's seed texts, the seed's tests the panel's labels for them).
+ */
+const codeZones = [
+  ...layerZones,
+  { target: 'site', from: 'server', message: `site/ must not import server/. ${moveToShared}` },
+  { target: 'server', from: 'admin', message: `server/ must not import admin/. ${moveToShared}` },
+];
+
+/**
+ * import-x resolves each import to judge where it lands: TypeScript files imported by their compiled name
+ * ('./x.js' is ./x.ts) or without an extension (Vite). An import it cannot resolve is not judged at all.
+ */
+const importResolver = createNodeResolver({
+  extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
+});
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'dist-ssr', 'data', 'node_modules', 'coverage', 'test-results'] },
@@ -63,16 +95,35 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  // One exception: the site's icon set (site/ui/icons/), so that the panel's icon choice draws exactly the
-  // icon the site will (Tabler components: React, so not shared/, which the server compiles too).
-  ...layerRules('admin', ['server', 'site'], [formsRule], [], ['site/ui/icons/']),
   {
-    // The one place that may use react-admin's bare forms: it wraps them.
-    files: ['admin/common/AdminForms.tsx'],
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importResolver] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: codeZones }] },
+  },
+  {
+    files: ['site/**/*.test.{ts,tsx}', 'site/test/**', 'server/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
+    files: ['admin/**/*.{ts,tsx}'],
+    ignores: ['admin/common/AdminForms.tsx'], // the one place that may use react-admin's bare forms: it wraps them
+    rules: { 'no-restricted-imports': ['error', { paths: [formsRule] }] },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [layerPattern('admin', ['server', 'site'], 2)] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'react', 'react-dom'],
+              message: 'shared/ runs in the browser and on the server.',
+            },
+          ],
+        },
+      ],
     },
   },
-  ...layerRules('site', ['admin', 'server']),
-  ...layerRules('shared', ['admin', 'server', 'site'], [], [{ group: ['node:*', 'react', 'react-dom'] }]),
 );
