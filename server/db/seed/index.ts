@@ -247,11 +247,20 @@ function courseDescription(course: DemoCourse) {
   };
 }
 
+/** The hours a course's duration text gives ("4 gün (24 saat)" → 24). */
+export function durationHours(course: DemoCourse): number {
+  const hours = /\((\d+) saat\)/.exec(course.duration.tr)?.[1];
+  if (!hours) throw new Error(`demo course ${course.seo_name}: no hours in its duration`);
+  return Number(hours);
+}
+
 /**
- * Sessions spread over the coming months from `now`: weekdays only, 09:30–17:00 Türkiye time (UTC+3), the
- * evening language course 19:00–21:00; places rotate over İstanbul, Ankara, İzmir and Online.
+ * Sessions spread over the coming months from `now`: weekdays only, from 09:30 Türkiye time (UTC+3) for as
+ * many hours a day as the duration text says ("4 gün (24 saat)": 09:30–15:30, issue 32: not 09:30–17:00 against
+ * 24 hours), the evening language course 19:00–21:00 twice a week; places rotate over İstanbul, Ankara,
+ * İzmir and Online.
  */
-function courseSessions(course: DemoCourse, index: number, now: Date) {
+export function courseSessions(course: DemoCourse, index: number, now: Date) {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const evening = course.days > 20;
   return Array.from({ length: course.sessions }, (_, s) => {
@@ -261,7 +270,8 @@ function courseSessions(course: DemoCourse, index: number, now: Date) {
     if (weekday === 0) start.setUTCDate(start.getUTCDate() + 1);
     start.setUTCHours(evening ? 16 : 6, evening ? 0 : 30);
     const end = new Date(start.getTime() + (course.days - 1) * dayMs);
-    end.setUTCHours(evening ? 18 : 14, 0);
+    const hoursPerDay = durationHours(course) / course.days;
+    end.setUTCHours(evening ? 18 : 6, evening ? 0 : 30 + hoursPerDay * 60);
     const place = demoPlaces[(index + s) % demoPlaces.length];
     return {
       starts_at: start.toISOString(),

@@ -1,6 +1,7 @@
 import type { FeatureIconKey } from '../../../../shared/featureIcons.js';
 import type { ContentPage } from '../../../../shared/publicApi.js';
 import type { GeneratedImage } from '../images.js';
+import { demoCourses } from './courses.js';
 import { type Bilingual, html, t } from './text.js';
 
 /** The images the content sections point to; generated before the contents are built. */
@@ -81,8 +82,8 @@ export function demoContents(images: ContentImages): DemoContent[] {
       data: {
         title: t('Akademi’yi Tanıyın', 'Meet Akademi'),
         text: t(
-          '2009’dan bu yana 1.200’ü aşkın kuruma eğitim ve danışmanlık hizmeti veriyoruz. İstanbul, Ankara ve İzmir’deki merkezlerimizde ve çevrim içi sınıflarımızda her yıl 15.000’den fazla profesyonel ile buluşuyoruz.',
-          'Since 2009 we have provided training and consulting to more than 1,200 organisations. Every year we meet over 15,000 professionals in our İstanbul, Ankara and İzmir centres and in our online classrooms.',
+          '2009’dan bu yana 300’ü aşkın kuruma eğitim ve danışmanlık hizmeti veriyoruz. İstanbul, Ankara ve İzmir’deki merkezlerimizde ve çevrim içi sınıflarımızda her yıl 800’ü aşkın profesyonel ile buluşuyoruz.',
+          'Since 2009 we have provided training and consulting to more than 300 organisations. Every year we meet over 800 professionals in our İstanbul, Ankara and İzmir centres and in our online classrooms.',
         ),
         image: images.about,
         ...described(
@@ -153,9 +154,10 @@ export function demoContents(images: ContentImages): DemoContent[] {
       data: {
         items: [
           { value: '15+', label: t('Yıllık Deneyim', 'Years of Experience') },
-          { value: '1.200+', label: t('Kurumsal Müşteri', 'Corporate Clients') },
-          { value: '85.000+', label: t('Mezun Katılımcı', 'Graduates') },
-          { value: '120+', label: t('Eğitim Programı', 'Training Programmes') },
+          { value: '300+', label: t('Kurumsal Müşteri', 'Corporate Clients') },
+          { value: '12.000+', label: t('Mezun Katılımcı', 'Graduates') },
+          // The catalogue's own count (issue 32: '120+' stood beside twenty courses).
+          { value: String(demoCourses.length), label: t('Eğitim Programı', 'Training Programmes') },
         ],
       },
     },
