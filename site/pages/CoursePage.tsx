@@ -17,6 +17,7 @@ import { RichText } from '../ui/RichText';
 import { ShareWidget } from '../ui/ShareWidget';
 import { BrochureLink } from '../ui/BrochureLink';
 import { CourseFaq } from '../ui/CourseFaq';
+import { CourseTestimonials } from '../ui/CourseTestimonials';
 import { TitledBlock } from '../ui/TitledBlock';
 import { useAbsoluteUrl } from '../ssr/PageContext';
 import { PageSkeleton } from './PageSkeleton';
@@ -107,6 +108,8 @@ function CourseView({ course }: { course: CourseDetail }) {
               </ul>
             </TitledBlock>
           )}
+
+          <CourseTestimonials productId={course.id} />
 
           {galleryImages(gallery).length > 0 && (
             <TitledBlock title={t('home.gallery')} compact>

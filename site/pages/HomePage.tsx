@@ -16,6 +16,7 @@ import {
   HomeStats,
   UpcomingSessions,
 } from './home/HomeSections';
+import { HomeReferences, HomeTestimonials } from './home/HomeTestimonials';
 
 function PopularCourses() {
   const t = useT();
@@ -33,7 +34,7 @@ function PopularCourses() {
   );
 }
 
-/** SPEC §2 home: hero, popular and upcoming courses, categories, news and brands. */
+/** SPEC §2 home: hero, popular and upcoming courses, categories, testimonials, news, brands and client references. */
 export function HomePage() {
   const content = usePageContent('home');
   const sections = content.data;
@@ -51,8 +52,10 @@ export function HomePage() {
       <HomeCategories />
       <HomeAbout about={sections?.about} />
       <HomeFeatures features={sections?.features} />
+      <HomeTestimonials />
       <HomeNews />
       <HomeBrands />
+      <HomeReferences />
       <ContactBand />
     </>
   );
