@@ -1,23 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { NewsDetail, NewsListItem } from '../../../shared/publicApi.js';
+import type { Paged } from '../../../shared/types.js';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
-import { type PublicContext, answer, routeParam } from './context.js';
+import { type PublicContext, answer, queryValue, routeParam } from './context.js';
 import { textIn } from './localize.js';
 import { altIn } from './imageAlt.js';
 import { pageLanguages } from './pageLanguages.js';
 
-/** Active news whose publication time has come, newest first. */
+/** Active news whose publication time has come. */
+const isPublished = (eb: ExpressionBuilder<Database, 'news'>) =>
+  eb.and([
+    eb('active', '=', 1),
+    eb('deleted_at', 'is', null),
+    eb('published_at', '<=', new Date().toISOString()),
+  ]);
+
+/** Published news, newest first. */
 const publishedNews = (db: Db) =>
-  db
-    .selectFrom('news')
-    .selectAll()
-    .where('active', '=', 1)
-    .where('deleted_at', 'is', null)
-    .where('published_at', '<=', new Date().toISOString())
-    .orderBy('published_at', 'desc')
-    .orderBy('id', 'desc');
+  db.selectFrom('news').selectAll().where(isPublished).orderBy('published_at', 'desc').orderBy('id', 'desc');
+
+/** The news archive page (/haberler) lists this many a page (issue 32). */
+export const newsPerPage = 12;
 
 type NewsRow = Awaited<ReturnType<ReturnType<typeof publishedNews>['executeTakeFirstOrThrow']>>;
 
@@ -40,6 +47,34 @@ export async function newsRoutes(app: FastifyInstance, ctx: PublicContext) {
         answer(ctx, request, reply, async (lang) =>
           (await publishedNews(ctx.db).execute()).map((row) => toListItem(row, lang)),
         ),
+    },
+    {
+      method: 'GET',
+      url: '/api/pages/news-archive',
+      handler: (request, reply) =>
+        answer(ctx, request, reply, async (lang): Promise<Paged<NewsListItem>> => {
+          const raw = queryValue(request, 'page') ?? '1';
+          const page = /^\d{1,6}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
+          const { total } = await ctx.db
+            .selectFrom('news')
+            .select((eb) => eb.fn.countAll<number | string>().as('total'))
+            .where(isPublished)
+            .executeTakeFirstOrThrow();
+          const lastPage = Math.max(1, Math.ceil(Number(total) / newsPerPage));
+          // A page past the last has no items and no address of its own: a 404, not an empty duplicate.
+          if (page > lastPage) throw notFound('Sayfa bulunamadı');
+          const rows = await publishedNews(ctx.db)
+            .limit(newsPerPage)
+            .offset((page - 1) * newsPerPage)
+            .execute();
+          return {
+            items: rows.map((row) => toListItem(row, lang)),
+            page,
+            per_page: newsPerPage,
+            total: Number(total),
+            last_page: lastPage,
+          };
+        }),
     },
     {
       method: 'GET',
