@@ -17,7 +17,14 @@ const formOf = () => document.querySelector('form.career-form') as HTMLFormEleme
 
 function renderWithRefusal(refusedForm?: RefusedForm) {
   return renderSite(
-    <PageContext.Provider value={{ serverRendered: true, origin: '', refusedForm }}>
+    <PageContext.Provider
+      value={{
+        serverRendered: true,
+        origin: '',
+        refusedForm,
+        firstAddress: { current: window.location.pathname },
+      }}
+    >
       <CareerForm />
     </PageContext.Provider>,
     { path: '/kariyer' },
@@ -79,6 +86,23 @@ describe('CareerForm without JavaScript', () => {
     mockFormApi(() => json({}));
     renderSite(<CareerForm />, { path: `/kariyer?pozisyon=${encodeURIComponent('Eğitim Koordinatörü')}` });
     expect(screen.getByLabelText(/Başvurduğunuz Pozisyon/)).toHaveValue('Eğitim Koordinatörü');
+  });
+
+  it('leaves the refusal behind once the visitor has moved on to another page', () => {
+    mockFormApi(() => json({}));
+    renderSite(
+      <PageContext.Provider
+        value={{
+          serverRendered: true,
+          origin: '',
+          refusedForm: refusal,
+          firstAddress: { current: '/baska' },
+        }}
+      >
+        <CareerForm />
+      </PageContext.Provider>,
+    );
+    expect(screen.getByLabelText(/E-posta Adresiniz/)).toHaveValue('');
   });
 
   it('leaves another form’s refusal alone', () => {

@@ -8,7 +8,7 @@ import {
 } from '../../shared/plainForms';
 import { localizedPath, splitLanguagePrefix } from '../../shared/routes';
 import { useLanguage } from '../i18n/LanguageContext';
-import { usePageContext } from '../ssr/PageContext';
+import { useOnServerRenderedPath, usePageContext } from '../ssr/PageContext';
 import { Icon } from '../ui/Icon';
 
 /*
@@ -41,7 +41,11 @@ export function useSentAfterPost(): string | null {
  */
 export function useRefusedForm(form: PlainForm | undefined): RefusedForm | undefined {
   const { refusedForm } = usePageContext();
-  return form && refusedForm?.form === form ? refusedForm : undefined;
+  const onServerRenderedPath = useOnServerRenderedPath();
+  // On the server this is the page being rendered; in the browser, only until the visitor moves on (a form
+  // mounted on a later page must start empty).
+  const stillThere = !globalThis.window || onServerRenderedPath();
+  return form && refusedForm?.form === form && stillThere ? refusedForm : undefined;
 }
 
 /** The hidden field that names the page to come back to. */
