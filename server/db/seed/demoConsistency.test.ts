@@ -41,7 +41,8 @@ describe('demo home figures', () => {
     // Every image the contents name, as any value: only the figures are read here.
     const anyImages: object = new Proxy(() => anyImages, { get: () => anyImages });
     const stats = demoContents(anyImages as ContentImages).find((content) => content.name === 'stats');
-    const items = (stats?.data as { items: Array<{ value: string; label: { tr: string } }> }).items;
+    const items = (stats?.data as unknown as { items: Array<{ value: string; label: { tr: string } }> })
+      .items;
     const programmes = items.find((item) => item.label.tr === 'Eğitim Programı');
     expect(programmes?.value).toBe(String(demoCourses.length));
   });
