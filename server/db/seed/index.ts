@@ -19,6 +19,7 @@ import {
   demoSocialMedia,
 } from './data/site.js';
 import { type DemoImages, generateDemoImages } from './demoImages.js';
+import { generateReferenceLogos, seedTestimonials } from './testimonials.js';
 import { brandLogoAlt, galleryImageAlt, instructorPhotoAlt, newsImageAlt } from './demoAlts.js';
 import { dictionaries } from './dictionary.js';
 import type { GeneratedImage } from './images.js';
@@ -51,6 +52,7 @@ async function hasContent(db: Db): Promise<boolean> {
 export async function seedDemoContent(db: Db, options: SeedOptions): Promise<boolean> {
   if (await hasContent(db)) return false;
   const images = await generateDemoImages(options.uploadsDir);
+  const referenceLogos = await generateReferenceLogos(options.uploadsDir);
   const now = options.now ?? new Date();
   await db.transaction().execute(async (trx) => {
     await seedLanguagesAndSite(trx, now);
@@ -58,6 +60,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<boo
     const instructorIds = await seedInstructors(trx, images);
     const brandIds = await seedBrands(trx, images);
     await seedCourses(trx, now, images, { categoryIds, instructorIds, brandIds });
+    await seedTestimonials(trx, now, referenceLogos);
     await seedNews(trx, now, images);
     await seedContracts(trx, now);
     await seedContents(trx, now, images);
