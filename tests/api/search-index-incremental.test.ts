@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CourseListItem, Paged } from '../../shared/publicApi.js';
+import type { CourseListItem } from '../../shared/publicApi.js';
+import type { Paged } from '../../shared/types.js';
 import { loadCatalogue } from '../../server/routes/public/catalogue.js';
 import type { PublicContext } from '../../server/routes/public/context.js';
 import type { TestApp } from '../helpers/testApp.js';
