@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseListItem, CourseSession } from './publicApi';
-import { calendarWindow, calendarWindowSessions, siteMonthKey, unscheduledShown } from './calendarWindow';
+import {
+  calendarAllSessions,
+  calendarWindow,
+  calendarWindowDays,
+  siteMonthKey,
+  unscheduledShown,
+} from './calendarWindow';
 
 const session = (id: number, starts_at: string, place: string): CourseSession => ({
   id,
@@ -38,27 +44,47 @@ const sessionIds = (list: { sessions: CourseSession[] }[]) =>
   list.flatMap((c) => c.sessions.map((s) => s.id));
 
 describe('calendarWindow', () => {
-  it('shows the first two months with sessions and names every month, in order, with its count', () => {
+  it('shows a small catalogue whole and names every month, in order, with its count', () => {
     const window = calendarWindow(courses, none);
     expect(window.months.map((m) => [m.key, m.sessions])).toEqual([
       ['2026-04', 2],
       ['2026-05', 1],
       ['2026-06', 1],
     ]);
-    expect(window.shown).toEqual(['2026-04', '2026-05']);
-    expect(sessionIds(window.courses)).toEqual([11, 12, 21]);
+    expect(window.shown).toEqual(['2026-04', '2026-05', '2026-06']);
+    expect(window.until).toBeNull();
+    expect(sessionIds(window.courses)).toEqual([11, 12, 21, 22]);
     expect(window.unscheduled.map((c) => c.id)).toEqual([3]);
+    // A session row needs a few of its course's fields, not the course.
+    expect(Object.keys(window.courses[0]).sort()).toEqual(
+      [
+        'category',
+        'cover',
+        'duration',
+        'id',
+        'price',
+        'price_offer',
+        'seo_name',
+        'sessions',
+        'summary',
+        'title',
+      ].sort(),
+    );
   });
 
-  it('shows the first month alone when it and the next hold more than calendarWindowSessions', () => {
-    const busy = Array.from({ length: calendarWindowSessions }, (_, i) =>
-      course(200 + i, [session(2000 + i, '2026-04-15T06:30:00Z', 'Ankara')]),
+  it("shows a bigger catalogue's next weeks, and at least its first month", () => {
+    const now = new Date('2026-04-01T00:00:00Z');
+    const busy = Array.from({ length: calendarAllSessions }, (_, i) =>
+      course(200 + i, [session(2000 + i, '2026-06-20T06:30:00Z', 'Ankara')]),
     );
-    const window = calendarWindow([...courses, ...busy], none);
-    expect(window.shown).toEqual(['2026-04']);
-    expect(
-      window.courses.every((c) => c.sessions.every((s) => siteMonthKey(s.starts_at) === '2026-04')),
-    ).toBe(true);
+    const soon = calendarWindow([...courses, ...busy], none, { now });
+    expect(soon.until).toBe(new Date(now.getTime() + calendarWindowDays * 86_400_000).toISOString());
+    expect(sessionIds(soon.courses)).toEqual([11, 21]);
+    expect(soon.shown).toEqual(['2026-04']);
+    // Nothing in the next weeks: the first month that has sessions is shown whole.
+    const later = calendarWindow([...courses, ...busy], none, { now: new Date('2026-01-01T00:00:00Z') });
+    expect(later.shown).toEqual(['2026-04']);
+    expect(sessionIds(later.courses)).toEqual([11, 21]);
   });
 
   it('cuts one chosen month, in Istanbul time, without the on-request courses', () => {

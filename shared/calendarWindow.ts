@@ -1,22 +1,34 @@
 import type { CourseListItem, CourseSession, PublicCategory } from './publicApi.js';
 
 /**
- * The education calendar's window (issue 31): the page shows the sessions of a couple of months at a time,
- * with a plain link to every other month, so its size does not grow with the catalogue (500 courses and
- * 1,000 sessions once made a 2.6 MB page). The server cuts the window (GET /api/pages/calendar); the filters
+ * The education calendar's window (issue 31): a small catalogue's sessions are shown whole, a bigger one's
+ * next three weeks, with a plain link to every month, so the page's size does not grow with the catalogue (500
+ * courses and 1,000 sessions once made a 2.6 MB page). The server cuts the window (GET /api/pages/calendar); the filters
  * are the same ones the address carries: `?month=2026-03`, `?city=Ankara`, `?online=1`, `?category=<seo>`.
  */
 export interface CalendarFilters {
-  /** A month in site time, "2026-03"; '' for the first months that have sessions. */
+  /** A month in site time, "2026-03"; '' for the coming sessions. */
   month: string;
   city: string;
   online: boolean;
 }
 
-/** What a session row shows of its course: the rest of a course stays on its own page. */
+/**
+ * What a session row and its event markup (server/ssr/calendarEvents.ts) show of its course: the rest of a
+ * course stays on its own page.
+ */
 export type CalendarCourse = Pick<
   CourseListItem,
-  'id' | 'seo_name' | 'title' | 'duration' | 'price' | 'category' | 'sessions'
+  | 'id'
+  | 'seo_name'
+  | 'title'
+  | 'summary'
+  | 'duration'
+  | 'price'
+  | 'price_offer'
+  | 'cover'
+  | 'category'
+  | 'sessions'
 >;
 
 export interface CalendarMonth {
@@ -30,8 +42,10 @@ export interface CalendarMonth {
 export interface CalendarWindow {
   /** Every month with a session passing the city and online filters, soonest first. */
   months: CalendarMonth[];
-  /** The months whose sessions `courses` carries. */
+  /** The months whose sessions `courses` carries (the last one or two may be in part: see `until`). */
   shown: string[];
+  /** When the window is a number of weeks: the moment its sessions start before; null for whole months. */
+  until: string | null;
   /** Every city with a classroom session (of the category), in Turkish order. */
   cities: string[];
   /** The courses with a session in the shown months; each course's sessions cut to those that pass. */
@@ -43,11 +57,11 @@ export interface CalendarWindow {
   main_category: PublicCategory | null;
 }
 
-/**
- * When no month is chosen the calendar shows the first month with sessions, and the next one too while
- * together they hold at most this many sessions (a small catalogue's page is not cut into slivers).
- */
-export const calendarWindowSessions = 100;
+/** With no month chosen, a catalogue of at most this many sessions (after the filters) is shown whole. */
+export const calendarAllSessions = 60;
+/** A bigger one shows the sessions of its next three weeks (and at least its first month with sessions). */
+export const calendarWindowDays = 21;
+const dayMs = 24 * 3600 * 1000;
 /** How many on-request courses the calendar shows before its "all" link (`?tumu=1`). */
 export const unscheduledShown = 12;
 
@@ -85,21 +99,22 @@ export function sessionPlaceMatches(session: CourseSession, filters: CalendarFil
   return true;
 }
 
-function firstMonths(months: CalendarMonth[]): string[] {
-  const [first, second] = months;
-  if (!first) return [];
-  if (second && first.sessions + second.sessions <= calendarWindowSessions) return [first.key, second.key];
-  return [first.key];
+/** The moment the shown sessions end before: a catalogue's first weeks, or everything when it is small. */
+function windowEnd(months: CalendarMonth[], now: Date): number {
+  const total = months.reduce((sum, month) => sum + month.sessions, 0);
+  if (total <= calendarAllSessions) return Infinity;
+  return now.getTime() + calendarWindowDays * dayMs;
 }
 
 /**
- * Cuts the calendar's window out of a catalogue (its courses' sessions from today on, soonest first):
- * the chosen month, or the first month or two that have sessions passing the filters (calendarWindowSessions).
+ * Cuts the calendar's window out of a catalogue (its courses' sessions from today on, soonest first): the
+ * chosen month; else every session of a small catalogue (≤ calendarAllSessions), a bigger one's next
+ * calendarWindowDays days (at least its first month with sessions).
  */
 export function calendarWindow(
   courses: CourseListItem[],
   filters: CalendarFilters,
-  options: { allUnscheduled?: boolean; mainCategory?: PublicCategory | null } = {},
+  options: { allUnscheduled?: boolean; mainCategory?: PublicCategory | null; now?: Date } = {},
 ): CalendarWindow {
   const months = new Map<string, CalendarMonth>();
   const cities = new Set<string>();
@@ -113,19 +128,42 @@ export function calendarWindow(
       else months.set(key, { key, sample: session.starts_at, sessions: 1 });
     }
   const allMonths = [...months.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const shown = filters.month ? [filters.month] : firstMonths(allMonths);
-  const inWindow = new Set(shown);
-  const windowCourses: CourseListItem[] = [];
+  const end = filters.month ? Infinity : windowEnd(allMonths, options.now ?? new Date());
+  const firstMonth = allMonths[0]?.key;
+  const inWindow = (session: CourseSession) => {
+    const month = siteMonthKey(session.starts_at);
+    if (filters.month) return month === filters.month;
+    return Date.parse(session.starts_at) < end || month === firstMonth;
+  };
+  const windowCourses: CalendarCourse[] = [];
+  const shownMonths = new Set<string>();
   for (const course of courses) {
     const sessions = course.sessions.filter(
-      (session) => inWindow.has(siteMonthKey(session.starts_at)) && sessionPlaceMatches(session, filters),
+      (session) => inWindow(session) && sessionPlaceMatches(session, filters),
     );
-    if (sessions.length > 0) windowCourses.push({ ...course, sessions });
+    for (const session of sessions) shownMonths.add(siteMonthKey(session.starts_at));
+    if (sessions.length === 0) continue;
+    const { id, seo_name, title, summary, duration, price, price_offer, cover, category } = course;
+    windowCourses.push({
+      id,
+      seo_name,
+      title,
+      summary,
+      duration,
+      price,
+      price_offer,
+      cover,
+      category,
+      sessions,
+    });
   }
   const unscheduled = hasFilters(filters) ? [] : courses.filter((course) => course.sessions.length === 0);
   return {
     months: allMonths,
-    shown,
+    shown: filters.month
+      ? [filters.month]
+      : allMonths.filter((m) => shownMonths.has(m.key)).map((m) => m.key),
+    until: Number.isFinite(end) ? new Date(end).toISOString() : null,
     cities: [...cities].sort((a, b) => a.localeCompare(b, 'tr')),
     courses: windowCourses,
     unscheduled: options.allUnscheduled ? unscheduled : unscheduled.slice(0, unscheduledShown),

@@ -1,5 +1,5 @@
 import type { EducationEvent, ItemList, WithContext } from 'schema-dts';
-import type { CourseListItem } from '../../shared/publicApi.js';
+import type { CalendarCourse } from '../../shared/calendarWindow.js';
 import { localizedPath, paths } from '../../shared/routes.js';
 import { istanbulDateTime, sessionAvailability, sessionLocation } from './sessionMarkup.js';
 import type { StructuredDataInput } from './structuredData.js';
@@ -23,7 +23,7 @@ function shortText(text: string): string {
  * the organizer's name and site (its profiles are on the page's Organization).
  */
 export function calendarEvents(
-  courses: readonly CourseListItem[],
+  courses: readonly CalendarCourse[],
   input: StructuredDataInput,
 ): WithContext<ItemList> | null {
   const organizer = {

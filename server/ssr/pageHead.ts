@@ -1,11 +1,9 @@
 import type { Thing, WithContext } from 'schema-dts';
 import type {
   BrandDetail,
-  CategoryProducts,
   CompanyConfig,
   ContractDetail,
   CourseDetail,
-  CourseListItem,
   InstructorDetail,
   NewsDetail,
   PageLanguages,
@@ -17,6 +15,7 @@ import { scriptSafeJson } from '../../shared/pageState.js';
 import { composeTitle } from '../../shared/pageTitle.js';
 import * as ld from './structuredData.js';
 import { calendarEvents } from './calendarEvents.js';
+import type { CalendarWindow } from '../../shared/calendarWindow.js';
 import { contentShareImage } from './contentShareImage.js';
 import { type ShareCard, shareCardOf, shareImagePath, shareImageSize, shareImageType } from './shareCard.js';
 import { escapeHtml, htmlToText } from './text.js';
@@ -137,18 +136,14 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
       break;
     }
     case 'products': {
-      const category = new URLSearchParams(input.path.split('?')[1] ?? '').get('category');
-      const products = category
-        ? (data(`/api/pages/products/${seg(category)}`) as CategoryProducts | undefined)
-        : undefined;
-      if (products) {
-        facts.title = products.main_category.seo_title || facts.title;
-        facts.description = products.main_category.seo_description || facts.description;
+      // The calendar's window of months (issue 31): its sessions are the page's events.
+      const window = data('/api/pages/calendar') as CalendarWindow | undefined;
+      const category = window?.main_category;
+      if (category) {
+        facts.title = category.seo_title || facts.title;
+        facts.description = category.seo_description || facts.description;
       }
-      const courses = category
-        ? products?.products
-        : (data('/api/pages/products') as CourseListItem[] | undefined);
-      const events = courses && calendarEvents(courses, ldInput);
+      const events = window && calendarEvents(window.courses, ldInput);
       if (events) facts.structured.push(events);
       break;
     }

@@ -9,8 +9,9 @@ import { useApi } from './useApi';
 
 const seg = encodeURIComponent;
 
-/** The education calendar: every published course with its sessions from today on. */
-export const useCourses = () => useApi<CourseListItem[]>('/api/pages/products');
+/** The courses with an online session coming up, 12 a page (the distance-learning page). */
+export const useOnlineCourses = (page: number) =>
+  useApi<Paged<CourseListItem>>('/api/pages/online-courses', { page });
 
 export const usePopularCourses = () => useApi<CourseListItem[]>('/api/pages/products/popular');
 

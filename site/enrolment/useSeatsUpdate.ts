@@ -9,6 +9,7 @@ const pathOf = (key: unknown) => (Array.isArray(key) && typeof key[0] === 'strin
 const listsSessions = (path: string) =>
   path.startsWith('/api/pages/products') ||
   path.startsWith('/api/pages/calendar') ||
+  path.startsWith('/api/pages/online-courses') ||
   path.startsWith('/api/pages/search-products') ||
   path.startsWith('/api/pages/instructor/') ||
   path.startsWith('/api/pages/brand/');

@@ -63,11 +63,13 @@ function CalendarList({
           </ul>
         </section>
       ))}
-      <MonthLinks
-        months={window.months}
-        shown={window.shown}
-        hrefOf={(month) => calendarSearch(query, { month })}
-      />
+      {(window.until !== null || (query.month !== '' && window.months.length > 1)) && (
+        <MonthLinks
+          months={window.months}
+          current={query.month}
+          hrefOf={(month) => calendarSearch(query, { month })}
+        />
+      )}
       {unscheduled.length > 0 && (
         <section className="month-group" aria-labelledby="on-request">
           <h2 id="on-request" className="month-group__title">

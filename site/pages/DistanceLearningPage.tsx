@@ -1,24 +1,31 @@
-import { nextBookableSession } from '../../shared/nextSession';
-import { useCourses } from '../data/useCourses';
+import { useSearchParams } from 'react-router-dom';
+import { useOnlineCourses } from '../data/useCourses';
 import { useDistanceLearning } from '../data/useContents';
 import { useT } from '../i18n/DictionaryContext';
 import { CourseGrid } from '../ui/CourseGrid';
 import { FeatureGrid } from '../ui/FeatureGrid';
+import { PageLinks } from '../ui/PageLinks';
 import { PageSection } from '../ui/PageSection';
 import { ContentGallery, ContentIntro, ContentPage } from './ContentPage';
 
-/** The courses that have an online session coming up, each showing its first online session with a seat. */
+/**
+ * The courses that have an online session coming up, each showing its first online session with a seat,
+ * 12 a page (`?sayfa=2`; GET /api/pages/online-courses).
+ */
 function OnlineCourses() {
   const t = useT();
-  const { data } = useCourses();
-  const online = (data ?? []).flatMap((course) => {
-    const session = nextBookableSession(course.sessions.filter((s) => s.is_online));
-    return session ? [{ ...course, next_session: session }] : [];
-  });
-  if (online.length === 0) return null;
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get('sayfa')) || 1);
+  const { data } = useOnlineCourses(page);
+  if (!data || data.items.length === 0) return null;
   return (
     <PageSection title={t('home.online_courses_title')} tinted>
-      <CourseGrid courses={online} />
+      <CourseGrid courses={data.items} />
+      <PageLinks
+        page={data.page}
+        lastPage={data.last_page}
+        hrefOf={(to) => (to === 1 ? '?' : `?sayfa=${to}`)}
+      />
     </PageSection>
   );
 }

@@ -5,7 +5,6 @@ import { useLanguage } from '../i18n/LanguageContext';
 import { paths } from '../../shared/routes';
 import { SeatsBadge } from '../enrolment/SeatsBadge';
 import { dateBadge, formatDateRange, formatTime } from './format';
-import { Icon } from './Icon';
 
 /** What a session row shows of its course. */
 export type SessionCourse = Pick<CourseSummary, 'seo_name' | 'title' | 'duration' | 'price' | 'category'>;
@@ -31,7 +30,7 @@ export function SessionRow({ session, course }: { session: CourseSession; course
         </Link>
         <p className="session-row__meta">
           <span>
-            <Icon name="calendar" size={15} />
+            <span className="row-icon row-icon--calendar" aria-hidden="true" />
             <span>
               <time dateTime={session.starts_at}>
                 {formatDateRange(session.starts_at, session.ends_at, lang)}
@@ -41,12 +40,15 @@ export function SessionRow({ session, course }: { session: CourseSession; course
             </span>
           </span>
           <span>
-            <Icon name={session.is_online ? 'monitor' : 'pin'} size={15} />
+            <span
+              className={`row-icon row-icon--${session.is_online ? 'monitor' : 'pin'}`}
+              aria-hidden="true"
+            />
             <span>{session.is_online ? t('home.online') : session.place}</span>
           </span>
           {course.duration && (
             <span>
-              <Icon name="clock" size={15} />
+              <span className="row-icon row-icon--clock" aria-hidden="true" />
               <span>{course.duration}</span>
             </span>
           )}

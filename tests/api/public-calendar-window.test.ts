@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarWindow } from '../../shared/calendarWindow.js';
 import type { CourseListItem } from '../../shared/publicApi.js';
+import type { Paged } from '../../shared/types.js';
 import { seedLargeCatalogue } from '../../server/db/seed/largeCatalogue.js';
 import { getData } from '../helpers/publicApi.js';
 import { createSiteTestApp } from '../helpers/siteApp.js';
@@ -34,7 +35,7 @@ async function sessionsThroughMonths(query = '') {
 }
 
 describe('GET /api/pages/calendar', () => {
-  it('answers the first two months, names every month, and every session is one month away', async () => {
+  it('answers the demo calendar whole, names every month, and every session is one month away', async () => {
     const all = await getData<CourseListItem[]>(t, '/api/pages/products');
     const { first, reached } = await sessionsThroughMonths();
     expect(first.shown).toEqual(first.months.slice(0, first.shown.length).map((month) => month.key));
@@ -56,10 +57,28 @@ describe('GET /api/pages/calendar', () => {
     expect(missing.json()).toMatchObject({ success: false });
   });
 
-  it('ignores a malformed month and answers the first months', async () => {
+  it('ignores a malformed month', async () => {
     const window = await getData<CalendarWindow>(t, '/api/pages/calendar?month=2026-13');
     expect(window.shown).toEqual([window.months[0].key, ...window.shown.slice(1)]);
     expect(window.shown).not.toContain('2026-13');
+  });
+});
+
+describe('GET /api/pages/online-courses', () => {
+  it('pages the courses with an online session coming up, each offering an online session', async () => {
+    const all = await getData<CourseListItem[]>(t, '/api/pages/products');
+    const expected = all.filter((course) => course.sessions.some((session) => session.is_online));
+    const first = await getData<Paged<CourseListItem>>(t, '/api/pages/online-courses');
+    expect(first).toMatchObject({ page: 1, per_page: 12, total: expected.length });
+    expect(first.items.map((course) => course.id)).toEqual(expected.slice(0, 12).map((course) => course.id));
+    for (const course of first.items) {
+      expect(course.next_session?.is_online).toBe(true);
+      expect(course.sessions.every((session) => session.is_online)).toBe(true);
+    }
+    const beyond = await getData<Paged<CourseListItem>>(t, '/api/pages/online-courses?page=999');
+    expect(beyond.items).toEqual([]);
+    const malformed = await getData<Paged<CourseListItem>>(t, '/api/pages/online-courses?page=-3');
+    expect(malformed.page).toBe(1);
   });
 });
 
@@ -76,7 +95,11 @@ describe('the calendar page with 500 courses and 1,000 sessions', () => {
     const { first, reached } = await sessionsThroughMonths();
     expect(reached).toEqual(sessionIds(all));
     expect(reached.length).toBeGreaterThanOrEqual(1000);
-    for (const month of first.months.filter((m) => !first.shown.includes(m.key)))
+    for (const month of first.months)
       expect(page.body).toContain(`href="/egitim-takvimi?month=${month.key}"`);
+    // The distance-learning page lists its online courses a page at a time too.
+    const online = await t.app.inject({ method: 'GET', url: '/uzaktan-egitim' });
+    expect(Buffer.byteLength(online.body)).toBeLessThan(300_000);
+    expect(online.body).toContain('href="/uzaktan-egitim?sayfa=2"');
   });
 });

@@ -12,6 +12,7 @@ import { corporateRequestRoutes } from './corporateRequest.js';
 import { scriptlessFormRoutes } from './scriptlessForms.js';
 import { calendarRoutes } from './calendar.js';
 import { calendarPageRoutes } from './calendarPage.js';
+import { onlineCourseRoutes } from './onlineCourses.js';
 import { contactInformationRoutes } from './contactInformation.js';
 import { contentRoutes } from './contents.js';
 import { contractRoutes } from './contracts.js';
@@ -59,6 +60,7 @@ export async function publicRoutes(app: FastifyInstance, options: PublicRouteOpt
   await app.register(scriptlessFormRoutes, ctx);
   await app.register(calendarRoutes, ctx);
   await app.register(calendarPageRoutes, ctx);
+  await app.register(onlineCourseRoutes, ctx);
   await app.register(waitlistOfferRoutes, ctx);
   await app.register(shareImageRoutes, ctx);
   await app.register(brochureRoutes, ctx);
