@@ -1,6 +1,6 @@
 /*
  * The demo images' alternative texts (issue 28), in Turkish and English, describing what the generated
- * pictures show: a course's cover, classroom seating plans, initials avatars, logos, news illustrations. The
+ * pictures show: a course's cover, classroom seating plans, logos, news illustrations. The
  * abstract banners of the content galleries only decorate: they are marked so and have no text.
  */
 
@@ -36,11 +36,6 @@ export function galleryImageAlt(url: string, title: Bilingual): DemoAlt {
   }
   return { alt: {}, decorative: 1 };
 }
-
-export const instructorPhotoAlt = (name: string): Bilingual => ({
-  tr: `${name}: baş harfleriyle profil görseli`,
-  en: `${name}: profile image with initials`,
-});
 
 export const brandLogoAlt = (name: string): Bilingual => ({ tr: `${name} logosu`, en: `${name} logo` });
 

@@ -2,10 +2,9 @@ import { demoCategories } from './data/categories.js';
 import type { ContentImages } from './data/contents.js';
 import { demoCourses } from './data/courses.js';
 import { demoNews } from './data/news.js';
-import { demoBrands, demoInstructors } from './data/people.js';
+import { demoBrands } from './data/people.js';
 import {
   type GeneratedImage,
-  avatarSvg,
   bannerSvg,
   brandLogoSvg,
   courseCoverSvg,
@@ -18,7 +17,6 @@ import {
 
 export interface DemoImages {
   courseCovers: Map<string, GeneratedImage>;
-  instructorPhotos: Map<string, GeneratedImage>;
   brandLogos: Map<string, GeneratedImage>;
   newsImages: Map<string, GeneratedImage>;
   contents: ContentImages;
@@ -41,15 +39,6 @@ export async function generateDemoImages(uploadsDir: string): Promise<DemoImages
       const svg = courseCoverSvg(found.main.palette, found.sub.icon ?? found.main.icon, i + 1);
       return [course.seo_name, await write(`course-${course.seo_name}`, svg)] as const;
     }),
-  );
-  const instructorPhotos = Promise.all(
-    demoInstructors.map(
-      async (person) =>
-        [
-          person.key,
-          await write(`instructor-${person.seo_name}`, avatarSvg(person.initials, person.palette)),
-        ] as const,
-    ),
   );
   const brandLogos = Promise.all(
     demoBrands.map(
@@ -122,7 +111,6 @@ export async function generateDemoImages(uploadsDir: string): Promise<DemoImages
 
   return {
     courseCovers: new Map(await courseCovers),
-    instructorPhotos: new Map(await instructorPhotos),
     brandLogos: new Map(await brandLogos),
     newsImages: new Map(await newsImages),
     contents: {

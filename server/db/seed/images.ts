@@ -4,7 +4,7 @@ import { type IconName, icons } from './icons.js';
 import { loadSharp } from '../../services/sharp.js';
 
 /*
- * The demo images are composed here as SVG (gradients, shapes, initials) and written as small WebP files, so
+ * The demo images are composed here as SVG (gradients, shapes, names) and written as small WebP files, so
  * the demo needs no network and no binary assets in the repository. Text uses the generic sans-serif family:
  * where no font is installed librsvg simply leaves it out and the picture still works.
  */
@@ -119,23 +119,6 @@ export function videoPosterSvg(palette: Palette, iconName: IconName, seed: numbe
       rings +
       `<circle cx="${iconX + iconSize / 2}" cy="${iconY + iconSize / 2}" r="${iconSize * 0.6}" fill="#fff" opacity="0.1"/>` +
       icon(iconName, iconX, iconY, iconSize, 0.9),
-  );
-}
-
-/**
- * A monogram portrait: the initials large on the person's colours with a ring and soft light, a picture that
- * reads as a deliberate avatar rather than a missing photo.
- */
-export function avatarSvg(initials: string, palette: Palette) {
-  const size = 400;
-  return svg(
-    size,
-    size,
-    `<defs>${gradient('g', palette)}<radialGradient id="light" cx="0.3" cy="0.25" r="0.9"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>` +
-      `<rect width="${size}" height="${size}" fill="url(#g)"/><rect width="${size}" height="${size}" fill="url(#light)"/>` +
-      `<circle cx="200" cy="200" r="150" fill="none" stroke="#fff" stroke-width="6" opacity="0.35"/>` +
-      `<circle cx="200" cy="200" r="128" fill="#fff" opacity="0.12"/>` +
-      `<text x="200" y="236" text-anchor="middle" font-family="sans-serif" font-size="112" font-weight="700" letter-spacing="4" fill="#fff">${escapeXml(initials)}</text>`,
   );
 }
 

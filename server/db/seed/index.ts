@@ -20,7 +20,7 @@ import {
 } from './data/site.js';
 import { type DemoImages, generateDemoImages } from './demoImages.js';
 import { generateReferenceLogos, seedTestimonials } from './testimonials.js';
-import { brandLogoAlt, galleryImageAlt, instructorPhotoAlt, newsImageAlt } from './demoAlts.js';
+import { brandLogoAlt, galleryImageAlt, newsImageAlt } from './demoAlts.js';
 import { dictionaries } from './dictionary.js';
 import type { GeneratedImage } from './images.js';
 
@@ -57,7 +57,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<boo
   await db.transaction().execute(async (trx) => {
     await seedLanguagesAndSite(trx, now);
     const categoryIds = await seedCategories(trx);
-    const instructorIds = await seedInstructors(trx, images);
+    const instructorIds = await seedInstructors(trx);
     const brandIds = await seedBrands(trx, images);
     await seedCourses(trx, now, images, { categoryIds, instructorIds, brandIds });
     await seedTestimonials(trx, now, referenceLogos);
@@ -190,7 +190,7 @@ async function seedCategories(trx: Trx): Promise<Map<string, number>> {
   return ids;
 }
 
-async function seedInstructors(trx: Trx, images: DemoImages): Promise<Map<string, number>> {
+async function seedInstructors(trx: Trx): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const [i, person] of demoInstructors.entries()) {
     const { id } = await trx
@@ -200,8 +200,10 @@ async function seedInstructors(trx: Trx, images: DemoImages): Promise<Map<string
         seo_name: person.seo_name,
         title: toJson(person.title),
         biography: toJson(person.biography),
-        photo_path: images.instructorPhotos.get(person.key)?.url ?? null,
-        image_alt: toJson(instructorPhotoAlt(person.name)),
+        // No photo: the site draws the initials as text (site/ui/PersonPhoto.tsx). Issue 32: a picture with
+        // the initials baked in looked like a stand-in, read as nothing to a screen reader, and invented
+        // people get no invented faces; the office uploads real photos.
+        photo_path: null,
         queue: queueOf(i, demoInstructors.length),
         active: 1,
       })

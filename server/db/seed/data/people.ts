@@ -6,8 +6,6 @@ export interface DemoInstructor {
   key: string;
   name: string;
   seo_name: string;
-  initials: string;
-  palette: Palette;
   title: Bilingual;
   biography: Bilingual;
 }
@@ -17,8 +15,6 @@ export const demoInstructors: DemoInstructor[] = [
     key: 'ayse',
     name: 'Dr. Ayşe Kaya',
     seo_name: 'ayse-kaya',
-    initials: 'AK',
-    palette: ['#0A3D62', '#60A3BC'],
     title: t('Veri Bilimci ve Yazılım Mimarı', 'Data Scientist and Software Architect'),
     biography: html([
       {
@@ -39,8 +35,6 @@ export const demoInstructors: DemoInstructor[] = [
     key: 'mehmet',
     name: 'Mehmet Yılmaz',
     seo_name: 'mehmet-yilmaz',
-    initials: 'MY',
-    palette: ['#1B2631', '#5D6D7E'],
     title: t('Siber Güvenlik Uzmanı, CISSP', 'Cyber Security Specialist, CISSP'),
     biography: html([
       {
@@ -61,8 +55,6 @@ export const demoInstructors: DemoInstructor[] = [
     key: 'elif',
     name: 'Elif Demir, PMP',
     seo_name: 'elif-demir',
-    initials: 'ED',
-    palette: ['#6D214F', '#D980FA'],
     title: t('Proje Yönetimi ve İş İletişimi Eğitmeni', 'Project Management and Business Communication Trainer'),
     biography: html([
       {
@@ -83,8 +75,6 @@ export const demoInstructors: DemoInstructor[] = [
     key: 'ahmet',
     name: 'Prof. Dr. Ahmet Şahin',
     seo_name: 'ahmet-sahin',
-    initials: 'AŞ',
-    palette: ['#145A32', '#58D68D'],
     title: t('ISO Baş Denetçisi, Kalite Yönetimi', 'ISO Lead Auditor, Quality Management'),
     biography: html([
       {
@@ -105,8 +95,6 @@ export const demoInstructors: DemoInstructor[] = [
     key: 'zeynep',
     name: 'Zeynep Arslan',
     seo_name: 'zeynep-arslan',
-    initials: 'ZA',
-    palette: ['#A93226', '#F5B041'],
     title: t('A Sınıfı İş Güvenliği Uzmanı', 'Class A Occupational Safety Specialist'),
     biography: html([
       {
@@ -127,8 +115,6 @@ export const demoInstructors: DemoInstructor[] = [
     key: 'burak',
     name: 'Burak Çelik, SMMM',
     seo_name: 'burak-celik',
-    initials: 'BÇ',
-    palette: ['#17202A', '#48C9B0'],
     title: t('Serbest Muhasebeci Mali Müşavir, Finans Eğitmeni', 'Certified Public Accountant, Finance Trainer'),
     biography: html([
       {
