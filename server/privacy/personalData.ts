@@ -80,6 +80,11 @@ export interface PersonalDataTable {
   erase: Erasure;
   /** Columns whose value names an uploaded file (relative to the uploads root) to export and remove. */
   files?: readonly string[];
+  /**
+   * Columns holding a public image's URL path (/uploads/<kind>/<name>.webp, a testimonial's photo): the image
+   * and its thumbnail leave the disk with the row, else the photo would stay online at its address.
+   */
+  images?: readonly string[];
   /** Columns a found row is summed up by on the request screen (with the table's label and the date). */
   summary: readonly string[];
   /** The column with the row's date. */
@@ -171,6 +176,7 @@ export const personalDataTables: readonly PersonalDataTable[] = [
     personal: ['person_name', 'person_title', 'quote', 'image_path'],
     match: { by: 'mentions', text: ['person_name'] },
     erase: { how: 'delete' },
+    images: ['image_path'],
     summary: ['person_name'],
     dateColumn: 'created_at',
   },

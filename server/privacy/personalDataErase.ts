@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { lockedActiveAdminIds } from '../services/users.js';
 import { type Erasure, redactedText } from './personalData.js';
-import { type Found, type FoundGroup, type Row, filesOf } from './personalDataSearch.js';
+import { type Found, type FoundGroup, type Row, filesOf, imagesOf } from './personalDataSearch.js';
 import { type SearchTerms, redactJson, redactMentions } from './personMatch.js';
 
 /*
@@ -107,6 +107,8 @@ export interface Erased {
   counts: Record<string, number>;
   /** Uploaded files to remove after the commit, relative to the uploads root. */
   files: string[];
+  /** Public images (URL paths under /uploads) to remove after the commit. */
+  images: string[];
 }
 
 /** Erases the found rows in `trx`; refuses (409) before any change when a found user must stay. */
@@ -118,10 +120,12 @@ export async function erasePersonalData(
   await assertUsersMayGo(trx, found.terms.userIds, signedInId);
   const counts: Record<string, number> = {};
   const files: string[] = [];
+  const images: string[] = [];
   for (const group of found.groups) {
     files.push(...filesOf(group));
+    images.push(...imagesOf(group));
     await eraseGroup(trx as unknown as AnyDb, group, found.terms);
     if (group.rows.length > 0) counts[group.entry.table] = group.rows.length;
   }
-  return { counts, files };
+  return { counts, files, images };
 }

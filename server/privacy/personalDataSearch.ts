@@ -108,6 +108,14 @@ export function filesOf(group: FoundGroup): string[] {
   );
 }
 
+/** The public images a found row names (a testimonial's photo), as URL paths under /uploads. */
+export function imagesOf(group: FoundGroup): string[] {
+  const columns = group.entry.images ?? [];
+  return group.rows.flatMap((row) =>
+    columns.map((column) => row[column]).filter((v): v is string => typeof v === 'string' && v !== ''),
+  );
+}
+
 const istanbulDate = (iso: unknown): string => {
   const date = new Date(String(iso));
   return Number.isNaN(date.getTime())

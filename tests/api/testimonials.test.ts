@@ -226,8 +226,11 @@ describe('testimonials', () => {
       })
       .execute();
     const mine = json(
-      await editor.form('/testimonials', { person_name: 'HÜLYA KORKMAZ', quote_tr: 'Harika bir eğitimdi.' }),
+      await editor.form('/testimonials', { person_name: 'HÜLYA KORKMAZ', quote_tr: 'Harika bir eğitimdi.' }, [
+        imagePart(await pngImage(120, 120), 'hulya.png', 'image'),
+      ]),
     ).data;
+    expect(exists(mine.image_url)).toBe(true);
     const other = json(
       await editor.form('/testimonials', { person_name: 'Hülya Demir', quote_tr: 'Güzel.' }),
     ).data;
@@ -242,6 +245,8 @@ describe('testimonials', () => {
     expect(erased.statusCode, erased.body).toBe(200);
     expect(json(erased).data.counts).toMatchObject({ testimonials: 1, contact_messages: 1 });
     expect((await editor.get(`/testimonials/${mine.id}`)).statusCode).toBe(404);
+    // Her photo leaves the disk too: it would otherwise stay online at its address.
+    expect(exists(mine.image_url)).toBe(false);
     expect((await editor.get(`/testimonials/${other.id}`)).statusCode).toBe(200);
   });
 });

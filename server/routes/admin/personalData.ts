@@ -20,6 +20,7 @@ import { erasePersonalData } from '../../privacy/personalDataErase.js';
 import { type Found, findPersonalData, searchResultOf } from '../../privacy/personalDataSearch.js';
 import { zipArchive } from '../../privacy/zipArchive.js';
 import { cvDirOf } from '../../services/cvDownload.js';
+import { imageStoreOf } from './catalogueHelpers.js';
 import { bodyOf } from './helpers.js';
 import { listQuerystring, pageOfQuery, pageQuery } from './listQuery.js';
 
@@ -105,7 +106,7 @@ export async function personalDataRoutes(app: FastifyInstance, { db, config }: {
         const input = await validateBody(personalDataEraseSchema, bodyOf(request));
         const person = { email: input.email, phone: input.phone };
         const signedInId = request.user?.id ?? 0;
-        const { counts, files, requestId } = await db.transaction().execute(async (trx) => {
+        const { counts, files, images, requestId } = await db.transaction().execute(async (trx) => {
           const found = await findPersonalData(trx, person);
           const erased = await erasePersonalData(trx, found, signedInId);
           const id = await record(trx, request, {
@@ -121,6 +122,7 @@ export async function personalDataRoutes(app: FastifyInstance, { db, config }: {
         for (const stored of files) {
           await fs.rm(path.join(cvDir, path.basename(stored)), { force: true });
         }
+        await imageStoreOf(config).remove(images);
         const data: PersonalDataEraseResult = { counts, files: files.length, request_id: requestId };
         return { success: true, message: personalDataMessages.erased, data };
       },
