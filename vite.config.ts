@@ -1,7 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { type Area, areaHtmlFile, areaOf } from './shared/areas.js';
 import { cspNoncePlaceholder } from './shared/cspNonce.js';
 
@@ -12,6 +12,42 @@ const adminApiTarget =
   process.env.ADMIN_API_URL ??
   `http://localhost:${process.env.ADMIN_PORT ?? Number(process.env.PORT ?? 3000) + 1}`;
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/**
+ * The slow test files (issue 33): whole-server starts, the compiled build, the fuzzers, backups. `npm test`
+ * (TEST_SPLIT=fast) leaves them out, `npm run test:slow` (TEST_SPLIT=slow) runs only them, and CI runs both.
+ * Without TEST_SPLIT (`npx vitest run <file>`, .ci/node24.sh, `npm run fuzz`) every project holds every file.
+ */
+const slowTestFiles = [
+  'server/compiledServer.test.ts',
+  'server/server.test.ts',
+  'server/sbom.test.ts',
+  'tests/api/fuzz.test.ts',
+  'tests/api/fuzz-write-watch.test.ts',
+  'tests/api/backup.test.ts',
+  'tests/api/multi-instance.test.ts',
+];
+const testSplit = process.env.TEST_SPLIT as 'fast' | 'slow' | undefined;
+const webProject = {
+  extends: true as const,
+  test: {
+    name: 'web',
+    environment: 'jsdom' as const,
+    include: ['site/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/setup/web.ts'],
+    // A react-admin screen in jsdom takes 1–2 s alone, and more than the default 5 s on two cores
+    // shared with the API suites: a timeout here would report load, not a defect.
+    testTimeout: 15_000,
+  },
+};
+/** A Node project's files under the split: its own, less the slow ones (fast) or only those (slow). */
+const splitFiles = (include: string[]) =>
+  testSplit === 'slow'
+    ? {
+        include: slowTestFiles.filter((file) => include.some((glob) => file.startsWith(glob.split('**')[0]))),
+      }
+    : testSplit === 'fast'
+      ? { include, exclude: [...configDefaults.exclude, ...slowTestFiles] }
+      : { include };
 /**
  * scripts/build.mjs builds each area on its own (BUILD_AREA=site|login|admin, site first): built together,
  * the areas would share chunks holding everything any of them uses (react-router with react-admin's extras),
@@ -166,7 +202,7 @@ export default defineConfig(({ command }) => {
           test: {
             name: 'server',
             environment: 'node',
-            include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'tests/api/**/*.test.ts'],
+            ...splitFiles(['server/**/*.test.ts', 'shared/**/*.test.ts', 'tests/api/**/*.test.ts']),
             testTimeout: 20_000,
             hookTimeout: 30_000,
           },
@@ -178,7 +214,7 @@ export default defineConfig(({ command }) => {
                 test: {
                   name: 'api-postgres',
                   environment: 'node',
-                  include: ['tests/api/**/*.test.ts'],
+                  ...splitFiles(['tests/api/**/*.test.ts']),
                   env: { TEST_DB_ENGINE: 'postgres' },
                   testTimeout: 20_000,
                   hookTimeout: 30_000,
@@ -186,18 +222,8 @@ export default defineConfig(({ command }) => {
               },
             ]
           : []),
-        {
-          extends: true,
-          test: {
-            name: 'web',
-            environment: 'jsdom',
-            include: ['site/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}'],
-            setupFiles: ['tests/setup/web.ts'],
-            // A react-admin screen in jsdom takes 1–2 s alone, and more than the default 5 s on two cores
-            // shared with the API suites: a timeout here would report load, not a defect.
-            testTimeout: 15_000,
-          },
-        },
+        // The browser-side components have no slow files: the slow half leaves them out.
+        ...(testSplit === 'slow' ? [] : [webProject]),
       ],
     },
   };
