@@ -91,6 +91,11 @@ export const siteRoutes: SiteRoute[] = [
   },
   { name: 'news', path: publicRoutePatterns.news, ...page(() => import('./pages/NewsPage'), 'NewsPage') },
   {
+    name: 'news_archive',
+    path: publicRoutePatterns.news_archive,
+    ...page(() => import('./pages/NewsArchivePage'), 'NewsArchivePage'),
+  },
+  {
     name: 'contact',
     path: publicRoutePatterns.contact,
     ...page(() => import('./pages/ContactPage'), 'ContactPage'),

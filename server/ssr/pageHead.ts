@@ -114,6 +114,12 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
       facts.image = news.image;
       facts.type = 'article';
       facts.structured.push(ld.newsArticle(news, ldInput));
+      facts.crumbs.push({
+        name:
+          (data('/api/pages/page-meta') as PageMetaMap | undefined)?.news_archive?.title ||
+          paths.news_archive,
+        path: paths.news_archive,
+      });
       facts.crumbs.push({ name: news.title, path: paths.news(news.seo_name) });
       break;
     }

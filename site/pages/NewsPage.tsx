@@ -53,7 +53,7 @@ function NewsView({ news }: { news: NewsDetail }) {
       <PageHeader
         title={news.title}
         lead={news.summary}
-        crumbs={[{ label: t('home.news_title') }]}
+        crumbs={[{ to: paths.news_archive, label: t('navbar.news_archive') }]}
         language={language}
       >
         <p className="page-header__facts">

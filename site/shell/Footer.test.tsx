@@ -61,6 +61,7 @@ describe('Footer', () => {
       ['Eğitmenlerimiz', '/egitmenlerimiz'],
       ['Danışmanlık Hizmeti', '/danismanlik-hizmeti'],
       ['Kurumsal Eğitim Talebi', '/kurumsal-egitim-talebi'],
+      ['Haberler', '/haberler'],
       ['Sınıf Kiralama', '/sinif-kiralama'],
       ['Kariyer', '/kariyer'],
       ['İletişim', '/iletisim'],

@@ -58,6 +58,7 @@ export function Footer({ company }: { company: CompanyConfig | undefined }) {
     { to: paths.instructors, label: t('navbar.instructors') },
     { to: paths.consultancy_service, label: t('navbar.consultancy_service') },
     { to: paths.corporate_request, label: t('navbar.corporate_request') },
+    { to: paths.news_archive, label: t('navbar.news_archive') },
     { to: paths.classroom_rental, label: t('navbar.classroom_rental') },
     { to: paths.human_resources, label: t('navbar.human_resources') },
     { to: paths.contact, label: t('navbar.contact') },

@@ -6,7 +6,6 @@ import type {
   HomeStatsContent,
   PublicCategory,
 } from '../../../shared/publicApi';
-import { shorten } from '../../../shared/shorten';
 import { useBrands } from '../../data/useBrands';
 import { useCategories } from '../../data/useCategories';
 import { useUpcomingSessions } from '../../data/useCourses';
@@ -15,11 +14,12 @@ import { useT } from '../../i18n/DictionaryContext';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { paths } from '../../../shared/routes';
 import { useContactModal } from '../../shell/ContactModalContext';
-import { formatDate, formatNumberText } from '../../ui/format';
+import { formatNumberText } from '../../ui/format';
 import { FeatureGrid } from '../../ui/FeatureGrid';
 import { Icon, type IconName } from '../../ui/Icon';
 import { Loading, QueryView } from '../../ui/LoadState';
 import { PageSection } from '../../ui/PageSection';
+import { NewsCard } from '../../ui/NewsCard';
 import { SessionRow } from '../../ui/SessionRow';
 import { altText } from '../../../shared/imageAltText';
 
@@ -145,36 +145,19 @@ export function HomeFeatures({ features }: { features: ContentSection<HomeFeatur
 
 export function HomeNews() {
   const t = useT();
-  const { lang } = useLanguage();
   const query = useNewsList();
   return (
-    <PageSection eyebrow={t('home.news_eyebrow')} title={t('home.news_title')}>
+    <PageSection
+      eyebrow={t('home.news_eyebrow')}
+      title={t('home.news_title')}
+      link={{ to: paths.news_archive, label: t('home.all_news') }}
+    >
       <QueryView query={query} compact>
         {(news) => (
           <ul className="card-grid card-grid--3 card-grid--scroll">
             {news.slice(0, 3).map((item) => (
               <li key={item.id}>
-                <article className="card">
-                  {item.image && (
-                    <img
-                      src={item.image}
-                      alt={altText(item.image_alt, '')}
-                      loading="lazy"
-                      className="card__image"
-                    />
-                  )}
-                  <div className="card__body">
-                    <time dateTime={item.published_at} className="news-card__date">
-                      {formatDate(item.published_at, lang)}
-                    </time>
-                    <h3 className="card__title">
-                      <Link to={paths.news(item.seo_name)} className="card__link">
-                        {item.title}
-                      </Link>
-                    </h3>
-                    <p className="card__text">{shorten(item.summary, 120)}</p>
-                  </div>
-                </article>
+                <NewsCard item={item} />
               </li>
             ))}
           </ul>

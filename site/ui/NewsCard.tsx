@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import type { NewsListItem } from '../../shared/publicApi';
+import { altText } from '../../shared/imageAltText';
+import { paths } from '../../shared/routes';
+import { shorten } from '../../shared/shorten';
+import { useLanguage } from '../i18n/LanguageContext';
+import { formatDate } from './format';
+
+/**
+ * A news item as a card (home page, news archive): cover, date, title linking to its page, a short excerpt.
+ * The cover's alt may be empty: the title beside it already names the item.
+ */
+export function NewsCard({ item, headingLevel = 3 }: { item: NewsListItem; headingLevel?: 2 | 3 }) {
+  const { lang } = useLanguage();
+  // Under a section's h2 on the home page; straight under the page's h1 on the archive.
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card">
+      {item.image && (
+        <img src={item.image} alt={altText(item.image_alt, '')} loading="lazy" className="card__image" />
+      )}
+      <div className="card__body">
+        <time dateTime={item.published_at} className="news-card__date">
+          {formatDate(item.published_at, lang)}
+        </time>
+        <Heading className="card__title">
+          <Link to={paths.news(item.seo_name)} className="card__link">
+            {item.title}
+          </Link>
+        </Heading>
+        <p className="card__text">{shorten(item.summary, 120)}</p>
+      </div>
+    </article>
+  );
+}
