@@ -13,6 +13,7 @@ import { localizedPath, paths, type RouteMatch } from '../../shared/routes.js';
 import { isHexColor, themeProperties } from '../../shared/colors.js';
 import { scriptSafeJson } from '../../shared/pageState.js';
 import { composeTitle } from '../../shared/pageTitle.js';
+import { metaDescription, shorten } from '../../shared/shorten.js';
 import * as ld from './structuredData.js';
 import { calendarEvents } from './calendarEvents.js';
 import type { CalendarWindow } from '../../shared/calendarWindow.js';
@@ -128,7 +129,8 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
       if (!brand) break;
       facts.title = brand.name;
       facts.written = brand;
-      facts.description = htmlToText(brand.description).slice(0, 160);
+      // As the brand page says it in the browser (site: metaDescription): cut at a word.
+      facts.description = metaDescription(brand.description);
       facts.image = brand.logo;
       facts.crumbs.push({ name: brand.name, path: paths.brand(brand.seo_name) });
       break;
@@ -188,7 +190,7 @@ export function pageHead(input: HeadInput): string {
   const { company, routePath, absolute, url, homeUrl, ldInput, facts } = pageContext(input);
 
   const title = composeTitle(facts.title, company?.companyName);
-  const description = htmlToText(facts.description).slice(0, 300);
+  const description = shorten(htmlToText(facts.description), 300);
   // Every page's share image is its own drawn JPEG (issue 32): the picture with the title over it, which is
   // also what its alt says; the 404 page, never shared, has none.
   const card = shareCardOf(input.route.name, facts, company);

@@ -12,7 +12,7 @@ import {
 } from '../../shared/routes.js';
 import { defaultLanguage } from '../../shared/types.js';
 import { htmlLanguageAttributes } from '../../shared/languageDirection.js';
-import type { LanguageItem } from '../../shared/publicApi.js';
+import type { LanguageItem, PublicRouteName } from '../../shared/publicApi.js';
 import { escapeHtml } from './text.js';
 import { pageHead } from './pageHead.js';
 import type { PagePreview } from './previewPage.js';
@@ -58,6 +58,9 @@ const headMark = /<!--ssr:head-->[\s\S]*?<!--\/ssr:head-->/;
 const bodyMark = /\s*<!--ssr:body-->[\s\S]*?<!--\/ssr:body-->\s*/;
 /** A page needs at most a few rounds: the shell's answers, then the page's, then what those point to. */
 const maxRounds = 5;
+
+/** List pages whose list answers 404 past its last page: the page is then the 404 page too. */
+const pagedRoutes: ReadonlySet<PublicRouteName> = new Set(['news_archive']);
 
 interface RenderRequest {
   app: FastifyInstance;
@@ -257,7 +260,9 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
 
   let body = '';
   if (!state.notFound) {
-    const page = await renderRounds(request.url, Boolean(route && Object.keys(route.params).length));
+    // A page whose own answer can be missing: a record's page, or a list's page past its last (`?sayfa=99`).
+    const ownRecord = Boolean(route && (Object.keys(route.params).length || pagedRoutes.has(route.name)));
+    const page = await renderRounds(request.url, ownRecord);
     body = page.html;
     state.formatted = page.formatted;
     state.notFound = !page.recordFound;

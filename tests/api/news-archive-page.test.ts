@@ -80,6 +80,9 @@ describe('news archive page', () => {
     expect(linkTo(second.body, '/haberler').some((tag) => tag.includes('rel="prev"'))).toBe(true);
     // Past the last page the page's answer is a 404, which the page turns into the 404 page.
     expect((await get('/api/pages/news-archive?page=3')).statusCode).toBe(404);
+    const past = await get('/haberler?sayfa=3');
+    expect(past.statusCode).toBe(404);
+    expect(past.body).toContain('<meta name="robots" content="noindex">');
   });
 
   it('is in the sitemap in both languages', async () => {

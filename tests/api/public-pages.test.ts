@@ -72,7 +72,7 @@ describe('server-rendered public pages', () => {
     // The root holds only what the browser's React renders (hydration); the hero's preload is in the head.
     const root = attr(res.body, /<div id="root">([\s\S]*?)<\/div>\s*<script /) ?? '';
     // Not even whitespace before the first element: the cookie banner (first in the tab order), then the skip link.
-    expect(root.slice(0, 40)).toMatch(/^<section class="consent"/);
+    expect(root.slice(0, 60)).toMatch(/^<section lang="tr" class="consent"/);
     expect(root).toMatch(/<\/section><a class="skip-link"/);
     const head = attr(res.body, /<head>([\s\S]*?)<\/head>/) ?? '';
     expect(head).toMatch(/<link rel="preload" as="image" href="[^"]+home-hero[^"]*"/);
@@ -86,7 +86,7 @@ describe('server-rendered public pages', () => {
     const head = attr(res.body, /<head>([\s\S]*?)<\/head>/) ?? '';
     expect(head).toContain(`<script nonce="${nonce}">(()=>{try{const m=document.cookie.match(`);
     expect(head).toContain("setAttribute('data-consent-ask','')");
-    expect(res.body).toMatch(/<section class="consent"[^>]*data-first-paint=""/);
+    expect(res.body).toMatch(/<section [^>]*class="consent"[^>]*data-first-paint=""/);
     expect(bodyText(res.body)).toContain('Çerez tercihleri');
   });
 
