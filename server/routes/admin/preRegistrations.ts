@@ -56,7 +56,10 @@ const withCourse = (db: Db) =>
 
 /** The course title in Turkish, the back office's language for records. */
 const toAdmin = <T extends { course_title: string; status: string }>(row: T) =>
-  ({ ...row, course_title: pickLang(parseTranslated(row.course_title), 'tr') }) as unknown as AdminPreRegistration;
+  ({
+    ...row,
+    course_title: pickLang(parseTranslated(row.course_title), 'tr'),
+  }) as unknown as AdminPreRegistration;
 
 const positiveId = (raw: unknown) =>
   typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
