@@ -125,4 +125,32 @@ describe('the catalogue and search index after admin writes', () => {
     const after = await loadCatalogue(ctx, 'tr');
     expect(after).toBe(before);
   });
+
+  it("a visitor's pre-registration re-reads only its course, whose seats left then show", async () => {
+    const before = await loadCatalogue(ctx, 'tr');
+    const course = before.find((item) => item.sessions.some((session) => session.seats !== null))!;
+    const session = course.sessions.find((item) => item.seats !== null)!;
+    const { headers } = await t.csrf();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/pre-registrations',
+      headers,
+      payload: {
+        session_id: session.id,
+        name: 'Ayşe Yılmaz',
+        email: 'ayse@firma.com.tr',
+        phone: '0532 555 44 33',
+        kvkk_consent: '1',
+      },
+      remoteAddress: '203.0.113.77',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await loadCatalogue(ctx, 'tr');
+    for (const item of after) {
+      if (item.id === course.id) expect(item).not.toBe(before.find((b) => b.id === item.id));
+      else expect(item).toBe(before.find((b) => b.id === item.id));
+    }
+    const seatsLeft = after.find((item) => item.id === course.id)!.sessions.find((s) => s.id === session.id)!;
+    expect(seatsLeft.seats_left).toBe((session.seats_left ?? 0) - 1);
+  });
 });

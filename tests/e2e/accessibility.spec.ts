@@ -64,6 +64,8 @@ beforeAll(async () => {
     { name: 'instructor', path: `/egitmen/${instructors[0].seo_name}` },
     { name: 'brand', path: `/marka/${brands[0].seo_name}` },
     { name: 'news', path: `/haber/${news[0].seo_name}` },
+    { name: 'news_archive', path: '/haberler' },
+    { name: 'corporate_request', path: '/kurumsal-egitim-talebi' },
     { name: 'distance_learning', path: '/uzaktan-egitim' },
     { name: 'training_videos', path: '/egitim-videolari' },
     { name: 'consultancy_service', path: '/danismanlik-hizmeti' },

@@ -46,7 +46,13 @@ export async function submitPreRegistration(
     mail: ctx.mail && { outbox: ctx.mail, lang },
   });
   ctx.mail?.wake();
-  // The calendar and the course page show the seats left.
-  ctx.cache.clear();
+  // The calendar and the course page show the seats left. Naming the course lets the catalogue and the
+  // search index read that one course again instead of all of them (routes/public/catalogueStore.ts).
+  const session = await ctx.db
+    .selectFrom('product_sessions')
+    .select('product_id')
+    .where('id', '=', input.session_id)
+    .executeTakeFirst();
+  ctx.cache.clear(session ? { resource: 'products', ids: [session.product_id] } : undefined);
   return { message: result.waitlist ? preRegistrationTexts(lang).waitlisted : texts.sent, data: result };
 }
