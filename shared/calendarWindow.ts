@@ -20,6 +20,7 @@ export interface CalendarFilters {
 export type CalendarCourse = Pick<
   CourseListItem,
   | 'id'
+  | 'content_lang'
   | 'seo_name'
   | 'title'
   | 'summary'
@@ -143,9 +144,11 @@ export function calendarWindow(
     );
     for (const session of sessions) shownMonths.add(siteMonthKey(session.starts_at));
     if (sessions.length === 0) continue;
-    const { id, seo_name, title, summary, duration, price, price_offer, cover, category } = course;
+    const { id, content_lang, seo_name, title, summary, duration, price, price_offer, cover, category } =
+      course;
     windowCourses.push({
       id,
+      ...(content_lang ? { content_lang } : {}),
       seo_name,
       title,
       summary,

@@ -192,6 +192,8 @@ export interface CourseSummary {
   id: number;
   section: string;
   seo_name: string;
+  /** Set when the course has no title in the answer's language: its texts are this (the default) language's. */
+  content_lang?: string;
   title: string;
   summary: string;
   /** Free text: '3 gün (18 saat)'. */

@@ -7,6 +7,7 @@ import { paths } from '../../shared/routes';
 import { formatDate } from './format';
 import { Icon } from './Icon';
 import { altText } from '../../shared/imageAltText';
+import { useContentLanguage } from '../i18n/contentLanguage';
 
 /** A course as a card: cover, category, title, short summary, price, next session and duration. */
 export function CourseCard({
@@ -20,6 +21,7 @@ export function CourseCard({
   const { lang } = useLanguage();
   const next = 'next_session' in course ? course.next_session : null;
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
+  const written = useContentLanguage(course.content_lang);
   return (
     <article className="card course-card">
       <Link
@@ -49,12 +51,14 @@ export function CourseCard({
         {course.category && (
           <p className="course-card__category">{course.category.parent?.name ?? course.category.name}</p>
         )}
-        <Heading className="card__title">
+        <Heading className="card__title" {...written}>
           <Link to={paths.course(course.seo_name)} className="card__link">
             {course.title}
           </Link>
         </Heading>
-        <p className="card__text course-card__summary">{shorten(course.summary, 110)}</p>
+        <p className="card__text course-card__summary" {...written}>
+          {shorten(course.summary, 110)}
+        </p>
         {course.price && (
           <p className="course-card__price">
             <span className="visually-hidden">{t('home.price')}: </span>

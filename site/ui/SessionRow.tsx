@@ -2,12 +2,16 @@ import { Link } from 'react-router-dom';
 import type { CourseSession, CourseSummary } from '../../shared/publicApi';
 import { useT } from '../i18n/DictionaryContext';
 import { useLanguage } from '../i18n/LanguageContext';
+import { useContentLanguage } from '../i18n/contentLanguage';
 import { paths } from '../../shared/routes';
 import { SeatsBadge } from '../enrolment/SeatsBadge';
 import { dateBadge, formatDateRange, formatTime } from './format';
 
 /** What a session row shows of its course. */
-export type SessionCourse = Pick<CourseSummary, 'seo_name' | 'title' | 'duration' | 'price' | 'category'>;
+export type SessionCourse = Pick<
+  CourseSummary,
+  'content_lang' | 'seo_name' | 'title' | 'duration' | 'price' | 'category'
+>;
 
 /**
  * One session in a list: date badge, course title, dates, place or online, duration, price, seats left and a
@@ -16,6 +20,7 @@ export type SessionCourse = Pick<CourseSummary, 'seo_name' | 'title' | 'duration
 export function SessionRow({ session, course }: { session: CourseSession; course: SessionCourse }) {
   const t = useT();
   const { lang } = useLanguage();
+  const written = useContentLanguage(course.content_lang);
   const badge = dateBadge(session.starts_at, lang);
   return (
     <li className="session-row">
@@ -25,7 +30,7 @@ export function SessionRow({ session, course }: { session: CourseSession; course
       </span>
       <div className="session-row__body">
         {course.category && <p className="session-row__category">{course.category.name}</p>}
-        <Link to={paths.course(course.seo_name)} className="session-row__title">
+        <Link to={paths.course(course.seo_name)} className="session-row__title" {...written}>
           {course.title}
         </Link>
         <p className="session-row__meta">

@@ -96,6 +96,17 @@ describe('an added language has its pages', () => {
     const english = json(await get(`/api/pages/course/${untranslated.seo_name}`, { _lang: 'en' }))
       .data as CourseDetail;
     expect(english.content_lang).toBe('en');
+
+    // In lists too: a card or session row of an untranslated course is marked as Turkish, a translated one not.
+    const list = json(await get('/api/pages/products', { _lang: 'de' })).data as CourseDetail[];
+    expect(list.find((c) => c.seo_name === untranslated.seo_name)?.content_lang).toBe('tr');
+    expect(list.find((c) => c.seo_name === translated.seo_name)?.content_lang).toBeUndefined();
+    const calendar = (await get('/de/egitim-takvimi')).body;
+    expect(calendar).toMatch(
+      new RegExp(
+        `<a[^>]*href="/de/kurs/${untranslated.seo_name}"[^>]*lang="tr"|<a[^>]*lang="tr"[^>]*href="/de/kurs/${untranslated.seo_name}"`,
+      ),
+    );
   });
 
   it("lists a record page's twins only in the languages it is written in", async () => {

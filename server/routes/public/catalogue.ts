@@ -12,6 +12,7 @@ import type {
 import type { CategoriesTable, FilesTable } from '../../db/schema.js';
 import { type PublicContext, activeLanguages, cachedValue, startOfToday, todayKey } from './context.js';
 import { textIn, textOrNull } from './localize.js';
+import { parseTranslated } from '../../db/json.js';
 import { priceOffer } from '../../../shared/priceOffer.js';
 import type { CourseSessionFields } from '../../../shared/schemas/product.js';
 import { defaultLanguage } from '../../../shared/types.js';
@@ -259,6 +260,8 @@ async function buildCatalogue(
       id: product.id,
       section: product.section,
       seo_name: product.seo_name,
+      // A course with no title in this language shows the default language's texts, marked as such (issue 30).
+      ...(writtenIn(product.title, lang) ? {} : { content_lang: defaultLanguage }),
       title: textIn(product.title, lang),
       summary: textIn(product.summary, lang),
       duration: textOrNull(product.duration, lang),
@@ -283,6 +286,13 @@ async function buildCatalogue(
  * The published catalogue for `lang`, from the cache when it is there; after a write, the kept one with the
  * courses the write touched built again (catalogueStore.ts).
  */
+/** Whether a stored text map has a text in `lang` (the default language's texts are always its own). */
+function writtenIn(raw: string | null | undefined, lang: string): boolean {
+  if (lang === defaultLanguage) return true;
+  const text = parseTranslated(raw)[lang];
+  return typeof text === 'string' && text.trim() !== '';
+}
+
 export function loadCatalogue(ctx: PublicContext, lang: string): Promise<CourseListItem[]> {
   return cachedValue(ctx.cache, `catalogue|${lang}|${todayKey()}`, () =>
     refreshCatalogue(ctx, lang, (scope) => buildCatalogue(ctx, lang, scope)),
