@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CachedAnswer } from '../http/cachedAnswer.js';
 import { acceptsGzip, preferredEncoding } from '../http/encoding.js';
@@ -239,6 +240,14 @@ function sendNonced(
 }
 
 /** Answers from the cache (or loads and caches), with an ETag and a 304 for a matching If-None-Match. */
+/**
+ * Sent with the in-process requests of a preview's render (ssr/pageRenderer.ts): their answers are served from
+ * the cache when there, never stored (a preview leaves nothing behind, e.g. a draft course's testimonials
+ * list). Random per process, so no client can send it to skip the cache.
+ */
+export const previewRenderHeader = 'x-preview-render';
+export const previewRenderToken = randomUUID();
+
 export async function sendCached(
   cache: ResponseCache,
   request: FastifyRequest,
@@ -246,11 +255,14 @@ export async function sendCached(
   key: string,
   load: () => Promise<unknown>,
 ): Promise<FastifyReply> {
+  const forPreview = request.headers[previewRenderHeader] === previewRenderToken;
   const entry =
     cache.get(key) ??
-    (await cache.shared(key, async () => {
-      const builtIn = cache.generation;
-      return cache.set(key, await load(), undefined, builtIn);
-    }));
+    (forPreview
+      ? cache.set(key, await load(), undefined, -1) // a generation that never is: built, not kept
+      : await cache.shared(key, async () => {
+          const builtIn = cache.generation;
+          return cache.set(key, await load(), undefined, builtIn);
+        }));
   return sendAnswer(request, reply, entry);
 }

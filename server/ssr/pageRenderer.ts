@@ -14,6 +14,7 @@ import { defaultLanguage } from '../../shared/types.js';
 import { htmlLanguageAttributes } from '../../shared/languageDirection.js';
 import type { LanguageItem, PublicRouteName } from '../../shared/publicApi.js';
 import { escapeHtml } from './text.js';
+import { previewRenderHeader, previewRenderToken } from '../plugins/publicCache.js';
 import { pageHead } from './pageHead.js';
 import type { PagePreview } from './previewPage.js';
 import type { PageDataKey, RenderPlans } from './renderPlans.js';
@@ -86,6 +87,7 @@ async function loadAnswer(
   path: string,
   query: Record<string, unknown> | undefined,
   lang: string,
+  forPreview: boolean,
 ) {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
@@ -96,7 +98,10 @@ async function loadAnswer(
     method: 'GET',
     url: qs ? `${path}?${qs}` : path,
     cookies: { _lang: lang },
-    headers: { 'x-page-render': '1' },
+    headers: {
+      'x-page-render': '1',
+      ...(forPreview ? { [previewRenderHeader]: previewRenderToken } : {}),
+    },
   });
   if (response.statusCode !== 200) return { status: response.statusCode, data: undefined };
   return { status: 200, data: (JSON.parse(response.body) as { data: unknown }).data };
@@ -157,7 +162,7 @@ function endOfElement(html: string, position: number): number {
  * null when it fails (the database is down).
  */
 async function activeLanguages(app: FastifyInstance): Promise<string[] | null> {
-  const answer = await loadAnswer(app, '/api/pages/all-languages', undefined, defaultLanguage);
+  const answer = await loadAnswer(app, '/api/pages/all-languages', undefined, defaultLanguage, false);
   return answer.status === 200 ? (answer.data as LanguageItem[]).map((item) => item.abbr) : null;
 }
 
@@ -196,7 +201,7 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
         const answer =
           request.preview?.apiPath === apiPath
             ? await previewAnswer(request.preview, lang)
-            : await loadAnswer(app, apiPath, query, lang);
+            : await loadAnswer(app, apiPath, query, lang, request.preview !== undefined);
         if (answer.status === 200) {
           state.fallback[serialized] = answer.data;
           loadedKeys.set(serialized, key);

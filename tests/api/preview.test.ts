@@ -127,6 +127,17 @@ describe('POST /api/admin/preview', () => {
 });
 
 describe('the preview page', () => {
+  it("keeps a client's answers whatever preview header it sends: only the renderer's own token skips the cache", async () => {
+    t.app.publicCache.clear();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/pages/products/popular',
+      headers: { 'x-preview-render': 'guessed' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(t.app.publicCache.size).toBe(1);
+  });
+
   it('shows a draft course to the address’s holder, past every cache, while visitors still get 404', async () => {
     const course = await createDraftCourse('Önizleme Kursu');
     const preview = localPart((await previewOf('products', course.id)).url);
