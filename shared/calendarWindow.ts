@@ -80,14 +80,16 @@ export function readCalendarFilters(params: URLSearchParams): CalendarFilters {
 export const hasFilters = (filters: CalendarFilters) =>
   Boolean(filters.month || filters.city || filters.online);
 
-const monthFormat = new Intl.DateTimeFormat('en', {
-  timeZone: 'Europe/Istanbul',
-  year: 'numeric',
-  month: '2-digit',
-});
+/** Made on first use: the site imports this module, and a page hydrates without starting ICU (README). */
+let monthFormat: Intl.DateTimeFormat | undefined;
 
 /** The month a moment falls in, in site time (Istanbul): "2026-03". */
 export function siteMonthKey(iso: string): string {
+  monthFormat ??= new Intl.DateTimeFormat('en', {
+    timeZone: 'Europe/Istanbul',
+    year: 'numeric',
+    month: '2-digit',
+  });
   const parts = monthFormat.formatToParts(new Date(iso));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}`;
