@@ -21,7 +21,7 @@ afterAll(() => {
 });
 
 describe('the compiled server', () => {
-  it('compiles, starts with plain node and answers', { timeout: 120_000 }, async () => {
+  it('compiles, starts with plain node and answers', { timeout: 300_000 }, async () => {
     const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
     const compile = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.server.json', '--outDir', outDir], {
       cwd: root,
