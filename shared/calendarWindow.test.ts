@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CourseListItem, CourseSession } from './publicApi';
+import type { CourseSession } from './publicApi';
+import { course, courses, session } from '../tests/helpers/calendarCourses';
 import {
   calendarAllSessions,
   calendarWindow,
@@ -8,37 +9,6 @@ import {
   unscheduledShown,
 } from './calendarWindow';
 
-const session = (id: number, starts_at: string, place: string): CourseSession => ({
-  id,
-  starts_at,
-  ends_at: starts_at,
-  place,
-  is_online: place === 'Online',
-  seats: null,
-  seats_left: null,
-});
-
-const course = (id: number, sessions: CourseSession[]): CourseListItem =>
-  ({
-    id,
-    title: `Kurs ${id}`,
-    seo_name: `k${id}`,
-    sessions,
-    next_session: sessions[0] ?? null,
-  }) as CourseListItem;
-
-const courses = [
-  course(1, [
-    session(11, '2026-04-02T06:30:00Z', 'İzmir'),
-    // 23:30 UTC on 30 April is 1 May in Istanbul: the month is the site's.
-    session(12, '2026-04-30T23:30:00Z', 'Ankara'),
-  ]),
-  course(2, [
-    session(21, '2026-04-10T06:30:00Z', 'Online'),
-    session(22, '2026-06-01T06:30:00Z', 'Çanakkale'),
-  ]),
-  course(3, []),
-];
 const none = { month: '', city: '', online: false };
 const sessionIds = (list: { sessions: CourseSession[] }[]) =>
   list.flatMap((c) => c.sessions.map((s) => s.id));
