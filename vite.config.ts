@@ -117,6 +117,20 @@ function cspNonceMetaContent(): Plugin {
 }
 
 /**
+ * A plain `vite build` would bundle the areas together (see buildArea above): it stops as it starts. Stopped
+ * there rather than by throwing while the config loads, so that tools reading the config (knip) still can.
+ */
+function buildEachAreaAlone(): Plugin {
+  return {
+    name: 'akademi-build-each-area-alone',
+    apply: 'build',
+    buildStart() {
+      this.error('Build with `npm run build`: it builds each area on its own (scripts/build.mjs).');
+    },
+  };
+}
+
+/**
  * react-router 7's package exports point every import at its development build, warnings and their checks
  * included (remix-run/react-router#14102, still open): what is built, for the browser and for the server's
  * renderer, takes its production build. Both entries share the production build's chunks, so the router's
@@ -150,13 +164,11 @@ export default defineConfig(({ command }) => {
       },
     };
   }
-  if (command === 'build' && !buildArea) {
-    throw new Error('Build with `npm run build`: it builds each area on its own (scripts/build.mjs).');
-  }
   return {
     plugins: [
       react(),
       areaHtmlFallback(),
+      ...(buildArea ? [] : [buildEachAreaAlone()]),
       ...(buildArea === 'site' ? [siteCodeAfterContent(), cspNonceMetaContent()] : []),
     ],
     publicDir: 'public',
