@@ -18,9 +18,6 @@ export interface AuthUser {
   token: string;
 }
 
-/** Said with every 401 of the back office API (the spec's text); where it lives: http/errors.ts. */
-export { unauthorizedMessage } from '../http/errors.js';
-
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header) : null;
