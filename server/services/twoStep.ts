@@ -48,10 +48,6 @@ const totpOf = (secret: string, account?: TotpAccount) =>
 /** A new secret of 160 random bits (RFC 4226's recommended length), base32 as the apps take it. */
 export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
 
-/** The code an authenticator app shows for a secret at a time (tests and the enrolment's own check). */
-export const totpCode = (secret: string, timestamp = Date.now()): string =>
-  totpOf(secret).generate({ timestamp });
-
 /** The 30-second step a code of `delta` steps away from now belongs to. */
 const stepAt = (timestamp: number) => Math.floor(timestamp / 1000 / totpParameters.period);
 
