@@ -1,11 +1,3 @@
-export { buildShareLink, hashtagList, opensInPopup, type ShareInput } from './buildShareLink.js';
-export { shareNetworkInfo, shareNetworks, shareTemplates, type ShareNetwork } from './networks.js';
-export {
-  openSharePopup,
-  popupFeatures,
-  sharePopupCheckMs,
-  sharePopupHeight,
-  sharePopupWidth,
-  type PopupHost,
-  type SharePopup,
-} from './popup.js';
+export { buildShareLink, opensInPopup, type ShareInput } from './buildShareLink.js';
+export { shareNetworkInfo, shareNetworks, type ShareNetwork } from './networks.js';
+export { openSharePopup, type SharePopup } from './popup.js';
