@@ -1,9 +1,4 @@
-import type {
-  CategoryProducts,
-  CourseDetail,
-  CourseListItem,
-  UpcomingSession,
-} from '../../shared/publicApi';
+import type { CourseDetail, CourseListItem, UpcomingSession } from '../../shared/publicApi';
 import type { Paged } from '../../shared/types';
 import { useApi } from './useApi';
 
@@ -17,9 +12,6 @@ export const usePopularCourses = () => useApi<CourseListItem[]>('/api/pages/prod
 
 export const useUpcomingSessions = (limit = 6) =>
   useApi<UpcomingSession[]>('/api/pages/products/upcoming', { limit });
-
-export const useCategoryProducts = (category: string | null) =>
-  useApi<CategoryProducts>(category ? `/api/pages/products/${seg(category)}` : null);
 
 export const useCourse = (seoName: string | undefined) =>
   useApi<CourseDetail>(seoName ? `/api/pages/course/${seg(seoName)}` : null);
