@@ -4,8 +4,6 @@ import { renumber } from '../../shared/numberText';
 import { defaultLanguage } from '../../shared/types';
 import { formatDateTime, type RelativeTimeLang, relativeTime } from '../../shared/relativeTime';
 
-export { localeOf } from '../../shared/locale';
-
 /**
  * Sessions take place in Turkey: dates and times are shown in Istanbul time whatever the visitor's clock
  * says, so "09:30" on the site is the time on the classroom wall.
