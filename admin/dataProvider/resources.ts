@@ -5,7 +5,6 @@ import {
   type ResourceName,
 } from '../../shared/adminResources';
 
-export type { RecordAction } from '../../shared/adminResources';
 export type { ResourceName };
 
 /**
