@@ -1,6 +1,5 @@
 import {
   type AdminResourceEntry,
-  type AdminRouteName,
   adminResources,
   type Labels,
   type MenuGroup,
@@ -9,7 +8,7 @@ import {
 } from '../../shared/adminResources';
 import type { Permission } from '../../shared/permissions';
 
-export { menuGroups, type AdminRouteName, type MenuGroup, type SubView };
+export { menuGroups, type MenuGroup, type SubView };
 
 /** A SPEC §2 admin route: the menu place of a registry entry (shared/adminResources.ts), with its permission. */
 export interface AdminRoute {
