@@ -10,7 +10,7 @@ import {
 } from './personalData.js';
 import type { BatchResult, RetentionRule, RetentionSetting } from './retentionRule.js';
 
-export type { BatchResult, RetentionRule, RetentionSetting };
+export type { RetentionRule };
 
 /*
  * What the KVKK retention job (services/retention.ts) does to each kind of personal record once its period
