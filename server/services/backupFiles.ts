@@ -6,7 +6,6 @@ import { finalPathOf } from './uploadFiles.js';
 
 /** The uploaded-file folders a backup carries, below the uploads root: public images, private CVs. */
 export const uploadFolderNames = ['uploads', 'private'] as const;
-export type UploadFolderName = (typeof uploadFolderNames)[number];
 
 export interface FolderSummary {
   files: number;
