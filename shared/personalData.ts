@@ -70,10 +70,6 @@ export const personalDataEraseSchema = personalDataExportSchema.shape({
     .test('confirm', personalDataMessages.confirm, (value) => value === eraseConfirmation),
 });
 
-export type PersonalDataSearchInput = yup.InferType<typeof personalDataSearchSchema>;
-export type PersonalDataExportInput = yup.InferType<typeof personalDataExportSchema>;
-export type PersonalDataEraseInput = yup.InferType<typeof personalDataEraseSchema>;
-
 /** One row found: a short readable line, its date, and its personal fields (never a file's storage path). */
 export interface PersonalDataItem {
   id: number;
