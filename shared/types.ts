@@ -17,8 +17,6 @@ export interface ApiFailure {
   reason?: string;
 }
 
-export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
-
 export interface Paged<T> {
   items: T[];
   page: number;
