@@ -3,11 +3,6 @@ import { ApiError } from '../../shared/httpClient';
 import { useT } from '../i18n/DictionaryContext';
 import type { ResultMessage } from '../ui/ResultDialog';
 
-export interface SubmitOutcome {
-  /** Field errors the server sent with a 422, to show under the fields. */
-  fieldErrors?: Record<string, string>;
-}
-
 /**
  * SPEC §4/§8 submit flow shared by the contact and careers forms: pending while the request runs; success →
  * 'gonderildi' / 'yetkililere_iletildi' and the form resets; an answer without success → 'hata' /
