@@ -231,6 +231,12 @@ export interface PageLanguages {
   translated_languages?: string[];
   /** The language of the text shown: the page's own when translated, else the default language ('tr'). */
   content_lang?: string;
+  /**
+   * The record's slug (the `:seo_name` of its address) in each active language, the Turkish one where a
+   * language has none of its own (issue 30): its language twins' addresses. The answer's own `seo_name` is
+   * the one of its language. Absent for records whose addresses are the same in every language.
+   */
+  seo_names?: Record<string, string>;
 }
 
 /** A frequently asked question of a course in the page's language; the answer is plain text (issue 32). */

@@ -412,6 +412,15 @@ export interface OldAddressesTable {
   moved_at: string;
 }
 
+/** A record's slug in a language other than the default one (migration 0023); the default's is its seo_name. */
+export interface SeoSlugsTable {
+  /** The record's table: products, news, … */
+  resource: string;
+  record_id: number;
+  lang: string;
+  slug: string;
+}
+
 /** An e-mail waiting to be sent, or sent (migration 0006). */
 export interface MailOutboxTable {
   id: Generated<number>;
@@ -592,6 +601,7 @@ export interface Database {
   company_config: CompanyConfigTable;
   support_requests: SupportRequestsTable;
   old_addresses: OldAddressesTable;
+  seo_slugs: SeoSlugsTable;
   mail_outbox: MailOutboxTable;
   privacy_settings: PrivacySettingsTable;
   retention_purges: RetentionPurgesTable;

@@ -265,7 +265,8 @@ export const frontendPlugin = fp<FrontendOptions>(
       if (status === 404 && route) {
         // A renamed record's old address moves to its new one instead of ending at the 404 page.
         // During a database outage the cached 404 page is still the best answer: no redirect then.
-        const moved = await movedAddress(db, route).catch(() => undefined);
+        // So does an address in another language's slug (issue 30): to the record's slug in this language.
+        const moved = await movedAddress(db, route, lang).catch(() => undefined);
         if (moved) return reply.redirect(`${localizedPath(addressLang ?? '', moved)}${search}`, 301);
       }
       withPolicy(reply, 'site').status(status);

@@ -287,5 +287,6 @@ export const notPersonal: Readonly<Record<string, string>> = {
   'company_config.project_company_name': "the company's name",
   'company_config.company_name': "the company's name",
   'old_addresses.seo_name': "a record's former address",
+  'seo_slugs.slug': "a record's address in a language other than the default one",
   'server_secrets.name': "a signing key's purpose",
 };

@@ -6,6 +6,7 @@ import { isForeignKeyViolation } from '../db/dialect.js';
 import { HttpError } from '../http/errors.js';
 import { kvkkNotice } from './kvkkSettings.js';
 import { deleteOwnerFiles } from './ownerFiles.js';
+import { type SlugResource, forgetSlugs } from './seoSlugs.js';
 
 /*
  * The trash of the content resources (issue 28, migration 0014). A record in the trash has `deleted_at` set
@@ -163,6 +164,15 @@ async function refuseCategoryDestroy(db: Db, ids: number[]): Promise<void> {
   if (children.length > 0) throw new HttpError(409, trashRuleMessages.trashedChildren);
 }
 
+/** The tables whose records have slugs per language (services/seoSlugs.ts). */
+const slugTables: ReadonlySet<TrashTable> = new Set([
+  'products',
+  'news',
+  'instructors',
+  'brands',
+  'categories',
+]);
+
 /**
  * Deletes the rows for good, with what hangs on them, inside the caller's transaction (what a delete did
  * before the trash). Answers the image paths the rows held: the caller removes those files once the
@@ -212,6 +222,8 @@ export async function destroyRows(trx: Db, table: TrashTable, ids: number[]): Pr
     case 'open_positions':
       break;
   }
+  // Its addresses in other languages go with it (issue 30): the slugs are free for other records again.
+  if (slugTables.has(table)) await forgetSlugs(trx, table as SlugResource, ids);
   await trx
     .deleteFrom(table)
     .where('id', 'in', ids)

@@ -1,5 +1,6 @@
 import { type RouteMatch, paths } from '../../shared/routes.js';
 import type { Db } from '../db/database.js';
+import { type SlugResource, loadSlugs, recordOfSlug, slugIn } from './seoSlugs.js';
 
 /**
  * Old addresses of renamed records (migration 0004): a course, instructor, brand, news item or contract whose
@@ -36,28 +37,47 @@ export async function rememberOldAddress(
     .execute();
 }
 
+/** The kinds whose records have slugs per language (services/seoSlugs.ts); a contract's address is Turkish. */
+const slugResources: Partial<Record<AddressKind, SlugResource>> = {
+  course: 'products',
+  instructor: 'instructors',
+  brand: 'brands',
+  news: 'news',
+};
+
 /**
- * The current (Turkish) path of a detail page whose record moved away from the address asked for, or null
- * when the address never belonged to a record that still exists.
+ * The current path, in `lang`'s slug, of a detail page whose record is not at the address asked for: the
+ * address is one of its slugs in another language (the Turkish slug under `/en/` once the course has an
+ * English one, issue 30), or one it had before a rename. Null when the address never belonged to a record
+ * that still exists, or already is the record's address in `lang`.
  */
-export async function movedAddress(db: Db, route: RouteMatch): Promise<string | null> {
+export async function movedAddress(db: Db, route: RouteMatch, lang: string): Promise<string | null> {
   if (!(route.name in kinds)) return null;
   const kind = kinds[route.name as AddressKind];
-  const oldName = route.params[kind.param];
-  if (!oldName) return null;
-  const moved = await db
-    .selectFrom('old_addresses')
-    .select('record_id')
-    .where('kind', '=', route.name)
-    .where('seo_name', '=', oldName)
-    .executeTakeFirst();
-  if (!moved) return null;
+  const slugResource = slugResources[route.name as AddressKind];
+  const asked = route.params[kind.param];
+  if (!asked) return null;
+  const current = slugResource ? await recordOfSlug(db, slugResource, asked) : undefined;
+  const recordId =
+    current ??
+    (
+      await db
+        .selectFrom('old_addresses')
+        .select('record_id')
+        .where('kind', '=', route.name)
+        .where('seo_name', '=', asked)
+        .executeTakeFirst()
+    )?.record_id;
+  if (recordId === undefined) return null;
   const record = await db
     .selectFrom(kind.table)
     .select('seo_name')
-    .where('id', '=', moved.record_id)
+    .where('id', '=', recordId)
     // A record in the trash has no page to send the visitor to.
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  return record && record.seo_name !== oldName ? kind.path(record.seo_name) : null;
+  if (!record) return null;
+  const own = slugResource ? (await loadSlugs(db, slugResource, [recordId])).get(recordId) : undefined;
+  const target = slugIn(record.seo_name, own, lang);
+  return target !== asked ? kind.path(target) : null;
 }

@@ -9,7 +9,7 @@ import type {
   PageLanguages,
   PageMetaMap,
 } from '../../shared/publicApi.js';
-import { localizedPath, paths, type RouteMatch } from '../../shared/routes.js';
+import { localizedPath, paths, type RouteMatch, unprefixedLanguage } from '../../shared/routes.js';
 import { isHexColor, themeProperties } from '../../shared/colors.js';
 import { scriptSafeJson } from '../../shared/pageState.js';
 import { composeTitle } from '../../shared/pageTitle.js';
@@ -208,15 +208,22 @@ export function pageHead(input: HeadInput): string {
     const written = facts.written?.translated_languages;
     const twins = written ? input.languages.filter((code) => written.includes(code)) : input.languages;
     const contentLang = facts.written?.content_lang ?? lang;
+    // A record's address may have another slug in each language (issue 30): the answer names them.
+    const slugs = facts.written?.seo_names;
+    const build = paths[input.route.name as keyof typeof paths];
+    const pathIn = (code: string) =>
+      slugs?.[code] && typeof build === 'function' ? build(slugs[code]) : routePath;
     tags.push(
-      `<link rel="canonical" href="${escapeHtml(contentLang === lang ? url : absolute(localizedPath(contentLang, routePath)))}">`,
+      `<link rel="canonical" href="${escapeHtml(contentLang === lang ? url : absolute(localizedPath(contentLang, pathIn(contentLang))))}">`,
     );
     for (const code of twins) {
       tags.push(
-        `<link rel="alternate" hreflang="${code}" href="${escapeHtml(absolute(localizedPath(code, routePath)))}">`,
+        `<link rel="alternate" hreflang="${code}" href="${escapeHtml(absolute(localizedPath(code, pathIn(code))))}">`,
       );
     }
-    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(routePath))}">`);
+    tags.push(
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(pathIn(unprefixedLanguage)))}">`,
+    );
   }
   const og: [string, string | null][] = [
     ['og:type', facts.type],

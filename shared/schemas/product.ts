@@ -15,6 +15,7 @@ import {
 } from './catalogueFields.js';
 import { fileAltListField } from './imageAlt.js';
 import { type CourseFaqItem, courseFaqField } from './courseFaq.js';
+import { seoNamesField, seoNamesFieldName } from './seoSlugs.js';
 
 /*
  * A course (product) of the education calendar. Translatable fields arrive as `title_tr`/`title_en` form
@@ -31,6 +32,7 @@ export const productTranslatedFields = [
   'seo_description',
   'duration',
   'price',
+  seoNamesFieldName,
 ] as const;
 /** Fields holding HTML from the rich text editor: the server sanitizes them before saving. */
 export const productRichFields = ['description'] as const;
@@ -94,6 +96,7 @@ export const productSchema = yup.object({
   duration: catalogueText({ max: 100 }),
   price: catalogueText({ max: 50 }),
   seo_name: seoNameField(),
+  seo_names: seoNamesField(),
   seo_title: catalogueText({ max: 200 }),
   seo_description: catalogueText({ max: 500 }),
   is_popular: flagField(0),
@@ -180,6 +183,8 @@ export interface AdminProduct {
   category_id: number | null;
   brand_id: number | null;
   seo_name: string;
+  /** The other languages' own slugs (issue 30); a language without one uses seo_name, the Turkish slug. */
+  seo_names: Translated;
   title: Translated;
   summary: Translated;
   description: Translated;

@@ -21,6 +21,7 @@ import * as waitlistOffers from './0019_waitlist_offers.js';
 import * as corporateRequests from './0020_corporate_requests.js';
 import * as courseFaq from './0021_course_faq.js';
 import * as testimonials from './0022_testimonials.js';
+import * as seoSlugs from './0023_seo_slugs.js';
 
 /** Every migration, in order. Listed explicitly so they run the same under tsx, Vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020_corporate_requests': corporateRequests,
   '0021_course_faq': courseFaq,
   '0022_testimonials': testimonials,
+  '0023_seo_slugs': seoSlugs,
 };

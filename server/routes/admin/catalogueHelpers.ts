@@ -1,7 +1,8 @@
 import { queueSchema } from '../../../shared/schemas/catalogueFields.js';
 import type { SelectOption } from '../../../shared/schemas/product.js';
 import { slugify } from '../../../shared/slug.js';
-import type { Translated } from '../../../shared/types.js';
+import { type Translated, defaultLanguage } from '../../../shared/types.js';
+import { type SlugMap, type SlugResource, ownSlugs, takenSlug } from '../../services/seoSlugs.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { parseTranslated } from '../../db/json.js';
@@ -53,6 +54,28 @@ export async function resolveSeoName(
     if (!(await taken(candidate))) return candidate;
   }
   throw fieldError('seo_name', seoNameTakenMessage);
+}
+
+/**
+ * The other languages' slugs to store for a record whose Turkish slug is `seoName` (issue 30): those sent
+ * that are not empty and differ from it, or undefined when the body did not send `seo_names` (an update
+ * then keeps them). Every slug of the record, the Turkish one included, must be free among the resource's
+ * other records in every language (services/seoSlugs.ts says why): else the taken one's field is refused
+ * with the same message as a taken seo_name.
+ */
+export async function resolveSeoNames(
+  db: Db,
+  resource: SlugResource,
+  seoName: string,
+  sent: Translated | undefined,
+  exceptId?: number,
+): Promise<SlugMap | undefined> {
+  const own = sent === undefined ? undefined : ownSlugs(seoName, sent);
+  const clash = await takenSlug(db, resource, { ...own, [defaultLanguage]: seoName }, exceptId);
+  if (clash !== undefined) {
+    throw fieldError(clash === defaultLanguage ? 'seo_name' : `seo_names.${clash}`, seoNameTakenMessage);
+  }
+  return own;
 }
 
 /** A unique-index race on seo_name (two saves at once) reads as the same field error as our own check. */

@@ -26,6 +26,7 @@ import {
   pageOfMatches,
   queueAfter,
   resolveSeoName,
+  resolveSeoNames,
   rethrowSeoRace,
   sanitizeTranslated,
   textsOf,
@@ -38,6 +39,7 @@ import type { AdminRouteOptions } from './options.js';
 import { coverOf, listFiles } from './productFiles.js';
 import { cloneCourseRoute } from './productClone.js';
 import { rememberOldAddress } from '../../services/oldAddresses.js';
+import { loadSlugs, writeSlugs } from '../../services/seoSlugs.js';
 import { holdsSeat, seatsBelowTakenMessage, seatsTaken } from '../../services/preRegistrations.js';
 import { offerFreedSeatsOfCourse } from '../../services/waitlistOffers.js';
 import { siteOrigin } from '../../ssr/pageRenderer.js';
@@ -64,7 +66,7 @@ const fieldError = (field: string, message: string) =>
 async function findProduct(db: Db, id: number): Promise<AdminProduct> {
   const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
-  const [sessionRows, registrations, instructors, files] = await Promise.all([
+  const [sessionRows, registrations, instructors, files, slugs] = await Promise.all([
     db
       .selectFrom('product_sessions')
       .select(['id', 'starts_at', 'ends_at', 'place', 'is_online', 'seats'])
@@ -81,6 +83,7 @@ async function findProduct(db: Db, id: number): Promise<AdminProduct> {
       .orderBy('instructor_id')
       .execute(),
     listFiles(db, 'product', [id]),
+    loadSlugs(db, 'products', [id]),
   ]);
   const gallery = files.get(id) ?? [];
   const sessions = sessionRows.map((session): AdminSession => ({
@@ -94,6 +97,7 @@ async function findProduct(db: Db, id: number): Promise<AdminProduct> {
     category_id: row.category_id,
     brand_id: row.brand_id,
     seo_name: row.seo_name,
+    seo_names: slugs.get(id) ?? {},
     title: parseTranslated(row.title),
     summary: parseTranslated(row.summary),
     description: parseTranslated(row.description),
@@ -182,6 +186,8 @@ async function productInput(db: Db, request: FastifyRequest, exceptId?: number) 
     }
   }
   const seoName = await resolveSeoName(db, 'products', input.seo_name, input.title.tr ?? '', exceptId);
+  const sentSlugs = exceptId === undefined || raw.seo_names !== undefined ? input.seo_names : undefined;
+  const slugs = await resolveSeoNames(db, 'products', seoName, sentSlugs, exceptId);
   return {
     values: {
       section: input.section,
@@ -202,6 +208,8 @@ async function productInput(db: Db, request: FastifyRequest, exceptId?: number) 
     },
     sessions: input.sessions,
     instructorIds,
+    // The other languages' slugs (issue 30); undefined: an update that did not send them keeps them.
+    slugs,
     // On update, a list that was not sent at all is left as it is; one that was sent replaces the old one.
     replaceSessions: exceptId === undefined || raw.sessions !== undefined,
     replaceInstructors: exceptId === undefined || raw.instructor_ids !== undefined,
@@ -265,6 +273,7 @@ async function refuseSeatsBelowTaken(trx: Db, sessions: { index: number; id: num
 
 /** Writes the sessions and instructors of a course inside the caller's transaction: all of them or none. */
 async function writeRelations(trx: Db, productId: number, input: ProductInput) {
+  if (input.slugs) await writeSlugs(trx, 'products', productId, input.slugs);
   if (input.replaceSessions) await writeSessions(trx, productId, input.sessions);
   if (input.replaceInstructors) {
     await trx.deleteFrom('product_instructors').where('product_id', '=', productId).execute();
@@ -473,7 +482,12 @@ export async function productRoutes(app: FastifyInstance, { db, config, mail }: 
           .catch(rethrowSeoRace);
         await offerFreedSeatsOfCourse(db, id, waitlist);
         await rememberOldAddress(db, 'course', id, before.seo_name, input.values.seo_name);
-        return { success: true, message: successMessages.updated, data: await findProduct(db, id) };
+        const after = await findProduct(db, id);
+        // A language's own slug that changed keeps answering too (301 to the new address).
+        for (const [lang, slug] of Object.entries(before.seo_names)) {
+          await rememberOldAddress(db, 'course', id, slug, after.seo_names[lang] ?? after.seo_name);
+        }
+        return { success: true, message: successMessages.updated, data: after };
       },
     },
     // Sessions, gallery, instructors and pre-registrations stay with a trashed course.

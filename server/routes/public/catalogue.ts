@@ -20,6 +20,7 @@ import { seatsTaken } from '../../services/preRegistrations.js';
 import { nextBookableSession } from '../../../shared/nextSession.js';
 import { altIn } from './imageAlt.js';
 import { refreshCatalogue } from './catalogueStore.js';
+import { loadSlugs, slugIn } from '../../services/seoSlugs.js';
 
 /*
  * The published catalogue (courses with their category, brand, instructors, cover and upcoming sessions) for
@@ -208,6 +209,8 @@ async function buildCatalogue(
       .execute(),
   ]);
 
+  // Each course's address in this language (issue 30): its own slug here, else the Turkish one.
+  const slugsOf = await loadSlugs(db, 'products', ids);
   const categoryById = new Map(categories.map((row) => [row.id, row]));
   const brandById = new Map(
     brands.map((row): [number, BrandRef] => [
@@ -259,7 +262,7 @@ async function buildCatalogue(
     courses.push({
       id: product.id,
       section: product.section,
-      seo_name: product.seo_name,
+      seo_name: slugIn(product.seo_name, slugsOf.get(product.id), lang),
       // A course with no title in this language shows the default language's texts, marked as such (issue 30).
       ...(writtenIn(product.title, lang) ? {} : { content_lang: defaultLanguage }),
       title: textIn(product.title, lang),

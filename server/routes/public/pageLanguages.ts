@@ -2,6 +2,7 @@ import type { PageLanguages } from '../../../shared/publicApi.js';
 import { defaultLanguage } from '../../../shared/types.js';
 import { parseTranslated } from '../../db/json.js';
 import { type PublicContext, activeLanguages } from './context.js';
+import { type SlugResource, loadSlugs, slugsIn } from '../../services/seoSlugs.js';
 
 /**
  * The languages of `active` a record is written in, judged by the stored text map that names it (a course's
@@ -24,11 +25,25 @@ export async function pageLanguages(
   ctx: PublicContext,
   lang: string,
   raw: string | null | undefined,
-): Promise<Required<PageLanguages>> {
+): Promise<Required<Omit<PageLanguages, 'seo_names'>>> {
   const active = (await activeLanguages(ctx)).map((row) => row.abbr);
   const translated = translatedLanguages(raw, active);
   return {
     translated_languages: translated,
     content_lang: translated.includes(lang) ? lang : defaultLanguage,
   };
+}
+
+/**
+ * A detail answer's `seo_names`: the record's slug in every active language (its own there, else the
+ * Turkish one), from which its page's canonical and hreflang addresses are made (issue 30).
+ */
+export async function pageSlugs(
+  ctx: PublicContext,
+  resource: SlugResource,
+  record: { id: number; seo_name: string },
+): Promise<Required<Pick<PageLanguages, 'seo_names'>>> {
+  const active = (await activeLanguages(ctx)).map((row) => row.abbr);
+  const own = (await loadSlugs(ctx.db, resource, [record.id])).get(record.id);
+  return { seo_names: slugsIn(record.seo_name, own, active) };
 }

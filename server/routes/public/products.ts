@@ -22,7 +22,7 @@ import { searchCourses } from '../../services/courseSearch.js';
 import { searchIndex } from './searchIndexStore.js';
 import { textIn } from './localize.js';
 import { relatedCourses } from './relatedCourses.js';
-import { pageLanguages } from './pageLanguages.js';
+import { pageLanguages, pageSlugs } from './pageLanguages.js';
 import { localizeCourseFaq } from '../../services/courseFaq.js';
 
 export const searchPerPage = 12;
@@ -143,7 +143,7 @@ export async function courseDetail(
   const [row, files, catalogue] = await Promise.all([
     ctx.db
       .selectFrom('products')
-      .select(['title', 'description', 'seo_title', 'seo_description', 'faq'])
+      .select(['title', 'description', 'seo_title', 'seo_description', 'faq', 'seo_name'])
       .where('id', '=', course.id)
       .executeTakeFirstOrThrow(),
     ctx.db
@@ -166,5 +166,6 @@ export async function courseDetail(
     faq: localizeCourseFaq(row.faq, lang),
     related: relatedCourses(course, catalogue),
     ...(await pageLanguages(ctx, lang, row.title)),
+    ...(await pageSlugs(ctx, 'products', { id: course.id, seo_name: row.seo_name })),
   };
 }

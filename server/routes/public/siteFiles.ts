@@ -8,6 +8,7 @@ import { localizedPath, paths, publicRoutePatterns, unprefixedLanguage } from '.
 import { parseJson } from '../../db/json.js';
 import { activeLanguages } from './context.js';
 import { translatedLanguages } from './pageLanguages.js';
+import { type SlugMap, loadSlugs } from '../../services/seoSlugs.js';
 
 interface SiteFilesOptions {
   db: Db;
@@ -21,6 +22,8 @@ export interface SitemapPage {
   lastmod?: string | null;
   /** A record's page: the languages it is written in (pageLanguages.ts); a fixed page is in every one. */
   languages?: readonly string[];
+  /** Its path in the languages whose slug differs from the Turkish one (issue 30); else `path`. */
+  pathIn?: Readonly<Record<string, string>>;
 }
 
 const day = (timestamp: unknown) => {
@@ -34,7 +37,7 @@ async function sitemapPages(db: Db, active: readonly string[]): Promise<SitemapP
   const [courses, instructors, brands, news, contracts] = await Promise.all([
     db
       .selectFrom('products')
-      .select(['seo_name', 'title', 'updated_at'])
+      .select(['id', 'seo_name', 'title', 'updated_at'])
       .where('is_published', '=', 1)
       .where('deleted_at', 'is', null)
       .orderBy('queue')
@@ -68,6 +71,7 @@ async function sitemapPages(db: Db, active: readonly string[]): Promise<SitemapP
       .orderBy('queue')
       .execute(),
   ]);
+  const courseSlugs = await loadSlugs(db, 'products');
   const fixed = Object.entries(publicRoutePatterns)
     .filter(([name, pattern]) => name !== 'not_found' && !pattern.includes(':'))
     .map(([, pattern]) => ({ path: pattern }));
@@ -79,6 +83,7 @@ async function sitemapPages(db: Db, active: readonly string[]): Promise<SitemapP
       path: paths.course(row.seo_name),
       lastmod: day(row.updated_at),
       languages: written(row.title),
+      pathIn: pathsIn(courseSlugs.get(row.id), paths.course),
     })),
     ...instructors.map((row) => ({
       path: paths.instructor(row.seo_name),
@@ -98,14 +103,19 @@ async function sitemapPages(db: Db, active: readonly string[]): Promise<SitemapP
   ];
 }
 
+/** A record's paths in the languages that have a slug of their own. */
+const pathsIn = (own: SlugMap | undefined, pathOf: (slug: string) => string) =>
+  Object.fromEntries(Object.entries(own ?? {}).map(([lang, slug]) => [lang, pathOf(slug)]));
+
 /**
  * sitemap.xml: every public page in every active language it is written in, each naming those language twins
  * and the default language's address as x-default (issue 30: a record not yet translated into a language
  * is not listed there; its address shows the default language's text).
  */
 export function sitemapXml(origin: string, pages: SitemapPage[], active: readonly string[]): string {
-  const url = (lang: string, path: string) => escapeHtml(`${origin}${localizedPath(lang, path)}`);
   const entries = pages.flatMap((page) => {
+    const url = (lang: string, path: string) =>
+      escapeHtml(`${origin}${localizedPath(lang, page.pathIn?.[lang] ?? path)}`);
     const languages = page.languages ? active.filter((lang) => page.languages?.includes(lang)) : active;
     const alternates = [
       ...languages.map(

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CourseDetail, CourseListItem } from '../../shared/publicApi.js';
+import { demoCourses } from '../../server/db/seed/data/courses.js';
+import { attr, createSiteTestApp, siteOrigin as origin } from '../helpers/siteApp.js';
+import type { TestApp } from '../helpers/testApp.js';
+import { type AdminClient, adminClient, json } from './admin-helpers.js';
+
+/*
+ * Issue 30, slugs per language: a course's address has a slug in each language (`/kurs/veri-analizi…`,
+ * `/en/kurs/data-analysis…`), the Turkish one where a language has none of its own. Set through the back
+ * office API, then read as a visitor and a crawler would: both addresses, the Turkish slug under /en/ moving
+ * to the English one, hreflang and sitemap twins, the catalogue's links, and a taken slug refused.
+ */
+let t: TestApp;
+let admin: AdminClient;
+/** Given an English slug through the back office. */
+const course = demoCourses[0];
+/** Left without one: its English page keeps the Turkish slug. */
+const plain = demoCourses[1];
+const englishSlug = 'data-analysis-in-english';
+let courseId = 0;
+
+/** Saves a course as the back office does: its whole record, with `change` over it. */
+async function saveCourse(id: number, change: Record<string, unknown>) {
+  const record = json(await admin.get(`/products/${id}`)).data as Record<string, unknown>;
+  return admin.put(`/products/${id}`, { ...record, ...change });
+}
+
+beforeAll(async () => {
+  t = await createSiteTestApp();
+  admin = adminClient(t, await t.adminToken());
+  const row = await t.app.db
+    .selectFrom('products')
+    .select('id')
+    .where('seo_name', '=', course.seo_name)
+    .executeTakeFirstOrThrow();
+  courseId = row.id;
+  const saved = await saveCourse(courseId, { seo_names: { en: 'Data Analysis in English' } });
+  expect(saved.statusCode).toBe(200);
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookies?: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url, ...(cookies ? { cookies } : {}) });
+const alternates = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+    (m) => `${m[1]} ${m[2]}`,
+  );
+const canonical = (html: string) => attr(html, /<link rel="canonical" href="([^"]+)">/);
+
+describe('a course with a slug per language', () => {
+  it('keeps the Turkish slug as seo_name and answers the other languages in seo_names (admin)', async () => {
+    const data = json(await admin.get(`/products/${courseId}`)).data as {
+      seo_name: string;
+      seo_names: Record<string, string>;
+    };
+    expect(data.seo_name).toBe(course.seo_name);
+    expect(data.seo_names).toEqual({ en: englishSlug }); // typed text made a slug by the SPEC §5 rule
+  });
+
+  it('answers at its Turkish and its English address', async () => {
+    const turkish = await get(`/kurs/${course.seo_name}`);
+    expect(turkish.statusCode).toBe(200);
+    expect(turkish.body).toContain(course.title.tr);
+    const english = await get(`/en/kurs/${englishSlug}`);
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain(course.title.en);
+    const answer = json(await get(`/api/pages/course/${englishSlug}`, { _lang: 'en' })).data as CourseDetail;
+    expect(answer.seo_name).toBe(englishSlug);
+    expect(answer.seo_names).toEqual({ tr: course.seo_name, en: englishSlug });
+  });
+
+  it('moves the Turkish slug under /en/ to the English address, and the English slug unprefixed to the Turkish one', async () => {
+    const wrong = await get(`/en/kurs/${course.seo_name}?x=1`);
+    expect(wrong.statusCode).toBe(301);
+    expect(wrong.headers.location).toBe(`/en/kurs/${englishSlug}?x=1`);
+    const unprefixed = await get(`/kurs/${englishSlug}`);
+    expect(unprefixed.statusCode).toBe(301);
+    expect(unprefixed.headers.location).toBe(`/kurs/${course.seo_name}`);
+    expect((await get('/en/kurs/no-such-course')).statusCode).toBe(404);
+  });
+
+  it("names each language's own address as canonical and in the hreflang twins", async () => {
+    const expected = [
+      `tr ${origin}/kurs/${course.seo_name}`,
+      `en ${origin}/en/kurs/${englishSlug}`,
+      `x-default ${origin}/kurs/${course.seo_name}`,
+    ];
+    const english = (await get(`/en/kurs/${englishSlug}`)).body;
+    expect(alternates(english)).toEqual(expected);
+    expect(canonical(english)).toBe(`${origin}/en/kurs/${englishSlug}`);
+    const turkish = (await get(`/kurs/${course.seo_name}`)).body;
+    expect(alternates(turkish)).toEqual(expected);
+    expect(canonical(turkish)).toBe(`${origin}/kurs/${course.seo_name}`);
+  });
+
+  it('lists the English address in the sitemap, with the twins of each language', async () => {
+    const sitemap = (await get('/sitemap.xml')).body;
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain(`${origin}/en/kurs/${englishSlug}`);
+    expect(locs).not.toContain(`${origin}/en/kurs/${course.seo_name}`);
+    const entry = sitemap
+      .split('<url>')
+      .find((part) => part.startsWith(`<loc>${origin}/kurs/${course.seo_name}</loc>`));
+    expect(entry).toContain(`hreflang="en" href="${origin}/en/kurs/${englishSlug}"`);
+    expect(entry).toContain(`hreflang="x-default" href="${origin}/kurs/${course.seo_name}"`);
+  });
+
+  it('links the course by its English slug from English lists and pages', async () => {
+    const list = json(await get('/api/pages/products', { _lang: 'en' })).data as CourseListItem[];
+    expect(list.find((item) => item.id === courseId)?.seo_name).toBe(englishSlug);
+    const turkishList = json(await get('/api/pages/products')).data as CourseListItem[];
+    expect(turkishList.find((item) => item.id === courseId)?.seo_name).toBe(course.seo_name);
+    const calendar = (await get('/en/egitim-takvimi')).body;
+    expect(calendar).toContain(`href="/en/kurs/${englishSlug}"`);
+    expect(calendar).not.toContain(`href="/en/kurs/${course.seo_name}"`);
+  });
+
+  it('keeps the Turkish slug under /en/ for a course without an English one', async () => {
+    const res = await get(`/en/kurs/${plain.seo_name}`);
+    expect(res.statusCode).toBe(200);
+    expect(alternates(res.body)).toContain(`en ${origin}/en/kurs/${plain.seo_name}`);
+  });
+
+  it('refuses a slug another course has, in any language, with the seo name message', async () => {
+    const other = await t.app.db
+      .selectFrom('products')
+      .select('id')
+      .where('seo_name', '=', plain.seo_name)
+      .executeTakeFirstOrThrow();
+    const taken = await saveCourse(other.id, { seo_names: { en: englishSlug } });
+    expect(taken.statusCode).toBe(422);
+    expect(json(taken).errors).toEqual({ 'seo_names.en': 'Bu SEO adı başka bir kayıtta kullanılıyor' });
+    // Another course's Turkish slug is its address under every prefix without a slug of its own: taken too.
+    const turkishTaken = await saveCourse(other.id, { seo_names: { en: course.seo_name } });
+    expect(turkishTaken.statusCode).toBe(422);
+    // And a Turkish slug may not take another course's English one.
+    const asTurkish = await saveCourse(other.id, { seo_name: englishSlug });
+    expect(json(asTurkish).errors).toEqual({ seo_name: 'Bu SEO adı başka bir kayıtta kullanılıyor' });
+  });
+
+  it('goes back to the Turkish slug under /en/ when the English one is emptied, the old one moving', async () => {
+    const saved = await saveCourse(courseId, { seo_names: { en: '' } });
+    expect(saved.statusCode).toBe(200);
+    expect(json(saved).data).toMatchObject({ seo_names: {} });
+    expect((await get(`/en/kurs/${course.seo_name}`)).statusCode).toBe(200);
+    const old = await get(`/en/kurs/${englishSlug}`);
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe(`/en/kurs/${course.seo_name}`);
+  });
+});
