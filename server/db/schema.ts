@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated } from 'kysely';
 import type { RetentionKind } from '../../shared/schemas/kvkkSettings.js';
 
 /*
@@ -617,7 +617,3 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   personal_data_requests: PersonalDataRequestsTable;
 }
-
-export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
