@@ -117,11 +117,6 @@ export function pickCoverFile<F extends { gallery_type: string; mime: string; pa
   );
 }
 
-/** The cover's address (see pickCoverFile). */
-export function pickCover(files: { gallery_type: string; mime: string; path: string }[]): string | null {
-  return pickCoverFile(files)?.path ?? null;
-}
-
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
   for (const item of items) {
