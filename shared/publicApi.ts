@@ -222,6 +222,15 @@ export interface CourseListItem extends CourseSummary {
 }
 
 /**
+ * A list item of a record not written in the answer's language (issue 30): it shows the default language's
+ * texts, and `content_lang` names that language so the site marks them with `lang`/`dir`. Left out when the
+ * item is in the answer's language, which keeps the lists small.
+ */
+export interface ContentFallback {
+  content_lang?: string;
+}
+
+/**
  * The languages a record with a page of its own is written in (issue 30): its page is listed (sitemap,
  * hreflang) only in those, and shows the default language's text, marked with `lang`, in any other.
  * The server always sends both; optional only so that fixtures written before need not state them.
@@ -275,7 +284,7 @@ export interface CategoryProducts {
 
 // ---------------------------------------------------------------- instructors, brands, news
 
-export interface InstructorListItem extends InstructorRef {
+export interface InstructorListItem extends InstructorRef, ContentFallback {
   /** A plain-text excerpt of the biography. */
   summary: string;
 }
@@ -285,7 +294,7 @@ export interface InstructorDetail extends InstructorListItem, PageLanguages {
   courses: CourseListItem[];
 }
 
-export interface BrandListItem extends BrandRef {
+export interface BrandListItem extends BrandRef, ContentFallback {
   website: string | null;
 }
 
@@ -294,7 +303,7 @@ export interface BrandDetail extends BrandListItem, PageLanguages {
   courses: CourseListItem[];
 }
 
-export interface NewsListItem {
+export interface NewsListItem extends ContentFallback {
   id: number;
   seo_name: string;
   title: string;
@@ -497,7 +506,7 @@ export interface SocialMediaItem {
 }
 
 /** An open position of the careers page, in the visitor's language. */
-export interface OpenPositionItem {
+export interface OpenPositionItem extends ContentFallback {
   id: number;
   title: string;
   location: string;
@@ -506,7 +515,7 @@ export interface OpenPositionItem {
   description: string;
 }
 
-export interface ContractListItem {
+export interface ContractListItem extends ContentFallback {
   id: number;
   name: string;
   seo_name: string;

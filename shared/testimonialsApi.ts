@@ -1,3 +1,5 @@
+import type { ContentFallback } from './publicApi.js';
+
 /*
  * The public answers of the testimonials and client references (issue 32), in the visitor's language:
  *
@@ -6,8 +8,11 @@
  * GET /api/pages/client-references            ClientReferenceItem[] (active ones, in the back office's order)
  */
 
-/** What a participant said; `course` when it is about a course the site shows. */
-export interface TestimonialItem {
+/**
+ * What a participant said; `course` when it is about a course the site shows. `content_lang` (and the
+ * course's) when that text is the default language's for want of one in the answer's (issue 30).
+ */
+export interface TestimonialItem extends ContentFallback {
   id: number;
   person_name: string;
   /** Their role and company ("Finans Müdürü, Örnek Lojistik"); '' when none. */
@@ -15,7 +20,7 @@ export interface TestimonialItem {
   quote: string;
   /** The person's photo or their company's logo (/uploads/testimonials/…). */
   image: string | null;
-  course: { title: string; seo_name: string } | null;
+  course: ({ title: string; seo_name: string } & ContentFallback) | null;
 }
 
 /** A company of the "Referanslarımız" strip: its logo, or its name set as text when it has none. */

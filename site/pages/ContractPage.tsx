@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { ContractDetail } from '../../shared/publicApi';
 import { useContract, useContracts } from '../data/useContracts';
 import { useT } from '../i18n/DictionaryContext';
@@ -9,6 +9,7 @@ import { usePageMetaOverride } from '../shell/DocumentMeta';
 import { formatDate } from '../ui/format';
 import { QueryView } from '../ui/LoadState';
 import { PageHeader } from '../ui/PageHeader';
+import { RecordLink } from '../ui/RecordLink';
 import { RichText } from '../ui/RichText';
 import { PageSkeleton } from './PageSkeleton';
 
@@ -39,12 +40,13 @@ function ContractView({ contract }: { contract: ContractDetail }) {
               <ul className="link-list">
                 {contracts.map((item) => (
                   <li key={item.id}>
-                    <Link
+                    <RecordLink
                       to={paths.contract(item.seo_name)}
-                      aria-current={item.seo_name === contract.seo_name ? 'page' : undefined}
+                      contentLang={item.content_lang}
+                      current={item.seo_name === contract.seo_name}
                     >
                       {item.name}
-                    </Link>
+                    </RecordLink>
                   </li>
                 ))}
               </ul>

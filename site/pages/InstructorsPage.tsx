@@ -1,12 +1,38 @@
 import { Link } from 'react-router-dom';
+import type { InstructorListItem } from '../../shared/publicApi';
 import { shorten } from '../../shared/shorten';
 import { useInstructors } from '../data/useInstructors';
 import { useT } from '../i18n/DictionaryContext';
+import { useContentLanguage } from '../i18n/contentLanguage';
 import { paths } from '../../shared/routes';
 import { QueryView } from '../ui/LoadState';
 import { PageHeader } from '../ui/PageHeader';
 import { PersonPhoto } from '../ui/PersonPhoto';
 import { PageSkeleton } from './PageSkeleton';
+
+/**
+ * One instructor as a card. Their name is the same in every language; a biography not written in the
+ * page's language shows the Turkish one, and their title and excerpt carry its `lang`/`dir` (issue 30).
+ */
+function InstructorCard({ person }: { person: InstructorListItem }) {
+  const written = useContentLanguage(person.content_lang);
+  return (
+    <article className="card person-card">
+      <PersonPhoto name={person.name} photo={person.photo} photoAlt={person.photo_alt} />
+      <h2 className="card__title person-card__name">
+        <Link to={paths.instructor(person.seo_name)} className="card__link">
+          {person.name}
+        </Link>
+      </h2>
+      <p className="person-card__title" {...written}>
+        {person.title}
+      </p>
+      <p className="card__text" {...written}>
+        {shorten(person.summary, 140)}
+      </p>
+    </article>
+  );
+}
 
 /** SPEC §2 instructors (egitmenlerimiz), in the admin's order. */
 export function InstructorsPage() {
@@ -28,16 +54,7 @@ export function InstructorsPage() {
               <ul className="card-grid card-grid--people">
                 {instructors.map((person) => (
                   <li key={person.id}>
-                    <article className="card person-card">
-                      <PersonPhoto name={person.name} photo={person.photo} photoAlt={person.photo_alt} />
-                      <h2 className="card__title person-card__name">
-                        <Link to={paths.instructor(person.seo_name)} className="card__link">
-                          {person.name}
-                        </Link>
-                      </h2>
-                      <p className="person-card__title">{person.title}</p>
-                      <p className="card__text">{shorten(person.summary, 140)}</p>
-                    </article>
+                    <InstructorCard person={person} />
                   </li>
                 ))}
               </ul>

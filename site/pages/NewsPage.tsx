@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { NewsDetail } from '../../shared/publicApi';
 import { useAbsoluteUrl, useNow } from '../ssr/PageContext';
 import { useNews, useNewsList } from '../data/useNews';
@@ -12,6 +12,7 @@ import { formatDate, relativeText } from '../ui/format';
 import { Icon } from '../ui/Icon';
 import { QueryView } from '../ui/LoadState';
 import { PageHeader } from '../ui/PageHeader';
+import { RecordLink } from '../ui/RecordLink';
 import { RichText } from '../ui/RichText';
 import { ShareWidget } from '../ui/ShareWidget';
 import { PageSkeleton } from './PageSkeleton';
@@ -31,7 +32,9 @@ function OtherNews({ current }: { current: string }) {
         <ul className="link-list">
           {others.map((item) => (
             <li key={item.id}>
-              <Link to={paths.news(item.seo_name)}>{item.title}</Link>
+              <RecordLink to={paths.news(item.seo_name)} contentLang={item.content_lang}>
+                {item.title}
+              </RecordLink>
               <time dateTime={item.published_at}>{formatDate(item.published_at, lang)}</time>
             </li>
           ))}

@@ -4,6 +4,7 @@ import type { OpenPositionItem } from '../../shared/publicApi';
 import { useOpenPositions } from '../data/useOpenPositions';
 import { usePageAddress } from '../forms/plainPost';
 import { type TextKey, useT } from '../i18n/DictionaryContext';
+import { useContentLanguage } from '../i18n/contentLanguage';
 import { QueryView } from '../ui/LoadState';
 import { Icon } from '../ui/Icon';
 
@@ -25,9 +26,11 @@ function PositionCard({
   const titleId = useId();
   const address = usePageAddress();
   const search = new URLSearchParams({ [positionQuery]: position.title });
+  // A position not written in the page's language shows its Turkish title and text, marked (issue 30).
+  const written = useContentLanguage(position.content_lang);
   return (
     <article className="position-card" aria-labelledby={titleId}>
-      <h3 id={titleId} className="position-card__title">
+      <h3 id={titleId} className="position-card__title" {...written}>
         {position.title}
       </h3>
       <ul className="position-card__meta">
@@ -44,7 +47,11 @@ function PositionCard({
           {t(employmentTypeKeys[position.employment_type])}
         </li>
       </ul>
-      {position.description && <p className="position-card__text">{position.description}</p>}
+      {position.description && (
+        <p className="position-card__text" {...written}>
+          {position.description}
+        </p>
+      )}
       {/* The visible word alone would read "Başvur" three times over to a screen reader; the label starts with it. */}
       {/* A link to the form with the position named in the address: without JavaScript the server renders the
           form with it filled in; with JavaScript the form takes it in place, without a new page. */}

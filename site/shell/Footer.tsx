@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import type { CompanyConfig } from '../../shared/publicApi';
 import { ConsentFooterLink } from '../consent/ConsentFooterLink';
 import { useContactInformation } from '../data/useContactInformation';
@@ -8,11 +7,18 @@ import { useT } from '../i18n/DictionaryContext';
 import { paths } from '../../shared/routes';
 import { useNow } from '../ssr/PageContext';
 import { Icon, type IconName } from '../ui/Icon';
+import { RecordLink } from '../ui/RecordLink';
 import { telHref } from './phone';
 import { SocialLinks } from './SocialLinks';
 
-/** A titled column of site links. */
-function FooterLinks({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+/** A titled column of site links; a record's link may name it in another language (`contentLang`, issue 30). */
+function FooterLinks({
+  title,
+  links,
+}: {
+  title: string;
+  links: { to: string; label: string; contentLang?: string }[];
+}) {
   const id = useId();
   return (
     <nav className="footer__col" aria-labelledby={id}>
@@ -22,7 +28,9 @@ function FooterLinks({ title, links }: { title: string; links: { to: string; lab
       <ul className="footer__list">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
+            <RecordLink to={link.to} contentLang={link.contentLang}>
+              {link.label}
+            </RecordLink>
           </li>
         ))}
       </ul>
@@ -124,6 +132,7 @@ export function Footer({ company }: { company: CompanyConfig | undefined }) {
           links={(contracts ?? []).map((contract) => ({
             to: paths.contract(contract.seo_name),
             label: contract.name,
+            contentLang: contract.content_lang,
           }))}
         />
       </div>

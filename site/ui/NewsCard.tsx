@@ -4,6 +4,7 @@ import { altText } from '../../shared/imageAltText';
 import { paths } from '../../shared/routes';
 import { shorten } from '../../shared/shorten';
 import { useLanguage } from '../i18n/LanguageContext';
+import { useContentLanguage } from '../i18n/contentLanguage';
 import { formatDate } from './format';
 
 /**
@@ -14,6 +15,7 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsListItem; headi
   const { lang } = useLanguage();
   // Under a section's h2 on the home page; straight under the page's h1 on the archive.
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const written = useContentLanguage(item.content_lang);
   return (
     <article className="card">
       {item.image && (
@@ -23,12 +25,14 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsListItem; headi
         <time dateTime={item.published_at} className="news-card__date">
           {formatDate(item.published_at, lang)}
         </time>
-        <Heading className="card__title">
+        <Heading className="card__title" {...written}>
           <Link to={paths.news(item.seo_name)} className="card__link">
             {item.title}
           </Link>
         </Heading>
-        <p className="card__text">{shorten(item.summary, 120)}</p>
+        <p className="card__text" {...written}>
+          {shorten(item.summary, 120)}
+        </p>
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ClientReferenceItem, TestimonialItem } from '../../shared/testimonialsApi';
 import { paths } from '../../shared/routes';
+import { useContentLanguage } from '../i18n/contentLanguage';
 import './testimonials.css';
 
 /*
@@ -22,27 +23,39 @@ export function TestimonialList({
     <ul className="testimonials">
       {items.map((item) => (
         <li key={item.id}>
-          <figure className="testimonial">
-            <blockquote className="testimonial__quote">
-              <p>{item.quote}</p>
-            </blockquote>
-            <figcaption className="testimonial__person">
-              {/* The name next to it says who it is: the photo or logo adds nothing for a screen reader. */}
-              {item.image && <img src={item.image} alt="" loading="lazy" width="48" height="48" />}
-              <span>
-                <strong>{item.person_name}</strong>
-                {item.person_title && <small>{item.person_title}</small>}
-                {showCourse && item.course && (
-                  <Link to={paths.course(item.course.seo_name)} className="testimonial__course">
-                    {item.course.title}
-                  </Link>
-                )}
-              </span>
-            </figcaption>
-          </figure>
+          <Testimonial item={item} showCourse={showCourse} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * One quote. A quote not written in the page's language shows the Turkish one, marked with its `lang` and
+ * `dir` (issue 30), as is its person's title, written with it; the course link has its own course's mark.
+ */
+function Testimonial({ item, showCourse }: { item: TestimonialItem; showCourse: boolean }) {
+  const written = useContentLanguage(item.content_lang);
+  const courseWritten = useContentLanguage(item.course?.content_lang);
+  return (
+    <figure className="testimonial">
+      <blockquote className="testimonial__quote" {...written}>
+        <p>{item.quote}</p>
+      </blockquote>
+      <figcaption className="testimonial__person">
+        {/* The name next to it says who it is: the photo or logo adds nothing for a screen reader. */}
+        {item.image && <img src={item.image} alt="" loading="lazy" width="48" height="48" />}
+        <span>
+          <strong>{item.person_name}</strong>
+          {item.person_title && <small {...written}>{item.person_title}</small>}
+          {showCourse && item.course && (
+            <Link to={paths.course(item.course.seo_name)} className="testimonial__course" {...courseWritten}>
+              {item.course.title}
+            </Link>
+          )}
+        </span>
+      </figcaption>
+    </figure>
   );
 }
 

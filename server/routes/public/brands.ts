@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { loadCatalogue } from './catalogue.js';
 import { type PublicContext, answer, routeParam } from './context.js';
-import { textIn } from './localize.js';
+import { fallbackMark, textIn } from './localize.js';
 import { altIn } from './imageAlt.js';
 import { pageLanguages } from './pageLanguages.js';
 
@@ -20,14 +20,19 @@ const activeBrands = (db: Db) =>
 
 type BrandRow = Awaited<ReturnType<ReturnType<typeof activeBrands>['executeTakeFirstOrThrow']>>;
 
-const toListItem = (row: BrandRow, lang: string): BrandListItem => ({
-  id: row.id,
-  name: row.name,
-  seo_name: row.seo_name,
-  logo: row.logo_path,
-  logo_alt: altIn(row.image_alt, lang, row.image_decorative),
-  website: row.website,
-});
+function toListItem(row: BrandRow, lang: string): BrandListItem {
+  const alt = altIn(row.image_alt, lang, row.image_decorative);
+  return {
+    id: row.id,
+    name: row.name,
+    seo_name: row.seo_name,
+    logo: row.logo_path,
+    logo_alt: alt,
+    // The name is the same in every language: the strip's one translated text is the logo's alt.
+    ...(row.logo_path && alt ? fallbackMark(row.image_alt, lang) : {}),
+    website: row.website,
+  };
+}
 
 /** The brands strip and a brand's page with its courses. */
 export async function brandRoutes(app: FastifyInstance, ctx: PublicContext) {

@@ -3,7 +3,7 @@ import type { ContractDetail, ContractListItem } from '../../../shared/publicApi
 import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { type PublicContext, answer, routeParam } from './context.js';
-import { textIn } from './localize.js';
+import { fallbackMark, textIn } from './localize.js';
 import { kvkkNotice } from '../../services/kvkkSettings.js';
 import { pageLanguages } from './pageLanguages.js';
 
@@ -28,6 +28,7 @@ export async function contractRoutes(app: FastifyInstance, ctx: PublicContext) {
           const notice = await kvkkNotice(ctx.db);
           return rows.map((row) => ({
             ...row,
+            ...fallbackMark(row.name, lang),
             name: textIn(row.name, lang),
             kvkk_notice: row.id === notice?.id,
           }));

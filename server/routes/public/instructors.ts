@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { loadCatalogue } from './catalogue.js';
 import { type PublicContext, answer, routeParam } from './context.js';
-import { excerpt, textIn } from './localize.js';
+import { excerpt, fallbackMark, textIn } from './localize.js';
 import { altIn } from './imageAlt.js';
 import { pageLanguages } from './pageLanguages.js';
 
@@ -25,6 +25,8 @@ function toListItem(row: InstructorRow, lang: string): InstructorListItem {
     id: row.id,
     name: row.name,
     seo_name: row.seo_name,
+    // The name is the same in every language: judged by the biography, as the instructor's page is.
+    ...fallbackMark(row.biography, lang),
     title: textIn(row.title, lang),
     photo: row.photo_path,
     photo_alt: altIn(row.image_alt, lang),

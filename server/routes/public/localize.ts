@@ -1,5 +1,6 @@
 import { parseTranslated, pickLang } from '../../db/json.js';
-import type { Translated } from '../../../shared/types.js';
+import { type Translated, defaultLanguage } from '../../../shared/types.js';
+import type { ContentFallback } from '../../../shared/publicApi.js';
 import { languageAbbrPattern } from '../../../shared/languageAbbr.js';
 
 /** The text of a stored JSON map for `lang` (Turkish fallback); '' when none. */
@@ -11,6 +12,21 @@ export function textOrNull(raw: string | null | undefined, lang: string): string
   const text = textIn(raw, lang);
   return text === '' ? null : text;
 }
+
+/** Whether a stored text map has a text in `lang` (the default language's texts are always its own). */
+export function writtenIn(raw: string | null | undefined, lang: string): boolean {
+  if (lang === defaultLanguage) return true;
+  const text = parseTranslated(raw)[lang];
+  return typeof text === 'string' && text.trim() !== '';
+}
+
+/**
+ * A list item's `content_lang` (shared/publicApi.ts ContentFallback, issue 30), judged by the stored text
+ * that names the record: the default language when that text is not written in `lang`, else nothing, so
+ * that an item in the page's own language carries no extra field.
+ */
+export const fallbackMark = (raw: string | null | undefined, lang: string): ContentFallback =>
+  writtenIn(raw, lang) ? {} : { content_lang: defaultLanguage };
 
 /**
  * A text per language: every key shaped like a language abbr, every value a string, and at least one key a

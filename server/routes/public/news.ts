@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { type PublicContext, answer, queryValue, routeParam } from './context.js';
-import { textIn } from './localize.js';
+import { fallbackMark, textIn } from './localize.js';
 import { altIn } from './imageAlt.js';
 import { pageLanguages } from './pageLanguages.js';
 
@@ -31,6 +31,8 @@ type NewsRow = Awaited<ReturnType<ReturnType<typeof publishedNews>['executeTakeF
 const toListItem = (row: NewsRow, lang: string): NewsListItem => ({
   id: row.id,
   seo_name: row.seo_name,
+  // Judged by the title, as the news page is (pageLanguages); the page's own answer replaces it.
+  ...fallbackMark(row.title, lang),
   title: textIn(row.title, lang),
   summary: textIn(row.summary, lang),
   image: row.image_path,

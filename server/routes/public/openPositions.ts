@@ -3,7 +3,7 @@ import type { OpenPositionItem } from '../../../shared/publicApi.js';
 import { type EmploymentType, employmentTypes } from '../../../shared/schemas/openPosition.js';
 import { registerRoutes } from '../../http/routes.js';
 import { type PublicContext, answer } from './context.js';
-import { textIn } from './localize.js';
+import { fallbackMark, textIn } from './localize.js';
 
 const isEmploymentType = (value: string): value is EmploymentType =>
   (employmentTypes as readonly string[]).includes(value);
@@ -26,6 +26,7 @@ export async function openPositionRoutes(app: FastifyInstance, ctx: PublicContex
             .execute();
           return rows.map((row) => ({
             id: row.id,
+            ...fallbackMark(row.title, lang),
             title: textIn(row.title, lang),
             location: row.location,
             // The schema admits only the listed types; anything else reads as the commonest one.

@@ -3,7 +3,7 @@ import type { ClientReferenceItem, TestimonialItem } from '../../../shared/testi
 import { HttpError } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { type PublicContext, answer, queryValue } from './context.js';
-import { textIn } from './localize.js';
+import { fallbackMark, textIn } from './localize.js';
 
 /*
  * The home page's "Katılımcılarımız Ne Diyor" and "Referanslarımız", and a course page's testimonials
@@ -55,13 +55,19 @@ export async function testimonialRoutes(app: FastifyInstance, ctx: PublicContext
           const rows = await query.orderBy('t.queue', 'desc').orderBy('t.id', 'asc').execute();
           return rows.map((row) => ({
             id: row.id,
+            // The quote is what is translated (the name is the same in every language; a title may be none).
+            ...fallbackMark(row.quote, lang),
             person_name: row.person_name,
             person_title: textIn(row.person_title, lang),
             quote: textIn(row.quote, lang),
             image: row.image_path,
             course:
               row.course_seo_name && row.course_title
-                ? { title: textIn(row.course_title, lang), seo_name: row.course_seo_name }
+                ? {
+                    ...fallbackMark(row.course_title, lang),
+                    title: textIn(row.course_title, lang),
+                    seo_name: row.course_seo_name,
+                  }
                 : null,
           }));
         });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type {
+  BrandListItem,
   ContentSection,
   HomeAboutContent,
   HomeFeaturesContent,
@@ -11,6 +12,7 @@ import { useCategories } from '../../data/useCategories';
 import { useUpcomingSessions } from '../../data/useCourses';
 import { useNewsList } from '../../data/useNews';
 import { useT } from '../../i18n/DictionaryContext';
+import { useContentLanguage } from '../../i18n/contentLanguage';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { paths } from '../../../shared/routes';
 import { useContactModal } from '../../shell/ContactModalContext';
@@ -167,6 +169,20 @@ export function HomeNews() {
   );
 }
 
+/** A brand's logo (its alt text marked with `lang` when it is the Turkish one, issue 30), or its name. */
+function BrandItem({ brand }: { brand: BrandListItem }) {
+  const written = useContentLanguage(brand.content_lang);
+  return (
+    <Link to={paths.brand(brand.seo_name)} className="brand-strip__item" title={brand.name}>
+      {brand.logo ? (
+        <img src={brand.logo} alt={brand.logo_alt || brand.name} loading="lazy" {...written} />
+      ) : (
+        <span>{brand.name}</span>
+      )}
+    </Link>
+  );
+}
+
 export function HomeBrands() {
   const t = useT();
   const query = useBrands();
@@ -177,13 +193,7 @@ export function HomeBrands() {
           <ul className="brand-strip">
             {brands.map((brand) => (
               <li key={brand.id}>
-                <Link to={paths.brand(brand.seo_name)} className="brand-strip__item" title={brand.name}>
-                  {brand.logo ? (
-                    <img src={brand.logo} alt={brand.logo_alt || brand.name} loading="lazy" />
-                  ) : (
-                    <span>{brand.name}</span>
-                  )}
-                </Link>
+                <BrandItem brand={brand} />
               </li>
             ))}
           </ul>
