@@ -4,6 +4,12 @@
 // server and, when installed, nginx with one worker. Prints req/s, p50/p99 and the ratio to each reference per endpoint,
 // and the server's peak memory. SQLite by default, PostgreSQL when DATABASE_URL is set.
 //
+// With nginx installed, a last target is the shipped front (deploy/nginx.conf, its proxy_cache included, adapted
+// only where it names compose's network: nginxFront.ts) in front of the started server; its ratio is to nginx
+// serving the same bytes from a file, the issue 31 target (≥ 0.9×).
+//
+// BENCH_BUILD=skip measures the build as it is, stale or not (a quick check of the bench itself).
+//
 // Load comes from wrk when it is installed (`apt-get install wrk`: one thread, 50 connections), otherwise from
 // autocannon. Targets alternate, so a busy machine slows all of them alike: compare ratios, not absolutes.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -14,6 +20,7 @@ import path from 'node:path';
 import { buildIsStale } from '../../scripts/buildState.mjs';
 import { buildServer, serverBuildIsStale, serverEntry, serverNodeArgs } from '../../scripts/buildServer.mjs';
 import { repeatableHeaders, startNginx, startNodeReference, type Reference } from './references.js';
+import { type Front, startNginxFront } from './nginxFront.js';
 import { type LoadResult, runLoad, loadTool } from './load.js';
 import { freePort, waitForHttp } from './net.js';
 
@@ -22,7 +29,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 
-if (buildIsStale()) {
+if (process.env.BENCH_BUILD === 'skip') {
+  console.log('BENCH_BUILD=skip: measuring the build as it is');
+} else if (buildIsStale()) {
   console.log('Building first (front end and server)…');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -95,9 +104,11 @@ const server: ChildProcess = spawn(process.execPath, [...serverNodeArgs, serverE
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const references: Reference[] = [];
+let front: Front | undefined;
 const stopAll = () => {
   server.kill('SIGTERM');
   for (const reference of references) reference.stop();
+  void front?.stop();
 };
 process.on('exit', stopAll);
 
@@ -123,6 +134,8 @@ try {
   references.push(await startNodeReference(answers));
   const nginx = await startNginx(answers);
   if (nginx) references.push(nginx);
+  // The refresh secret is only for the map's sake: the bench's server refreshes nothing (no EDGE_REFRESH_URL).
+  front = await startNginxFront(`127.0.0.1:${port}`, 'bench-refresh-secret-not-used-0123456789');
 
   // Resident memory sampled while the load runs: the figure an operator sizes a machine by.
   let maxRssMb = 0;
@@ -145,6 +158,7 @@ try {
     const targets = [
       { target: 'akademi', url: `${base}${answer.url}` },
       ...references.map((reference) => ({ target: reference.name, url: reference.urlOf(index) })),
+      ...(front ? [{ target: 'nginx front', url: `${front.publicUrl}${answer.url}` }] : []),
     ];
     const best = new Map<string, LoadResult>();
     for (let round = 0; round < rounds; round++) {
@@ -160,9 +174,16 @@ try {
       }
     }
     const ours = best.get('akademi')!;
+    const nginxFile = best.get('nginx');
     for (const { target } of targets) {
       const result = best.get(target)!;
-      const ratio = target === 'akademi' ? undefined : ours.rps / result.rps;
+      // The front against nginx serving the file; the references against our server.
+      const ratio =
+        target === 'akademi'
+          ? undefined
+          : target === 'nginx front'
+            ? nginxFile && result.rps / nginxFile.rps
+            : ours.rps / result.rps;
       results.push({ endpoint: answer.name, target, result, ratio });
       console.log(
         (target === 'akademi' ? answer.name : '').padEnd(40),
@@ -185,6 +206,8 @@ try {
   );
   if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2));
 } finally {
+  await front?.stop();
+  front = undefined;
   stopAll();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
