@@ -37,6 +37,7 @@ import { refreshSiteHeadExtras, siteHeadExtras } from './services/integrationScr
 import { openRedis } from './cluster/redis.js';
 import { CacheBus } from './cluster/cacheBus.js';
 import { cacheChangeOf } from './plugins/cacheChange.js';
+import { edgeRefreshPlugin } from './services/edgeRefresh.js';
 import { LocalLoginThrottle, RedisLoginThrottle } from './services/loginThrottle.js';
 import { MailOutbox } from './mail/outbox.js';
 import { RetentionJob } from './services/retention.js';
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('content-security-policy', resourcePolicy);
   });
   await app.register(fastLanePlugin, { fastLane, cache });
+  await app.register(edgeRefreshPlugin, { config });
   await app.register(errorHandlerPlugin);
   await app.register(requestAbortLogPlugin);
   await app.register(adminOriginPlugin, { config });
@@ -250,6 +252,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         const change = cacheChangeOf(request, payload);
         if (cacheBus) await cacheBus.announceClear(change);
         else cache.clear(change);
+        // The shared cache in front, if any, is asked again by this instance only, after the answer leaves.
+        app.edgeRefresh?.afterWrite();
       });
       await scope.register(adminRoutes, { db, config, mail, loginThrottle });
     },

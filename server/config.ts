@@ -59,6 +59,12 @@ export interface Config {
    * an office behind one NAT address may need more.
    */
   formRateLimit: number;
+  /**
+   * The shared cache in front (deploy/nginx.conf): after an admin write this instance asks it again for the
+   * public addresses it knows, with the secret that lets a request pass the cache by (EDGE_REFRESH_URL,
+   * EDGE_REFRESH_SECRET; services/edgeRefresh.ts). Unset: nothing is asked.
+   */
+  edgeRefresh: { url: string; secret: string } | undefined;
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -121,6 +127,24 @@ function mailConfig(env: NodeJS.ProcessEnv): Config['mail'] {
       throw new ConfigError(`MAIL_TO has an invalid address: "${address}"`);
   }
   return { smtpUrl, from, to };
+}
+
+/** Both or neither; the secret travels in an nginx map, so it is long and plain (no `$`, quotes, spaces). */
+function edgeRefreshConfig(env: NodeJS.ProcessEnv): Config['edgeRefresh'] {
+  const url = env.EDGE_REFRESH_URL ? env.EDGE_REFRESH_URL.replace(/\/+$/, '') : undefined;
+  const secret = env.EDGE_REFRESH_SECRET || undefined;
+  if (!url && !secret) return undefined;
+  if (!url || !secret)
+    throw new ConfigError('Set EDGE_REFRESH_URL and EDGE_REFRESH_SECRET together, or neither');
+  if (!/^https?:\/\/[^\s/?#]+$/.test(url)) {
+    throw new ConfigError(`EDGE_REFRESH_URL must be the cache's origin, like http://proxy:80, got "${url}"`);
+  }
+  if (!/^[A-Za-z0-9_-]{32,}$/.test(secret)) {
+    throw new ConfigError(
+      'EDGE_REFRESH_SECRET must be at least 32 letters, digits, - or _ (openssl rand -hex 32)',
+    );
+  }
+  return { url, secret };
 }
 
 /**
@@ -242,5 +266,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_KEY_PREFIX || 'akademi:',
     mail,
     formRateLimit: parseInteger('FORM_RATE_LIMIT', env.FORM_RATE_LIMIT, 5, 1, 10_000),
+    edgeRefresh: edgeRefreshConfig(env),
   };
 }
