@@ -13,6 +13,10 @@ export interface SeoNameInputProps {
   pathPrefix?: string;
   source?: string;
   label?: string;
+  /** What an empty input means, when not "made from the name" (another language: the Turkish address). */
+  emptyHint?: string;
+  /** The slug the address has while the input is empty (another language: the Turkish one). */
+  fallbackSlug?: string;
 }
 
 /**
@@ -27,6 +31,8 @@ export function SeoNameInput({
   pathPrefix,
   source = 'seo_name',
   label = 'app.common.seo_name',
+  emptyHint,
+  fallbackSlug,
 }: SeoNameInputProps) {
   const translate = useTranslate();
   const record = useRecordContext();
@@ -47,11 +53,13 @@ export function SeoNameInput({
     previous.current = nameText;
   }, [nameText, isNew, source, getValues, setValue]);
 
-  const slug = slugify(typeof seoName === 'string' ? seoName : '') || slugify(nameText);
-  const helper =
-    pathPrefix && slug
-      ? translate('app.common.address_preview', { url: `${pathPrefix}${slug}` })
-      : translate('app.common.seo_name_hint');
+  const typed = slugify(typeof seoName === 'string' ? seoName : '');
+  const slug = typed || (fallbackSlug ?? slugify(nameText));
+  const preview =
+    pathPrefix && slug ? translate('app.common.address_preview', { url: `${pathPrefix}${slug}` }) : '';
+  const hint = emptyHint ?? translate('app.common.seo_name_hint');
+  // Another language left empty: say both what empty means and the address it then has.
+  const helper = typed || !emptyHint ? preview || hint : [hint, preview].filter(Boolean).join(' ');
   const remake = translate('app.common.seo_from_name');
 
   return (
@@ -60,6 +68,8 @@ export function SeoNameInput({
       label={label}
       helperText={helper}
       fullWidth
+      // An untouched language is '' (undefined or null would be refused as no text).
+      defaultValue=""
       parse={keepText}
       onBlur={(event) => setValue(source, slugify(event.target.value), { shouldDirty: true })}
       slotProps={{

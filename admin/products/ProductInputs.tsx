@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { AutocompleteArrayInput, SelectInput, useGetList } from 'react-admin';
 import type { AdminBrand } from '../../shared/schemas/brand';
 import { FlagInput } from '../catalogue/FlagInput';
-import { SeoNameInput } from '../common/SeoNameInput';
+import { SeoNamesInput } from '../common/SeoNamesInput';
 import { TranslatedRichInput } from '../catalogue/TranslatedRichInput';
 import { categoryChoices } from '../categories/categoryChoices';
 import { useCategoryTree } from '../categories/useCategoryTree';
@@ -79,7 +79,7 @@ export function ProductMainInputs() {
 export function ProductSeoInputs() {
   return (
     <Box sx={{ width: '100%', maxWidth: 1000 }}>
-      <SeoNameInput from="title.tr" pathPrefix={paths.course('')} />
+      <SeoNamesInput from="title" fromTranslated pathPrefix={paths.course('')} />
       <TranslatedInput source="seo_title" label="app.catalogue.fields.seo_title" />
       <TranslatedInput
         source="seo_description"
