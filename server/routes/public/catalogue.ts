@@ -11,8 +11,7 @@ import type {
 } from '../../../shared/publicApi.js';
 import type { CategoriesTable, FilesTable } from '../../db/schema.js';
 import { type PublicContext, activeLanguages, cachedValue, startOfToday, todayKey } from './context.js';
-import { textIn, textOrNull } from './localize.js';
-import { parseTranslated } from '../../db/json.js';
+import { fallbackMark, textIn, textOrNull } from './localize.js';
 import { priceOffer } from '../../../shared/priceOffer.js';
 import type { CourseSessionFields } from '../../../shared/schemas/product.js';
 import { defaultLanguage } from '../../../shared/types.js';
@@ -259,7 +258,7 @@ async function buildCatalogue(
       section: product.section,
       seo_name: slugIn(product.seo_name, slugsOf.get(product.id), lang),
       // A course with no title in this language shows the default language's texts, marked as such (issue 30).
-      ...(writtenIn(product.title, lang) ? {} : { content_lang: defaultLanguage }),
+      ...fallbackMark(product.title, lang),
       title: textIn(product.title, lang),
       summary: textIn(product.summary, lang),
       duration: textOrNull(product.duration, lang),
@@ -284,13 +283,6 @@ async function buildCatalogue(
  * The published catalogue for `lang`, from the cache when it is there; after a write, the kept one with the
  * courses the write touched built again (catalogueStore.ts).
  */
-/** Whether a stored text map has a text in `lang` (the default language's texts are always its own). */
-function writtenIn(raw: string | null | undefined, lang: string): boolean {
-  if (lang === defaultLanguage) return true;
-  const text = parseTranslated(raw)[lang];
-  return typeof text === 'string' && text.trim() !== '';
-}
-
 export function loadCatalogue(ctx: PublicContext, lang: string): Promise<CourseListItem[]> {
   return cachedValue(ctx.cache, `catalogue|${lang}|${todayKey()}`, () =>
     refreshCatalogue(ctx, lang, (scope) => buildCatalogue(ctx, lang, scope)),
