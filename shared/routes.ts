@@ -36,6 +36,13 @@ export const publicRoutePatterns = {
  */
 export const secretAddressRoutes: ReadonlySet<PublicRouteName> = new Set(['waitlist_offer']);
 
+/**
+ * Pages of records whose address has a slug per language (issue 30, server/services/seoSlugs.ts): the same
+ * path under another prefix may be no page there, so switching language on one loads the page from the
+ * server, which answers 301 to the record's address in that language.
+ */
+export const slugPerLanguageRoutes: ReadonlySet<PublicRouteName> = new Set(['course']);
+
 const seg = encodeURIComponent;
 
 /** Paths by route name, for links: `paths.contract('kvkk')`. Turkish addresses; see localizedPath. */

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { localizedPath, splitLanguagePrefix } from '../../shared/routes';
+import {
+  localizedPath,
+  matchPublicRoute,
+  slugPerLanguageRoutes,
+  splitLanguagePrefix,
+} from '../../shared/routes';
+import { storeLanguage } from '../i18n/languageStorage';
 import { useLanguages } from '../data/useSiteMeta';
 import { useT } from '../i18n/DictionaryContext';
 import { useLanguage } from '../i18n/LanguageContext';
@@ -16,6 +22,14 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
 
   const choose = async (abbr: string) => {
     if (abbr === lang || busy) return;
+    // A record's address may have another slug in that language: the server knows it and moves there.
+    const { path } = splitLanguagePrefix(pathname);
+    const route = matchPublicRoute(path);
+    if (route && slugPerLanguageRoutes.has(route.name)) {
+      storeLanguage(abbr);
+      window.location.assign(`${localizedPath(abbr, path)}${search}`);
+      return;
+    }
     setBusy(true);
     try {
       await changeLanguage(abbr);
