@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { type Area, areaHtmlFile, areaOf } from './shared/areas.js';
-import { cspNoncePlaceholder } from './shared/cspNonce.js';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // The back office's API answers only on its own port (ADMIN_PORT, PORT + 1 by default: issue 27). In
@@ -97,26 +96,6 @@ function siteCodeAfterContent(): Plugin {
 }
 
 /**
- * Vite's `html.cspNonce` adds `<meta property="csp-nonce" nonce="…">` (its lazy-chunk loader and
- * site/consent/activateIntegrations.ts read the nonce from it). A meta with `property` needs `content`
- * (HTML's RDFa rules, which the Nu HTML checker applies: issue 32), so it gets an empty one.
- */
-function cspNonceMetaContent(): Plugin {
-  return {
-    name: 'akademi-csp-nonce-meta-content',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html.replace(
-          /<meta property="csp-nonce"(?![^>]*\scontent=)/g,
-          '<meta property="csp-nonce" content=""',
-        ),
-    },
-  };
-}
-
-/**
  * A plain `vite build` would bundle the areas together (see buildArea above): it stops as it starts. Stopped
  * there rather than by throwing while the config loads, so that tools reading the config (knip) still can.
  */
@@ -169,14 +148,11 @@ export default defineConfig(({ command }) => {
       react(),
       areaHtmlFallback(),
       ...(buildArea ? [] : [buildEachAreaAlone()]),
-      ...(buildArea === 'site' ? [siteCodeAfterContent(), cspNonceMetaContent()] : []),
+      ...(buildArea === 'site' ? [siteCodeAfterContent()] : []),
     ],
     publicDir: 'public',
     appType: 'mpa',
     ...(command === 'build' ? { resolve: { alias: reactRouterProduction } } : {}),
-    // The public site runs the admin's integration scripts under a nonce-based CSP: its own scripts carry the
-    // nonce the server puts in each response. The back office needs none: its CSP allows only 'self'.
-    ...(buildArea === 'site' ? { html: { cspNonce: cspNoncePlaceholder } } : {}),
     server: {
       port: 5173,
       // The first matching key wins: the back office's APIs before the rest.

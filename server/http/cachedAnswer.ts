@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cspNoncePlaceholder } from '../../shared/cspNonce.js';
 import { type Encoding, compressBody, compressionThreshold } from './encoding.js';
-import { NoncedBody } from './noncedBody.js';
 import type { Recency } from './recencyBudget.js';
 
 // The HTTP layer's unit of caching: the public cache (plugins/publicCache.ts) keeps these, the built assets
@@ -16,8 +14,6 @@ export class CachedAnswer implements Recency {
   evicted = false;
   /** null: that encoding does not make this body smaller, so it goes out as it is. */
   private readonly compressed: Partial<Record<Encoding, Buffer | null>> = {};
-  /** A page whose scripts carry a CSP nonce: every response gets its own (see sendAnswer). */
-  readonly nonced: NoncedBody | undefined;
 
   constructor(
     readonly body: Buffer,
@@ -32,10 +28,6 @@ export class CachedAnswer implements Recency {
     precompressed: Partial<Record<Encoding, Buffer>> = {},
   ) {
     this.etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    this.nonced =
-      contentType.startsWith('text/html') && body.includes(cspNoncePlaceholder)
-        ? new NoncedBody(body, cspNoncePlaceholder)
-        : undefined;
     for (const [encoding, bytes] of Object.entries(precompressed) as Array<[Encoding, Buffer]>) {
       this.compressed[encoding] = bytes.length < body.length ? bytes : null;
     }
@@ -50,4 +42,18 @@ export class CachedAnswer implements Recency {
     }
     return bytes;
   }
+}
+
+/**
+ * Whether an If-None-Match names this answer's ETag: what a browser sends back is the ETag itself; a cache
+ * in front may send a list, or the ETag made weak (`W/"…"`, as nginx marks what it compressed), which the
+ * weak comparison RFC 9110 asks of If-None-Match still matches; `*` matches any answer that is there.
+ */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  if (ifNoneMatch === etag) return true;
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || (tag.startsWith('W/') ? tag.slice(2) : tag) === etag;
+  });
 }

@@ -16,24 +16,15 @@ export const compressionThreshold = 1024;
  * Accept-Encoding values repeat (every browser sends one of a handful), so each negotiation's result is kept per
  * value; bounded, because the header is the client's to invent.
  */
-const negotiationMemo = () => new BoundedMap<string, string>(256);
-
 const negotiator = new Negotiator<Encoding>({
   supportedValues: [...encodings],
-  cache: negotiationMemo(),
+  cache: new BoundedMap<string, string>(256),
 });
 
 /** The best encoding the client accepts (q-values honoured), or undefined for identity. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   return negotiator.negotiate(acceptEncoding) ?? undefined;
-}
-
-const gzipOnly = new Negotiator<'gzip'>({ supportedValues: ['gzip'], cache: negotiationMemo() });
-
-/** Whether the client takes gzip (pages with a per-response nonce have no brotli form: http/noncedBody.ts). */
-export function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  return acceptEncoding ? gzipOnly.negotiate(acceptEncoding) === 'gzip' : false;
 }
 
 /** Compresses a body with node's zlib, at the settings above. */

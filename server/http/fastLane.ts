@@ -1,9 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { BoundedMap } from '../../shared/boundedMap.js';
-import type { CachedAnswer } from './cachedAnswer.js';
-import { type Encoding, acceptsGzip, preferredEncoding } from './encoding.js';
-import { newNonce } from './noncedBody.js';
-import { withNonce } from './securityHeaders.js';
+import { type CachedAnswer, etagMatches } from './cachedAnswer.js';
+import { type Encoding, preferredEncoding } from './encoding.js';
 
 /**
  * The fast lane: a repeat of a cached public answer is sent straight from the HTTP server's request handler,
@@ -91,11 +89,7 @@ export class FastLane {
     // Served here, the answer never passes the cache's get(): its recency is marked here instead.
     hit.entry.recentlyUsed = true;
     this.served++;
-    if (hit.entry.nonced) {
-      hit.sendNonced(req, res);
-      return true;
-    }
-    if (req.headers['if-none-match'] === hit.entry.etag) {
+    if (etagMatches(req.headers['if-none-match'], hit.entry.etag)) {
       res.writeHead(304, hit.notModifiedHeaders);
       res.end();
       return true;
@@ -143,51 +137,6 @@ class FastHit {
     readonly day: string,
   ) {
     this.notModifiedHeaders = headers;
-  }
-
-  /**
-   * A page with its own nonce in this response, in its body and in its policy (see sendAnswer). The header
-   * list is built once per encoding; a response copies it and fills in the two values that change.
-   */
-  sendNonced(req: IncomingMessage, res: ServerResponse) {
-    const nonced = this.entry.nonced!;
-    const nonce = newNonce();
-    const gzip = acceptsGzip(req.headers['accept-encoding']);
-    const { chunks, length } = gzip ? nonced.gzipChunks(nonce) : nonced.identityChunks(nonce);
-    const template = this.noncedHeaders(gzip);
-    const headers = template.list.slice();
-    headers[template.lengthAt] = String(length);
-    if (template.policyAt !== -1) headers[template.policyAt] = withNonce(headers[template.policyAt], nonce);
-    res.writeHead(200, headers);
-    // Corked, the head and every chunk leave in one writev when end() uncorks.
-    res.cork();
-    const last = chunks.length - 1;
-    for (let i = 0; i < last; i++) res.write(chunks[i]);
-    res.end(chunks[last]);
-  }
-
-  private readonly noncedHeaderLists = new Map<
-    boolean,
-    { list: string[]; lengthAt: number; policyAt: number }
-  >();
-
-  private noncedHeaders(gzip: boolean) {
-    let template = this.noncedHeaderLists.get(gzip);
-    if (!template) {
-      const list: string[] = [];
-      for (const [name, value] of Object.entries(this.notModifiedHeaders)) {
-        for (const item of Array.isArray(value) ? value : [value]) {
-          if (item !== undefined) list.push(name, String(item));
-        }
-      }
-      list.push('content-type', this.entry.contentType);
-      if (gzip) list.push('content-encoding', 'gzip');
-      list.push('content-length', '0');
-      const policy = list.indexOf('content-security-policy');
-      template = { list, lengthAt: list.length - 1, policyAt: policy === -1 ? -1 : policy + 1 };
-      this.noncedHeaderLists.set(gzip, template);
-    }
-    return template;
   }
 
   variant(encoding: Encoding | undefined) {

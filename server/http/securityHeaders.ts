@@ -35,17 +35,19 @@ export const backOfficePolicy = directives({
 });
 
 /**
- * The public site. Scripts run only with this response's nonce: ours (the build marks them) and the
- * integration scripts the admin pasted (the server marks them); 'strict-dynamic' lets those load what they
- * load (Google's tag loads more tags). No `https:` or 'unsafe-inline' fallback for browsers without CSP 3:
- * every browser since 2022 knows 'strict-dynamic', one that only knows nonces still runs our scripts, and
- * a fallback would let the policy read as unsafe to scanners and auditors. Images, frames (YouTube,
- * Vimeo) and beacons of the integrations come from other hosts, over HTTPS.
+ * The public site. Scripts run only by the hash of their text: ours (the loader the server writes into the
+ * template, the head's pre-paint script) and the integration scripts the admin pasted, each page listing
+ * the hashes of its own (server/ssr/scriptHashes.ts); 'strict-dynamic' lets those load what they load (our
+ * loader the build's modules, Google's tag more tags). With no nonce a page is the same bytes for every
+ * visitor, so a shared cache can keep it (issue 31). No `https:` or 'unsafe-inline' fallback for browsers
+ * without CSP 3: every browser since 2022 knows 'strict-dynamic', and a fallback would let the policy read
+ * as unsafe to scanners and auditors. Images, frames (YouTube, Vimeo) and beacons of the integrations come
+ * from other hosts, over HTTPS.
  */
-export function sitePolicy(nonce: string, overHttps: boolean): string {
+export function sitePolicy(scriptHashes: readonly string[], overHttps: boolean): string {
   return directives({
     'default-src': "'self'",
-    'script-src': `'nonce-${nonce}' 'strict-dynamic'`,
+    'script-src': [...new Set(scriptHashes), "'strict-dynamic'"].join(' '),
     'style-src': "'self' 'unsafe-inline' https:",
     'img-src': "'self' data: blob: https:",
     'font-src': "'self' data: https:",
@@ -59,10 +61,6 @@ export function sitePolicy(nonce: string, overHttps: boolean): string {
     ...(overHttps ? { 'upgrade-insecure-requests': '' } : {}),
   });
 }
-
-/** The policy with this response's nonce in place of the one it was written with. */
-export const withNonce = (policy: string, nonce: string): string =>
-  policy.replace(/'nonce-[A-Za-z0-9_-]+'/g, `'nonce-${nonce}'`);
 
 /**
  * @fastify/helmet's headers on every answer that goes through Fastify (the fast lane repeats the ones an

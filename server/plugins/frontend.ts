@@ -8,6 +8,8 @@ import type { Db } from '../db/database.js';
 import { assetsPlugin } from './assets.js';
 import { type ResponseCache, budgetOfKey, sendAnswer } from './publicCache.js';
 import { renderPublicPage, type SiteRenderer, siteOrigin } from '../ssr/pageRenderer.js';
+import { inlineScriptHashes } from '../ssr/scriptHashes.js';
+import { siteTemplate } from '../ssr/siteTemplate.js';
 import { RenderPlans } from '../ssr/renderPlans.js';
 import { asksForPreview, pagePreview } from '../ssr/previewPage.js';
 import { canonicalRedirect } from '../ssr/canonicalPath.js';
@@ -21,32 +23,12 @@ import {
 } from '../../shared/routes.js';
 import { allLanguages, type LanguageRow } from '../routes/public/context.js';
 import { movedAddress } from '../services/oldAddresses.js';
-import { newNonce } from '../http/noncedBody.js';
 import { backOfficePolicy, sitePolicy } from '../http/securityHeaders.js';
-import { cspNoncePlaceholder } from '../../shared/cspNonce.js';
 import { defaultLanguage } from '../../shared/types.js';
 import { scriptSafeJson } from '../../shared/pageState.js';
 import { type RefusedForm, sessionQuery } from '../../shared/plainForms.js';
 
 export const uploadsDirOf = (config: Config) => path.join(config.uploadsRoot, 'uploads');
-
-/**
- * The public site's stylesheet (7 kB compressed) goes into its pages: a first visit then paints without waiting
- * for a second request (issue 11's Lighthouse targets; the page is cached compressed, so this costs no work).
- */
-function inlineStylesheets(html: string, distDir: string): string {
-  return html.replace(
-    /<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/g,
-    (tag, file: string) => {
-      try {
-        const css = fs.readFileSync(path.join(distDir, file), 'utf8');
-        return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-      } catch {
-        return tag; // not there: the browser asks for it as it would anyway
-      }
-    },
-  );
-}
 
 interface FrontendOptions {
   config: Config;
@@ -58,6 +40,20 @@ interface FrontendOptions {
   /** Renders the public site's pages on the server; without it they are the app's shell. */
   renderer?: SiteRenderer;
 }
+
+/**
+ * A public page, the same bytes for every visitor until an admin write (issue 31): a shared cache (the
+ * nginx front, a CDN) may keep it a minute and must ask again after that; a browser asks every time
+ * (max-age=0: after a write its next view is the new page), which its ETag makes a 304 when nothing
+ * changed. The front is refreshed by the app on writes; a CDN cannot be, so a minute bounds how long it
+ * shows an old page. Serving a page stale while it fetches the new one is said to CDNs alone (RFC 9213's
+ * CDN-Cache-Control): said in Cache-Control, browsers that honour it would show an old page after a write.
+ * An address that is not found stays out of shared caches: any client can invent those by the thousand.
+ */
+const publicPageCaching = {
+  shared: 'public, max-age=0, s-maxage=60',
+  cdn: 'max-age=60, stale-while-revalidate=300',
+};
 
 /** The same URL answers with .br, .gz or plain bytes: shared caches must key on Accept-Encoding. */
 const varyOnEncoding = (res: { setHeader: (name: string, value: string) => void }) =>
@@ -123,22 +119,18 @@ export const frontendPlugin = fp<FrontendOptions>(
         return cached.html;
       }
       let html = fs.readFileSync(file, 'utf8');
-      if (area === 'site') html = inlineStylesheets(html, distDir);
+      if (area === 'site') html = siteTemplate(html, distDir);
       templates.set(area, { mtimeMs: stat.mtimeMs, checkedAt: now, html });
       if (cached) cache.clear();
       return html;
     };
 
     /**
-     * A page's CSP (the other security headers come from helmet, app.ts). The site's names the build's nonce
-     * placeholder: sendAnswer gives each response its own nonce, in the page and in this header.
+     * A site page's CSP, naming the hashes of its inline scripts (the other security headers come from
+     * helmet, app.ts; the back office's policy is the same for all its pages).
      */
     const overHttps = Boolean(config.publicUrl?.startsWith('https://'));
-    const withPolicy = (reply: FastifyReply, area: Area) =>
-      reply.header(
-        'content-security-policy',
-        area === 'site' ? sitePolicy(cspNoncePlaceholder, overHttps) : backOfficePolicy,
-      );
+    const policyOf = (page: { scriptHashes: string[] }) => sitePolicy(page.scriptHashes, overHttps);
 
     /**
      * A language row by abbr (any state), from the list the public answers read, dropped by admin writes.
@@ -156,9 +148,9 @@ export const frontendPlugin = fp<FrontendOptions>(
     /** What each address's render asked for last time: kept across clears, as a write seldom changes it. */
     const renderPlans = new RenderPlans();
 
-    /** The status of each cached page (404 for an unknown record), dropped with the cache. */
-    const pageStatus = new Map<string, number>();
-    cache.onClear(() => pageStatus.clear());
+    /** The status (404 for an unknown record) and the CSP of each cached page, dropped with the cache. */
+    const pageFacts = new Map<string, { status: number; policy: string }>();
+    cache.onClear(() => pageFacts.clear());
 
     /**
      * An address with a `?preview=` token (ssr/previewPage.ts): rendered for this request alone, past every
@@ -185,14 +177,13 @@ export const frontendPlugin = fp<FrontendOptions>(
         headExtras: '',
         preview,
       });
-      const nonce = newNonce();
       return reply
-        .header('content-security-policy', sitePolicy(nonce, overHttps))
+        .header('content-security-policy', policyOf(page))
         .status(page.complete ? page.status : 503)
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex')
         .type('text/html; charset=utf-8')
-        .send(page.html.replaceAll(cspNoncePlaceholder, nonce));
+        .send(page.html);
     };
 
     /** A public page rendered on the server, cached per address and language like an API answer. */
@@ -227,8 +218,8 @@ export const frontendPlugin = fp<FrontendOptions>(
       const known = route !== null;
       const key = known ? `page|site|${lang}|${request.url}` : `page|site|404|${lang}`;
       let entry = cache.get(key);
-      let status: number | undefined = pageStatus.get(key);
-      if (!entry || status === undefined) {
+      let facts = pageFacts.get(key);
+      if (!entry || facts === undefined) {
         // One render for everyone asking for this page meanwhile (ResponseCache.shared).
         const built = await cache.shared(key, async () => {
           const builtIn = cache.generation;
@@ -241,27 +232,29 @@ export const frontendPlugin = fp<FrontendOptions>(
             headExtras: headExtras ? await headExtras('site') : '',
             plans: renderPlans,
           });
-          if (!page.complete) return { incomplete: page.html, status: page.status };
+          const policy = policyOf(page);
+          if (!page.complete) return { incomplete: page.html, policy };
           // Any client can invent addresses that are not found: those compete with searches, not pages.
           const budget = page.status === 200 ? budgetOfKey(key) : 'varying';
           const kept = cache.set(key, page.html, 'text/html; charset=utf-8', builtIn, budget);
-          if (builtIn === cache.generation) pageStatus.set(key, page.status);
-          return { entry: kept, status: page.status };
+          const builtFacts = { status: page.status, policy };
+          if (builtIn === cache.generation) pageFacts.set(key, builtFacts);
+          return { entry: kept, facts: builtFacts };
         });
         if (built.incomplete !== undefined) {
           // An answer the page needs failed (the database is down): show what there is, keep nothing.
-          const nonce = newNonce();
           return reply
-            .header('content-security-policy', sitePolicy(nonce, overHttps))
+            .header('content-security-policy', built.policy)
             .status(503)
             .header('retry-after', '5')
             .header('cache-control', 'no-store')
             .type('text/html; charset=utf-8')
-            .send(built.incomplete.replaceAll(cspNoncePlaceholder, nonce));
+            .send(built.incomplete);
         }
         entry = built.entry;
-        status = built.status;
+        facts = built.facts;
       }
+      const { status, policy } = facts;
       if (status === 404 && route) {
         // A renamed record's old address moves to its new one instead of ending at the 404 page.
         // During a database outage the cached 404 page is still the best answer: no redirect then.
@@ -269,16 +262,17 @@ export const frontendPlugin = fp<FrontendOptions>(
         const moved = await movedAddress(db, route, lang).catch(() => undefined);
         if (moved) return reply.redirect(`${localizedPath(addressLang ?? '', moved)}${search}`, 301);
       }
-      withPolicy(reply, 'site').status(status);
+      reply.header('content-security-policy', policy).status(status);
+      if (status === 200) reply.header('cdn-cache-control', publicPageCaching.cdn);
       // The address alone chose the page: no Vary on the language cookie.
-      return sendAnswer(request, reply, entry, '');
+      return sendAnswer(request, reply, entry, '', status === 200 ? publicPageCaching.shared : 'no-cache');
     };
 
     /**
      * A plain form post the server refused (routes/public/scriptlessForms.ts): the form's own page, rendered
      * with the refusal in its state, so the form shows each message with what was typed (issue 32). Past
      * every cache, no-store and noindex like a preview, without the integration scripts (no visit to count).
-     * The browser's address is the post's (/forms/…): a script under the page's nonce puts the page's own
+     * The browser's address is the post's (/forms/…): a script of its own (admitted by its hash) puts the page's own
      * address back before the site's code starts, whose router would otherwise find no page there.
      * Answers false when the site is not built for the server (the caller then answers a plain page).
      */
@@ -301,7 +295,8 @@ export const frontendPlugin = fp<FrontendOptions>(
         refusal.form === 'pre-registration' && typeof refusal.values.session_id === 'string'
           ? `${address}?${new URLSearchParams({ [sessionQuery]: refusal.values.session_id })}`
           : address;
-      const backToPage = `<script nonce="${cspNoncePlaceholder}">history.replaceState(null,'',${scriptSafeJson(`${url}#${anchor}`)})</script>`;
+      // Run by its hash, which the page's policy lists as it does the head's other scripts.
+      const backToPage = `<script>history.replaceState(null,'',${scriptSafeJson(`${url}#${anchor}`)})</script>`;
       const page = await renderPublicPage({
         app,
         renderer: withRefusal,
@@ -310,15 +305,14 @@ export const frontendPlugin = fp<FrontendOptions>(
         origin: siteOrigin(config),
         headExtras: backToPage,
       });
-      const nonce = newNonce();
       await reply
-        .header('content-security-policy', sitePolicy(nonce, overHttps))
+        .header('content-security-policy', policyOf(page))
         // The refusal's own status (422, 409), set by the caller; 503 when the page itself could not be made.
         .status(page.complete ? reply.statusCode : 503)
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex')
         .type('text/html; charset=utf-8')
-        .send(page.html.replaceAll(cspNoncePlaceholder, nonce));
+        .send(page.html);
       return true;
     };
     app.decorate('serveRefusedForm', serveRefusedForm);
@@ -337,16 +331,25 @@ export const frontendPlugin = fp<FrontendOptions>(
       }
       const key = `page|${area}`;
       let entry = cache.get(key);
-      if (!entry) {
+      let policy = pageFacts.get(key)?.policy;
+      if (!entry || policy === undefined) {
+        const builtIn = cache.generation;
         const head = headExtras ? await headExtras(area) : '';
         // A function as the replacement: '$&' in a script is not a pattern.
         entry = cache.set(
           key,
           html.replace('</head>', () => `${head}</head>`),
           'text/html; charset=utf-8',
+          builtIn,
         );
+        // The site's shell (no server rendering): its own template and extras are all it holds.
+        policy =
+          area === 'site'
+            ? policyOf({ scriptHashes: [...inlineScriptHashes(html), ...inlineScriptHashes(head)] })
+            : backOfficePolicy;
+        if (builtIn === cache.generation) pageFacts.set(key, { status: 200, policy });
       }
-      withPolicy(reply, area);
+      reply.header('content-security-policy', policy);
       return sendAnswer(request, reply, entry, '');
     };
 

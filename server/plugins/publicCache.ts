@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CachedAnswer } from '../http/cachedAnswer.js';
-import { acceptsGzip, preferredEncoding } from '../http/encoding.js';
+import { CachedAnswer, etagMatches } from '../http/cachedAnswer.js';
+import { preferredEncoding } from '../http/encoding.js';
 import { offerToFastLane } from '../http/fastLane.js';
-import { type NoncedBody, newNonce } from '../http/noncedBody.js';
-import { withNonce } from '../http/securityHeaders.js';
 import { BoundedMap } from '../../shared/boundedMap.js';
 import { RecencyBudget } from '../http/recencyBudget.js';
 import type { CacheChange } from './cacheChange.js';
@@ -199,44 +197,20 @@ export function sendAnswer(
   vary = 'Cookie',
   cacheControl = 'no-cache',
 ): FastifyReply {
-  if (entry.nonced) return sendNonced(request, reply, entry, entry.nonced, vary, cacheControl);
   reply
     .header('etag', entry.etag)
     .header('cache-control', cacheControl)
     .header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   if (request.method === 'GET') offerToFastLane(reply, entry);
-  if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+  // Only a page that is there is "not modified" (RFC 9110 13.1: other answers ignore the precondition).
+  if (reply.statusCode === 200 && etagMatches(request.headers['if-none-match'], entry.etag)) {
+    return reply.status(304).send();
+  }
   reply.type(entry.contentType);
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const encoded = encoding ? entry.encoded(encoding) : null;
   if (encoding && encoded) return reply.header('content-encoding', encoding).send(encoded);
   return reply.send(entry.body);
-}
-
-/**
- * A cached page with a new nonce: the same everywhere but in its nonces, so it has no ETag (a 304 would
- * keep the page of an old nonce under a new policy); gzip or plain (http/noncedBody.ts).
- */
-function sendNonced(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  entry: CachedAnswer,
-  nonced: NoncedBody,
-  vary: string,
-  cacheControl: string,
-): FastifyReply {
-  const nonce = newNonce();
-  const policy = reply.getHeader('content-security-policy');
-  if (typeof policy === 'string') reply.header('content-security-policy', withNonce(policy, nonce));
-  reply
-    .header('cache-control', cacheControl)
-    .header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
-    .type(entry.contentType);
-  if (request.method === 'GET') offerToFastLane(reply, entry);
-  if (acceptsGzip(request.headers['accept-encoding'])) {
-    return reply.header('content-encoding', 'gzip').send(nonced.gzip(nonce));
-  }
-  return reply.send(nonced.identity(nonce));
 }
 
 /** Answers from the cache (or loads and caches), with an ETag and a 304 for a matching If-None-Match. */

@@ -1,7 +1,6 @@
 import type { Db } from '../db/database.js';
 import { parseJson } from '../db/json.js';
 import { escapeHtml } from '../ssr/text.js';
-import { markScriptsWithNonce, withoutNoncePlaceholder } from '../ssr/scriptNonces.js';
 
 /*
  * The administrator's integration scripts (Google, Yandex, Facebook pixel) go into the <head> of the public
@@ -13,19 +12,17 @@ import { markScriptsWithNonce, withoutNoncePlaceholder } from '../ssr/scriptNonc
  * the cached page is the same for everyone, so each snippet is sent inert, inside a <template> (its content is
  * never run, rendered or fetched, with or without JavaScript), and the site's consent module
  * (site/consent/activateIntegrations.ts) brings it to life in the browser once its category is granted. The
- * category names are the ones that module and the consent cookie use.
+ * category names are the ones that module and the consent cookie use. Under the site's CSP the scripts it
+ * inserts with an address run ('strict-dynamic'); inline ones run by their hash, which the page's policy
+ * lists (server/ssr/pageRenderer.ts hashes the inline scripts of this HTML).
  */
 const cache = new WeakMap<Db, Promise<string>>();
 
-/**
- * A snippet pasted as bare JavaScript (without its <script> tag) still runs as the admin meant; every script
- * gets the page's CSP nonce (the public site's policy runs no script without it).
- */
+/** A snippet pasted as bare JavaScript (without its <script> tag) still runs as the admin meant. */
 function asHtml(snippet: string): string {
   const text = snippet.trim();
-  if (text === '') return '';
-  if (text.startsWith('<')) return markScriptsWithNonce(text);
-  return markScriptsWithNonce(`<script>${text.replace(/<\/script/gi, '<\\/script')}</script>`);
+  if (text === '' || text.startsWith('<')) return text;
+  return `<script>${text.replace(/<\/script/gi, '<\\/script')}</script>`;
 }
 
 /** Which consent category each snippet needs: Google and Yandex measure visits, the pixel serves advertising. */
@@ -58,7 +55,7 @@ async function load(db: Db): Promise<string> {
     (word) => typeof word === 'string' && word.trim(),
   );
   const keywordsTag = keywords.length
-    ? `<meta name="keywords" content="${escapeHtml(withoutNoncePlaceholder(keywords.join(', ')))}">`
+    ? `<meta name="keywords" content="${escapeHtml(keywords.join(', '))}">`
     : '';
   const scripts = gatedIntegrations.map(({ column, name, category }) => inert(row[column], name, category));
   return [keywordsTag, ...scripts].filter(Boolean).join('\n');

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { cspNoncePlaceholder } from '../../shared/cspNonce.js';
 import { type PageState, pageStateElementId, scriptSafeJson } from '../../shared/pageState.js';
 import {
   localizedPath,
@@ -18,7 +17,7 @@ import { previewRenderHeader, previewRenderToken } from '../plugins/publicCache.
 import { pageHead } from './pageHead.js';
 import type { PagePreview } from './previewPage.js';
 import type { PageDataKey, RenderPlans } from './renderPlans.js';
-import { withoutNoncePlaceholder } from './scriptNonces.js';
+import { inlineScriptHashes, scriptHash } from './scriptHashes.js';
 
 /** The server half of the site (site/entry-server.tsx), built to dist-ssr/ by `npm run build`. */
 export interface SiteRenderer {
@@ -51,6 +50,8 @@ export interface RenderedPage {
   /** False when an answer the page needs failed (the database is down): show it, but do not keep it. */
   complete: boolean;
   html: string;
+  /** The hashes of the page's inline scripts, for its CSP (server/http/securityHeaders.ts sitePolicy). */
+  scriptHashes: string[];
 }
 
 /** Marks in site/index.html that the server fills. */
@@ -70,7 +71,7 @@ interface RenderRequest {
   /** The address as asked (`/en/kurs/x?y=1`). */
   url: string;
   origin: string;
-  /** Extra head HTML (keywords, integration scripts). */
+  /** Extra head HTML (keywords, integration scripts): trusted, its inline scripts are admitted by hash. */
   headExtras: string;
   /** What each address asked for last time (renderPlans.ts); without it every render starts from nothing. */
   plans?: RenderPlans;
@@ -122,40 +123,13 @@ async function previewAnswer(preview: PagePreview, lang: string) {
 const leadingResourceHints = /^(?:<link [^>]*>)+/;
 
 /**
- * The renderer's pre-paint script, under the response's nonce (the code's own text, never content; a
- * `</script` in it could not be written as JavaScript anyway, so it is refused).
+ * The renderer's pre-paint script (the code's own text, never content; a `</script` in it could not be
+ * written as JavaScript anyway, so it is refused). Anywhere in the head it runs before the body is parsed.
  */
-const prePaint = (renderer: SiteRenderer) =>
+const prePaintText = (renderer: SiteRenderer) =>
   renderer.prePaintScript && !/<\/script/i.test(renderer.prePaintScript)
-    ? `<script nonce="${cspNoncePlaceholder}">${renderer.prePaintScript}</script>\n`
-    : '';
-
-const nonceAttribute = `nonce="${cspNoncePlaceholder}"`;
-/** Where the server's own head content ends (the build's tags follow): the pre-paint script goes after both. */
-const prePaintMark = '<!--pre-paint-->';
-
-/**
- * Puts the pre-paint script right after the head's last nonced element (the build's script and preload tags
- * come last): anywhere in the head it runs before the body is parsed, and there its nonce joins the stretch
- * the page's other nonces sit in, which a cached response rebuilds as a single uncompressed block
- * (server/http/noncedBody.ts), while its own text comes after that stretch and is compressed with the page.
- * (At the head's start its nonce made a second block; before the build's tags its text was in the block.)
- */
-function withPrePaint(html: string, script: string): string {
-  const headEnd = html.indexOf('</head>');
-  const mark = html.lastIndexOf(prePaintMark, headEnd);
-  if (mark === -1 || headEnd === -1) return html;
-  const lastNonce = html.lastIndexOf(nonceAttribute, headEnd);
-  const at = lastNonce > mark ? endOfElement(html, lastNonce) : mark + prePaintMark.length;
-  return `${html.slice(0, mark)}${html.slice(mark + prePaintMark.length, at)}${script}${html.slice(at)}`;
-}
-
-/** Where the element holding `position` in its start tag ends: a script or style at its closing tag. */
-function endOfElement(html: string, position: number): number {
-  const element = /^<(script|style)\b/i.exec(html.slice(html.lastIndexOf('<', position)))?.[1];
-  const tagEnd = html.indexOf('>', position) + 1;
-  return element ? html.indexOf(`</${element}>`, tagEnd) + element.length + 3 : tagEnd;
-}
+    ? renderer.prePaintScript
+    : undefined;
 
 /**
  * The active languages' abbrs in the site's order, from the (cached) answer the language switch reads too;
@@ -295,23 +269,20 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
   // React puts the resource hints it collected (preloaded images) before the page; outside <html> rendering
   // they would land inside the root element, which must hold exactly what the browser's React renders.
   const hints = leadingResourceHints.exec(body)?.[0] ?? '';
-  // What was rendered from content never carries the nonce placeholder (only the build's tags do).
-  body = withoutNoncePlaceholder(body.slice(hints.length));
+  body = body.slice(hints.length);
   // The head is filled in the template alone; the page's body and state (most of its ~200 kB) are put in
   // once, at the template's own marks, so the whole page is never searched or copied again here.
-  const shell = withPrePaint(
-    request.template
-      // The page's language and writing direction (an added right-to-left language mirrors the page).
-      .replace(/<html lang="[^"]*"(?: dir="[^"]*")?/, () => {
-        const { lang: tag, dir } = htmlLanguageAttributes(lang);
-        return `<html lang="${escapeHtml(tag)}" dir="${dir}"`;
-      })
-      .replace(
-        headMark,
-        () => `${withoutNoncePlaceholder(`${head}\n${hints}`)}${request.headExtras}${prePaintMark}`,
-      ),
-    prePaint(renderer),
-  );
+  const prePaint = prePaintText(renderer);
+  const shell = request.template
+    // The page's language and writing direction (an added right-to-left language mirrors the page).
+    .replace(/<html lang="[^"]*"(?: dir="[^"]*")?/, () => {
+      const { lang: tag, dir } = htmlLanguageAttributes(lang);
+      return `<html lang="${escapeHtml(tag)}" dir="${dir}"`;
+    })
+    .replace(
+      headMark,
+      () => `${head}\n${hints}${request.headExtras}${prePaint ? `<script>${prePaint}</script>\n` : ''}`,
+    );
   const bodyAt = bodyMark.exec(shell);
   const bodyEnd = shell.lastIndexOf('</body>');
   if (!bodyAt || bodyEnd < bodyAt.index) throw new Error('site/index.html has lost its body marks');
@@ -320,8 +291,15 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
     body +
     shell.slice(bodyAt.index + bodyAt[0].length, bodyEnd) +
     // Outside the root element, which must hold exactly what React renders.
-    `<script id="${pageStateElementId}" type="application/json">${withoutNoncePlaceholder(scriptSafeJson(state))}</script>` +
+    `<script id="${pageStateElementId}" type="application/json">${scriptSafeJson(state)}</script>` +
     shell.slice(bodyEnd);
   // The 404 page's own address answers 404 too: it is never a page to index.
-  return { status: isNotFoundPage ? 404 : 200, complete, html };
+  // Only what the server trusts is hashed (the template, its extras, its own script), never the rendered
+  // content: a script injected there matches no hash and does not run.
+  const scriptHashes = [
+    ...inlineScriptHashes(request.template),
+    ...inlineScriptHashes(request.headExtras),
+    ...(prePaint ? [scriptHash(prePaint)] : []),
+  ];
+  return { status: isNotFoundPage ? 404 : 200, complete, html, scriptHashes };
 }

@@ -5,26 +5,19 @@ import { type ConsentCategories, isConsentCategory } from './consentCookie';
  * (server/services/integrationScripts.ts). Once the visitor has granted a snippet's category, its nodes are
  * put live right after the template, as the parser would have run them: scripts one after another, an
  * external script without `async` finished before the next node (the snippet's inline code may call it).
- * Scripts made by `createElement` run under the CSP because they carry the page's nonce (the server marked
- * the inert ones with it; inline scripts need it, 'strict-dynamic' admits only external ones without it).
+ * Under the site's CSP a script this module makes with an address runs ('strict-dynamic' admits what a
+ * trusted script inserts, the parser never met it); an inline one is named by the hash of its text in the
+ * page's policy (the server hashed the snippets it sent: server/ssr/pageRenderer.ts), as CSP 3 asks, so its
+ * text is copied exactly (Chromium also runs an inline script a trusted one made without it).
  */
 
 const activated = new WeakSet<HTMLTemplateElement>();
 let queue: Promise<void> = Promise.resolve();
 
-/** The page's nonce, for a script the server did not mark: Vite's meta tag carries it for its own loader. */
-function pageNonce(): string {
-  return document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
-}
-
 /** A script element that runs: the inert one's attributes and text on an element made by this page. */
 function runnable(inert: HTMLScriptElement): HTMLScriptElement {
   const script = document.createElement('script');
   for (const { name, value } of Array.from(inert.attributes)) script.setAttribute(name, value);
-  if (!script.getAttribute('nonce')) {
-    const nonce = pageNonce();
-    if (nonce) script.setAttribute('nonce', nonce);
-  }
   // A created script is async unless told otherwise; the parser would have kept the snippet's order.
   if (inert.src && !inert.hasAttribute('async')) script.async = false;
   script.text = inert.text;

@@ -1,7 +1,7 @@
 import { consentCookieName, consentVersion, earlyChoiceAttribute } from './consentCookie';
 
 /**
- * Runs in the page's head (the server puts it there with the response's nonce, server/ssr/pageRenderer.ts):
+ * Runs in the page's head (the server puts it there, admitted by its hash, server/ssr/pageRenderer.ts):
  * marks `<html data-consent-ask>` when the visitor has no choice of this version stored. The page as the
  * server drew it holds the cookie banner, the same for every visitor (it is cached); CSS shows it only with
  * that mark (consent.css). A first visit thus sees the banner with the page instead of after hydration, a

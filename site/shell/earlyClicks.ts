@@ -10,7 +10,7 @@
 /** The window property the head's script keeps the button on. */
 const earlyClickProperty = '__akademiEarlyClick';
 
-/** Run in the head, with the response's nonce (server/ssr/pageRenderer.ts). */
+/** Run in the head, admitted by the hash of its text (server/ssr/pageRenderer.ts). */
 export const earlyClickScript =
   "document.addEventListener('click',e=>{" +
   "const b=e.target instanceof Element&&e.target.closest('#root button[type=button]');" +

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const titleOf = (html: string) => attr(html, /<title>([^<]*)<\/title>/);
 const bodyText = (html: string) =>
-  (attr(html, /<div id="root">([\s\S]*?)<\/div>\s*<script type="module"/) ?? '').replace(/<[^>]+>/g, ' ');
+  (attr(html, /<div id="root">([\s\S]*?)<\/div>\s*<script/) ?? '').replace(/<[^>]+>/g, ' ');
 /** The addresses the news cards link to, in page order. */
 const newsLinks = (html: string) =>
   [...html.matchAll(/<a [^>]*class="card__link"[^>]*>/g)].map((m) => attr(m[0], /href="([^"]+)"/));

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspNoncePlaceholder } from '../../shared/cspNonce.js';
+import { scriptHash } from '../../server/ssr/scriptHashes.js';
 import * as siteRenderer from '../../site/entry-server.js';
 import { createFakeDist } from '../helpers/fakeDist.js';
 import { listenOn } from '../../server/http/adminListener.js';
@@ -10,18 +10,25 @@ import { routeTable } from '../fuzz/endpoints.js';
 import { adminCredentials, bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
 import { adminClient } from './admin-helpers.js';
 
-/* Issue 12: security headers on every kind of answer, a CSP per kind, and a fresh nonce in every page. */
+/*
+ * Issue 12: security headers on every kind of answer and a CSP per kind; issue 31: the public pages' policy
+ * names the hashes of their scripts, so a page is the same bytes for everyone and a shared cache can keep it.
+ */
 
 let t: TestApp;
 let dist: ReturnType<typeof createFakeDist>;
 
-/** The public site's template as the build writes it: Vite's nonce placeholder on its own tags. */
+/** The public site's template as the build writes it: the entry module and its preloads. */
 const siteTemplate = `<!doctype html><html lang="tr"><head><meta charset="UTF-8" />
-<meta property="csp-nonce" nonce="${cspNoncePlaceholder}">
 <!--ssr:head--><title></title><!--/ssr:head-->
-<script type="module" crossorigin src="/assets/site-abc.js" nonce="${cspNoncePlaceholder}"></script>
-<link rel="modulepreload" crossorigin href="/assets/chunk-abc.js" nonce="${cspNoncePlaceholder}">
+<script type="module" crossorigin src="/assets/site-abc.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/chunk-abc.js">
 </head><body><div id="root"><!--ssr:body--><!--/ssr:body--></div></body></html>`;
+
+/** The admin's integration script: a tag with an address and inline code, as Google's snippet is. */
+const googleScript =
+  '<script async src="https://www.googletagmanager.com/gtag/js?id=G-TEST"></script>\n' +
+  "<script>window.dataLayer = window.dataLayer || []; gtag('config', 'G-TEST');</script>";
 
 beforeAll(async () => {
   dist = createFakeDist({
@@ -40,7 +47,7 @@ beforeAll(async () => {
   const current = (await admin.get('/settings/site')).json().data;
   const saved = await admin.put('/settings/site', {
     ...current,
-    google_script: '<script async src="https://www.googletagmanager.com/gtag/js?id=G-TEST"></script>',
+    google_script: googleScript,
   });
   expect(saved.statusCode).toBe(200);
 });
@@ -276,51 +283,81 @@ describe('pages', () => {
     }
   });
 
-  const nonceOf = (policy: string) => /'nonce-([A-Za-z0-9_-]+)'/.exec(policy)?.[1];
+  /** The text of each script element that runs, outside the integrations' templates and with no address. */
+  const inlineScripts = (html: string) =>
+    [...html.replace(/<template[\s\S]*?<\/template>/g, '').matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attributes]) => !/type="application\/(?:json|ld\+json)"/.test(attributes))
+      .map(([, attributes, text]) => {
+        expect(attributes, 'no script the parser meets runs by its address').not.toMatch(/\ssrc=/);
+        return text;
+      });
 
-  for (const [name, headers] of [
-    ['plain', {}],
-    ['gzip', { 'accept-encoding': 'gzip, deflate, br' }],
-  ] as const) {
-    it(`public pages (${name}): every response has its own nonce, on our scripts and the admin's`, async () => {
-      const seen = new Set<string>();
-      // Three times: the render, the cache, and the fast lane all give a new nonce.
-      for (let i = 0; i < 3; i++) {
-        const res = await get('/egitim-takvimi', headers);
-        expect(res.statusCode).toBe(200);
-        expectBaseHeaders(res);
-        expect(res.headers.etag).toBeUndefined();
-        const policy = String(res.headers['content-security-policy']);
-        expect(policy).toMatch(/script-src 'nonce-[\w-]{22}' 'strict-dynamic';/);
-        expect(policy).toContain('upgrade-insecure-requests');
-        const nonce = nonceOf(policy)!;
-        expect(nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
-        seen.add(nonce);
-        const html =
-          res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(res.rawPayload).toString() : res.body;
-        expect(html).not.toContain(cspNoncePlaceholder);
-        expect(html).toContain(
-          `<script type="module" crossorigin src="/assets/site-abc.js" nonce="${nonce}">`,
-        );
-        expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
-        expect(html).toContain(
-          `<script nonce="${nonce}" async src="https://www.googletagmanager.com/gtag/js?id=G-TEST">`,
-        );
-        // Every script element that runs carries it (data blocks do not run).
-        const running = [...html.matchAll(/<script\b[^>]*>/g)].filter(
-          ([tag]) => !/type="application\/(?:json|ld\+json)"/.test(tag),
-        );
-        for (const [tag] of running) expect(tag).toContain(`nonce="${nonce}"`);
-      }
-      expect(seen.size).toBe(3);
+  const decoded = (res: { headers: Record<string, unknown>; rawPayload: Buffer }) =>
+    res.headers['content-encoding'] === 'br'
+      ? zlib.brotliDecompressSync(res.rawPayload).toString()
+      : res.headers['content-encoding'] === 'gzip'
+        ? zlib.gunzipSync(res.rawPayload).toString()
+        : res.rawPayload.toString();
+
+  it('public pages: the same bytes every time, their scripts admitted by hash, ours and the admin’s', async () => {
+    const answers = [];
+    // The render, then the cache, plain and in each encoding.
+    for (const encoding of ['', 'gzip', 'br', 'br']) {
+      const res = await get('/egitim-takvimi', encoding ? { 'accept-encoding': encoding } : {});
+      expect(res.statusCode).toBe(200);
+      expectBaseHeaders(res);
+      expect(res.headers['content-encoding']).toBe(encoding || undefined);
+      answers.push(res);
+    }
+    const [first] = answers;
+    const html = decoded(first);
+    for (const res of answers) {
+      expect(decoded(res)).toBe(html);
+      expect(res.headers.etag).toBe(first.headers.etag);
+      expect(res.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    }
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(answers[2].rawPayload.equals(answers[3].rawPayload)).toBe(true);
+    expect(html).not.toMatch(/nonce/);
+
+    // Our loader and the head's pre-paint script, the snippet's inline code: each named by its hash, and
+    // nothing else (content, rendered from the database, is never hashed).
+    const snippetCode = "window.dataLayer = window.dataLayer || []; gtag('config', 'G-TEST');";
+    const hashes = [...inlineScripts(html), snippetCode].map(scriptHash);
+    expect(hashes).toHaveLength(3);
+    const policy = String(first.headers['content-security-policy']);
+    const scriptSources = /script-src ([^;]*);/.exec(policy)![1].split(' ');
+    expect(scriptSources.at(-1)).toBe("'strict-dynamic'");
+    expect(scriptSources.slice(0, -1).sort()).toEqual(hashes.sort());
+    expect(policy).toContain('upgrade-insecure-requests');
+    // The snippet is inert until consent, its address left for the consent module to insert.
+    expect(html).toContain(
+      '<template data-consent="analytics" data-integration="google"><script async src="https://www.googletagmanager.com/gtag/js?id=G-TEST">',
+    );
+  });
+
+  it('public pages: a 304 for their ETag, and caching a shared cache may do', async () => {
+    const page = await get('/egitim-takvimi', { 'accept-encoding': 'br' });
+    const etag = String(page.headers.etag);
+    expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+    expect(page.headers['cdn-cache-control']).toBe('max-age=60, stale-while-revalidate=300');
+    expect(page.headers.vary).toBe('Accept-Encoding');
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const again = await get('/egitim-takvimi', { 'if-none-match': ifNoneMatch });
+      expect(again.statusCode, ifNoneMatch).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+    }
+    expect((await get('/egitim-takvimi', { 'if-none-match': '"other"' })).statusCode).toBe(200);
+    // An address that is not there stays out of shared caches and is never "not modified".
+    const missing = await get('/kurs/yok-boyle-bir-kurs');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-cache');
+    expect(missing.headers['cdn-cache-control']).toBeUndefined();
+    const missingAgain = await get('/kurs/yok-boyle-bir-kurs', {
+      'if-none-match': String(missing.headers.etag),
     });
-  }
-
-  it('content that spells the placeholder does not learn the nonce', async () => {
-    const admin = adminClient(t, await t.adminToken());
-    const current = (await admin.get('/settings/site')).json().data;
-    await admin.put('/settings/site', { ...current, keywords: [`x${cspNoncePlaceholder}`] });
-    const res = await get('/');
-    expect(res.body).toContain('<meta name="keywords" content="x">');
+    expect(missingAgain.statusCode).toBe(404);
   });
 });
