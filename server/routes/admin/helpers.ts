@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { maxRecordId } from '../../../shared/schemas/common.js';
 import type { Db } from '../../db/database.js';
+import type { OrderableTable } from '../../services/reorder.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { validationFailedMessage } from '../../http/validate.js';
 
@@ -134,7 +135,7 @@ export const takenOnRace =
 /** The smallest queue value minus one: a new item goes to the end of a list ordered by queue, highest first. */
 export async function endOfQueue(
   db: Db,
-  table: 'contracts' | 'contact_information' | 'social_media' | 'languages' | 'brands' | 'instructors',
+  table: OrderableTable,
 ): Promise<number> {
   const row = await db
     .selectFrom(table)
