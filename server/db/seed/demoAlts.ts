@@ -19,22 +19,35 @@ const described = (tr: string, en: string): DemoAlt => ({ alt: { tr, en }, decor
 export const courseCoverAlt = (title: Bilingual): DemoAlt =>
   described(`${title.tr} eğitiminin kapak görseli`, `Cover image of the ${title.en} course`);
 
+/** What each rendered room photograph (photo/rooms.ts, named in demoImages.ts) shows. */
+const roomPhotoAlts: [RegExp, string, string][] = [
+  [
+    /\/classroom-[12]\./,
+    'Sıra düzeninde masaları ve ön duvarda sunum ekranı olan aydınlık eğitim sınıfı',
+    'A bright training classroom with rows of desks and a presentation screen on the front wall',
+  ],
+  [
+    /\/(classroom-3|consultancy-[123])\./,
+    'Uzun toplantı masası, sandalyeler ve duvar ekranı olan toplantı salonu',
+    'A meeting room with a long table, chairs and a wall screen',
+  ],
+  [
+    /\/distance-1\./,
+    'Eğitim sınıfında monitör ve dizüstü bilgisayar bulunan bir çalışma masası',
+    'A workstation with a monitor and a laptop in a training room',
+  ],
+  [
+    /\/(classroom-4|distance-2)\./,
+    'Sıralar halinde monitörlü bilgisayarlar bulunan bilgisayar laboratuvarı',
+    'A computer lab with rows of desks and monitors',
+  ],
+];
+
 /** A gallery image by its generated file's name (server/db/seed/demoImages.ts); `title` is its owner's. */
 export function galleryImageAlt(url: string, title: Bilingual): DemoAlt {
   if (/\/course-[^/]*$/.test(url)) return courseCoverAlt(title);
-  if (/\/(classroom-3|consultancy-1)\./.test(url)) {
-    return described(
-      'Toplantı masası düzeninde eğitim salonunun krokisi',
-      'Floor plan of a training room set up around a meeting table',
-    );
-  }
-  if (/\/classroom-\d+\./.test(url)) {
-    return described(
-      'Sıra düzenindeki eğitim sınıfının oturma planı',
-      'Seating plan of a training classroom with rows of desks',
-    );
-  }
-  return { alt: {}, decorative: 1 };
+  const room = roomPhotoAlts.find(([pattern]) => pattern.test(url));
+  return room ? described(room[1], room[2]) : { alt: {}, decorative: 1 };
 }
 
 export const brandLogoAlt = (name: string): Bilingual => ({ tr: `${name} logosu`, en: `${name} logo` });

@@ -9,11 +9,12 @@ import {
   brandLogoSvg,
   courseCoverSvg,
   heroSvg,
-  roomSvg,
   tileIconSvg,
   videoPosterSvg,
   writeDemoImage,
+  writeDemoPhoto,
 } from './images.js';
+import { roomPhotos } from './photo/rooms.js';
 
 export interface DemoImages {
   courseCovers: Map<string, GeneratedImage>;
@@ -27,6 +28,14 @@ const brandPalette = ['#0A3D62', '#F39C12'] as const;
 /** Generates every demo image into `<uploadsDir>/demo/` (in parallel: sharp runs them on its thread pool). */
 export async function generateDemoImages(uploadsDir: string): Promise<DemoImages> {
   const write = (name: string, svg: string) => writeDemoImage(uploadsDir, name, svg);
+  // The rooms are rendered as photographs (photo/rooms.ts); `seed` fixes each one's film grain.
+  const photo = (
+    name: string,
+    room: keyof typeof roomPhotos,
+    seed: number,
+    size?: { width: number; height: number },
+  ) => writeDemoPhoto(uploadsDir, name, roomPhotos[room](), seed, size);
+  const banner = { width: 1200, height: 630 };
   const categoryOfSub = new Map(
     demoCategories.flatMap((main) => main.subs.map((sub) => [sub.key, { main, sub }] as const)),
   );
@@ -65,8 +74,8 @@ export async function generateDemoImages(uploadsDir: string): Promise<DemoImages
     url('home-about', bannerSvg(1000, 700, ['#0A3D62', '#3C6382'], ['people', 'certificate'], 2)),
     url('corporate-about', bannerSvg(1200, 630, ['#0A3D62', '#17A589'], ['building', 'people', 'badge'], 3)),
     url('distance-learning', bannerSvg(1200, 630, ['#3B2F9E', '#6C5CE7'], ['globe', 'laptop', 'play'], 4)),
-    url('consultancy', bannerSvg(1200, 630, ['#145A32', '#27AE60'], ['chart', 'people', 'badge'], 5)),
-    url('classroom-rental', bannerSvg(1200, 630, ['#9A7D0A', '#F39C12'], ['building', 'people'], 6)),
+    photo('consultancy', 'meetingRoomWindow', 5, banner).then((image) => image.url),
+    photo('classroom-rental', 'classroomFromSide', 6, banner).then((image) => image.url),
   ]);
   const features = (await Promise.all([
     url('feature-trainers', tileIconSvg('people', brandPalette)),
@@ -81,15 +90,15 @@ export async function generateDemoImages(uploadsDir: string): Promise<DemoImages
     url('icon-pin', tileIconSvg('pin', ['#6D214F', '#B33771'])),
   ]);
   const classroomGallery = await Promise.all([
-    write('classroom-1', roomSvg(['#0A3D62', '#3C6382'], 3, 3, false)),
-    write('classroom-2', roomSvg(['#145A32', '#27AE60'], 4, 2, false)),
-    write('classroom-3', roomSvg(['#6D214F', '#B33771'], 0, 10, true)),
-    write('classroom-4', roomSvg(['#9A7D0A', '#F39C12'], 2, 4, false)),
+    photo('classroom-1', 'classroomFromBack', 11),
+    photo('classroom-2', 'classroomFromSide', 12),
+    photo('classroom-3', 'meetingRoom', 13),
+    photo('classroom-4', 'computerLab', 14),
   ]);
   const consultancyGallery = await Promise.all([
-    write('consultancy-1', roomSvg(['#1B2631', '#17A589'], 0, 8, true)),
-    write('consultancy-2', bannerSvg(800, 533, ['#145A32', '#3C6382'], ['chart', 'bulb'], 7)),
-    write('consultancy-3', bannerSvg(800, 533, ['#0A3D62', '#17A589'], ['shield', 'badge'], 8)),
+    photo('consultancy-1', 'meetingRoomCorner', 21),
+    photo('consultancy-2', 'meetingRoomWindow', 22),
+    photo('consultancy-3', 'meetingRoom', 23),
   ]);
   // One poster per demo video (contents.ts, in the same order), in the colours and icon of its topic.
   const videoPosters = await Promise.all(
@@ -105,8 +114,8 @@ export async function generateDemoImages(uploadsDir: string): Promise<DemoImages
     ).map(([palette, iconName], i) => url(`video-${i + 1}`, videoPosterSvg(palette, iconName, 60 + i * 7))),
   );
   const distanceGallery = await Promise.all([
-    write('distance-1', bannerSvg(800, 533, ['#3B2F9E', '#6C5CE7'], ['laptop', 'play'], 9)),
-    write('distance-2', bannerSvg(800, 533, ['#0A3D62', '#6C5CE7'], ['globe', 'chat'], 10)),
+    photo('distance-1', 'workstation', 31),
+    photo('distance-2', 'computerLabAisle', 32),
   ]);
 
   return {

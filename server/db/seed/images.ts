@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { type IconName, icons } from './icons.js';
 import { loadSharp } from '../../services/sharp.js';
+import type { RoomPhoto } from './photo/rooms.js';
+import { photoWebp } from './photo/writePhoto.js';
 
 /*
  * The demo images are composed here as SVG (gradients, shapes, names) and written as small WebP files, so
@@ -206,42 +210,6 @@ export function tileIconSvg(iconName: IconName, palette: Palette) {
   );
 }
 
-/** A flat illustration of a room with a board and rows of desks: the classroom and meeting room galleries. */
-export function roomSvg(palette: Palette, rows: number, seats: number, meeting: boolean) {
-  const [w, h] = [800, 533];
-  let furniture = '';
-  if (meeting) {
-    furniture += `<ellipse cx="400" cy="400" rx="250" ry="70" fill="#6b4f3a"/><ellipse cx="400" cy="392" rx="250" ry="70" fill="#8b6a4f"/>`;
-    for (let i = 0; i < seats; i++) {
-      const angle = (Math.PI * 2 * i) / seats;
-      const x = 400 + Math.cos(angle) * 290;
-      const y = 400 + Math.sin(angle) * 95;
-      furniture += `<rect x="${Math.round(x - 22)}" y="${Math.round(y - 28)}" width="44" height="44" rx="10" fill="${palette[1]}"/>`;
-    }
-  } else {
-    for (let r = 0; r < rows; r++) {
-      const y = 300 + r * 62;
-      const scale = 0.8 + r * 0.1;
-      const deskWidth = 150 * scale;
-      for (let s = 0; s < seats; s++) {
-        const x = 400 + (s - (seats - 1) / 2) * (deskWidth + 26 * scale);
-        furniture += `<rect x="${Math.round(x - deskWidth / 2)}" y="${y}" width="${Math.round(deskWidth)}" height="${Math.round(18 * scale)}" rx="3" fill="#8b6a4f"/>`;
-        furniture += `<rect x="${Math.round(x - 18 * scale)}" y="${Math.round(y + 22 * scale)}" width="${Math.round(36 * scale)}" height="${Math.round(26 * scale)}" rx="6" fill="${palette[1]}"/>`;
-      }
-    }
-  }
-  return svg(
-    w,
-    h,
-    `<defs>${gradient('wall', ['#eef2f7', '#dfe6ee'], 'x2="0" y2="1"')}</defs>` +
-      `<rect width="${w}" height="${h}" fill="url(#wall)"/><rect y="260" width="${w}" height="${h - 260}" fill="#cfd6df"/>` +
-      `<rect x="210" y="60" width="380" height="170" rx="6" fill="#fff" stroke="${palette[0]}" stroke-width="8"/>` +
-      `<path d="M250 110h200M250 140h260M250 170h150" stroke="${palette[0]}" stroke-width="8" stroke-linecap="round" opacity="0.5"/>` +
-      `<rect x="40" y="70" width="120" height="150" rx="4" fill="#bcd7f0"/><rect x="640" y="70" width="120" height="150" rx="4" fill="#bcd7f0"/>` +
-      furniture,
-  );
-}
-
 /** Writes an SVG as WebP under `<uploadsDir>/demo/<name>.webp` and returns its public URL and size. */
 export async function writeDemoImage(
   uploadsDir: string,
@@ -255,4 +223,52 @@ export async function writeDemoImage(
     .webp({ quality: 72, effort: 2 })
     .toFile(path.join(dir, `${name}.webp`));
   return { url: `/uploads/demo/${name}.webp`, width: info.width, height: info.height };
+}
+
+/** Bump when photo/writePhoto.ts changes how layers become a picture (the cache key covers the scene). */
+const photoPipelineVersion = 1;
+
+/*
+ * Rendering a room takes about half a second of CPU per picture, and every seeded test app renders all of
+ * them; the bytes depend only on the scene, seed and size, so they are cached in the system's temporary
+ * directory by that content's hash. The cache is an optimisation only: any failure falls back to rendering.
+ */
+async function cachedPhotoWebp(
+  photo: RoomPhoto,
+  seed: number,
+  size?: { width: number; height: number },
+): Promise<Buffer> {
+  const key = createHash('sha256')
+    .update(JSON.stringify({ photoPipelineVersion, seed, size, layers: photo.layers }))
+    .digest('hex')
+    .slice(0, 32);
+  const file = path.join(os.tmpdir(), 'akademi-demo-photos', `${key}.webp`);
+  const cached = await fs.readFile(file).catch(() => undefined);
+  if (cached) return cached;
+  const bytes = await photoWebp(photo, seed, size);
+  await fs
+    .mkdir(path.dirname(file), { recursive: true })
+    .then(async () => {
+      // Written aside and renamed, so a parallel reader never sees half a file.
+      const partial = `${file}.${process.pid}.${seed}.tmp`;
+      await fs.writeFile(partial, bytes);
+      await fs.rename(partial, file);
+    })
+    .catch(() => undefined);
+  return bytes;
+}
+
+/** Writes a room photograph (photo/rooms.ts) as `<uploadsDir>/demo/<name>.webp`, cropped to `size` if given. */
+export async function writeDemoPhoto(
+  uploadsDir: string,
+  name: string,
+  photo: RoomPhoto,
+  seed: number,
+  size?: { width: number; height: number },
+): Promise<GeneratedImage> {
+  const dir = path.join(uploadsDir, 'demo');
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, `${name}.webp`), await cachedPhotoWebp(photo, seed, size));
+  const { width, height } = size ?? photo;
+  return { url: `/uploads/demo/${name}.webp`, width, height };
 }

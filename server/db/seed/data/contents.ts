@@ -366,8 +366,8 @@ export function demoContents(images: ContentImages): DemoContent[] {
         ]),
         image: images.consultancy,
         ...described(
-          'Yükselen grafik, ekip ve rozet ikonlarıyla danışmanlık illüstrasyonu',
-          'Consultancy illustration with a rising chart, a team and a badge',
+          'Pencere kenarında uzun masalı, duvar ekranlı toplantı salonu',
+          'A meeting room with a long table by the windows and a wall screen',
         ),
         services: [
           titled('quality', 'ISO Belgelendirme Danışmanlığı', 'ISO Certification Consulting', 'ISO 9001, 14001, 45001 ve 27001 sistemlerinin kurulması ve belgelendirmeye hazırlık.', 'Setting up ISO 9001, 14001, 45001 and 27001 systems and preparing for certification.'),
@@ -397,8 +397,8 @@ export function demoContents(images: ContentImages): DemoContent[] {
         ]),
         image: images.classroom,
         ...described(
-          'Eğitim merkezi binası ve katılımcı ikonları',
-          'Icons of a training centre building and its participants',
+          'Sıra düzeninde masaları, pencereleri ve sunum ekranı olan eğitim sınıfı',
+          'A training classroom with rows of desks, windows and a presentation screen',
         ),
         rooms: [
           { name: t('Levent Büyük Salon', 'Levent Main Hall'), capacity: 30, features: t('Etkileşimli ekran, U düzeni', 'Interactive display, U-shape layout') },
