@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { DateTimeInput } from 'react-admin';
 import { FlagInput } from '../catalogue/FlagInput';
-import { SeoNameInput } from '../common/SeoNameInput';
+import { SeoNamesInput } from '../common/SeoNamesInput';
 import { SingleImageInput } from '../catalogue/SingleImageInput';
 import { TranslatedRichInput } from '../catalogue/TranslatedRichInput';
 import { keepTyped, toTurkeyInput } from '../catalogue/turkeyTime';
@@ -29,7 +29,7 @@ export function NewsInputs() {
         helperText="app.news.published_at_hint"
       />
       <TranslatedRichInput source="content" label="resources.news.fields.content" />
-      <SeoNameInput from="title.tr" pathPrefix={paths.news('')} />
+      <SeoNamesInput from="title" fromTranslated pathPrefix={paths.news('')} />
       <FlagInput source="active" label="app.catalogue.fields.active" defaultValue={0} />
     </Box>
   );

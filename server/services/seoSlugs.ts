@@ -121,6 +121,38 @@ export async function forgetSlugs(
     .execute();
 }
 
+/**
+ * The record whose address in `lang` has `slug`: its own slug there, or its Turkish one when it has none of
+ * its own in `lang`. Undefined otherwise (another language's slug of a record answers 301, see movedAddress).
+ */
+export async function recordAt(
+  db: Db,
+  resource: SlugResource,
+  slug: string,
+  lang: string,
+): Promise<number | undefined> {
+  if (lang !== defaultLanguage) {
+    const own = await db
+      .selectFrom('seo_slugs')
+      .select('record_id')
+      .where('resource', '=', resource)
+      .where('lang', '=', lang)
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+    if (own) return own.record_id;
+  }
+  const row = await db.selectFrom(resource).select('id').where('seo_name', '=', slug).executeTakeFirst();
+  if (!row || lang === defaultLanguage) return row?.id;
+  const ownThere = await db
+    .selectFrom('seo_slugs')
+    .select('slug')
+    .where('resource', '=', resource)
+    .where('record_id', '=', row.id)
+    .where('lang', '=', lang)
+    .executeTakeFirst();
+  return ownThere ? undefined : row.id;
+}
+
 /** The record one of whose slugs (any language) is `slug`, or undefined. */
 export async function recordOfSlug(
   db: Db,

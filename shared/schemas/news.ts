@@ -7,6 +7,7 @@ import {
   seoNameField,
   catalogueText,
 } from './catalogueFields.js';
+import { seoNamesField, seoNamesFieldName } from './seoSlugs.js';
 import { imageAltField, imageAltFields } from './imageAlt.js';
 
 /*
@@ -15,7 +16,7 @@ import { imageAltField, imageAltFields } from './imageAlt.js';
  * `remove_image=1` clears it. `published_at` takes a date ("2026-05-04", Turkish time) or an ISO instant;
  * left empty it is the moment of saving.
  */
-export const newsTranslatedFields = ['title', 'summary', 'content'] as const;
+export const newsTranslatedFields = ['title', 'summary', 'content', seoNamesFieldName] as const;
 export const newsRichFields = ['content'] as const;
 
 export const newsSchema = yup.object({
@@ -23,6 +24,7 @@ export const newsSchema = yup.object({
   summary: catalogueText({ max: 1000 }),
   content: catalogueText({ max: 200_000, rich: true }),
   seo_name: seoNameField(),
+  seo_names: seoNamesField(),
   published_at: instantField(),
   // A draft until published on purpose (issue 28); so is a save that leaves the flag out.
   active: flagField(0),
@@ -37,6 +39,8 @@ export const prepareNewsBody = (body: unknown) =>
 export interface AdminNews {
   id: number;
   seo_name: string;
+  /** The other languages' own slugs (issue 30); GET /news/:id and saves only, not the list. */
+  seo_names?: Translated;
   title: Translated;
   summary: Translated;
   content: Translated;

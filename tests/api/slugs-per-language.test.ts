@@ -149,3 +149,49 @@ describe('a course with a slug per language', () => {
     expect(old.headers.location).toBe(`/en/kurs/${course.seo_name}`);
   });
 });
+
+describe('a news item with a slug per language', () => {
+  it('is created with its English slug through the panel form and answers at each address', async () => {
+    const created = await admin.form('/news', {
+      title: JSON.stringify({ tr: 'Yeni Dönem Başladı', en: 'A New Term Begins' }),
+      seo_names: JSON.stringify({ en: 'A new term begins' }),
+      active: '1',
+      published_at: '2026-01-05',
+    });
+    expect(created.statusCode).toBe(201);
+    const data = json(created).data as { seo_name: string; seo_names: Record<string, string> };
+    expect(data).toMatchObject({ seo_name: 'yeni-donem-basladi', seo_names: { en: 'a-new-term-begins' } });
+
+    expect((await get('/haber/yeni-donem-basladi')).statusCode).toBe(200);
+    const english = await get('/en/haber/a-new-term-begins');
+    expect(english.statusCode).toBe(200);
+    expect(alternates(english.body)).toEqual([
+      `tr ${origin}/haber/yeni-donem-basladi`,
+      `en ${origin}/en/haber/a-new-term-begins`,
+      `x-default ${origin}/haber/yeni-donem-basladi`,
+    ]);
+    const wrong = await get('/en/haber/yeni-donem-basladi');
+    expect(wrong.statusCode).toBe(301);
+    expect(wrong.headers.location).toBe('/en/haber/a-new-term-begins');
+
+    const list = json(await get('/api/pages/news', { _lang: 'en' })).data as { seo_name: string }[];
+    expect(list.map((item) => item.seo_name)).toContain('a-new-term-begins');
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain(`<loc>${origin}/en/haber/a-new-term-begins</loc>`);
+  });
+
+  it("may share a course's slug (addresses differ by resource) but not another news item's", async () => {
+    const created = await admin.post('/news', {
+      title: { tr: 'Kurs adıyla haber' },
+      seo_names: { en: englishSlug },
+      active: 1,
+    });
+    expect(created.statusCode).toBe(201);
+    const taken = await admin.post('/news', {
+      title: { tr: 'İkinci haber' },
+      seo_names: { en: englishSlug },
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(json(taken).errors).toEqual({ 'seo_names.en': 'Bu SEO adı başka bir kayıtta kullanılıyor' });
+  });
+});

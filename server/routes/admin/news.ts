@@ -13,6 +13,7 @@ import {
   inOrder,
   pageOfMatches,
   resolveSeoName,
+  resolveSeoNames,
   rethrowSeoRace,
   sanitizeTranslated,
   textsOf,
@@ -25,6 +26,7 @@ import type { AdminRouteOptions } from './options.js';
 import { SingleImage, wantsImageRemoved } from './singleImage.js';
 import { imageAltValues } from './imageAltValues.js';
 import { rememberOldAddress } from '../../services/oldAddresses.js';
+import { loadSlugs, writeSlugs } from '../../services/seoSlugs.js';
 
 /*
  * News (issue 7): title, summary and content per language, an image (multipart field `image`), a publish
@@ -50,14 +52,17 @@ function present(row: Selectable<NewsTable>): AdminNews {
 async function findNews(db: Db, id: number): Promise<AdminNews> {
   const row = await db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
-  return present(row);
+  return { ...present(row), seo_names: (await loadSlugs(db, 'news', [id])).get(id) ?? {} };
 }
 
 async function newsInput(db: Db, request: FastifyRequest, exceptId?: number) {
   const raw = prepareNewsBody(bodyOf(request));
   const input = await validateBody(newsSchema, raw);
   const seoName = await resolveSeoName(db, 'news', input.seo_name, input.title.tr ?? '', exceptId);
+  const sentSlugs = exceptId === undefined || raw.seo_names !== undefined ? input.seo_names : undefined;
   return {
+    // The other languages' slugs (issue 30); undefined: an update that did not send them keeps them.
+    slugs: await resolveSeoNames(db, 'news', seoName, sentSlugs, exceptId),
     values: {
       seo_name: seoName,
       title: toJson(input.title),
@@ -124,6 +129,7 @@ export async function newsRoutes(app: FastifyInstance, { db, config }: AdminRout
               })
               .returning('id')
               .executeTakeFirstOrThrow();
+            if (input.slugs) await writeSlugs(db, 'news', row.id, input.slugs);
             return row.id;
           })
           .catch(rethrowSeoRace);
@@ -140,8 +146,8 @@ export async function newsRoutes(app: FastifyInstance, { db, config }: AdminRout
         const before = await findNews(db, id);
         const input = await newsInput(db, request, id);
         const after = await image
-          .update(request, before, input.removeImage, (imagePath) =>
-            db
+          .update(request, before, input.removeImage, async (imagePath) => {
+            await db
               .updateTable('news')
               .set({
                 ...input.values,
@@ -149,10 +155,15 @@ export async function newsRoutes(app: FastifyInstance, { db, config }: AdminRout
                 published_at: input.publishedAt ?? before.published_at,
               })
               .where('id', '=', id)
-              .execute(),
-          )
+              .execute();
+            if (input.slugs) await writeSlugs(db, 'news', id, input.slugs);
+          })
           .catch(rethrowSeoRace);
         await rememberOldAddress(db, 'news', id, before.seo_name, after.seo_name);
+        // A language's own slug that changed keeps answering too (301 to the new address).
+        for (const [lang, slug] of Object.entries(before.seo_names ?? {})) {
+          await rememberOldAddress(db, 'news', id, slug, after.seo_names?.[lang] ?? after.seo_name);
+        }
         return { success: true, message: successMessages.updated, data: after };
       },
     },

@@ -9,7 +9,8 @@ import { registerRoutes } from '../../http/routes.js';
 import { type PublicContext, answer, queryValue, routeParam } from './context.js';
 import { fallbackMark, textIn } from './localize.js';
 import { altIn } from './imageAlt.js';
-import { pageLanguages } from './pageLanguages.js';
+import { pageLanguages, pageSlugs } from './pageLanguages.js';
+import { type SlugMap, loadSlugs, recordAt, slugIn } from '../../services/seoSlugs.js';
 
 /** Active news whose publication time has come. */
 const isPublished = (eb: ExpressionBuilder<Database, 'news'>) =>
@@ -28,9 +29,19 @@ export const newsPerPage = 12;
 
 type NewsRow = Awaited<ReturnType<ReturnType<typeof publishedNews>['executeTakeFirstOrThrow']>>;
 
-const toListItem = (row: NewsRow, lang: string): NewsListItem => ({
+/** Each item's address in `lang` (issue 30): its own slug there, else the Turkish one. */
+async function listItems(ctx: PublicContext, rows: NewsRow[], lang: string): Promise<NewsListItem[]> {
+  const slugs = await loadSlugs(
+    ctx.db,
+    'news',
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toListItem(row, lang, slugs.get(row.id)));
+}
+
+const toListItem = (row: NewsRow, lang: string, slugs: SlugMap | undefined): NewsListItem => ({
   id: row.id,
-  seo_name: row.seo_name,
+  seo_name: slugIn(row.seo_name, slugs, lang),
   // Judged by the title, as the news page is (pageLanguages); the page's own answer replaces it.
   ...fallbackMark(row.title, lang),
   title: textIn(row.title, lang),
@@ -47,7 +58,7 @@ export async function newsRoutes(app: FastifyInstance, ctx: PublicContext) {
       url: '/api/pages/news',
       handler: (request, reply) =>
         answer(ctx, request, reply, async (lang) =>
-          (await publishedNews(ctx.db).execute()).map((row) => toListItem(row, lang)),
+          listItems(ctx, await publishedNews(ctx.db).execute(), lang),
         ),
     },
     {
@@ -70,7 +81,7 @@ export async function newsRoutes(app: FastifyInstance, ctx: PublicContext) {
             .offset((page - 1) * newsPerPage)
             .execute();
           return {
-            items: rows.map((row) => toListItem(row, lang)),
+            items: await listItems(ctx, rows, lang),
             page,
             per_page: newsPerPage,
             total: Number(total),
@@ -83,9 +94,12 @@ export async function newsRoutes(app: FastifyInstance, ctx: PublicContext) {
       url: '/api/pages/news/:seo_name',
       handler: (request, reply) =>
         answer(ctx, request, reply, async (lang): Promise<NewsDetail> => {
-          const row = await publishedNews(ctx.db)
-            .where('seo_name', '=', routeParam(request, 'seo_name'))
-            .executeTakeFirst();
+          // The item whose address in this language has the slug (issue 30).
+          const id = await recordAt(ctx.db, 'news', routeParam(request, 'seo_name'), lang);
+          const row =
+            id === undefined
+              ? undefined
+              : await publishedNews(ctx.db).where('id', '=', id).executeTakeFirst();
           if (!row) throw notFound('Haber bulunamadı');
           return newsDetail(ctx, row, lang);
         }),
@@ -93,11 +107,15 @@ export async function newsRoutes(app: FastifyInstance, ctx: PublicContext) {
   ]);
 }
 
-const newsDetail = async (ctx: PublicContext, row: NewsRow, lang: string): Promise<NewsDetail> => ({
-  ...toListItem(row, lang),
-  content: textIn(row.content, lang),
-  ...(await pageLanguages(ctx, lang, row.title)),
-});
+async function newsDetail(ctx: PublicContext, row: NewsRow, lang: string): Promise<NewsDetail> {
+  const { seo_names: slugs } = await pageSlugs(ctx, 'news', row);
+  return {
+    ...toListItem(row, lang, slugs),
+    content: textIn(row.content, lang),
+    ...(await pageLanguages(ctx, lang, row.title)),
+    seo_names: slugs,
+  };
+}
 
 /** A news item's page whatever its state (draft, scheduled, in the trash): for its preview only. */
 export async function previewNews(ctx: PublicContext, lang: string, id: number) {

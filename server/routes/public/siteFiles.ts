@@ -58,7 +58,7 @@ async function sitemapPages(db: Db, active: readonly string[]): Promise<SitemapP
       .execute(),
     db
       .selectFrom('news')
-      .select(['seo_name', 'title', 'published_at'])
+      .select(['id', 'seo_name', 'title', 'published_at'])
       .where('active', '=', 1)
       .where('deleted_at', 'is', null)
       .where('published_at', '<=', now)
@@ -71,7 +71,7 @@ async function sitemapPages(db: Db, active: readonly string[]): Promise<SitemapP
       .orderBy('queue')
       .execute(),
   ]);
-  const courseSlugs = await loadSlugs(db, 'products');
+  const [courseSlugs, newsSlugs] = await Promise.all([loadSlugs(db, 'products'), loadSlugs(db, 'news')]);
   const fixed = Object.entries(publicRoutePatterns)
     .filter(([name, pattern]) => name !== 'not_found' && !pattern.includes(':'))
     .map(([, pattern]) => ({ path: pattern }));
@@ -94,6 +94,7 @@ async function sitemapPages(db: Db, active: readonly string[]): Promise<SitemapP
       path: paths.news(row.seo_name),
       lastmod: day(row.published_at),
       languages: written(row.title),
+      pathIn: pathsIn(newsSlugs.get(row.id), paths.news),
     })),
     ...contracts.map((row) => ({
       path: paths.contract(row.seo_name),
