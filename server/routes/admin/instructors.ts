@@ -8,27 +8,21 @@ import {
 import type { Db } from '../../db/database.js';
 import type { InstructorsTable } from '../../db/schema.js';
 import { parseTranslated, toJson } from '../../db/json.js';
-import { HttpError, notFound } from '../../http/errors.js';
+import { HttpError } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody, validationFailedMessage } from '../../http/validate.js';
 import { thumbUrlOf } from '../../services/images.js';
 import {
-  imageStoreOf,
-  inOrder,
-  pageOfMatches,
-  reorderRoute,
   resolveSeoName,
   rethrowSeoRace,
   sanitizeTranslated,
   selectOptionsRoute,
   textsOf,
 } from './catalogueHelpers.js';
-import { trashRoutes, trashScope } from './contentTrash.js';
-import { bodyOf, endOfQueue, idParam, successMessages } from './helpers.js';
-import { listQuerystring, orderableListMax, pageQuery, paged } from './listQuery.js';
-import { requestedSort, sortRows } from './listSort.js';
+import { bodyOf } from './helpers.js';
 import type { AdminRouteOptions } from './options.js';
-import { SingleImage, wantsImageRemoved } from './singleImage.js';
+import { wantsImageRemoved } from './singleImage.js';
+import { singleImageResourceRoutes } from './singleImageResource.js';
 import { imageAltValues } from './imageAltValues.js';
 import { rememberOldAddress } from '../../services/oldAddresses.js';
 
@@ -67,12 +61,6 @@ async function productIdsOf(db: Db, ids: number[]): Promise<Map<number, number[]
   return map;
 }
 
-async function findInstructor(db: Db, id: number): Promise<AdminInstructor> {
-  const row = await db.selectFrom('instructors').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound();
-  return present(row, (await productIdsOf(db, [id])).get(id) ?? []);
-}
-
 async function instructorInput(db: Db, request: FastifyRequest, exceptId?: number) {
   const raw = prepareInstructorBody(bodyOf(request));
   const input = await validateBody(instructorSchema, raw);
@@ -95,7 +83,7 @@ async function instructorInput(db: Db, request: FastifyRequest, exceptId?: numbe
     },
     productIds,
     replaceProducts: exceptId === undefined || raw.product_ids !== undefined,
-    removePhoto: wantsImageRemoved(raw, 'photo', input.remove_photo),
+    removeImage: wantsImageRemoved(raw, 'photo', input.remove_photo),
   };
 }
 
@@ -124,107 +112,40 @@ async function writeCourses(trx: Db, instructorId: number, productIds: number[])
   }
 }
 
-export async function instructorRoutes(app: FastifyInstance, { db, config }: AdminRouteOptions) {
-  const photo = new SingleImage(imageStoreOf(config), {
-    kind: 'instructors',
-    field: 'photo',
-    pathOf: (instructor: AdminInstructor) => instructor.photo_url,
-    find: (id) => findInstructor(db, id),
-  });
+export async function instructorRoutes(app: FastifyInstance, options: AdminRouteOptions) {
+  const { db } = options;
   registerRoutes(app, [
-    {
-      method: 'GET',
-      url: '/instructors',
-      access: 'content',
-      schema: { querystring: listQuerystring },
-      handler: async (request) => {
-        const q = pageQuery(request.query, 20, orderableListMax);
-        const rows = await db
-          .selectFrom('instructors')
-          .select(['id', 'name', 'title', 'seo_name', 'active', 'queue', 'deleted_at'])
-          .$call(trashScope(request.query))
-          .orderBy('queue', 'desc')
-          .orderBy('id', 'asc')
-          .execute();
-        const sorted = sortRows(rows, requestedSort('instructors', request.query), { translated: ['title'] });
-        const { ids, total } = pageOfMatches(sorted, q, (row) => [
-          row.name,
-          row.seo_name,
-          ...textsOf(row.title),
-        ]);
-        const page = await inOrder(ids, (some) =>
-          db.selectFrom('instructors').selectAll().where('id', 'in', some).execute(),
-        );
-        const courses = await productIdsOf(db, ids);
-        const items = page.map((row) => present(row, courses.get(row.id) ?? []));
-        return { success: true, data: paged(items, total, q) };
-      },
-    },
-    selectOptionsRoute(db, '/instructor/select-options', 'instructors'),
-    {
-      method: 'GET',
-      url: '/instructors/:id',
-      access: 'content',
-      handler: async (request) => ({ success: true, data: await findInstructor(db, idParam(request)) }),
-    },
-    {
-      method: 'POST',
-      url: '/instructors',
-      access: 'content',
-      handler: async (request, reply) => {
-        const input = await instructorInput(db, request);
-        const instructor = await photo
-          .create(request, (photoPath) =>
-            db.transaction().execute(async (trx) => {
-              const row = await trx
-                .insertInto('instructors')
-                .values({
-                  ...input.values,
-                  photo_path: photoPath,
-                  queue: await endOfQueue(trx, 'instructors'),
-                })
-                .returning('id')
-                .executeTakeFirstOrThrow();
-              await writeCourses(trx, row.id, input.productIds);
-              return row.id;
-            }),
-          )
-          .catch(rethrowSeoRace);
-        reply.status(201);
-        return { success: true, message: successMessages.created, data: instructor };
-      },
-    },
-    reorderRoute(db, '/instructors/queue', 'instructors'),
-    {
-      method: 'PUT',
-      url: '/instructors/:id',
-      access: 'content',
-      handler: async (request) => {
-        const id = idParam(request);
-        const before = await findInstructor(db, id);
-        const input = await instructorInput(db, request, id);
-        const after = await photo
-          .update(request, before, input.removePhoto, (photoPath) =>
-            db.transaction().execute(async (trx) => {
-              await trx
-                .updateTable('instructors')
-                .set({ ...input.values, photo_path: photoPath })
-                .where('id', '=', id)
-                .execute();
-              if (input.replaceProducts) await writeCourses(trx, id, input.productIds);
-            }),
-          )
-          .catch(rethrowSeoRace);
-        await rememberOldAddress(db, 'instructor', id, before.seo_name, after.seo_name);
-        return { success: true, message: successMessages.updated, data: after };
-      },
-    },
-    ...trashRoutes(db, {
+    ...singleImageResourceRoutes(options, {
       table: 'instructors',
       url: '/instructors',
-      access: 'content',
-      find: (id) => findInstructor(db, id),
-      store: imageStoreOf(config),
+      image: {
+        kind: 'instructors',
+        field: 'photo',
+        column: 'photo_path',
+        pathOf: (instructor: AdminInstructor) => instructor.photo_url,
+      },
+      records: async (rows) => {
+        const courses = await productIdsOf(
+          db,
+          rows.map((row) => row.id),
+        );
+        return rows.map((row) => present(row, courses.get(row.id) ?? []));
+      },
+      list: {
+        columns: ['name', 'title', 'seo_name', 'active', 'queue', 'deleted_at'],
+        search: (row) => [row.name, row.seo_name, ...textsOf(row.title)],
+        translated: ['title'],
+      },
+      order: 'queue',
+      input: (request, id) => instructorInput(db, request, id),
+      values: (input) => input.values,
+      saved: async (trx, id, input) => {
+        if (input.replaceProducts) await writeCourses(trx, id, input.productIds);
+      },
+      updated: (id, before, after) =>
+        rememberOldAddress(db, 'instructor', id, before.seo_name, after.seo_name),
+      writeError: rethrowSeoRace,
     }),
+    selectOptionsRoute(db, '/instructor/select-options', 'instructors'),
   ]);
 }
