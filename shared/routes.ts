@@ -41,7 +41,12 @@ export const secretAddressRoutes: ReadonlySet<PublicRouteName> = new Set(['waitl
  * path under another prefix may be no page there, so switching language on one loads the page from the
  * server, which answers 301 to the record's address in that language.
  */
-export const slugPerLanguageRoutes: ReadonlySet<PublicRouteName> = new Set(['course', 'news']);
+export const slugPerLanguageRoutes: ReadonlySet<PublicRouteName> = new Set([
+  'course',
+  'news',
+  'instructor',
+  'brand',
+]);
 
 const seg = encodeURIComponent;
 

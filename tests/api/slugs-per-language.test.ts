@@ -195,3 +195,50 @@ describe('a news item with a slug per language', () => {
     expect(json(taken).errors).toEqual({ 'seo_names.en': 'Bu SEO adı başka bir kayıtta kullanılıyor' });
   });
 });
+
+describe('instructors and brands with a slug per language', () => {
+  it('answer at their English address, move the Turkish one under /en/ there and are linked by it', async () => {
+    const person = await t.app.db
+      .selectFrom('product_instructors')
+      .innerJoin('instructors', 'instructors.id', 'product_instructors.instructor_id')
+      .select(['instructors.id', 'instructors.seo_name'])
+      .where('product_instructors.product_id', '=', courseId)
+      .executeTakeFirstOrThrow();
+    const brand = await t.app.db
+      .selectFrom('brands')
+      .innerJoin('products', 'products.brand_id', 'brands.id')
+      .select(['brands.id', 'brands.seo_name'])
+      .where('products.id', '=', courseId)
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .insertInto('seo_slugs')
+      .values([
+        { resource: 'instructors', record_id: person.id, lang: 'en', slug: 'our-trainer' },
+        { resource: 'brands', record_id: brand.id, lang: 'en', slug: 'our-brand' },
+      ])
+      .execute();
+    t.app.publicCache.clear();
+
+    for (const [turkish, english] of [
+      [`/egitmen/${person.seo_name}`, '/en/egitmen/our-trainer'],
+      [`/marka/${brand.seo_name}`, '/en/marka/our-brand'],
+    ]) {
+      expect((await get(turkish)).statusCode).toBe(200);
+      const page = await get(english);
+      expect(page.statusCode).toBe(200);
+      expect(canonical(page.body)).toBe(`${origin}${english}`);
+      expect(alternates(page.body)).toContain(`en ${origin}${english}`);
+      expect(alternates(page.body)).toContain(`tr ${origin}${turkish}`);
+      const moved = await get(`/en${turkish}`);
+      expect(moved.statusCode).toBe(301);
+      expect(moved.headers.location).toBe(english);
+    }
+    const detail = json(await get(`/api/pages/course/${course.seo_name}`, { _lang: 'en' }))
+      .data as CourseDetail;
+    expect(detail.instructors.find((item) => item.id === person.id)?.seo_name).toBe('our-trainer');
+    expect(detail.brand?.seo_name).toBe('our-brand');
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain(`<loc>${origin}/en/egitmen/our-trainer</loc>`);
+    expect(sitemap).toContain(`<loc>${origin}/en/marka/our-brand</loc>`);
+  });
+});

@@ -7,7 +7,8 @@ import { loadCatalogue } from './catalogue.js';
 import { type PublicContext, answer, routeParam } from './context.js';
 import { fallbackMark, textIn } from './localize.js';
 import { altIn } from './imageAlt.js';
-import { pageLanguages } from './pageLanguages.js';
+import { pageLanguages, pageSlugs } from './pageLanguages.js';
+import { type SlugMap, loadSlugs, recordAt, slugIn } from '../../services/seoSlugs.js';
 
 const activeBrands = (db: Db) =>
   db
@@ -20,12 +21,13 @@ const activeBrands = (db: Db) =>
 
 type BrandRow = Awaited<ReturnType<ReturnType<typeof activeBrands>['executeTakeFirstOrThrow']>>;
 
-function toListItem(row: BrandRow, lang: string): BrandListItem {
+function toListItem(row: BrandRow, lang: string, slugs: SlugMap | undefined): BrandListItem {
   const alt = altIn(row.image_alt, lang, row.image_decorative);
   return {
     id: row.id,
     name: row.name,
-    seo_name: row.seo_name,
+    // Its address in this language (issue 30): its own slug here, else the Turkish one.
+    seo_name: slugIn(row.seo_name, slugs, lang),
     logo: row.logo_path,
     logo_alt: alt,
     // The name is the same in every language: the strip's one translated text is the logo's alt.
@@ -41,22 +43,27 @@ export async function brandRoutes(app: FastifyInstance, ctx: PublicContext) {
       method: 'GET',
       url: '/api/pages/brands',
       handler: (request, reply) =>
-        answer(ctx, request, reply, async (lang) =>
-          (await activeBrands(ctx.db).execute()).map((row) => toListItem(row, lang)),
-        ),
+        answer(ctx, request, reply, async (lang) => {
+          const rows = await activeBrands(ctx.db).execute();
+          const slugs = await loadSlugs(ctx.db, 'brands');
+          return rows.map((row) => toListItem(row, lang, slugs.get(row.id)));
+        }),
     },
     {
       method: 'GET',
       url: '/api/pages/brand/:seo_name',
       handler: (request, reply) =>
         answer(ctx, request, reply, async (lang): Promise<BrandDetail> => {
-          const row = await activeBrands(ctx.db)
-            .where('seo_name', '=', routeParam(request, 'seo_name'))
-            .executeTakeFirst();
+          // The brand whose address in this language has the slug (issue 30).
+          const id = await recordAt(ctx.db, 'brands', routeParam(request, 'seo_name'), lang);
+          const row =
+            id === undefined ? undefined : await activeBrands(ctx.db).where('id', '=', id).executeTakeFirst();
           if (!row) throw notFound('Marka bulunamadı');
           const courses = (await loadCatalogue(ctx, lang)).filter((course) => course.brand?.id === row.id);
+          const { seo_names: slugs } = await pageSlugs(ctx, 'brands', row);
           return {
-            ...toListItem(row, lang),
+            ...toListItem(row, lang, slugs),
+            seo_names: slugs,
             description: textIn(row.description, lang),
             courses,
             // The name is the same in every language: the description is what is translated.

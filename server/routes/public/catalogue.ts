@@ -204,7 +204,11 @@ async function buildCatalogue(
   ]);
 
   // Each course's address in this language (issue 30): its own slug here, else the Turkish one.
-  const slugsOf = await loadSlugs(db, 'products', ids);
+  const [slugsOf, instructorSlugs, brandSlugs] = await Promise.all([
+    loadSlugs(db, 'products', ids),
+    loadSlugs(db, 'instructors', [...new Set(links.map((row) => row.id))]),
+    loadSlugs(db, 'brands'),
+  ]);
   const categoryById = new Map(categories.map((row) => [row.id, row]));
   const brandById = new Map(
     brands.map((row): [number, BrandRef] => [
@@ -212,7 +216,7 @@ async function buildCatalogue(
       {
         id: row.id,
         name: row.name,
-        seo_name: row.seo_name,
+        seo_name: slugIn(row.seo_name, brandSlugs.get(row.id), lang),
         logo: row.logo_path,
         logo_alt: altIn(row.image_alt, lang, row.image_decorative),
       },
@@ -247,7 +251,7 @@ async function buildCatalogue(
     const instructors = (instructorsOf.get(product.id) ?? []).map((row): InstructorRef => ({
       id: row.id,
       name: row.name,
-      seo_name: row.seo_name,
+      seo_name: slugIn(row.seo_name, instructorSlugs.get(row.id), lang),
       title: textIn(row.title, lang),
       photo: row.photo_path,
       photo_alt: altIn(row.image_alt, lang),

@@ -7,7 +7,8 @@ import { loadCatalogue } from './catalogue.js';
 import { type PublicContext, answer, routeParam } from './context.js';
 import { excerpt, fallbackMark, textIn } from './localize.js';
 import { altIn } from './imageAlt.js';
-import { pageLanguages } from './pageLanguages.js';
+import { pageLanguages, pageSlugs } from './pageLanguages.js';
+import { type SlugMap, loadSlugs, recordAt, slugIn } from '../../services/seoSlugs.js';
 
 const activeInstructors = (db: Db) =>
   db
@@ -20,11 +21,12 @@ const activeInstructors = (db: Db) =>
 
 type InstructorRow = Awaited<ReturnType<ReturnType<typeof activeInstructors>['executeTakeFirstOrThrow']>>;
 
-function toListItem(row: InstructorRow, lang: string): InstructorListItem {
+function toListItem(row: InstructorRow, lang: string, slugs: SlugMap | undefined): InstructorListItem {
   return {
     id: row.id,
     name: row.name,
-    seo_name: row.seo_name,
+    // Their address in this language (issue 30): their own slug here, else the Turkish one.
+    seo_name: slugIn(row.seo_name, slugs, lang),
     // The name is the same in every language: judged by the biography, as the instructor's page is.
     ...fallbackMark(row.biography, lang),
     title: textIn(row.title, lang),
@@ -41,18 +43,23 @@ export async function instructorRoutes(app: FastifyInstance, ctx: PublicContext)
       method: 'GET',
       url: '/api/pages/instructors',
       handler: (request, reply) =>
-        answer(ctx, request, reply, async (lang) =>
-          (await activeInstructors(ctx.db).execute()).map((row) => toListItem(row, lang)),
-        ),
+        answer(ctx, request, reply, async (lang) => {
+          const rows = await activeInstructors(ctx.db).execute();
+          const slugs = await loadSlugs(ctx.db, 'instructors');
+          return rows.map((row) => toListItem(row, lang, slugs.get(row.id)));
+        }),
     },
     {
       method: 'GET',
       url: '/api/pages/instructor/:seo_name',
       handler: (request, reply) =>
         answer(ctx, request, reply, async (lang): Promise<InstructorDetail> => {
-          const row = await activeInstructors(ctx.db)
-            .where('seo_name', '=', routeParam(request, 'seo_name'))
-            .executeTakeFirst();
+          // The instructor whose address in this language has the slug (issue 30).
+          const id = await recordAt(ctx.db, 'instructors', routeParam(request, 'seo_name'), lang);
+          const row =
+            id === undefined
+              ? undefined
+              : await activeInstructors(ctx.db).where('id', '=', id).executeTakeFirst();
           if (!row) throw notFound('Eğitmen bulunamadı');
           return instructorDetail(ctx, row, lang);
         }),
@@ -68,8 +75,10 @@ async function instructorDetail(
   teaches = (course: CourseListItem) => course.instructors.some((instructor) => instructor.id === row.id),
 ): Promise<InstructorDetail> {
   const courses = (await loadCatalogue(ctx, lang)).filter(teaches);
+  const { seo_names: slugs } = await pageSlugs(ctx, 'instructors', row);
   return {
-    ...toListItem(row, lang),
+    ...toListItem(row, lang, slugs),
+    seo_names: slugs,
     biography: textIn(row.biography, lang),
     courses,
     // The name is the same in every language: the biography is what is translated.

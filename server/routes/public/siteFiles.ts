@@ -44,14 +44,14 @@ async function sitemapPages(db: Db, active: readonly string[]): Promise<SitemapP
       .execute(),
     db
       .selectFrom('instructors')
-      .select(['seo_name', 'biography'])
+      .select(['id', 'seo_name', 'biography'])
       .where('active', '=', 1)
       .where('deleted_at', 'is', null)
       .orderBy('queue')
       .execute(),
     db
       .selectFrom('brands')
-      .select(['seo_name', 'description'])
+      .select(['id', 'seo_name', 'description'])
       .where('active', '=', 1)
       .where('deleted_at', 'is', null)
       .orderBy('queue')
@@ -71,7 +71,9 @@ async function sitemapPages(db: Db, active: readonly string[]): Promise<SitemapP
       .orderBy('queue')
       .execute(),
   ]);
-  const [courseSlugs, newsSlugs] = await Promise.all([loadSlugs(db, 'products'), loadSlugs(db, 'news')]);
+  const [courseSlugs, newsSlugs, instructorSlugs, brandSlugs] = await Promise.all(
+    (['products', 'news', 'instructors', 'brands'] as const).map((resource) => loadSlugs(db, resource)),
+  );
   const fixed = Object.entries(publicRoutePatterns)
     .filter(([name, pattern]) => name !== 'not_found' && !pattern.includes(':'))
     .map(([, pattern]) => ({ path: pattern }));
@@ -88,8 +90,13 @@ async function sitemapPages(db: Db, active: readonly string[]): Promise<SitemapP
     ...instructors.map((row) => ({
       path: paths.instructor(row.seo_name),
       languages: written(row.biography),
+      pathIn: pathsIn(instructorSlugs.get(row.id), paths.instructor),
     })),
-    ...brands.map((row) => ({ path: paths.brand(row.seo_name), languages: written(row.description) })),
+    ...brands.map((row) => ({
+      path: paths.brand(row.seo_name),
+      languages: written(row.description),
+      pathIn: pathsIn(brandSlugs.get(row.id), paths.brand),
+    })),
     ...news.map((row) => ({
       path: paths.news(row.seo_name),
       lastmod: day(row.published_at),
