@@ -19,7 +19,16 @@ describe("the server's password refusals", () => {
 
   it('leaves every other message as the server sent it', async () => {
     await i18nProvider.changeLocale('en');
+    expect(shownAs('Sunucunun bilmediği bir cümle')).toBe('Sunucunun bilmediği bir cümle');
+  });
+
+  it('says the form rules with their numbers in English too (issue 30)', async () => {
     expect(shownAs('Bu Alan 12 Karakterden Az Olamaz')).toBe('Bu Alan 12 Karakterden Az Olamaz');
+    await i18nProvider.changeLocale('en');
+    expect(shownAs('Bu Alan 12 Karakterden Az Olamaz')).toBe(
+      'This field cannot be shorter than 12 characters',
+    );
+    expect(shownAs('Bu Alan Zorunlu')).toBe('This field is required');
   });
 });
 

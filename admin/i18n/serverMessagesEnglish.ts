@@ -3,14 +3,16 @@ import { passwordRuleMessages } from '../../shared/schemas/messages';
 import { mailOutboxMessagesEnglish } from '../../shared/mailOutbox';
 import { privacyServerMessagesEnglish } from './privacyServerMessages';
 import { languageMessagesEnglish } from '../../shared/languageMessages';
+import { englishOfWordedServerMessage, serverMessagesEnglishTable } from '../../shared/serverMessages';
 
 /**
  * Field errors the server words in Turkish, in English. react-admin looks a field error up as a message key
- * before showing it as it is, so the Turkish text itself is the key; in Turkish it shows unchanged. Only the
- * sentences that explain a refusal are here; the form rules' short spec texts ('Bu Alan Zorunlu') stay
- * Turkish in both languages, as everywhere in the panel.
+ * before showing it as it is, so the Turkish text itself is the key; in Turkish it shows unchanged. Every
+ * message the server sends is here (issue 30; tests/api/server-messages-languages.test.ts reads the server's
+ * code to prove it), the form rules' short spec texts ('Bu Alan Zorunlu') too.
  */
 export const serverMessagesEnglish: Record<string, string> = {
+  ...serverMessagesEnglishTable,
   ...Object.fromEntries(Object.values(passwordRuleMessages).map(({ tr, en }) => [tr, en])),
   ...contentMessagesEnglish,
   ...mailOutboxMessagesEnglish,
@@ -40,6 +42,8 @@ export function englishOfWorded(message: string): string | undefined {
     const match = pattern.exec(message);
     if (match) return english(match[1]);
   }
+  const wordedEnglish = englishOfWordedServerMessage(message);
+  if (wordedEnglish !== undefined) return wordedEnglish;
   for (const [turkish, english] of Object.entries(serverMessagesEnglish)) {
     if (message.length > turkish.length && message.startsWith(turkish)) {
       const tail = message.slice(turkish.length).trim();
