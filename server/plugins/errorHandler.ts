@@ -9,6 +9,7 @@ import { isDiskFull } from '../services/diskSpace.js';
 import { diskFullMessage } from '../services/uploadFiles.js';
 import { fileTooLargeMessage } from './formBody.js';
 import { cutShortByClient } from './requestLog.js';
+import { visitorFieldMessages, visitorMessage } from '../http/visitorMessage.js';
 
 export const serverErrorMessage = 'Sunucu Hatası!';
 const requestCutShortMessage = 'İstek tamamlanmadan kesildi';
@@ -35,17 +36,19 @@ const clientErrorMessages: Record<string, string> = {
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      // Every message below in the visitor's language where the site's English has it (issue 30).
+      const say = (message: string) => visitorMessage(request, message);
       // The client left mid-request (an upload cut off): its ECONNRESET would read as a lost database. The
       // abort has its line at info (plugins/requestLog.ts); this answer reaches no one.
       if (cutShortByClient(request)) {
-        return reply.status(400).send({ success: false, message: requestCutShortMessage });
+        return reply.status(400).send({ success: false, message: say(requestCutShortMessage) });
       }
       if (error instanceof HttpError) {
         if (error.headers) reply.headers(error.headers);
         return reply.status(error.statusCode).send({
           success: false,
-          message: error.message,
-          ...(error.errors ? { errors: error.errors } : {}),
+          message: say(error.message),
+          ...(error.errors ? { errors: visitorFieldMessages(request, error.errors) } : {}),
           ...(error instanceof SessionEndedError ? { reason: error.reason } : {}),
         });
       }
@@ -56,7 +59,7 @@ export const errorHandlerPlugin = fp(
         return reply
           .status(503)
           .header('cache-control', 'no-store')
-          .send({ success: false, message: diskFullMessage });
+          .send({ success: false, message: say(diskFullMessage) });
       }
       if (isDatabaseUnavailable(error)) {
         // Not a defect of the request: the same request works once the database is back, so say when to retry
@@ -66,20 +69,20 @@ export const errorHandlerPlugin = fp(
           .status(503)
           .header('retry-after', String(databaseRetryAfterSeconds))
           .header('cache-control', 'no-store')
-          .send({ success: false, message: serviceUnavailableMessage });
+          .send({ success: false, message: say(serviceUnavailableMessage) });
       }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply.status(status).send({ success: false, message: serverErrorMessage });
+        return reply.status(status).send({ success: false, message: say(serverErrorMessage) });
       }
       if (status === 429) {
         return reply
           .status(429)
-          .send({ success: false, message: 'Çok fazla istek. Lütfen biraz sonra tekrar deneyin.' });
+          .send({ success: false, message: say('Çok fazla istek. Lütfen biraz sonra tekrar deneyin.') });
       }
       const message = (error.code && clientErrorMessages[error.code]) || 'Geçersiz istek';
-      return reply.status(status).send({ success: false, message });
+      return reply.status(status).send({ success: false, message: say(message) });
     });
   },
   { name: 'error-handler' },

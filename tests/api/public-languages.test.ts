@@ -102,7 +102,8 @@ describe('GET /api/pages/change-language/{abbr}', () => {
   it('answers 404 for an unknown or inactive language and leaves the cookie alone', async () => {
     const unknown = await visit(t, '/api/pages/change-language/xx', 'en');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ success: false, message: 'Dil bulunamadı' });
+    // Asked with the English cookie: the refusal is in English (issue 30).
+    expect(unknown.json()).toMatchObject({ success: false, message: 'Language not found' });
     expect(unknown.headers['set-cookie']).toBeUndefined();
 
     await t.app.db.updateTable('languages').set({ active: 0 }).where('abbr', '=', 'en').execute();
