@@ -128,21 +128,20 @@ export function CorporateRequestForm() {
         placeholder={t('form_input.topics_hint')}
         {...bind('topics')}
       />
-      <div className="form__row">
-        <Field
-          label={t('form_input.preferred_dates')}
-          placeholder={t('form_input.preferred_dates_hint')}
-          {...bind('preferred_dates')}
-          {...optional}
-        />
-        <Field
-          label={t('form_input.city')}
-          autoComplete="address-level2"
-          {...bind('city')}
-          // Not required on its own: a city or the online option (the error says so when neither is given).
-          {...optional}
-        />
-      </div>
+      {/* Full width: its example would be cut off in half a row. */}
+      <Field
+        label={t('form_input.preferred_dates')}
+        placeholder={t('form_input.preferred_dates_hint')}
+        {...bind('preferred_dates')}
+        {...optional}
+      />
+      <Field
+        label={t('form_input.city')}
+        autoComplete="address-level2"
+        {...bind('city')}
+        // Not required on its own: a city or the online option (the error says so when neither is given).
+        {...optional}
+      />
       <OnlineCheck
         checked={form.values.online}
         onChange={(checked) => form.setValue('online', checked)}

@@ -18,15 +18,16 @@ export function CorporateRequestPage() {
   return (
     <>
       <PageHeader title={t('navbar.corporate_request')} lead={t('form_input.corporate_intro')} />
-      <div className="container section contact-page">
+      {/* The form first, on a phone too: it is what the page is for (the details are in the footer as well). */}
+      <div className="container section contact-page contact-page--form-first">
+        <Panel title={t('form_input.corporate_form_title')} className="contact-page__form">
+          <CorporateRequestForm />
+        </Panel>
         {/* Not a region: the footer's column of the same details already is one with this name. */}
         <Panel title={t('form_input.contact_info_title')} className="contact-page__info" landmark={false}>
           <QueryView query={info} compact>
             {(data) => <ContactDetails info={data} />}
           </QueryView>
-        </Panel>
-        <Panel title={t('form_input.corporate_form_title')} className="contact-page__form">
-          <CorporateRequestForm />
         </Panel>
       </div>
     </>
