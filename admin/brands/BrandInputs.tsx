@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { TextInput } from 'react-admin';
 import { FlagInput } from '../catalogue/FlagInput';
-import { SeoNameInput } from '../common/SeoNameInput';
+import { SeoNamesInput } from '../common/SeoNamesInput';
 import { SingleImageInput } from '../catalogue/SingleImageInput';
 import { TranslatedRichInput } from '../catalogue/TranslatedRichInput';
 import { paths } from '../../shared/routes';
@@ -28,7 +28,7 @@ export function BrandInputs() {
         fullWidth
       />
       <TranslatedRichInput source="description" label="resources.brands.fields.description" />
-      <SeoNameInput from="name" pathPrefix={paths.brand('')} />
+      <SeoNamesInput from="name" pathPrefix={paths.brand('')} />
       <FlagInput source="active" label="app.catalogue.fields.active" defaultValue={1} />
     </Box>
   );

@@ -17,6 +17,8 @@ export interface SeoNameInputProps {
   emptyHint?: string;
   /** The slug the address has while the input is empty (another language: the Turkish one). */
   fallbackSlug?: string;
+  /** Whether a new record's address follows the name (not when the name is one text for every language). */
+  followName?: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export function SeoNameInput({
   label = 'app.common.seo_name',
   emptyHint,
   fallbackSlug,
+  followName = true,
 }: SeoNameInputProps) {
   const translate = useTranslate();
   const record = useRecordContext();
@@ -47,11 +50,11 @@ export function SeoNameInput({
     const current = String(getValues(source) ?? '');
     // Follow the name only while the address is empty or still the one made from it.
     const following = current === '' || current === slugify(previous.current);
-    if (isNew && following && nameText !== previous.current) {
+    if (followName && isNew && following && nameText !== previous.current) {
       setValue(source, slugify(nameText), { shouldDirty: true });
     }
     previous.current = nameText;
-  }, [nameText, isNew, source, getValues, setValue]);
+  }, [nameText, isNew, followName, source, getValues, setValue]);
 
   const typed = slugify(typeof seoName === 'string' ? seoName : '');
   const slug = typed || (fallbackSlug ?? slugify(nameText));

@@ -39,6 +39,8 @@ export function SeoNamesInput({ from, fromTranslated = false, pathPrefix }: SeoN
             label={label}
             emptyHint={translate('app.common.seo_name_other_hint')}
             fallbackSlug={typeof turkishSlug === 'string' ? turkishSlug : ''}
+            // A name that is one text for every language would only repeat the Turkish address.
+            followName={fromTranslated}
           />
         );
       }}

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { AutocompleteArrayInput, TextInput } from 'react-admin';
 import { FlagInput } from '../catalogue/FlagInput';
-import { SeoNameInput } from '../common/SeoNameInput';
+import { SeoNamesInput } from '../common/SeoNamesInput';
 import { SingleImageInput } from '../catalogue/SingleImageInput';
 import { TranslatedRichInput } from '../catalogue/TranslatedRichInput';
 import { TranslatedInput } from '../common/TranslatedInput';
@@ -30,7 +30,7 @@ export function InstructorInputs() {
         isPending={courses.isPending}
         fullWidth
       />
-      <SeoNameInput from="name" pathPrefix={paths.instructor('')} />
+      <SeoNamesInput from="name" pathPrefix={paths.instructor('')} />
       <FlagInput source="active" label="app.catalogue.fields.active" defaultValue={0} />
     </Box>
   );

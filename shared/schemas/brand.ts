@@ -8,6 +8,7 @@ import {
   catalogueText,
   websiteField,
 } from './catalogueFields.js';
+import { seoNamesField, seoNamesFieldName } from './seoSlugs.js';
 import { imageAltField, imageAltFields } from './imageAlt.js';
 
 /*
@@ -15,13 +16,14 @@ import { imageAltField, imageAltFields } from './imageAlt.js';
  * `description: { tr, en }` (see catalogueFields). The logo is an image file in the multipart field `logo`
  * (JPEG, PNG or WebP; SVG is refused); `remove_logo=1` clears it.
  */
-export const brandTranslatedFields = ['description'] as const;
+export const brandTranslatedFields = ['description', seoNamesFieldName] as const;
 export const brandRichFields = ['description'] as const;
 
 export const brandSchema = yup.object({
   name: yup.string().trim().required(m.required).max(100, m.max(100)),
   description: catalogueText({ max: 100_000, rich: true }),
   seo_name: seoNameField(),
+  seo_names: seoNamesField(),
   website: websiteField(),
   active: flagField(1),
   remove_logo: flagField(0),
@@ -37,6 +39,8 @@ export interface AdminBrand {
   id: number;
   name: string;
   seo_name: string;
+  /** The other languages' own slugs (issue 30); GET /:id and saves only, not the list. */
+  seo_names?: Translated;
   description: Translated;
   website: string;
   logo_url: string | null;

@@ -8,6 +8,7 @@ import {
   seoNameField,
   catalogueText,
 } from './catalogueFields.js';
+import { seoNamesField, seoNamesFieldName } from './seoSlugs.js';
 import { imageAltField, imageAltFields } from './imageAlt.js';
 
 /*
@@ -15,7 +16,7 @@ import { imageAltField, imageAltFields } from './imageAlt.js';
  * (see catalogueFields). The photo is an image file in the multipart field `photo` (JPEG, PNG or WebP);
  * `remove_photo=1` clears it. `product_ids` are the courses they teach (replaced as a whole when sent).
  */
-export const instructorTranslatedFields = ['title', 'biography'] as const;
+export const instructorTranslatedFields = ['title', 'biography', seoNamesFieldName] as const;
 export const instructorRichFields = ['biography'] as const;
 
 export const instructorSchema = yup.object({
@@ -23,6 +24,7 @@ export const instructorSchema = yup.object({
   title: catalogueText({ max: 200 }),
   biography: catalogueText({ max: 100_000, rich: true }),
   seo_name: seoNameField(),
+  seo_names: seoNamesField(),
   product_ids: idListField(),
   // A draft until published on purpose (issue 28); so is a save that leaves the flag out.
   active: flagField(0),
@@ -38,6 +40,8 @@ export interface AdminInstructor {
   id: number;
   name: string;
   seo_name: string;
+  /** The other languages' own slugs (issue 30); GET /:id and saves only, not the list. */
+  seo_names?: Translated;
   title: Translated;
   biography: Translated;
   photo_url: string | null;

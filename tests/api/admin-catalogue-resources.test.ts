@@ -54,6 +54,7 @@ describe('instructors', () => {
       id: expect.any(Number),
       name: 'Ayşe Yılmaz',
       seo_name: 'ayse-yilmaz',
+      seo_names: {}, // no address of its own in another language (issue 30)
       title: { tr: 'ISO Baş Denetçisi', en: 'ISO Lead Auditor' },
       biography: { tr: '<p>Deneyimli <a>bağlantı</a></p>' },
       photo_url: expect.stringMatching(/^\/uploads\/instructors\/[a-f0-9]{32}\.webp$/),
@@ -192,6 +193,7 @@ describe('brands', () => {
       id: expect.any(Number),
       name: 'Örnek Marka',
       seo_name: 'ornek-marka',
+      seo_names: {}, // no address of its own in another language (issue 30)
       description: { tr: '<h2>Başlık</h2><p>Metin</p>' },
       website: 'https://ornek.com.tr',
       logo_url: expect.stringMatching(/^\/uploads\/brands\/[a-f0-9]{32}\.webp$/),

@@ -197,7 +197,7 @@ describe('a news item with a slug per language', () => {
 });
 
 describe('instructors and brands with a slug per language', () => {
-  it('answer at their English address, move the Turkish one under /en/ there and are linked by it', async () => {
+  it('are given an English slug in the back office, answer at it, move the Turkish one under /en/ there and are linked by it', async () => {
     const person = await t.app.db
       .selectFrom('product_instructors')
       .innerJoin('instructors', 'instructors.id', 'product_instructors.instructor_id')
@@ -210,14 +210,15 @@ describe('instructors and brands with a slug per language', () => {
       .select(['brands.id', 'brands.seo_name'])
       .where('products.id', '=', courseId)
       .executeTakeFirstOrThrow();
-    await t.app.db
-      .insertInto('seo_slugs')
-      .values([
-        { resource: 'instructors', record_id: person.id, lang: 'en', slug: 'our-trainer' },
-        { resource: 'brands', record_id: brand.id, lang: 'en', slug: 'our-brand' },
-      ])
-      .execute();
-    t.app.publicCache.clear();
+    for (const [url, id, slug] of [
+      ['/instructors', person.id, 'Our Trainer'],
+      ['/brands', brand.id, 'our-brand'],
+    ] as const) {
+      const record = json(await admin.get(`${url}/${id}`)).data as Record<string, unknown>;
+      const saved = await admin.put(`${url}/${id}`, { ...record, seo_names: { en: slug } });
+      expect(saved.statusCode).toBe(200);
+      expect(json(saved).data.seo_names).toEqual({ en: slug === 'Our Trainer' ? 'our-trainer' : slug });
+    }
 
     for (const [turkish, english] of [
       [`/egitmen/${person.seo_name}`, '/en/egitmen/our-trainer'],
@@ -240,5 +241,19 @@ describe('instructors and brands with a slug per language', () => {
     const sitemap = (await get('/sitemap.xml')).body;
     expect(sitemap).toContain(`<loc>${origin}/en/egitmen/our-trainer</loc>`);
     expect(sitemap).toContain(`<loc>${origin}/en/marka/our-brand</loc>`);
+
+    // Another instructor may not take it, in any language.
+    const other = await t.app.db
+      .selectFrom('instructors')
+      .select('id')
+      .where('id', '!=', person.id)
+      .executeTakeFirstOrThrow();
+    const record = json(await admin.get(`/instructors/${other.id}`)).data as Record<string, unknown>;
+    const taken = await admin.put(`/instructors/${other.id}`, {
+      ...record,
+      seo_names: { en: 'our-trainer' },
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(json(taken).errors).toEqual({ 'seo_names.en': 'Bu SEO adı başka bir kayıtta kullanılıyor' });
   });
 });

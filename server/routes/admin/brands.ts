@@ -9,6 +9,7 @@ import { validateBody } from '../../http/validate.js';
 import { thumbUrlOf } from '../../services/images.js';
 import {
   resolveSeoName,
+  resolveSeoNames,
   rethrowSeoRace,
   sanitizeTranslated,
   selectOptionsRoute,
@@ -18,7 +19,7 @@ import type { AdminRouteOptions } from './options.js';
 import { wantsImageRemoved } from './singleImage.js';
 import { singleImageResourceRoutes } from './singleImageResource.js';
 import { imageAltValues } from './imageAltValues.js';
-import { rememberOldAddress } from '../../services/oldAddresses.js';
+import { rememberOldSlugs, saveSlugs, withSlugs } from './seoSlugHooks.js';
 
 /*
  * Brands (issue 7, services): name, logo (multipart field `logo`), description per language, seo_name,
@@ -46,7 +47,10 @@ async function brandInput(db: Db, request: FastifyRequest, exceptId?: number) {
   const raw = prepareBrandBody(bodyOf(request));
   const input = await validateBody(brandSchema, raw);
   const seoName = await resolveSeoName(db, 'brands', input.seo_name, input.name, exceptId);
+  const sentSlugs = exceptId === undefined || raw.seo_names !== undefined ? input.seo_names : undefined;
   return {
+    // The other languages' slugs (issue 30); undefined: an update that did not send them keeps them.
+    slugs: await resolveSeoNames(db, 'brands', seoName, sentSlugs, exceptId),
     values: {
       name: input.name,
       seo_name: seoName,
@@ -79,7 +83,9 @@ export async function brandRoutes(app: FastifyInstance, options: AdminRouteOptio
       order: 'queue',
       input: (request, id) => brandInput(db, request, id),
       values: (input) => input.values,
-      updated: (id, before, after) => rememberOldAddress(db, 'brand', id, before.seo_name, after.seo_name),
+      detail: (record) => withSlugs(db, 'brands', record),
+      saved: (trx, id, input) => saveSlugs(trx, 'brands', id, input.slugs),
+      updated: (id, before, after) => rememberOldSlugs(db, 'brand', id, before, after),
       writeError: rethrowSeoRace,
     }),
     selectOptionsRoute(db, '/brands/select-options', 'brands'),

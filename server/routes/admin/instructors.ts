@@ -14,6 +14,7 @@ import { validateBody, validationFailedMessage } from '../../http/validate.js';
 import { thumbUrlOf } from '../../services/images.js';
 import {
   resolveSeoName,
+  resolveSeoNames,
   rethrowSeoRace,
   sanitizeTranslated,
   selectOptionsRoute,
@@ -24,7 +25,7 @@ import type { AdminRouteOptions } from './options.js';
 import { wantsImageRemoved } from './singleImage.js';
 import { singleImageResourceRoutes } from './singleImageResource.js';
 import { imageAltValues } from './imageAltValues.js';
-import { rememberOldAddress } from '../../services/oldAddresses.js';
+import { rememberOldSlugs, saveSlugs, withSlugs } from './seoSlugHooks.js';
 
 /*
  * Instructors (issue 7): name, title and biography per language, a photo (multipart field `photo`), the
@@ -72,7 +73,10 @@ async function instructorInput(db: Db, request: FastifyRequest, exceptId?: numbe
     }
   }
   const seoName = await resolveSeoName(db, 'instructors', input.seo_name, input.name, exceptId);
+  const sentSlugs = exceptId === undefined || raw.seo_names !== undefined ? input.seo_names : undefined;
   return {
+    // The other languages' slugs (issue 30); undefined: an update that did not send them keeps them.
+    slugs: await resolveSeoNames(db, 'instructors', seoName, sentSlugs, exceptId),
     values: {
       name: input.name,
       seo_name: seoName,
@@ -139,11 +143,12 @@ export async function instructorRoutes(app: FastifyInstance, options: AdminRoute
       order: 'queue',
       input: (request, id) => instructorInput(db, request, id),
       values: (input) => input.values,
+      detail: (record) => withSlugs(db, 'instructors', record),
       saved: async (trx, id, input) => {
         if (input.replaceProducts) await writeCourses(trx, id, input.productIds);
+        await saveSlugs(trx, 'instructors', id, input.slugs);
       },
-      updated: (id, before, after) =>
-        rememberOldAddress(db, 'instructor', id, before.seo_name, after.seo_name),
+      updated: (id, before, after) => rememberOldSlugs(db, 'instructor', id, before, after),
       writeError: rethrowSeoRace,
     }),
     selectOptionsRoute(db, '/instructor/select-options', 'instructors'),
