@@ -116,6 +116,20 @@ describe('a course with a slug per language', () => {
     expect(calendar).not.toContain(`href="/en/kurs/${course.seo_name}"`);
   });
 
+  it('links the English brochure and the English calendar entry by the English slug', async () => {
+    const brochure = await get(`/en/kurs/${englishSlug}/brosur.pdf`);
+    expect(brochure.statusCode).toBe(200);
+    expect(brochure.headers['content-type']).toContain('application/pdf');
+    expect((await get(`/kurs/${course.seo_name}/brosur.pdf`)).statusCode).toBe(200);
+    const detail = json(await get(`/api/pages/course/${englishSlug}`, { _lang: 'en' })).data as CourseDetail;
+    const session = detail.sessions[0];
+    expect(session).toBeDefined();
+    const ics = await get(`/api/pages/session/${session.id}/calendar.ics`, { _lang: 'en' });
+    expect(ics.statusCode).toBe(200);
+    // Folded at 75 octets by the iCalendar rules: unfold before reading the address.
+    expect(ics.body.replace(/\r\n /g, '')).toContain(`/en/kurs/${englishSlug}`);
+  });
+
   it('keeps the Turkish slug under /en/ for a course without an English one', async () => {
     const res = await get(`/en/kurs/${plain.seo_name}`);
     expect(res.statusCode).toBe(200);
