@@ -1,7 +1,7 @@
 /*
  * The demo images' alternative texts (issue 28), in Turkish and English, describing what the generated
- * pictures show: a course's cover, classroom seating plans, logos, news illustrations. The
- * abstract banners of the content galleries only decorate: they are marked so and have no text.
+ * pictures show: a course's cover, the rendered photographs of the rooms (galleries and news), logos.
+ * Anything else in a gallery only decorates: it is marked so and has no text.
  */
 
 export interface Bilingual {
@@ -22,22 +22,22 @@ export const courseCoverAlt = (title: Bilingual): DemoAlt =>
 /** What each rendered room photograph (photo/rooms.ts, named in demoImages.ts) shows. */
 const roomPhotoAlts: [RegExp, string, string][] = [
   [
-    /\/classroom-[12]\./,
+    /\/(classroom-[12]|news-[15])\./,
     'Sıra düzeninde masaları ve ön duvarda sunum ekranı olan aydınlık eğitim sınıfı',
     'A bright training classroom with rows of desks and a presentation screen on the front wall',
   ],
   [
-    /\/(classroom-3|consultancy-[123])\./,
+    /\/(classroom-3|consultancy-[123]|news-2)\./,
     'Uzun toplantı masası, sandalyeler ve duvar ekranı olan toplantı salonu',
     'A meeting room with a long table, chairs and a wall screen',
   ],
   [
-    /\/distance-1\./,
+    /\/(distance-1|news-4)\./,
     'Eğitim sınıfında monitör ve dizüstü bilgisayar bulunan bir çalışma masası',
     'A workstation with a monitor and a laptop in a training room',
   ],
   [
-    /\/(classroom-4|distance-2)\./,
+    /\/(classroom-4|distance-2|news-3)\./,
     'Sıralar halinde monitörlü bilgisayarlar bulunan bilgisayar laboratuvarı',
     'A computer lab with rows of desks and monitors',
   ],
@@ -52,7 +52,9 @@ export function galleryImageAlt(url: string, title: Bilingual): DemoAlt {
 
 export const brandLogoAlt = (name: string): Bilingual => ({ tr: `${name} logosu`, en: `${name} logo` });
 
-export const newsImageAlt = (title: Bilingual): Bilingual => ({
-  tr: `“${title.tr}” haberi için illüstrasyon`,
-  en: `Illustration for the news “${title.en}”`,
-});
+/** A news item's picture, one of the room photographs (demoImages.ts names it news-<n>). */
+export function newsImageAlt(url: string): Bilingual {
+  const room = roomPhotoAlts.find(([pattern]) => pattern.test(url));
+  if (!room) throw new Error(`The demo news picture ${url} has no description`);
+  return { tr: room[1], en: room[2] };
+}

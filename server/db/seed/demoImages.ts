@@ -63,7 +63,7 @@ export async function generateDemoImages(uploadsDir: string): Promise<DemoImages
       async (item, i) =>
         [
           item.seo_name,
-          await write(`news-${i + 1}`, bannerSvg(800, 450, item.palette, [item.icon, 'news'], 40 + i)),
+          await photo(`news-${i + 1}`, item.photo, 40 + i, { width: 800, height: 450 }),
         ] as const,
     ),
   );

@@ -401,7 +401,7 @@ async function seedNews(trx: Trx, now: Date, images: DemoImages) {
         summary: toJson(item.summary),
         content: toJson(item.content),
         image_path: images.newsImages.get(item.seo_name)?.url ?? null,
-        image_alt: toJson(newsImageAlt(item.title)),
+        image_alt: toJson(newsImageAlt(images.newsImages.get(item.seo_name)?.url ?? '')),
         published_at: published.toISOString(),
         active: 1,
       })

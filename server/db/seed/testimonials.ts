@@ -6,7 +6,8 @@ import { type GeneratedImage, writeDemoImage } from './images.js';
 
 /*
  * The demo's testimonials and client references (issue 32). Each reference's logo is a wordmark: the
- * company's name set in a clean sans-serif on a neutral background, no pictures, so nothing looks like
+ * company's name set in a clean sans-serif on a transparent background (a grey one read as an empty
+ * placeholder box inside the strip's card), no pictures, so nothing looks like
  * clip-art or like a real company's mark.
  */
 
@@ -19,7 +20,6 @@ export function wordmarkSvg(name: string, color: string): string {
   const fontSize = Math.max(24, Math.min(40, Math.floor((w - 48) / (name.length * 0.6))));
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
-    `<rect width="${w}" height="${h}" fill="#F4F5F7"/>` +
     `<text x="${w / 2}" y="${h / 2}" text-anchor="middle" dominant-baseline="central" ` +
     `font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="${fontSize}" font-weight="700" ` +
     `letter-spacing="0.5" fill="${color}">${escapeXml(name)}</text></svg>`

@@ -1,13 +1,12 @@
-import type { IconName } from '../icons.js';
-import type { Palette } from '../images.js';
+import type { roomPhotos } from '../photo/rooms.js';
 import { type Bilingual, html, t } from './text.js';
 
 export interface DemoNews {
   seo_name: string;
   /** Published this many days before the seed date. */
   daysAgo: number;
-  icon: IconName;
-  palette: Palette;
+  /** Its picture: one of the rendered room photographs, the room the news is about. */
+  photo: keyof typeof roomPhotos;
   title: Bilingual;
   summary: Bilingual;
   content: Bilingual;
@@ -17,8 +16,7 @@ export const demoNews: DemoNews[] = [
   {
     seo_name: 'yeni-donem-egitim-takvimi-yayinlandi',
     daysAgo: 3,
-    icon: 'certificate',
-    palette: ['#0A3D62', '#F39C12'],
+    photo: 'classroomFromBack',
     title: t('Yeni Dönem Eğitim Takvimi Yayınlandı', 'The New Term’s Training Calendar Is Out'),
     summary: t(
       'Önümüzdeki aylarda İstanbul, Ankara, İzmir ve çevrim içi olarak açılacak 40’tan fazla oturum takvimimizde.',
@@ -42,8 +40,7 @@ export const demoNews: DemoNews[] = [
   {
     seo_name: 'iso-27001-2022-gecis-sureci-hakkinda-bilmeniz-gerekenler',
     daysAgo: 12,
-    icon: 'shield',
-    palette: ['#145A32', '#3C6382'],
+    photo: 'meetingRoomCorner',
     title: t(
       'ISO 27001:2022 Geçiş Süreci Hakkında Bilmeniz Gerekenler',
       'What You Need to Know About the ISO 27001:2022 Transition',
@@ -73,8 +70,7 @@ export const demoNews: DemoNews[] = [
   {
     seo_name: 'izmir-egitim-merkezimiz-acildi',
     daysAgo: 27,
-    icon: 'building',
-    palette: ['#3B2F9E', '#48C9B0'],
+    photo: 'computerLabAisle',
     title: t('İzmir Eğitim Merkezimiz Açıldı', 'Our İzmir Training Centre Has Opened'),
     summary: t(
       'Bornova’daki yeni merkezimizde üç derslik ve bir bilgisayar laboratuvarı hizmetinizde.',
@@ -98,8 +94,7 @@ export const demoNews: DemoNews[] = [
   {
     seo_name: 'uzaktan-egitim-platformumuz-yenilendi',
     daysAgo: 45,
-    icon: 'globe',
-    palette: ['#0A3D62', '#6C5CE7'],
+    photo: 'workstation',
     title: t('Uzaktan Eğitim Platformumuz Yenilendi', 'Our Distance Learning Platform Has Been Renewed'),
     summary: t(
       'Canlı derslerin kayıtları, ödev takibi ve mobil uyum yeni platformumuzda.',
@@ -117,8 +112,7 @@ export const demoNews: DemoNews[] = [
   {
     seo_name: 'kurumsal-musterilerimize-ozel-isg-egitim-paketi',
     daysAgo: 63,
-    icon: 'helmet',
-    palette: ['#A93226', '#F39C12'],
+    photo: 'classroomFromSide',
     title: t(
       'Kurumsal Müşterilerimize Özel İSG Eğitim Paketi',
       'A Special OHS Training Package for Corporate Clients',
