@@ -24,6 +24,7 @@ const slowTestFiles = [
   'tests/api/fuzz-write-watch.test.ts',
   'tests/api/backup.test.ts',
   'tests/api/multi-instance.test.ts',
+  'tests/api/nginx-front.test.ts',
 ];
 const testSplit = process.env.TEST_SPLIT as 'fast' | 'slow' | undefined;
 const webProject = {
