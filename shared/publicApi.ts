@@ -116,7 +116,8 @@ export interface CompanyConfig {
 
 // ---------------------------------------------------------------- categories and courses
 
-export interface PublicSubCategory {
+/** `content_lang` when the name is the default language's for want of one in the answer's (issue 30). */
+export interface PublicSubCategory extends ContentFallback {
   id: number;
   parent_id: number | null;
   section: string;
@@ -249,7 +250,8 @@ export interface PageLanguages {
 }
 
 /** A frequently asked question of a course in the page's language; the answer is plain text (issue 32). */
-export interface CourseFaqEntry {
+/** `content_lang` when the question is the default language's for want of one in the answer's (issue 30). */
+export interface CourseFaqEntry extends ContentFallback {
   question: string;
   answer: string;
 }

@@ -1,6 +1,6 @@
 import type { CourseFaqEntry } from '../../shared/publicApi.js';
 import type { CourseFaqItem } from '../../shared/schemas/courseFaq.js';
-import type { Translated } from '../../shared/types.js';
+import { type Translated, defaultLanguage } from '../../shared/types.js';
 import { parseJson, pickLang } from '../db/json.js';
 
 const isTextMap = (value: unknown): value is Translated =>
@@ -23,11 +23,18 @@ export function parseCourseFaq(raw: string | null | undefined): CourseFaqItem[] 
   });
 }
 
-/** The FAQ in one language (Turkish where a text is missing); an item without a question or answer is left out. */
+/**
+ * The FAQ in one language (Turkish where a text is missing); an item without a question or answer is left out.
+ * An item whose question is not written in `lang` says so (`content_lang`, issue 30): each item is translated
+ * on its own, so a translated course may still show a Turkish question.
+ */
 export function localizeCourseFaq(raw: string | null | undefined, lang: string): CourseFaqEntry[] {
-  return parseCourseFaq(raw).flatMap((item) => {
+  return parseCourseFaq(raw).flatMap((item): CourseFaqEntry[] => {
     const question = pickLang(item.question, lang).trim();
     const answer = pickLang(item.answer, lang).trim();
-    return question && answer ? [{ question, answer }] : [];
+    const written = lang === defaultLanguage || Boolean(item.question[lang]?.trim());
+    return question && answer
+      ? [{ ...(written ? {} : { content_lang: defaultLanguage }), question, answer }]
+      : [];
   });
 }

@@ -8,13 +8,14 @@ import type {
   OpenPositionItem,
 } from '../../shared/publicApi';
 import type { TestimonialItem } from '../../shared/testimonialsApi';
-import { HomeBrands } from '../pages/home/HomeSections';
+import { HomeBrands, HomeCategories } from '../pages/home/HomeSections';
 import { HomeTestimonials } from '../pages/home/HomeTestimonials';
 import { InstructorsPage } from '../pages/InstructorsPage';
 import { OpenPositionList } from '../pages/OpenPositionList';
 import { Footer } from '../shell/Footer';
 import { contactSections } from '../../shared/schemas/contactInformation';
 import { json, mockFetch, renderSite } from '../test/renderSite';
+import { CourseFaq } from './CourseFaq';
 import { CourseTestimonials } from './CourseTestimonials';
 import { NewsCard } from './NewsCard';
 
@@ -168,6 +169,40 @@ describe('list items in the default language for want of a translation', () => {
     renderSite(<OpenPositionList onApply={() => undefined} />, { lang: 'ar' });
     expectMarked(await screen.findByRole('heading', { name: 'Eğitim Koordinatörü' }));
     expectMarked(screen.getByText('Eğitim takvimini yönetir.'));
+  });
+
+  it("a course's questions: a Turkish one on the German page is marked, a German one not", () => {
+    const { container } = renderSite(
+      <CourseFaq
+        items={[
+          { question: 'Wer kann teilnehmen?', answer: 'Alle.' },
+          { content_lang: 'tr', question: 'Sertifika veriliyor mu?', answer: 'Evet.' },
+        ]}
+      />,
+      { lang: 'de' },
+    );
+    const [german, turkish] = container.querySelectorAll('details');
+    expectUnmarked(german);
+    expectMarked(turkish);
+  });
+
+  it('category tiles: a category without a German name shows its Turkish one, marked', async () => {
+    const category = (id: number, name: string, fallback: boolean) => ({
+      id,
+      parent_id: null,
+      section: 'educations',
+      seo_name: `kategori-${id}`,
+      ...(fallback ? { content_lang: 'tr' } : {}),
+      name,
+      seo_title: '',
+      seo_description: '',
+      queue: 0,
+      sub_categories: [],
+    });
+    serve({ '/api/pages/categories': [category(1, 'Yazılım', true), category(2, 'Führung', false)] });
+    renderSite(<HomeCategories />, { lang: 'de' });
+    expectMarked(await screen.findByText('Yazılım'));
+    expectUnmarked(screen.getByText('Führung'));
   });
 
   const noContactLines = Object.fromEntries(contactSections.map((section) => [section, []]));

@@ -137,7 +137,8 @@ describe('course FAQ on the public course answer', () => {
     const en = await getData<CourseDetail>(t, `/api/pages/course/${course.seo_name}`, 'en');
     expect(en.faq).toEqual([
       { question: 'Is there a certificate?', answer: 'Yes, a certificate.' },
-      { question: faq[1].question.tr, answer: faq[1].answer.tr },
+      // Marked as the Turkish text it is (issue 30).
+      { content_lang: 'tr', question: faq[1].question.tr, answer: faq[1].answer.tr },
     ]);
   });
 

@@ -62,6 +62,7 @@ async function list(url: string, lang: string): Promise<Item[]> {
 }
 
 const listUrls = [
+  '/api/pages/categories',
   '/api/pages/news',
   '/api/pages/news-archive',
   '/api/pages/testimonials',
@@ -108,12 +109,47 @@ describe('list items shown in Turkish for want of a German text', () => {
       expect(item.content_lang).toBe('tr');
   });
 
-  it('instructors, open positions and legal texts, never translated into German, are all marked', async () => {
-    for (const url of ['/api/pages/instructors', '/api/pages/open-positions', '/api/pages/contracts']) {
+  it('instructors, open positions, legal texts and categories, never translated into German, are all marked', async () => {
+    for (const url of [
+      '/api/pages/instructors',
+      '/api/pages/open-positions',
+      '/api/pages/contracts',
+      '/api/pages/categories',
+    ]) {
       const items = await list(url, 'de');
       expect(items.length, url).toBeGreaterThan(0);
       for (const item of items) expect(item.content_lang, url).toBe('tr');
     }
+  });
+
+  it("a course's questions are marked one by one: a German question is not, the Turkish ones are", async () => {
+    const course = await t.app.db
+      .selectFrom('products')
+      .select(['id', 'seo_name', 'faq'])
+      .where('faq', 'is not', null)
+      .where('faq', '!=', '[]')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const faq = JSON.parse(course.faq!) as {
+      question: Record<string, string>;
+      answer: Record<string, string>;
+    }[];
+    expect(faq.length).toBeGreaterThan(1);
+    faq[0].question.de = 'Wer kann teilnehmen?';
+    faq[0].answer.de = 'Alle.';
+    await t.app.db
+      .updateTable('products')
+      .set({ faq: JSON.stringify(faq) })
+      .where('id', '=', course.id)
+      .execute();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/pages/course/${course.seo_name}`,
+      cookies: { _lang: 'de' },
+    });
+    const items = json(res).data.faq as { question: string; content_lang?: string }[];
+    expect(items[0]).toEqual({ question: 'Wer kann teilnehmen?', answer: 'Alle.' });
+    for (const item of items.slice(1)) expect(item.content_lang).toBe('tr');
   });
 
   it('a brand is marked only for its logo text: one with a Turkish alt text, none without a logo', async () => {

@@ -75,13 +75,17 @@ const tileIcons: IconName[] = ['monitor', 'users', 'award', 'briefcase', 'book',
 
 function CategoryTile({ category, index }: { category: PublicCategory; index: number }) {
   const t = useT();
+  // A category not named in the page's language shows its Turkish name, marked (issue 30).
+  const written = useContentLanguage(category.content_lang);
   return (
     <li className="category-tile">
       <Link to={`${paths.products}?category=${encodeURIComponent(category.seo_name)}`}>
         <span className="category-tile__icon">
           <Icon name={tileIcons[index % tileIcons.length]} size={24} />
         </span>
-        <span className="category-tile__name">{category.name}</span>
+        <span className="category-tile__name" {...written}>
+          {category.name}
+        </span>
         <span className="category-tile__subs">
           {category.sub_categories.length > 0
             ? category.sub_categories.map((sub) => sub.name).join(' · ')
