@@ -5,7 +5,6 @@ import { demoNews } from './data/news.js';
 import { demoBrands } from './data/people.js';
 import {
   type GeneratedImage,
-  bannerSvg,
   brandLogoSvg,
   courseCoverSvg,
   heroSvg,
@@ -71,9 +70,9 @@ export async function generateDemoImages(uploadsDir: string): Promise<DemoImages
   const url = async (name: string, svg: string) => (await write(name, svg)).url;
   const [hero, about, corporate, distance, consultancy, classroom] = await Promise.all([
     url('home-hero', heroSvg(1600, 700, brandPalette, ['laptop', 'badge', 'helmet', 'coins', 'speech'], 1)),
-    url('home-about', bannerSvg(1000, 700, ['#0A3D62', '#3C6382'], ['people', 'certificate'], 2)),
-    url('corporate-about', bannerSvg(1200, 630, ['#0A3D62', '#17A589'], ['building', 'people', 'badge'], 3)),
-    url('distance-learning', bannerSvg(1200, 630, ['#3B2F9E', '#6C5CE7'], ['globe', 'laptop', 'play'], 4)),
+    photo('home-about', 'classroomFromBack', 2, { width: 1000, height: 700 }).then((image) => image.url),
+    photo('corporate-about', 'meetingRoom', 3, banner).then((image) => image.url),
+    photo('distance-learning', 'workstation', 4, banner).then((image) => image.url),
     photo('consultancy', 'meetingRoomWindow', 5, banner).then((image) => image.url),
     photo('classroom-rental', 'classroomFromSide', 6, banner).then((image) => image.url),
   ]);

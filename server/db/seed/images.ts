@@ -144,27 +144,6 @@ export function brandLogoSvg(name: string, palette: Palette, iconName: IconName)
   );
 }
 
-export function bannerSvg(
-  width: number,
-  height: number,
-  palette: Palette,
-  iconNames: IconName[],
-  seed: number,
-) {
-  const step = width / (iconNames.length + 1);
-  const size = Math.min(height * 0.34, step * 0.7);
-  const row = iconNames
-    .map((name, i) =>
-      icon(name, Math.round(step * (i + 1) - size / 2), Math.round(height / 2 - size / 2), size, 0.85),
-    )
-    .join('');
-  return svg(
-    width,
-    height,
-    `<defs>${gradient('g', palette)}</defs><rect width="${width}" height="${height}" fill="url(#g)"/>${decoration(width, height, seed)}${row}`,
-  );
-}
-
 /**
  * The home hero's picture: the topics' icons gathered on the right, each on a soft disc, because the page
  * writes its title, search box and button over the left half (an even row would run behind the text).

@@ -87,8 +87,8 @@ export function demoContents(images: ContentImages): DemoContent[] {
         ),
         image: images.about,
         ...described(
-          'Katılımcıları ve sertifikayı simgeleyen insan ve belge ikonları',
-          'Icons of people and a certificate standing for participants and their certificates',
+          'Sıra düzeninde masaları ve dizüstü bilgisayarları olan, sunum ekranlı eğitim sınıfı',
+          'A training classroom with rows of desks, laptops and a presentation screen',
         ),
         button_text: t('Biz Kimiz?', 'About Us'),
       },
@@ -229,8 +229,8 @@ export function demoContents(images: ContentImages): DemoContent[] {
         ]),
         image: images.corporate,
         ...described(
-          'Kurumu, ekibini ve kalite belgelerini simgeleyen bina, insan ve rozet ikonları',
-          'Building, people and badge icons standing for the company, its team and its certifications',
+          'Uzun toplantı masası, sandalyeler ve duvar ekranı olan toplantı salonu',
+          'A meeting room with a long table, chairs and a wall screen',
         ),
         mission: t(
           'Kurumların ve bireylerin potansiyelini, ölçülebilir sonuçlar üreten uygulamalı eğitimlerle ortaya çıkarmak.',
@@ -273,8 +273,8 @@ export function demoContents(images: ContentImages): DemoContent[] {
         ]),
         image: images.distance,
         ...described(
-          'Dünya, dizüstü bilgisayar ve oynat düğmesi ikonları: her yerden çevrim içi eğitim',
-          'A globe, a laptop and a play button: online learning from anywhere',
+          'Eğitim sınıfında monitör ve dizüstü bilgisayar bulunan bir çalışma masası',
+          'A workstation with a monitor and a laptop in a training room',
         ),
         features: [
           titled('video', 'Canlı Sanal Sınıf', 'Live Virtual Classroom', 'Eğitmenle gerçek zamanlı etkileşim.', 'Real-time interaction with the trainer.'),
