@@ -3,7 +3,7 @@ import { SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { type AdminCategory, categoryMessages } from '../../shared/schemas/category';
 import { FlagInput } from '../catalogue/FlagInput';
-import { SeoNameInput } from '../common/SeoNameInput';
+import { SeoNamesInput } from '../common/SeoNamesInput';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { categorySections, parentChoices } from './categoryChoices';
 import { useCategoryTree } from './useCategoryTree';
@@ -44,7 +44,7 @@ export function CategoryInputs() {
         <ParentInput />
       </Box>
       <TranslatedInput source="name" label="resources.categories.fields.name" required />
-      <SeoNameInput from="name.tr" />
+      <SeoNamesInput from="name" fromTranslated />
       <Typography variant="subtitle2" component="h2" sx={{ mt: 2, mb: 1 }}>
         {translate('app.catalogue.seo.title')}
       </Typography>

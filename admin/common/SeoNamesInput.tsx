@@ -9,8 +9,11 @@ export interface SeoNamesInputProps {
   from: string;
   /** Whether `from` is a per-language map (`title.tr`, `title.en`) rather than one text for every language. */
   fromTranslated?: boolean;
-  /** The Turkish public path before the address ('/kurs/'); each language's tab shows it under its prefix. */
-  pathPrefix: string;
+  /**
+   * The Turkish public path before the address ('/kurs/'); each language's tab shows it under its prefix.
+   * None for a record without a page of its own (a category: its slug is the calendar's filter).
+   */
+  pathPrefix?: string;
 }
 
 /**
@@ -27,7 +30,7 @@ export function SeoNamesInput({ from, fromTranslated = false, pathPrefix }: SeoN
     <LanguageTabs label="app.common.seo_name" sources={['seo_names']}>
       {(language) => {
         const nameSource = fromTranslated ? `${from}.${language.abbr}` : from;
-        const prefix = localizedPath(language.abbr, pathPrefix);
+        const prefix = pathPrefix === undefined ? undefined : localizedPath(language.abbr, pathPrefix);
         const label = `${title} (${language.abbr.toUpperCase()})`;
         return language.is_default ? (
           <SeoNameInput from={nameSource} pathPrefix={prefix} label={label} />

@@ -10,13 +10,14 @@ import {
   seoNameField,
   catalogueText,
 } from './catalogueFields.js';
+import { seoNamesField, seoNamesFieldName } from './seoSlugs.js';
 
 /*
  * A category of the catalogue (SPEC §3): a name per language, one level of sub-categories, SEO texts.
  * Translatable fields arrive as `name_tr`/`name_en` form fields or as `name: { tr, en }` (see catalogueFields).
  * The parent is `parent_id`; `sub_category` (the name the list filter uses) is accepted as an alias.
  */
-export const categoryTranslatedFields = ['name', 'seo_title', 'seo_description'] as const;
+export const categoryTranslatedFields = ['name', 'seo_title', 'seo_description', seoNamesFieldName] as const;
 // The course catalogue's section, the same name products default to (SPEC §9: section educations).
 export const defaultCategorySection = 'educations';
 
@@ -25,6 +26,7 @@ export const categorySchema = yup.object({
   parent_id: optionalIdField(),
   name: catalogueText({ required: true, max: 200 }),
   seo_name: seoNameField(),
+  seo_names: seoNamesField(),
   seo_title: catalogueText({ max: 200 }),
   seo_description: catalogueText({ max: 500 }),
   active: flagField(1),
@@ -60,6 +62,8 @@ export interface AdminCategory {
   section: string;
   parent_id: number | null;
   seo_name: string;
+  /** The other languages' own slugs (issue 30); GET /:id and saves only, not the tree. */
+  seo_names?: Translated;
   name: Translated;
   seo_title: Translated;
   seo_description: Translated;

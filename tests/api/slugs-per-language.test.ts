@@ -271,3 +271,40 @@ describe('instructors and brands with a slug per language', () => {
     expect(json(taken).errors).toEqual({ 'seo_names.en': 'Bu SEO adı başka bir kayıtta kullanılıyor' });
   });
 });
+
+describe('categories with a slug per language', () => {
+  it('filter the English calendar by their English slug, the Turkish one still working', async () => {
+    const detail = json(await get(`/api/pages/course/${plain.seo_name}`)).data as CourseDetail;
+    const category = detail.category;
+    expect(category).not.toBeNull();
+    const record = json(await admin.get(`/categories/${category?.id}`)).data as Record<string, unknown>;
+    const saved = await admin.put(`/categories/${category?.id}`, {
+      ...record,
+      seo_names: { en: 'Our Category' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(json(saved).data.seo_names).toEqual({ en: 'our-category' });
+
+    const english = json(await get(`/api/pages/course/${plain.seo_name}`, { _lang: 'en' }))
+      .data as CourseDetail;
+    expect(english.category?.seo_name).toBe('our-category');
+    const turkish = json(await get(`/api/pages/course/${plain.seo_name}`)).data as CourseDetail;
+    expect(turkish.category?.seo_name).toBe(category?.seo_name);
+    for (const value of ['our-category', category?.seo_name ?? '']) {
+      const page = await get(`/api/pages/calendar?category=${value}`, { _lang: 'en' });
+      expect(page.statusCode).toBe(200);
+    }
+    expect((await get('/en/egitim-takvimi?category=our-category')).statusCode).toBe(200);
+
+    const other = (json(await admin.get('/categories')).data as { id: number }[]).find(
+      (row) => row.id !== category?.id,
+    );
+    const otherRecord = json(await admin.get(`/categories/${other?.id}`)).data as Record<string, unknown>;
+    const taken = await admin.put(`/categories/${other?.id}`, {
+      ...otherRecord,
+      seo_names: { en: 'our-category' },
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(json(taken).errors).toEqual({ 'seo_names.en': 'Bu SEO adı başka bir kayıtta kullanılıyor' });
+  });
+});

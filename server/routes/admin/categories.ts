@@ -17,7 +17,8 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody, validationFailedMessage } from '../../http/validate.js';
 import { applyOrder, reorderFailedMessage } from '../../services/reorder.js';
-import { queueAfter, resolveSeoName, rethrowSeoRace } from './catalogueHelpers.js';
+import { queueAfter, resolveSeoName, resolveSeoNames, rethrowSeoRace } from './catalogueHelpers.js';
+import { saveSlugs, withSlugs } from './seoSlugHooks.js';
 import { arrangeCategories } from './categoryList.js';
 import { isTrashView, trashRoutes } from './contentTrash.js';
 import { bodyOf, idParam, successMessages } from './helpers.js';
@@ -138,12 +139,13 @@ async function findCategory(db: Db, id: number): Promise<AdminCategory> {
     .orderBy('id', 'asc')
     .execute();
   const counts = await productCounts(db, [id, ...children.map((child) => child.id)]);
-  return present(row, counts, children);
+  return withSlugs(db, 'categories', present(row, counts, children));
 }
 
 /** Validates a category and its place in the tree: one level of sub-categories, within one section. */
 async function categoryInput(db: Db, request: FastifyRequest, exceptId?: number) {
-  const input = await validateBody(categorySchema, prepareCategoryBody(bodyOf(request)));
+  const raw = prepareCategoryBody(bodyOf(request));
+  const input = await validateBody(categorySchema, raw);
   if (input.parent_id !== null) {
     if (input.parent_id === exceptId) throw fieldError('parent_id', categoryMessages.parentIsSelf);
     // A parent in the trash takes no sub-categories, unless it is already this one's (an edit in the trash).
@@ -177,14 +179,19 @@ async function categoryInput(db: Db, request: FastifyRequest, exceptId?: number)
     }
   }
   const seoName = await resolveSeoName(db, 'categories', input.seo_name, input.name.tr ?? '', exceptId);
+  const sentSlugs = exceptId === undefined || raw.seo_names !== undefined ? input.seo_names : undefined;
   return {
-    section: input.section,
-    parent_id: input.parent_id,
-    seo_name: seoName,
-    name: toJson(input.name),
-    seo_title: toJson(input.seo_title),
-    seo_description: toJson(input.seo_description),
-    active: input.active,
+    values: {
+      section: input.section,
+      parent_id: input.parent_id,
+      seo_name: seoName,
+      name: toJson(input.name),
+      seo_title: toJson(input.seo_title),
+      seo_description: toJson(input.seo_description),
+      active: input.active,
+    },
+    // The other languages' slugs (issue 30); undefined: an update that did not send them keeps them.
+    slugs: await resolveSeoNames(db, 'categories', seoName, sentSlugs, exceptId),
   };
 }
 
@@ -214,7 +221,7 @@ export async function categoryRoutes(app: FastifyInstance, { db }: AdminRouteOpt
       url: '/categories',
       access: 'content',
       handler: async (request, reply) => {
-        const values = await categoryInput(db, request);
+        const { values, slugs } = await categoryInput(db, request);
         const low = await db
           .selectFrom('categories')
           .select((eb) => eb.fn.min<number | null>('queue').as('low'))
@@ -228,6 +235,7 @@ export async function categoryRoutes(app: FastifyInstance, { db }: AdminRouteOpt
           .returning('id')
           .executeTakeFirstOrThrow()
           .catch(rethrowSeoRace);
+        await saveSlugs(db, 'categories', row.id, slugs);
         reply.status(201);
         return { success: true, message: successMessages.created, data: await findCategory(db, row.id) };
       },
@@ -259,8 +267,9 @@ export async function categoryRoutes(app: FastifyInstance, { db }: AdminRouteOpt
       handler: async (request) => {
         const id = idParam(request);
         await findCategory(db, id);
-        const values = await categoryInput(db, request, id);
+        const { values, slugs } = await categoryInput(db, request, id);
         await db.updateTable('categories').set(values).where('id', '=', id).execute().catch(rethrowSeoRace);
+        await saveSlugs(db, 'categories', id, slugs);
         return { success: true, message: successMessages.updated, data: await findCategory(db, id) };
       },
     },

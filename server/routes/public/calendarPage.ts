@@ -8,7 +8,8 @@ import {
   languageAbbrs,
   loadCatalogue,
   toPublicCategory,
-  visibleCategories,
+  categoriesIn,
+  isCategory,
 } from './catalogue.js';
 import { type PublicContext, answer } from './context.js';
 
@@ -30,8 +31,8 @@ export async function calendarPageRoutes(app: FastifyInstance, ctx: PublicContex
           let mainCategory = null;
           const categoryName = params.get('category');
           if (categoryName) {
-            const categories = await visibleCategories(ctx);
-            const category = categories.find((row) => row.seo_name === categoryName);
+            const categories = await categoriesIn(ctx, lang);
+            const category = categories.find((row) => isCategory(row, categoryName));
             if (!category) throw notFound('Kategori bulunamadı');
             const family = categoryFamily(category.id, categories);
             courses = courses.filter((course) => inCategories(course, family));

@@ -46,6 +46,31 @@ export async function visibleCategories(ctx: PublicContext): Promise<CategoryRow
   });
 }
 
+/** A visible category as one language sees it: `seo_name` is its slug there (issue 30). */
+export type LocalizedCategory = CategoryRow & {
+  /** Every slug it answers to, in any language: a filter link made in another language still works. */
+  addresses: readonly string[];
+};
+
+/** The visible categories with each one's slug in `lang` (its own there, else the Turkish one). */
+export async function categoriesIn(ctx: PublicContext, lang: string): Promise<LocalizedCategory[]> {
+  const [rows, slugs] = await Promise.all([
+    visibleCategories(ctx),
+    cachedValue(ctx.cache, 'category-slugs', () => loadSlugs(ctx.db, 'categories')),
+  ]);
+  return rows.map((row) => {
+    const own = slugs.get(row.id);
+    return {
+      ...row,
+      seo_name: slugIn(row.seo_name, own, lang),
+      addresses: [row.seo_name, ...Object.values(own ?? {})],
+    };
+  });
+}
+
+/** Whether a category filter's value (`?category=…`) names this category, by any of its slugs. */
+export const isCategory = (row: LocalizedCategory, value: string) => row.addresses.includes(value);
+
 export function toPublicSubCategory(row: CategoryRow, lang: string, languages: string[]): PublicSubCategory {
   const category: PublicSubCategory = {
     id: row.id,
@@ -146,7 +171,7 @@ async function buildCatalogue(
   const previewOf = scope && 'previewOf' in scope ? scope.previewOf : undefined;
   const ids = scope && 'only' in scope ? [...scope.only] : previewOf === undefined ? undefined : [previewOf];
   if (ids?.length === 0) return [];
-  const categories = await visibleCategories(ctx);
+  const categories = await categoriesIn(ctx, lang);
   const [products, sessions, links, brands, files] = await Promise.all([
     db
       .selectFrom('products')

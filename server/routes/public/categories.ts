@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PublicCategory } from '../../../shared/publicApi.js';
 import { registerRoutes } from '../../http/routes.js';
-import { languageAbbrs, toPublicCategory, visibleCategories } from './catalogue.js';
+import { categoriesIn, languageAbbrs, toPublicCategory } from './catalogue.js';
 import { type PublicContext, answer, queryValue } from './context.js';
 
 /** The category tree: main categories with one level of sub-categories, optionally of one section. */
@@ -13,7 +13,7 @@ export async function categoryRoutes(app: FastifyInstance, ctx: PublicContext) {
       handler: (request, reply) =>
         answer(ctx, request, reply, async (lang): Promise<PublicCategory[]> => {
           const section = queryValue(request, 'section');
-          const categories = (await visibleCategories(ctx)).filter(
+          const categories = (await categoriesIn(ctx, lang)).filter(
             (row) => !section || row.section === section,
           );
           const languages = await languageAbbrs(ctx);

@@ -15,7 +15,8 @@ import {
   loadCatalogue,
   toPublicCategory,
   toPublicFile,
-  visibleCategories,
+  categoriesIn,
+  isCategory,
 } from './catalogue.js';
 import { type PublicContext, answer, queryValue, routeParam } from './context.js';
 import { searchCourses } from '../../services/courseSearch.js';
@@ -76,8 +77,8 @@ export async function productRoutes(app: FastifyInstance, ctx: PublicContext) {
       url: '/api/pages/products/:category',
       handler: (request, reply) =>
         answer(ctx, request, reply, async (lang): Promise<CategoryProducts> => {
-          const categories = await visibleCategories(ctx);
-          const category = categories.find((row) => row.seo_name === routeParam(request, 'category'));
+          const categories = await categoriesIn(ctx, lang);
+          const category = categories.find((row) => isCategory(row, routeParam(request, 'category')));
           if (!category) throw notFound('Kategori bulunamadı');
           const family = categoryFamily(category.id, categories);
           return {
@@ -97,9 +98,9 @@ export async function productRoutes(app: FastifyInstance, ctx: PublicContext) {
           const index = await searchIndex(ctx, lang);
           let include: ((course: CourseListItem) => boolean) | undefined;
           if (categoryParam) {
-            const categories = await visibleCategories(ctx);
+            const categories = await categoriesIn(ctx, lang);
             const category = categories.find(
-              (row) => row.seo_name === categoryParam || String(row.id) === categoryParam,
+              (row) => isCategory(row, categoryParam) || String(row.id) === categoryParam,
             );
             // An unknown category (a stale link) finds nothing rather than failing the search page.
             const family = category ? categoryFamily(category.id, categories) : new Set<number>();
