@@ -184,7 +184,7 @@ function meetingScene(fabric: string, top: string, accent: string, frontWall: st
     ...chair(0, 1.75, '+z', fabric),
     ...chair(0, 6.5, '-z', fabric),
     ...plant(-2.2, 6.9, 1.4),
-    ...plant(2.2, 0.9, 1.6),
+    ...plant(-2.2, 1.0, 1.6),
   );
   // Two laptops and a jug of water on the table, as after a break.
   items.push(laptop(-0.3, 3.2, ['#e8eef4', '#b6c4d2']), laptop(0.3, 4.6, ['#f3f1ea', '#c4c7cc']));
