@@ -45,12 +45,6 @@ export const slugIn = (seoName: string, own: SlugMap | undefined, lang: string):
 export const slugsIn = (seoName: string, own: SlugMap | undefined, languages: readonly string[]): SlugMap =>
   Object.fromEntries(languages.map((lang) => [lang, slugIn(seoName, own, lang)]));
 
-/** The stored slugs as the back office edits them: the Turkish one and every other language's own. */
-export const storedSlugs = (seoName: string, own: SlugMap | undefined): SlugMap => ({
-  ...own,
-  [defaultLanguage]: seoName,
-});
-
 /** Only the other languages' non-empty slugs that differ from the Turkish one (equal means "none of its own"). */
 export function ownSlugs(seoName: string, slugs: SlugMap | undefined): SlugMap {
   return Object.fromEntries(

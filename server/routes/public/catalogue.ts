@@ -47,7 +47,7 @@ export async function visibleCategories(ctx: PublicContext): Promise<CategoryRow
 }
 
 /** A visible category as one language sees it: `seo_name` is its slug there (issue 30). */
-export type LocalizedCategory = CategoryRow & {
+type LocalizedCategory = CategoryRow & {
   /** Every slug it answers to, in any language: a filter link made in another language still works. */
   addresses: readonly string[];
 };
