@@ -6,7 +6,7 @@ import { type Face, type Item, type Vec3, box, floorShadow, group, quad } from '
  * or sideways to a meeting table.
  */
 
-export type Facing = '+z' | '-z' | '+x' | '-x';
+type Facing = '+z' | '-z' | '+x' | '-x';
 
 const metal = '#3b3e43';
 

@@ -1,9 +1,9 @@
 /*
  * A very small 3D-to-SVG renderer for the demo's room photographs (issue 32: the galleries were clip-art).
  * Rooms are built from boxes and quads in metres, seen through a pinhole camera with real perspective,
- * shaded by a ceiling light and a window, drawn far to near (painter's order), and blurred by their distance
- * from the focus plane (depth of field). It stays text-free and needs no binary assets: the seed renders the
- * pictures with sharp on first start, as it does every other demo image.
+ * shaded by a ceiling light and a window, drawn far to near (painter's order) into a few SVG layers that
+ * writePhoto.ts blurs by their distance from the focus plane (depth of field). It stays text-free and needs no
+ * binary assets: the seed renders the pictures with sharp on first start, as it does every other demo image.
  */
 
 export type Vec3 = readonly [number, number, number];
@@ -101,7 +101,7 @@ const toHex = (rgb: readonly number[]) =>
 
 /** Ceiling light from above and daylight from the window side (−x), slightly warm, never fully dark. */
 const skyLight = norm([-0.55, 0.8, -0.25]);
-export function shade(color: string, normal: Vec3, strength = 1): string {
+function shade(color: string, normal: Vec3, strength = 1): string {
   const light = 0.58 + 0.3 * Math.max(0, dot(normal, [0, 1, 0])) + 0.28 * Math.max(0, dot(normal, skyLight));
   const [r, g, b] = parseHex(color);
   const k = 1 - strength + strength * light;
@@ -285,7 +285,7 @@ function paintersOrder<T extends { bounds: Bounds }>(camera: Camera, solids: T[]
 }
 
 /** One transparent layer of the picture and the blur the writer gives it before stacking it. */
-export interface SceneLayer {
+interface SceneLayer {
   body: string;
   blur: number;
 }
