@@ -7,6 +7,7 @@ import {
   splitLanguagePrefix,
 } from '../../shared/routes';
 import { storeLanguage } from '../i18n/languageStorage';
+import { loadPage } from './loadPage';
 import { useLanguages } from '../data/useSiteMeta';
 import { useT } from '../i18n/DictionaryContext';
 import { useLanguage } from '../i18n/LanguageContext';
@@ -27,7 +28,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
     const route = matchPublicRoute(path);
     if (route && slugPerLanguageRoutes.has(route.name)) {
       storeLanguage(abbr);
-      window.location.assign(`${localizedPath(abbr, path)}${search}`);
+      loadPage(`${localizedPath(abbr, path)}${search}`);
       return;
     }
     setBusy(true);
