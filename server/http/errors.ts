@@ -27,8 +27,6 @@ export const unauthorizedMessage = 'Oturumunuz geçersiz veya süresi doldu. Lü
 
 export const notFound = (message = 'Kayıt bulunamadı') => new HttpError(404, message);
 export const forbidden = (message = 'Bu işlem için yetkiniz yok') => new HttpError(403, message);
-export const badRequest = (message: string, errors?: Record<string, string>) =>
-  new HttpError(400, message, errors);
 
 /** Turns a yup ValidationError (abortEarly: false) into the first message per field. */
 export function fieldErrors(error: ValidationError): Record<string, string> {
