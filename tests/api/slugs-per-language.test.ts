@@ -208,6 +208,24 @@ describe('a news item with a slug per language', () => {
     expect(taken.statusCode).toBe(422);
     expect(json(taken).errors).toEqual({ 'seo_names.en': 'Bu SEO adı başka bir kayıtta kullanılıyor' });
   });
+
+  it('frees its slugs once deleted for good (in the trash it keeps them, as its seo_name)', async () => {
+    const first = json(
+      await admin.post('/news', { title: { tr: 'Silinecek haber' }, seo_names: { en: 'to-be-deleted' } }),
+    ).data as { id: number };
+    await admin.del(`/news/${first.id}`);
+    const whileTrashed = await admin.post('/news', {
+      title: { tr: 'Bekleyen' },
+      seo_names: { en: 'to-be-deleted' },
+    });
+    expect(whileTrashed.statusCode).toBe(422);
+    expect((await admin.del(`/news/${first.id}/permanent`)).statusCode).toBe(200);
+    const after = await admin.post('/news', {
+      title: { tr: 'Yeni sahibi' },
+      seo_names: { en: 'to-be-deleted' },
+    });
+    expect(after.statusCode).toBe(201);
+  });
 });
 
 describe('instructors and brands with a slug per language', () => {
