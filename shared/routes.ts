@@ -46,6 +46,7 @@ export const slugPerLanguageRoutes: ReadonlySet<PublicRouteName> = new Set([
   'news',
   'instructor',
   'brand',
+  'contract',
 ]);
 
 const seg = encodeURIComponent;

@@ -58,7 +58,7 @@ describe('the contract form', () => {
   it('makes the seo name from the Turkish name by the slug rule until the user writes their own', async () => {
     renderCreate();
     const name = await screen.findByRole('textbox', { name: 'Sözleşme Adı (TR) *' });
-    const seo = screen.getByRole('textbox', { name: 'SEO Adı' });
+    const seo = screen.getByRole('textbox', { name: 'SEO Adı (TR)' });
     fireEvent.change(name, { target: { value: 'Üyelik Sözleşmesi' } });
     await waitFor(() => expect(seo).toHaveValue('uyelik-sozlesmesi'));
     fireEvent.change(seo, { target: { value: 'uyelik' } });
@@ -71,7 +71,7 @@ describe('the contract form', () => {
   it('does not follow the English name for the seo name', async () => {
     renderCreate();
     const english = await screen.findByRole('textbox', { name: 'Sözleşme Adı (EN)', hidden: true });
-    const seo = screen.getByRole('textbox', { name: 'SEO Adı' });
+    const seo = screen.getByRole('textbox', { name: 'SEO Adı (TR)' });
     fireEvent.change(english, { target: { value: 'Membership Agreement' } });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(seo).toHaveValue('');
@@ -81,9 +81,9 @@ describe('the contract form', () => {
     await waitFor(() => expect(seo).toHaveValue('uyelik-sozlesmesi'));
   });
 
-  it('has an input per active language for the name and the text, as tabs', async () => {
+  it('has an input per active language for the name, the address and the text, as tabs', async () => {
     renderCreate();
-    expect(await screen.findAllByRole('tab', { name: 'EN' })).toHaveLength(2);
+    expect(await screen.findAllByRole('tab', { name: 'EN' })).toHaveLength(3);
     for (const tab of screen.getAllByRole('tab', { name: 'TR' })) {
       expect(tab).toHaveAttribute('aria-selected', 'true');
     }
@@ -91,6 +91,8 @@ describe('the contract form', () => {
     expect(screen.getByRole('textbox', { name: 'Sözleşme Adı (EN)', hidden: true })).not.toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Sözleşme Metni (TR) *' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Sözleşme Metni (EN)', hidden: true })).not.toBeVisible();
+    // The address per language (issue 30): the English one optional, the Turkish one used while it is empty.
+    expect(screen.getByRole('textbox', { name: 'SEO Adı (EN)', hidden: true })).not.toBeVisible();
   });
 
   it("sends the texts per language and shows the server's field error under its input", async () => {

@@ -1,4 +1,4 @@
-import { SeoNameInput } from '../common/SeoNameInput';
+import { SeoNamesInput } from '../common/SeoNamesInput';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { paths } from '../../shared/routes';
 
@@ -7,11 +7,7 @@ export function ContractInputs() {
   return (
     <>
       <TranslatedInput source="name" label="resources.contracts.fields.name" required />
-      <SeoNameInput
-        from="name.tr"
-        pathPrefix={paths.contract('')}
-        label="resources.contracts.fields.seo_name"
-      />
+      <SeoNamesInput from="name" fromTranslated pathPrefix={paths.contract('')} />
       <TranslatedInput source="text" label="resources.contracts.fields.text" variant="rich" required />
     </>
   );

@@ -171,6 +171,7 @@ const slugTables: ReadonlySet<TrashTable> = new Set([
   'instructors',
   'brands',
   'categories',
+  'contracts',
 ]);
 
 /**

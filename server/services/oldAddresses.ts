@@ -37,12 +37,13 @@ export async function rememberOldAddress(
     .execute();
 }
 
-/** The kinds whose records have slugs per language (services/seoSlugs.ts); a contract's address is Turkish. */
-const slugResources: Partial<Record<AddressKind, SlugResource>> = {
+/** The kinds' records by their slugs per language (services/seoSlugs.ts). */
+const slugResources: Record<AddressKind, SlugResource> = {
   course: 'products',
   instructor: 'instructors',
   brand: 'brands',
   news: 'news',
+  contract: 'contracts',
 };
 
 /**

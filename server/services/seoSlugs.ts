@@ -10,7 +10,7 @@ import { defaultLanguage } from '../../shared/types.js';
  * record (which then answers 301 to its address in the right language).
  */
 
-export type SlugResource = 'products' | 'news' | 'instructors' | 'brands' | 'categories';
+export type SlugResource = 'products' | 'news' | 'instructors' | 'brands' | 'categories' | 'contracts';
 
 /** A record's slugs by language, as stored: the default language's is the record's seo_name. */
 export type SlugMap = Record<string, string>;

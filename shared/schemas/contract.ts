@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { slugify } from '../slug.js';
 import { catalogueText, collectTranslated } from './catalogueFields.js';
 import { adminMessages as m, translatedText } from './common.js';
+import { seoNamesField, seoNamesFieldName } from './seoSlugs.js';
 
 export const contractLimits = { name: 200, seoName: 200, text: 200_000 } as const;
 
@@ -17,10 +18,12 @@ export const contractSchema = yup.object({
     .transform((value: unknown) => (typeof value === 'string' ? slugify(value) : value))
     .max(contractLimits.seoName, m.max(contractLimits.seoName))
     .default(''),
+  seo_names: seoNamesField(),
   text: translatedText({ max: contractLimits.text, requiredLanguages: ['tr'] }),
 });
 
 export type ContractInput = yup.InferType<typeof contractSchema>;
 
 /** Folds `name_tr`, `name_en`… form fields into `name: { tr, en }` before validation. */
-export const prepareContractBody = (body: Record<string, unknown>) => collectTranslated(body, ['name']);
+export const prepareContractBody = (body: Record<string, unknown>) =>
+  collectTranslated(body, ['name', seoNamesFieldName]);

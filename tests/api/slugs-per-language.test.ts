@@ -326,3 +326,26 @@ describe('categories with a slug per language', () => {
     expect(json(taken).errors).toEqual({ 'seo_names.en': 'Bu SEO adı başka bir kayıtta kullanılıyor' });
   });
 });
+
+describe('contracts with a slug per language', () => {
+  it('answer at their English address, linked from the English list, the Turkish one under /en/ moving', async () => {
+    const created = await admin.post('/contracts', {
+      name: { tr: 'Mesafeli Satış Sözleşmesi', en: 'Distance Sales Agreement' },
+      text: { tr: '<p>Metin</p>', en: '<p>Text</p>' },
+      seo_names: { en: 'distance-sales-agreement' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(json(created).data).toMatchObject({
+      seo_name: 'mesafeli-satis-sozlesmesi',
+      seo_names: { en: 'distance-sales-agreement' },
+    });
+    const english = await get('/en/sozlesme/distance-sales-agreement');
+    expect(english.statusCode).toBe(200);
+    expect(canonical(english.body)).toBe(`${origin}/en/sozlesme/distance-sales-agreement`);
+    const moved = await get('/en/sozlesme/mesafeli-satis-sozlesmesi');
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/en/sozlesme/distance-sales-agreement');
+    const list = json(await get('/api/pages/contracts', { _lang: 'en' })).data as { seo_name: string }[];
+    expect(list.map((item) => item.seo_name)).toContain('distance-sales-agreement');
+  });
+});

@@ -10,11 +10,11 @@ import { registerRoutes } from '../../http/routes.js';
 import { validateBody, validationFailedMessage } from '../../http/validate.js';
 import { isBlankRichText, sanitizeRichText } from '../../services/sanitizeHtml.js';
 import { foldForSearch } from '../../services/fold.js';
-import { rethrowSeoRace, seoNameTakenMessage, textsOf } from './catalogueHelpers.js';
+import { resolveSeoNames, rethrowSeoRace, seoNameTakenMessage, textsOf } from './catalogueHelpers.js';
+import { rememberOldSlugs, saveSlugs, withSlugs } from './seoSlugHooks.js';
 import { bodyOf, endOfQueue, successMessages, targetId, translatedInput, unwrapFormData } from './helpers.js';
 import { listQuerystring, offsetOf, paged, pageQuery } from './listQuery.js';
 import { requestedSort, sortRows } from './listSort.js';
-import { rememberOldAddress } from '../../services/oldAddresses.js';
 import { trashRoutes, trashScope } from './contentTrash.js';
 
 export interface ContractRecord {
@@ -22,6 +22,8 @@ export interface ContractRecord {
   /** The name per language; Turkish is always there. */
   name: Translated;
   seo_name: string;
+  /** The other languages' own slugs (issue 30); {} when none. */
+  seo_names?: Translated;
   /** The contract text per language: sanitized HTML. */
   text: Translated;
   queue: number;
@@ -35,7 +37,11 @@ async function findContract(db: Db, id: number): Promise<ContractRecord> {
   const row = await db.selectFrom('contracts').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   const { form_data, name, ...rest } = row;
-  return { ...rest, name: parseTranslated(name), text: parseTranslated(form_data) };
+  return withSlugs(db, 'contracts', {
+    ...rest,
+    name: parseTranslated(name),
+    text: parseTranslated(form_data),
+  });
 }
 
 /** Validates, slugs and sanitizes a contract; refuses a taken seo_name with a field error. */
@@ -56,7 +62,12 @@ async function contractValues(db: Db, rawBody: Record<string, unknown>, exceptId
   if (await taken.executeTakeFirst()) {
     throw new HttpError(422, validationFailedMessage, { seo_name: seoNameTakenMessage });
   }
-  return { name: toJson(input.name), seo_name: seoName, form_data: toJson(text) };
+  const sentSlugs = exceptId === undefined || body.seo_names !== undefined ? input.seo_names : undefined;
+  return {
+    values: { name: toJson(input.name), seo_name: seoName, form_data: toJson(text) },
+    // The other languages' slugs (issue 30); undefined: an update that did not send them keeps them.
+    slugs: await resolveSeoNames(db, 'contracts', seoName, sentSlugs, exceptId),
+  };
 }
 
 /** SPEC §7 /api/admin/contracts: the legal texts shown in the footer and at /sozlesme/{seo_name}. */
@@ -65,15 +76,17 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const body = bodyOf(request);
     const id = targetId(request, body);
     const before = await findContract(db, id);
-    const values = await contractValues(db, body, id);
+    const { values, slugs } = await contractValues(db, body, id);
     await db
       .updateTable('contracts')
       .set({ ...values, updated_at: new Date().toISOString() })
       .where('id', '=', id)
       .execute()
       .catch(rethrowSeoRace);
-    await rememberOldAddress(db, 'contract', id, before.seo_name, values.seo_name);
-    return { success: true, message: successMessages.updated, data: await findContract(db, id) };
+    await saveSlugs(db, 'contracts', id, slugs);
+    const after = await findContract(db, id);
+    await rememberOldSlugs(db, 'contract', id, before, after);
+    return { success: true, message: successMessages.updated, data: after };
   };
 
   registerRoutes(app, [
@@ -122,7 +135,7 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
       url: '/contracts',
       access: 'contracts',
       handler: async (request, reply) => {
-        const values = await contractValues(db, bodyOf(request));
+        const { values, slugs } = await contractValues(db, bodyOf(request));
         const now = new Date().toISOString();
         const row = await db
           .insertInto('contracts')
@@ -130,6 +143,7 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
           .returning('id')
           .executeTakeFirstOrThrow()
           .catch(rethrowSeoRace);
+        await saveSlugs(db, 'contracts', row.id, slugs);
         reply.status(201);
         return { success: true, message: successMessages.created, data: await findContract(db, row.id) };
       },

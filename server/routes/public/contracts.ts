@@ -5,7 +5,8 @@ import { registerRoutes } from '../../http/routes.js';
 import { type PublicContext, answer, routeParam } from './context.js';
 import { fallbackMark, textIn } from './localize.js';
 import { kvkkNotice } from '../../services/kvkkSettings.js';
-import { pageLanguages } from './pageLanguages.js';
+import { pageLanguages, pageSlugs } from './pageLanguages.js';
+import { loadSlugs, recordAt, slugIn } from '../../services/seoSlugs.js';
 
 /**
  * The legal texts linked from the footer: the list and one contract's text in the visitor's language. The
@@ -26,8 +27,11 @@ export async function contractRoutes(app: FastifyInstance, ctx: PublicContext) {
             .orderBy('id', 'asc')
             .execute();
           const notice = await kvkkNotice(ctx.db);
+          const slugs = await loadSlugs(ctx.db, 'contracts');
           return rows.map((row) => ({
             ...row,
+            // Its address in this language (issue 30): its own slug here, else the Turkish one.
+            seo_name: slugIn(row.seo_name, slugs.get(row.id), lang),
             ...fallbackMark(row.name, lang),
             name: textIn(row.name, lang),
             kvkk_notice: row.id === notice?.id,
@@ -39,18 +43,25 @@ export async function contractRoutes(app: FastifyInstance, ctx: PublicContext) {
       url: '/api/pages/contract/:seo_name',
       handler: (request, reply) =>
         answer(ctx, request, reply, async (lang): Promise<ContractDetail> => {
-          const row = await ctx.db
-            .selectFrom('contracts')
-            .selectAll()
-            .where('seo_name', '=', routeParam(request, 'seo_name'))
-            .where('deleted_at', 'is', null)
-            .executeTakeFirst();
+          // The contract whose address in this language has the slug (issue 30).
+          const id = await recordAt(ctx.db, 'contracts', routeParam(request, 'seo_name'), lang);
+          const row =
+            id === undefined
+              ? undefined
+              : await ctx.db
+                  .selectFrom('contracts')
+                  .selectAll()
+                  .where('id', '=', id)
+                  .where('deleted_at', 'is', null)
+                  .executeTakeFirst();
           if (!row) throw notFound('Sözleşme bulunamadı');
           const notice = await kvkkNotice(ctx.db);
+          const { seo_names: slugs } = await pageSlugs(ctx, 'contracts', row);
           return {
             id: row.id,
             name: textIn(row.name, lang),
-            seo_name: row.seo_name,
+            seo_name: slugIn(row.seo_name, slugs, lang),
+            seo_names: slugs,
             kvkk_notice: row.id === notice?.id,
             content: textIn(row.form_data, lang),
             updated_at: row.updated_at,

@@ -66,13 +66,15 @@ async function sitemapPages(db: Db, active: readonly string[]): Promise<SitemapP
       .execute(),
     db
       .selectFrom('contracts')
-      .select(['seo_name', 'name', 'updated_at'])
+      .select(['id', 'seo_name', 'name', 'updated_at'])
       .where('deleted_at', 'is', null)
       .orderBy('queue')
       .execute(),
   ]);
-  const [courseSlugs, newsSlugs, instructorSlugs, brandSlugs] = await Promise.all(
-    (['products', 'news', 'instructors', 'brands'] as const).map((resource) => loadSlugs(db, resource)),
+  const [courseSlugs, newsSlugs, instructorSlugs, brandSlugs, contractSlugs] = await Promise.all(
+    (['products', 'news', 'instructors', 'brands', 'contracts'] as const).map((resource) =>
+      loadSlugs(db, resource),
+    ),
   );
   const fixed = Object.entries(publicRoutePatterns)
     .filter(([name, pattern]) => name !== 'not_found' && !pattern.includes(':'))
@@ -107,6 +109,7 @@ async function sitemapPages(db: Db, active: readonly string[]): Promise<SitemapP
       path: paths.contract(row.seo_name),
       lastmod: day(row.updated_at),
       languages: written(row.name),
+      pathIn: pathsIn(contractSlugs.get(row.id), paths.contract),
     })),
   ];
 }
