@@ -4,26 +4,20 @@ import { type AdminNews, newsSchema, prepareNewsBody } from '../../../shared/sch
 import type { Db } from '../../db/database.js';
 import type { NewsTable } from '../../db/schema.js';
 import { parseTranslated, toJson } from '../../db/json.js';
-import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
 import { thumbUrlOf } from '../../services/images.js';
 import {
-  imageStoreOf,
-  inOrder,
-  pageOfMatches,
   resolveSeoName,
   resolveSeoNames,
   rethrowSeoRace,
   sanitizeTranslated,
   textsOf,
 } from './catalogueHelpers.js';
-import { trashRoutes, trashScope } from './contentTrash.js';
-import { bodyOf, idParam, successMessages } from './helpers.js';
-import { listQuerystring, pageQuery, paged } from './listQuery.js';
-import { requestedSort, sortRows } from './listSort.js';
+import { bodyOf } from './helpers.js';
 import type { AdminRouteOptions } from './options.js';
-import { SingleImage, wantsImageRemoved } from './singleImage.js';
+import { wantsImageRemoved } from './singleImage.js';
+import { singleImageResourceRoutes } from './singleImageResource.js';
 import { imageAltValues } from './imageAltValues.js';
 import { rememberOldAddress } from '../../services/oldAddresses.js';
 import { loadSlugs, writeSlugs } from '../../services/seoSlugs.js';
@@ -49,12 +43,6 @@ function present(row: Selectable<NewsTable>): AdminNews {
   };
 }
 
-async function findNews(db: Db, id: number): Promise<AdminNews> {
-  const row = await db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound();
-  return { ...present(row), seo_names: (await loadSlugs(db, 'news', [id])).get(id) ?? {} };
-}
-
 async function newsInput(db: Db, request: FastifyRequest, exceptId?: number) {
   const raw = prepareNewsBody(bodyOf(request));
   const input = await validateBody(newsSchema, raw);
@@ -76,103 +64,46 @@ async function newsInput(db: Db, request: FastifyRequest, exceptId?: number) {
   };
 }
 
-export async function newsRoutes(app: FastifyInstance, { db, config }: AdminRouteOptions) {
-  const image = new SingleImage(imageStoreOf(config), {
-    kind: 'news',
-    field: 'image',
-    pathOf: (news: AdminNews) => news.image_url,
-    find: (id) => findNews(db, id),
-  });
-  registerRoutes(app, [
-    {
-      method: 'GET',
+export async function newsRoutes(app: FastifyInstance, options: AdminRouteOptions) {
+  const { db } = options;
+  registerRoutes(
+    app,
+    singleImageResourceRoutes(options, {
+      table: 'news',
       url: '/news',
-      access: 'content',
-      schema: { querystring: listQuerystring },
-      handler: async (request) => {
-        const q = pageQuery(request.query);
-        const rows = await db
-          .selectFrom('news')
-          .select(['id', 'title', 'seo_name', 'published_at', 'active', 'deleted_at'])
-          .$call(trashScope(request.query))
-          .orderBy('published_at', 'desc')
-          .orderBy('id', 'desc')
-          .execute();
-        const sorted = sortRows(rows, requestedSort('news', request.query), { translated: ['title'] });
-        const { ids, total } = pageOfMatches(sorted, q, (row) => [row.seo_name, ...textsOf(row.title)]);
-        const page = await inOrder(ids, (some) =>
-          db.selectFrom('news').selectAll().where('id', 'in', some).execute(),
-        );
-        return { success: true, data: paged(page.map(present), total, q) };
+      image: {
+        kind: 'news',
+        field: 'image',
+        column: 'image_path',
+        pathOf: (news: AdminNews) => news.image_url,
       },
-    },
-    {
-      method: 'GET',
-      url: '/news/:id',
-      access: 'content',
-      handler: async (request) => ({ success: true, data: await findNews(db, idParam(request)) }),
-    },
-    {
-      method: 'POST',
-      url: '/news',
-      access: 'content',
-      handler: async (request, reply) => {
-        const input = await newsInput(db, request);
-        const news = await image
-          .create(request, async (imagePath) => {
-            const row = await db
-              .insertInto('news')
-              .values({
-                ...input.values,
-                image_path: imagePath,
-                published_at: input.publishedAt ?? new Date().toISOString(),
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow();
-            if (input.slugs) await writeSlugs(db, 'news', row.id, input.slugs);
-            return row.id;
-          })
-          .catch(rethrowSeoRace);
-        reply.status(201);
-        return { success: true, message: successMessages.created, data: news };
+      records: async (rows) => rows.map(present),
+      detail: async (news) => ({
+        ...news,
+        seo_names: (await loadSlugs(db, 'news', [news.id])).get(news.id) ?? {},
+      }),
+      list: {
+        columns: ['title', 'seo_name', 'published_at', 'active', 'deleted_at'],
+        search: (row) => [row.seo_name, ...textsOf(row.title)],
+        translated: ['title'],
       },
-    },
-    {
-      method: 'PUT',
-      url: '/news/:id',
-      access: 'content',
-      handler: async (request) => {
-        const id = idParam(request);
-        const before = await findNews(db, id);
-        const input = await newsInput(db, request, id);
-        const after = await image
-          .update(request, before, input.removeImage, async (imagePath) => {
-            await db
-              .updateTable('news')
-              .set({
-                ...input.values,
-                image_path: imagePath,
-                published_at: input.publishedAt ?? before.published_at,
-              })
-              .where('id', '=', id)
-              .execute();
-            if (input.slugs) await writeSlugs(db, 'news', id, input.slugs);
-          })
-          .catch(rethrowSeoRace);
+      order: 'published',
+      input: (request, id) => newsInput(db, request, id),
+      values: (input, before) => ({
+        ...input.values,
+        published_at: input.publishedAt ?? before?.published_at ?? new Date().toISOString(),
+      }),
+      saved: async (trx, id, input) => {
+        if (input.slugs) await writeSlugs(trx, 'news', id, input.slugs);
+      },
+      updated: async (id, before, after) => {
         await rememberOldAddress(db, 'news', id, before.seo_name, after.seo_name);
         // A language's own slug that changed keeps answering too (301 to the new address).
         for (const [lang, slug] of Object.entries(before.seo_names ?? {})) {
           await rememberOldAddress(db, 'news', id, slug, after.seo_names?.[lang] ?? after.seo_name);
         }
-        return { success: true, message: successMessages.updated, data: after };
       },
-    },
-    ...trashRoutes(db, {
-      table: 'news',
-      url: '/news',
-      access: 'content',
-      find: (id) => findNews(db, id),
-      store: imageStoreOf(config),
+      writeError: rethrowSeoRace,
     }),
-  ]);
+  );
 }

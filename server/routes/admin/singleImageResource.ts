@@ -52,6 +52,8 @@ export interface SingleImageResourceSpec<
   };
   /** The records as the API answers them, of whole rows, in the same order. */
   records: (rows: Row<T>[]) => Promise<R[]>;
+  /** What one record's answer adds to a list item's (GET /:id, and the record an update answers). */
+  detail?: (record: R) => Promise<R>;
   list: {
     /** The columns the search and the sorts read; a page's rows are then read whole. */
     columns: readonly C[];
@@ -94,7 +96,7 @@ export function singleImageResourceRoutes<
   const find = async (id: number): Promise<R> => {
     const [record] = await spec.records(await rowsOf([id]));
     if (!record) throw notFound();
-    return record;
+    return spec.detail ? spec.detail(record) : record;
   };
   const image = new SingleImage(imageStoreOf(config), { ...spec.image, find });
   // A record whose rows span tables is written in one transaction; a single row needs none.
