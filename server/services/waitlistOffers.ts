@@ -22,6 +22,7 @@ import {
 import type { MailOutbox } from '../mail/outbox.js';
 import { nextWaitlistPosition, seatsTaken } from './preRegistrations.js';
 import { hashToken, newToken } from './tokens.js';
+import { loadSlugs, slugIn } from './seoSlugs.js';
 
 /*
  * The waiting list moves (issue 29). When seats free up in a session (a cancellation, a deletion, more seats,
@@ -429,9 +430,11 @@ export async function readOffer(
     .where('id', '=', row.product_id)
     .executeTakeFirstOrThrow();
   const status = offerStatus(row, now.toISOString());
+  // The course's address in the page's language (issue 30).
+  const slugs = (await loadSlugs(db, 'products', [row.product_id])).get(row.product_id);
   return {
     course: pickLang(parseTranslated(course.title), lang),
-    course_slug: course.seo_name,
+    course_slug: slugIn(course.seo_name, slugs, lang),
     session_starts_at: row.session_starts_at,
     session_place: row.session_place,
     participants: row.participants,
