@@ -235,7 +235,7 @@ export async function categoryRoutes(app: FastifyInstance, { db }: AdminRouteOpt
           .returning('id')
           .executeTakeFirstOrThrow()
           .catch(rethrowSeoRace);
-        await saveSlugs(db, 'categories', row.id, slugs);
+        await saveSlugs(db, 'categories', row.id, slugs).catch(rethrowSeoRace);
         reply.status(201);
         return { success: true, message: successMessages.created, data: await findCategory(db, row.id) };
       },
@@ -269,7 +269,7 @@ export async function categoryRoutes(app: FastifyInstance, { db }: AdminRouteOpt
         await findCategory(db, id);
         const { values, slugs } = await categoryInput(db, request, id);
         await db.updateTable('categories').set(values).where('id', '=', id).execute().catch(rethrowSeoRace);
-        await saveSlugs(db, 'categories', id, slugs);
+        await saveSlugs(db, 'categories', id, slugs).catch(rethrowSeoRace);
         return { success: true, message: successMessages.updated, data: await findCategory(db, id) };
       },
     },

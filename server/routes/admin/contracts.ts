@@ -83,7 +83,7 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
       .where('id', '=', id)
       .execute()
       .catch(rethrowSeoRace);
-    await saveSlugs(db, 'contracts', id, slugs);
+    await saveSlugs(db, 'contracts', id, slugs).catch(rethrowSeoRace);
     const after = await findContract(db, id);
     await rememberOldSlugs(db, 'contract', id, before, after);
     return { success: true, message: successMessages.updated, data: after };
@@ -143,7 +143,7 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
           .returning('id')
           .executeTakeFirstOrThrow()
           .catch(rethrowSeoRace);
-        await saveSlugs(db, 'contracts', row.id, slugs);
+        await saveSlugs(db, 'contracts', row.id, slugs).catch(rethrowSeoRace);
         reply.status(201);
         return { success: true, message: successMessages.created, data: await findContract(db, row.id) };
       },
