@@ -1,17 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FormSubmitResponse } from '../../../shared/publicApi.js';
 import { corporateRequestSchema } from '../../../shared/schemas/corporateRequest.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
-import {
-  adminRecordLink,
-  corporateRequestConfirmation,
-  corporateRequestMail,
-  mailLanguage,
-} from '../../mail/messages.js';
-import { consentVersion } from '../../services/kvkkSettings.js';
+import { corporateRequestConfirmation, corporateRequestMail, mailLanguage } from '../../mail/messages.js';
 import { type PublicContext, resolveLanguage } from './context.js';
-import { clientIp, formRateLimit, formTexts, isHoneypotFilled } from './forms.js';
+import { formPostRoute, receivedColumns, storeWithMails } from './formSubmission.js';
+import { formTexts, isHoneypotFilled } from './forms.js';
 
 /**
  * POST /api/corporate-requests (multipart, urlencoded or JSON): company, name, email, phone, participants,
@@ -21,17 +15,7 @@ import { clientIp, formRateLimit, formTexts, isHoneypotFilled } from './forms.js
  * without JavaScript posts the same form to /forms/corporate-request (scriptlessForms.ts).
  */
 export async function corporateRequestRoutes(app: FastifyInstance, ctx: PublicContext) {
-  registerRoutes(app, [
-    {
-      method: 'POST',
-      url: '/api/corporate-requests',
-      options: { config: { rateLimit: formRateLimit } },
-      handler: async (request): Promise<FormSubmitResponse> => ({
-        success: true,
-        message: await submitCorporateRequest(ctx, request, request.body),
-      }),
-    },
-  ]);
+  registerRoutes(app, [formPostRoute(ctx, '/api/corporate-requests', submitCorporateRequest)]);
 }
 
 /**
@@ -51,38 +35,37 @@ export async function submitCorporateRequest(
     body,
   );
   const lang = await resolveLanguage(ctx, request);
-  const now = new Date().toISOString();
-  const version = await consentVersion(ctx.db);
-  await ctx.db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('corporate_requests')
-      .values({
-        company: input.company,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        participants: input.participants,
-        topics: input.topics,
-        preferred_dates: input.preferred_dates || null,
-        city: input.city || null,
-        online: input.online ? 1 : 0,
-        note: input.note || null,
-        lang,
-        ip: clientIp(request),
-        consent_version: version,
-        consent_at: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (ctx.mail) {
-      const link = adminRecordLink(ctx.mail.adminOrigin, 'corporate-request', id);
-      await ctx.mail.enqueue(trx, corporateRequestMail(ctx.mail.companyInbox, input, link));
-      const visitorLang = mailLanguage(lang);
-      await ctx.mail.enqueue(trx, corporateRequestConfirmation(input, visitorLang, ctx.mail.companyInbox));
-    }
-  });
+  const received = await receivedColumns(ctx, request);
+  await storeWithMails(
+    ctx,
+    'corporate-request',
+    async (trx) => {
+      const { id } = await trx
+        .insertInto('corporate_requests')
+        .values({
+          company: input.company,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          participants: input.participants,
+          topics: input.topics,
+          preferred_dates: input.preferred_dates || null,
+          city: input.city || null,
+          online: input.online ? 1 : 0,
+          note: input.note || null,
+          lang,
+          ...received,
+          updated_at: received.created_at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+    (link, inbox) => [
+      corporateRequestMail(inbox, input, link),
+      corporateRequestConfirmation(input, mailLanguage(lang), inbox),
+    ],
+  );
   ctx.mail?.wake();
   return texts.sent;
 }

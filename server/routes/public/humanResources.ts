@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FormSubmitResponse } from '../../../shared/publicApi.js';
 import { type CvDescription, hrApplicationSchema } from '../../../shared/schemas/hrApplication.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
@@ -13,9 +12,9 @@ import {
 import { cvDirOf } from '../../services/cvDownload.js';
 import { randomFileName, saveFilesWith } from '../../services/uploadFiles.js';
 import type { PublicContext } from './context.js';
-import { adminRecordLink, hrApplicationMail } from '../../mail/messages.js';
-import { consentVersion } from '../../services/kvkkSettings.js';
-import { clientIp, formRateLimit, formTexts, isHoneypotFilled } from './forms.js';
+import { hrApplicationMail } from '../../mail/messages.js';
+import { formPostRoute, receivedColumns, storeWithMails } from './formSubmission.js';
+import { formTexts, isHoneypotFilled } from './forms.js';
 
 /** The CV's stored path relative to the uploads root (UPLOADS_DIR), as hr_applications.cv_path holds it. */
 const relativeCvPath = (fileName: string) => path.posix.join('private', 'cv', fileName);
@@ -59,8 +58,7 @@ export async function submitHrApplication(
 
   const extension = extensionOfFileType[detected];
   const fileName = randomFileName(extension);
-  const now = new Date().toISOString();
-  const version = await consentVersion(ctx.db);
+  const received = await receivedColumns(ctx, request);
   const cvFile = {
     path: path.join(cvDirOf(ctx.config.uploadsRoot), fileName),
     data: file.buffer,
@@ -68,32 +66,31 @@ export async function submitHrApplication(
     directoryMode: 0o700,
   };
   await saveFilesWith([cvFile], () =>
-    ctx.db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('hr_applications')
-        .values({
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          position: input.position,
-          message: input.message,
-          cv_path: relativeCvPath(fileName),
-          cv_mime: mimeOfFileType[detected],
-          cv_original_name: cleanFileName(file.filename, extension),
-          check: 0,
-          section: 'mail',
-          ip: clientIp(request),
-          consent_version: version,
-          consent_at: now,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (ctx.mail) {
-        const link = adminRecordLink(ctx.mail.adminOrigin, 'hr', id);
-        await ctx.mail.enqueue(trx, hrApplicationMail(ctx.mail.companyInbox, input, link));
-      }
-    }),
+    storeWithMails(
+      ctx,
+      'hr',
+      async (trx) => {
+        const { id } = await trx
+          .insertInto('hr_applications')
+          .values({
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            position: input.position,
+            message: input.message,
+            cv_path: relativeCvPath(fileName),
+            cv_mime: mimeOfFileType[detected],
+            cv_original_name: cleanFileName(file.filename, extension),
+            check: 0,
+            section: 'mail',
+            ...received,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return id;
+      },
+      (link, inbox) => [hrApplicationMail(inbox, input, link)],
+    ),
   );
   ctx.mail?.wake();
   return texts.sent;
@@ -104,16 +101,8 @@ export const hrApplicationMultipart = { multipartOptions: { limits: { files: 1 }
 
 /** POST /api/human-resources (multipart): the careers form sent by the site's code (submitHrApplication). */
 export async function humanResourcesRoutes(app: FastifyInstance, ctx: PublicContext) {
+  // The one public write that takes a file: the CV, and nothing more.
   registerRoutes(app, [
-    {
-      method: 'POST',
-      url: '/api/human-resources',
-      // The one public write that takes a file: the CV, and nothing more.
-      options: { config: { rateLimit: formRateLimit, ...hrApplicationMultipart } },
-      handler: async (request): Promise<FormSubmitResponse> => ({
-        success: true,
-        message: await submitHrApplication(ctx, request, request.body),
-      }),
-    },
+    formPostRoute(ctx, '/api/human-resources', submitHrApplication, hrApplicationMultipart),
   ]);
 }

@@ -1,0 +1,64 @@
+import type { FastifyRequest } from 'fastify';
+import type { FormSubmitResponse } from '../../../shared/publicApi.js';
+import type { Db } from '../../db/database.js';
+import type { RouteDef } from '../../http/routes.js';
+import { adminRecordLink } from '../../mail/messages.js';
+import type { OutgoingMail } from '../../mail/outbox.js';
+import { consentVersion } from '../../services/kvkkSettings.js';
+import type { PublicContext } from './context.js';
+import { clientIp, formRateLimit } from './forms.js';
+
+/*
+ * What the site's forms that the office answers (contact, careers, corporate requests) do alike: the site's
+ * POST, the consent record each row keeps, and the row written with the office's mail in one transaction, so
+ * a message is never stored without its notice nor noticed without being stored.
+ */
+
+/** A form's submit function: validates and stores `body`, answers the "sent" text of the visitor's language. */
+export type FormSubmit = (ctx: PublicContext, request: FastifyRequest, body: unknown) => Promise<string>;
+
+/** POST <url> from the site's code: the form's submit, rate-limited like every public write. */
+export const formPostRoute = (
+  ctx: PublicContext,
+  url: string,
+  submit: FormSubmit,
+  config: Record<string, unknown> = {},
+): RouteDef => ({
+  method: 'POST',
+  url,
+  options: { config: { rateLimit: formRateLimit, ...config } },
+  handler: async (request): Promise<FormSubmitResponse> => ({
+    success: true,
+    message: await submit(ctx, request, request.body),
+  }),
+});
+
+/** The consent record a form's row keeps (which KVKK notice, when, from which address), and when it came. */
+export async function receivedColumns(ctx: PublicContext, request: FastifyRequest) {
+  const now = new Date().toISOString();
+  return {
+    ip: clientIp(request),
+    consent_version: await consentVersion(ctx.db),
+    consent_at: now,
+    created_at: now,
+  };
+}
+
+/**
+ * Writes a form's row (`insert` answers its id) and, when mail is on, the mails `mailsOf` makes with the
+ * link to the record in the back office, in one transaction. The caller wakes the outbox once all is in
+ * place (a CV is moved into place after the commit).
+ */
+export async function storeWithMails(
+  ctx: PublicContext,
+  kind: Parameters<typeof adminRecordLink>[1],
+  insert: (trx: Db) => Promise<number>,
+  mailsOf: (link: string, companyInbox: string) => OutgoingMail[],
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const id = await insert(trx);
+    if (!ctx.mail) return;
+    const link = adminRecordLink(ctx.mail.adminOrigin, kind, id);
+    for (const mail of mailsOf(link, ctx.mail.companyInbox)) await ctx.mail.enqueue(trx, mail);
+  });
+}
