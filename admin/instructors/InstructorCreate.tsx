@@ -1,30 +1,16 @@
-import { Create } from 'react-admin';
 import { instructorSchema } from '../../shared/schemas/instructor';
-import { FormToolbar } from '../catalogue/FormToolbar';
-import { schemaFields } from '../catalogue/schemaFields';
-import { useFormFailure } from '../common/notifications';
-import { validateForm } from '../catalogue/formValues';
+import { ImageRecordCreate } from '../common/ImageRecordForms';
 import { InstructorInputs } from './InstructorInputs';
-import { AdminSimpleForm } from '../common/AdminForms';
-
-const validate = validateForm(instructorSchema);
-const transform = schemaFields(instructorSchema, ['photo']);
 
 export function InstructorCreate() {
   return (
-    <Create
-      transform={transform}
-      mutationOptions={useFormFailure()}
-      redirect="list"
+    <ImageRecordCreate
+      schema={instructorSchema}
+      image="photo"
       title="app.instructors.create_title"
+      defaultValues={{ active: 0, product_ids: [] }}
     >
-      <AdminSimpleForm
-        validate={validate}
-        toolbar={<FormToolbar />}
-        defaultValues={{ active: 0, product_ids: [] }}
-      >
-        <InstructorInputs />
-      </AdminSimpleForm>
-    </Create>
+      <InstructorInputs />
+    </ImageRecordCreate>
   );
 }

@@ -1,21 +1,12 @@
 import { instructorSchema } from '../../shared/schemas/instructor';
-import { FormToolbar } from '../catalogue/FormToolbar';
-import { schemaFields } from '../catalogue/schemaFields';
-import { validateForm } from '../catalogue/formValues';
-import { InstructorInputs } from './InstructorInputs';
-import { AdminSimpleForm } from '../common/AdminForms';
 import { PublicPageActions } from '../common/PublicPageButtons';
-import { ContentEdit } from '../common/ContentEdit';
-
-const validate = validateForm(instructorSchema);
-const transform = schemaFields(instructorSchema, ['photo']);
+import { ImageRecordEdit } from '../common/ImageRecordForms';
+import { InstructorInputs } from './InstructorInputs';
 
 export function InstructorEdit() {
   return (
-    <ContentEdit transform={transform} actions={<PublicPageActions />}>
-      <AdminSimpleForm validate={validate} toolbar={<FormToolbar deletable />}>
-        <InstructorInputs />
-      </AdminSimpleForm>
-    </ContentEdit>
+    <ImageRecordEdit schema={instructorSchema} image="photo" actions={<PublicPageActions />}>
+      <InstructorInputs />
+    </ImageRecordEdit>
   );
 }

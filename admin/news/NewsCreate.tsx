@@ -1,29 +1,18 @@
-import { Create } from 'react-admin';
 import { newsSchema } from '../../shared/schemas/news';
-import { FormToolbar } from '../catalogue/FormToolbar';
-import { schemaFields } from '../catalogue/schemaFields';
-import { useFormFailure } from '../common/notifications';
-import { validateForm } from '../catalogue/formValues';
+import { ImageRecordCreate } from '../common/ImageRecordForms';
 import { NewsInputs } from './NewsInputs';
-import { AdminSimpleForm } from '../common/AdminForms';
-import { CoverWarning, newsHasCover } from '../common/CoverWarning';
-
-const validate = validateForm(newsSchema);
-const transform = schemaFields(newsSchema, ['image']);
+import { withNewsCoverWarning } from './NewsEdit';
 
 export function NewsCreate() {
   return (
-    <Create
-      transform={transform}
-      mutationOptions={useFormFailure()}
-      redirect="list"
+    <ImageRecordCreate
+      schema={newsSchema}
+      image="image"
       title="app.news.create_title"
+      defaultValues={{ active: 0 }}
+      around={withNewsCoverWarning}
     >
-      <CoverWarning flag="active" hasCover={newsHasCover}>
-        <AdminSimpleForm validate={validate} toolbar={<FormToolbar />} defaultValues={{ active: 0 }}>
-          <NewsInputs />
-        </AdminSimpleForm>
-      </CoverWarning>
-    </Create>
+      <NewsInputs />
+    </ImageRecordCreate>
   );
 }

@@ -1,24 +1,26 @@
+import type { ReactElement } from 'react';
 import { newsSchema } from '../../shared/schemas/news';
-import { FormToolbar } from '../catalogue/FormToolbar';
-import { schemaFields } from '../catalogue/schemaFields';
-import { validateForm } from '../catalogue/formValues';
-import { NewsInputs } from './NewsInputs';
-import { AdminSimpleForm } from '../common/AdminForms';
 import { CoverWarning, newsHasCover } from '../common/CoverWarning';
+import { ImageRecordEdit } from '../common/ImageRecordForms';
 import { PublicPageActions } from '../common/PublicPageButtons';
-import { ContentEdit } from '../common/ContentEdit';
+import { NewsInputs } from './NewsInputs';
 
-const validate = validateForm(newsSchema);
-const transform = schemaFields(newsSchema, ['image']);
+/** The cover warning (CoverWarning.tsx) around a news form, on both screens: a news item's cover is its image. */
+export const withNewsCoverWarning = (form: ReactElement) => (
+  <CoverWarning flag="active" hasCover={newsHasCover}>
+    {form}
+  </CoverWarning>
+);
 
 export function NewsEdit() {
   return (
-    <ContentEdit transform={transform} actions={<PublicPageActions />}>
-      <CoverWarning flag="active" hasCover={newsHasCover}>
-        <AdminSimpleForm validate={validate} toolbar={<FormToolbar deletable />}>
-          <NewsInputs />
-        </AdminSimpleForm>
-      </CoverWarning>
-    </ContentEdit>
+    <ImageRecordEdit
+      schema={newsSchema}
+      image="image"
+      actions={<PublicPageActions />}
+      around={withNewsCoverWarning}
+    >
+      <NewsInputs />
+    </ImageRecordEdit>
   );
 }

@@ -1,0 +1,73 @@
+import { type ReactElement, type ReactNode, useMemo } from 'react';
+import { Create } from 'react-admin';
+import type { AnyObjectSchema } from 'yup';
+import { FormToolbar } from '../catalogue/FormToolbar';
+import { validateForm } from '../catalogue/formValues';
+import { schemaFields } from '../catalogue/schemaFields';
+import { AdminSimpleForm } from './AdminForms';
+import { ContentEdit } from './ContentEdit';
+import { useFormFailure } from './notifications';
+
+/*
+ * The create and edit screens of a content record with one image (brands, instructors, news, testimonials,
+ * client references): the form checked by the record's schema, the image field sent with the schema's
+ * fields. Each resource names its schema, image field and inputs; the rest is the same for all five.
+ */
+
+interface ImageRecordFormProps {
+  schema: AnyObjectSchema;
+  /** The multipart field of the image (`logo`, `photo`, `image`), sent besides the schema's fields. */
+  image: string;
+  /** What surrounds the form (the news' cover warning); the form alone by default. */
+  around?: (form: ReactElement) => ReactElement;
+  /** The record's inputs. */
+  children: ReactNode;
+}
+
+const alone = (form: ReactElement) => form;
+
+function useFormChecks(schema: AnyObjectSchema, image: string) {
+  return useMemo(
+    () => ({ validate: validateForm(schema), transform: schemaFields(schema, [image]) }),
+    [schema, image],
+  );
+}
+
+export function ImageRecordCreate({
+  schema,
+  image,
+  title,
+  defaultValues = { active: 1 },
+  around = alone,
+  children,
+}: ImageRecordFormProps & { title: string; defaultValues?: Record<string, unknown> }) {
+  const { validate, transform } = useFormChecks(schema, image);
+  return (
+    <Create transform={transform} mutationOptions={useFormFailure()} redirect="list" title={title}>
+      {around(
+        <AdminSimpleForm validate={validate} toolbar={<FormToolbar />} defaultValues={defaultValues}>
+          {children}
+        </AdminSimpleForm>,
+      )}
+    </Create>
+  );
+}
+
+export function ImageRecordEdit({
+  schema,
+  image,
+  actions,
+  around = alone,
+  children,
+}: ImageRecordFormProps & { actions?: ReactElement }) {
+  const { validate, transform } = useFormChecks(schema, image);
+  return (
+    <ContentEdit transform={transform} actions={actions}>
+      {around(
+        <AdminSimpleForm validate={validate} toolbar={<FormToolbar deletable />}>
+          {children}
+        </AdminSimpleForm>,
+      )}
+    </ContentEdit>
+  );
+}
