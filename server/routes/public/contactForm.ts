@@ -33,14 +33,7 @@ export async function submitContactMessage(
   await storeWithMails(
     ctx,
     'contact',
-    async (trx) => {
-      const { id } = await trx
-        .insertInto('contact_messages')
-        .values({ ...input, check: 0, section: 'mail', ...received })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    },
+    { table: 'contact_messages', values: { ...input, check: 0, section: 'mail', ...received } },
     (link, inbox) => [contactMessageMail(inbox, input, link)],
   );
   ctx.mail?.wake();

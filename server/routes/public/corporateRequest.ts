@@ -39,27 +39,23 @@ export async function submitCorporateRequest(
   await storeWithMails(
     ctx,
     'corporate-request',
-    async (trx) => {
-      const { id } = await trx
-        .insertInto('corporate_requests')
-        .values({
-          company: input.company,
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          participants: input.participants,
-          topics: input.topics,
-          preferred_dates: input.preferred_dates || null,
-          city: input.city || null,
-          online: input.online ? 1 : 0,
-          note: input.note || null,
-          lang,
-          ...received,
-          updated_at: received.created_at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
+    {
+      table: 'corporate_requests',
+      values: {
+        company: input.company,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        participants: input.participants,
+        topics: input.topics,
+        preferred_dates: input.preferred_dates || null,
+        city: input.city || null,
+        online: input.online ? 1 : 0,
+        note: input.note || null,
+        lang,
+        ...received,
+        updated_at: received.created_at,
+      },
     },
     (link, inbox) => [
       corporateRequestMail(inbox, input, link),

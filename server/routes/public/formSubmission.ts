@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FormSubmitResponse } from '../../../shared/publicApi.js';
-import type { Db } from '../../db/database.js';
+import type { Generated, Insertable, Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { RouteDef } from '../../http/routes.js';
 import { adminRecordLink } from '../../mail/messages.js';
 import type { OutgoingMail } from '../../mail/outbox.js';
@@ -44,19 +45,26 @@ export async function receivedColumns(ctx: PublicContext, request: FastifyReques
   };
 }
 
+type FormTable = 'contact_messages' | 'hr_applications' | 'corporate_requests';
+
 /**
- * Writes a form's row (`insert` answers its id) and, when mail is on, the mails `mailsOf` makes with the
- * link to the record in the back office, in one transaction. The caller wakes the outbox once all is in
- * place (a CV is moved into place after the commit).
+ * Writes a form's row into `table` and, when mail is on, the mails `mailsOf` makes with the link to the
+ * record in the back office, in one transaction. The caller wakes the outbox once all is in place (a CV is
+ * moved into place after the commit).
  */
-export async function storeWithMails(
+export async function storeWithMails<T extends FormTable>(
   ctx: PublicContext,
   kind: Parameters<typeof adminRecordLink>[1],
-  insert: (trx: Db) => Promise<number>,
+  row: { table: T; values: Insertable<Database[T]> },
   mailsOf: (link: string, companyInbox: string) => OutgoingMail[],
 ): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const id = await insert(trx);
+    // Kysely types an insert by a table named in the code; here it is the caller's, whose values it typed.
+    const { id } = await (trx as unknown as Kysely<Record<FormTable, { id: Generated<number> }>>)
+      .insertInto(row.table as FormTable)
+      .values(row.values as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     if (!ctx.mail) return;
     const link = adminRecordLink(ctx.mail.adminOrigin, kind, id);
     for (const mail of mailsOf(link, ctx.mail.companyInbox)) await ctx.mail.enqueue(trx, mail);

@@ -69,25 +69,21 @@ export async function submitHrApplication(
     storeWithMails(
       ctx,
       'hr',
-      async (trx) => {
-        const { id } = await trx
-          .insertInto('hr_applications')
-          .values({
-            name: input.name,
-            email: input.email,
-            phone: input.phone,
-            position: input.position,
-            message: input.message,
-            cv_path: relativeCvPath(fileName),
-            cv_mime: mimeOfFileType[detected],
-            cv_original_name: cleanFileName(file.filename, extension),
-            check: 0,
-            section: 'mail',
-            ...received,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return id;
+      {
+        table: 'hr_applications',
+        values: {
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          position: input.position,
+          message: input.message,
+          cv_path: relativeCvPath(fileName),
+          cv_mime: mimeOfFileType[detected],
+          cv_original_name: cleanFileName(file.filename, extension),
+          check: 0,
+          section: 'mail',
+          ...received,
+        },
       },
       (link, inbox) => [hrApplicationMail(inbox, input, link)],
     ),
