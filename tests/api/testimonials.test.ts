@@ -127,9 +127,10 @@ describe('testimonials', () => {
         image: a.image_url,
         course: { title: 'Excel İleri Düzey (EN)', seo_name: expect.any(String) },
       },
-      // No English: the Turkish text, as written (the site escapes it).
+      // No English: the Turkish text, as written (the site escapes it), marked as Turkish.
       {
         id: b.id,
+        content_lang: 'tr',
         person_name: 'Can Şahin',
         person_title: '',
         quote: 'Uygulamalı <b>ve</b> net.',
