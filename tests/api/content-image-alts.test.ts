@@ -166,7 +166,7 @@ describe('content images’ alt texts on the public API', () => {
   it('resolves the seeded demo alts in list items and single-section pages, per language', async () => {
     const home = await publicPage('home', 'en');
     expect(home.about.data.image_alt).toBe(
-      'Icons of people and a certificate standing for participants and their certificates',
+      'A training classroom with rows of desks, laptops and a presentation screen',
     );
     // The demo contact icons only decorate: their titles are written beside them.
     expect(home.contact_form_social_icons.data.items.map((item) => item.file_img_alt)).toEqual([
@@ -179,7 +179,7 @@ describe('content images’ alt texts on the public API', () => {
 
     const distance = await getData<{ data: { image_alt: string } }>(t, '/api/pages/distance-learning');
     expect(distance.data.image_alt).toBe(
-      'Dünya, dizüstü bilgisayar ve oynat düğmesi ikonları: her yerden çevrim içi eğitim',
+      'Eğitim sınıfında monitör ve dizüstü bilgisayar bulunan bir çalışma masası',
     );
     const videos = await getData<PageContents['educations']['training_videos']>(
       t,
@@ -249,7 +249,7 @@ describe('server-rendered content pages', () => {
     expect(altOfImage(en, String(hero.image))).toBe('Icons of the training topics');
     const aboutImage = String((await blockData('home', 'about')).image);
     expect(altOfImage(tr, aboutImage)).toBe(
-      'Katılımcıları ve sertifikayı simgeleyen insan ve belge ikonları',
+      'Sıra düzeninde masaları ve dizüstü bilgisayarları olan, sunum ekranlı eğitim sınıfı',
     );
     expect(altOfImage(en, String(first.file_img))).toBe('Trainer at a lectern');
     expect(altOfImage(tr, String(first.file_img))).toBe('Kürsüde eğitmen');
