@@ -15,8 +15,10 @@ import { asksForPreview, pagePreview } from '../ssr/previewPage.js';
 import { canonicalRedirect } from '../ssr/canonicalPath.js';
 import { areaOf, areaHtmlFile, type Area } from '../../shared/areas.js';
 import {
+  isLanguagePrefix,
   localizedPath,
   matchPublicRoute,
+  publicRoutePatterns,
   secretAddressRoutes,
   splitLanguagePrefix,
   unprefixedLanguage,
@@ -361,6 +363,22 @@ export const frontendPlugin = fp<FrontendOptions>(
       }
       return serveHtml(request, reply);
     });
+
+    // Every public page's address is a real route (issue 31), in Turkish and under a language prefix. The
+    // prefix is a parameter, not one route per language: languages are data the office adds at runtime, and
+    // servePage decides whether one is active (a 301 otherwise). A first segment not shaped like a language
+    // (`/giris-yap`, `/admin`) is no page of the site: the not-found handler serves its area or the 404 page.
+    const servePageRoute = async (request: FastifyRequest, reply: FastifyReply) => {
+      const { lang } = request.params as { lang?: string };
+      if (lang !== undefined && !isLanguagePrefix(lang)) return reply.callNotFound();
+      return serveHtml(request, reply);
+    };
+    for (const pattern of Object.values(publicRoutePatterns)) {
+      const prefixed = pattern === '/' ? '/:lang' : `/:lang${pattern}`;
+      for (const url of [pattern, prefixed]) {
+        app.get(url, servePageRoute); // HEAD too: Fastify exposes a HEAD route for each GET
+      }
+    }
   },
   { name: 'frontend' },
 );
