@@ -1,4 +1,3 @@
-import { queueSchema } from '../../../shared/schemas/catalogueFields.js';
 import type { SelectOption } from '../../../shared/schemas/product.js';
 import { slugify } from '../../../shared/slug.js';
 import { type Translated, defaultLanguage } from '../../../shared/types.js';
@@ -8,13 +7,12 @@ import type { Db } from '../../db/database.js';
 import { parseTranslated } from '../../db/json.js';
 import { HttpError } from '../../http/errors.js';
 import type { RouteDef } from '../../http/routes.js';
-import { validateBody, validationFailedMessage } from '../../http/validate.js';
+import { validationFailedMessage } from '../../http/validate.js';
 import { uploadsDirOf } from '../../plugins/frontend.js';
 import { ImageStore } from '../../services/images.js';
 import { isBlankRichText, sanitizeRichText } from '../../services/sanitizeHtml.js';
 import { matchesAllWords } from '../../services/fold.js';
-import { applyOrder } from '../../services/reorder.js';
-import { bodyOf, successMessages, takenOnRace } from './helpers.js';
+import { takenOnRace } from './helpers.js';
 import { offsetOf, type PageQuery } from './listQuery.js';
 
 /* What the catalogue resources (categories, products, instructors, brands, news, contents) share. */
@@ -136,18 +134,6 @@ export async function inOrder<T extends { id: number }>(
 }
 
 type NamedList = 'brands' | 'instructors';
-
-/** PUT <url>: the drag order of a whole list (`queue`: every id, top first). */
-export const reorderRoute = (db: Db, url: string, table: NamedList): RouteDef => ({
-  method: 'PUT',
-  url,
-  access: 'content',
-  handler: async (request) => {
-    const input = await validateBody(queueSchema, bodyOf(request));
-    await applyOrder(db, table, input.queue);
-    return { success: true, message: successMessages.changed, data: { queue: input.queue } };
-  },
-});
 
 /** GET <url>: every record's id and name, in list order, for the course form's choices. */
 export const selectOptionsRoute = (db: Db, url: string, table: NamedList): RouteDef => ({

@@ -133,10 +133,7 @@ export const takenOnRace =
   };
 
 /** The smallest queue value minus one: a new item goes to the end of a list ordered by queue, highest first. */
-export async function endOfQueue(
-  db: Db,
-  table: OrderableTable,
-): Promise<number> {
+export async function endOfQueue(db: Db, table: OrderableTable): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.min<number | null>('queue').as('low'))
