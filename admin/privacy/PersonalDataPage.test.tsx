@@ -151,7 +151,8 @@ describe('Kişisel Veri Talepleri', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { name: 'Kişisel Veri Talepleri', level: 1 }),
     ).toBeInTheDocument();
     const log = await screen.findByRole('region', { name: 'Talep Kayıtları' });
-    const logRow = within(log).getByText('E-posta, 24.11.2026').closest('tr')!;
+    // The section's title comes before its rows: wait for them (a loaded machine drew the title alone).
+    const logRow = (await within(log).findByText('E-posta, 24.11.2026')).closest('tr')!;
     // Before any search the table is named by the panel's own words; the empty one is left out.
     expect(within(logRow).getByText('İletişim formu: 1')).toBeInTheDocument();
     expect(within(logRow).getByText('Dışa aktarma')).toBeInTheDocument();
