@@ -2,28 +2,19 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';
-import { fakeFetch } from '../testing/fakeFetch';
+import { stubActiveLanguages } from '../testing/fakeFetch';
 import { renderWithAdmin } from './testUtils';
 import { TranslatedInput } from './TranslatedInput';
 
 /* Issue 30: a tab per active language, and a tab whose text is not translated yet says so. */
 
-beforeEach(() => {
-  // The active languages come from the public list (useActiveLanguages), through the global fetch.
-  vi.stubGlobal(
-    'fetch',
-    fakeFetch(() => ({
-      body: {
-        success: true,
-        data: [
-          { abbr: 'tr', lang: 'Türkçe', is_default: true },
-          { abbr: 'en', lang: 'English', is_default: false },
-          { abbr: 'de', lang: 'Deutsch', is_default: false },
-        ],
-      },
-    })).fetch,
-  );
-});
+beforeEach(() =>
+  stubActiveLanguages([
+    { abbr: 'tr', lang: 'Türkçe' },
+    { abbr: 'en', lang: 'English' },
+    { abbr: 'de', lang: 'Deutsch' },
+  ]),
+);
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

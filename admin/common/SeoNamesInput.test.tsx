@@ -1,28 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Form } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch } from '../testing/fakeFetch';
+import { stubActiveLanguages } from '../testing/fakeFetch';
 import { TranslatedInput } from './TranslatedInput';
 import { SeoNamesInput } from './SeoNamesInput';
 import { renderWithAdmin } from './testUtils';
 
 /* Issue 30: a record's address per language, in the language tabs; an empty one uses the Turkish address. */
 
-beforeEach(() => {
-  // The active languages come from the public list (useActiveLanguages), through the global fetch.
-  vi.stubGlobal(
-    'fetch',
-    fakeFetch(() => ({
-      body: {
-        success: true,
-        data: [
-          { abbr: 'tr', lang: 'Türkçe', is_default: true },
-          { abbr: 'en', lang: 'English', is_default: false },
-        ],
-      },
-    })).fetch,
-  );
-});
+beforeEach(() => stubActiveLanguages());
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

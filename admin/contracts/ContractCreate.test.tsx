@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ResourceContextProvider, TextInput } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin, writes } from '../common/testUtils';
-import { fakeFetch } from '../testing/fakeFetch';
+import { stubActiveLanguages } from '../testing/fakeFetch';
 import { ContractCreate } from './ContractCreate';
 
 /*
@@ -35,20 +35,7 @@ function renderCreate() {
   );
 }
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    fakeFetch(() => ({
-      body: {
-        success: true,
-        data: [
-          { abbr: 'tr', lang: 'Türkçe', is_default: true },
-          { abbr: 'en', lang: 'English', is_default: false },
-        ],
-      },
-    })).fetch,
-  );
-});
+beforeEach(() => stubActiveLanguages());
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

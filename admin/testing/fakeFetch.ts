@@ -65,3 +65,14 @@ export function setCsrfMeta(token = 'test-csrf-token') {
   }
   meta.setAttribute('content', token);
 }
+
+/** The public list of active languages (useActiveLanguages reads it through the global fetch). */
+export function stubActiveLanguages(
+  languages: Array<{ abbr: string; lang: string }> = [
+    { abbr: 'tr', lang: 'Türkçe' },
+    { abbr: 'en', lang: 'English' },
+  ],
+) {
+  const data = languages.map((language, index) => ({ ...language, is_default: index === 0 }));
+  vi.stubGlobal('fetch', fakeFetch(() => ({ body: { success: true, data } })).fetch);
+}
