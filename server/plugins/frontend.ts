@@ -222,8 +222,9 @@ export const frontendPlugin = fp<FrontendOptions>(
       let entry = cache.get(key);
       let facts = pageFacts.get(key);
       if (!entry || facts === undefined) {
-        // One render for everyone asking for this page meanwhile (ResponseCache.shared).
-        const built = await cache.shared(key, async () => {
+        // One render for everyone asking for this page meanwhile; who comes while it runs gets the page it
+        // replaces, when a write superseded that a moment ago (ResponseCache.sharedOrPrevious).
+        const built = await cache.sharedOrPrevious(key, async () => {
           const builtIn = cache.generation;
           const page = await renderPublicPage({
             app,

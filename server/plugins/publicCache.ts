@@ -39,6 +39,29 @@ export const defaultCacheBudgets: CacheBudgets = {
   varying: { entries: 2000, bytes: 16 * 1024 * 1024 },
 };
 
+/** How a superseded answer may stand in for its successor while that is built (ResponseCache.sharedOrPrevious). */
+export interface PreviousAnswers {
+  /** How long after the write that superseded it an answer may still be served; 0 never serves one. */
+  forMs: number;
+  /** The local day: an answer built on another day ("upcoming" sessions) never stands in. */
+  today: () => string;
+  now: () => number;
+}
+
+const localDay = () => new Date().toDateString();
+
+/** A few seconds: long enough for a render on a loaded machine, short enough that nobody reads yesterday's news. */
+export const defaultPreviousAnswers: PreviousAnswers = { forMs: 3000, today: localDay, now: Date.now };
+
+/** The last answer built for a key by sharedOrPrevious, with what it was built from. */
+interface SettledBuild {
+  value: unknown;
+  answer: CachedAnswer;
+  /** The generation its build started in: a clear after that superseded it. */
+  builtIn: number;
+  day: string;
+}
+
 /**
  * In-process cache for public GET answers (and the values they are built from), keyed by URL and language.
  * Any successful admin write clears it, on every instance when there are several (cluster/cacheBus.ts), so
@@ -56,13 +79,20 @@ export class ResponseCache {
   private suspended = false;
   /** Builds under way, by generation and key (see shared). */
   private readonly building = new Map<string, Promise<unknown>>();
+  /** The last build of each key that sharedOrPrevious may serve while its successor builds. */
+  private readonly settled = new Map<string, SettledBuild>();
+  /** When each recent generation began (its clear), to tell how long ago an answer was superseded. */
+  private readonly generationStartedAt = new Map<number, number>();
+  private sweepTimer: NodeJS.Timeout | undefined;
+  private readonly previousAnswers: PreviousAnswers;
 
   /**
    * Bounded by count and by total size, the least recently used evicted first: the key holds the URL's
    * query, so a client can make every request a new entry, and a few thousand copies of a large list would
    * otherwise fill the memory.
    */
-  constructor(budgets: CacheBudgets = defaultCacheBudgets) {
+  constructor(budgets: CacheBudgets = defaultCacheBudgets, previousAnswers: Partial<PreviousAnswers> = {}) {
+    this.previousAnswers = { ...defaultPreviousAnswers, ...previousAnswers };
     this.answers = {
       pages: new RecencyBudget(budgets.pages.entries, budgets.pages.bytes),
       varying: new RecencyBudget(budgets.varying.entries, budgets.varying.bytes),
@@ -122,6 +152,61 @@ export class ResponseCache {
     return flight;
   }
 
+  /**
+   * shared(), for a page that may be answered a moment stale (plugins/frontend.ts servePage). The first caller
+   * after a write starts the build and waits for it, so whoever writes and then reads sees the change. Callers
+   * arriving while that build runs get the answer the write superseded at once, as they would have had they
+   * come a few ms earlier, instead of queueing behind a render. Never one superseded more than a few seconds
+   * ago (PreviousAnswers.forMs), built on another day, or kept while suspended; once a build settles, its
+   * predecessor is gone. A built value with an `entry` (a complete page) may stand in later, as it is: its
+   * answer keeps its own ETag (a client holding it gets a 304 until the new one is there).
+   */
+  sharedOrPrevious<T extends { entry?: CachedAnswer }>(key: string, build: () => Promise<T>): Promise<T> {
+    if (this.building.has(`${this.currentGeneration}|${key}`)) {
+      const previous = this.previous(key);
+      if (previous) return Promise.resolve(previous.value as T);
+    }
+    const builtIn = this.currentGeneration;
+    return this.shared(key, async () => {
+      const value = await build();
+      this.settle(key, value, value.entry, builtIn);
+      return value;
+    });
+  }
+
+  /** The build a clear superseded that may still stand in for its successor. */
+  private previous(key: string): SettledBuild | undefined {
+    const settled = this.settled.get(key);
+    if (!settled || this.suspended || settled.builtIn >= this.currentGeneration) return undefined;
+    const supersededAt = this.generationStartedAt.get(settled.builtIn + 1);
+    const { forMs, now, today } = this.previousAnswers;
+    if (supersededAt === undefined || now() - supersededAt > forMs) return undefined;
+    return settled.day === today() ? settled : undefined;
+  }
+
+  private settle(key: string, value: unknown, answer: CachedAnswer | undefined, builtIn: number) {
+    if (!answer || this.suspended) return;
+    // A build that started before a newer one settled (it ran across a write) is the older page.
+    if ((this.settled.get(key)?.builtIn ?? -1) > builtIn) return;
+    this.settled.set(key, { value, answer, builtIn, day: this.previousAnswers.today() });
+    // Answers the cache let go (least recently used) are not held here either, beyond a few.
+    if (this.settled.size > this.size + 64) this.forgetUnservable();
+  }
+
+  /** Drops settled builds that can stand in for nothing: superseded too long ago, or evicted from the cache. */
+  private forgetUnservable() {
+    for (const [key, settled] of this.settled) {
+      const live = settled.builtIn === this.currentGeneration && !settled.answer.evicted;
+      if (!live && !this.previous(key)) this.settled.delete(key);
+    }
+    const { forMs, now } = this.previousAnswers;
+    for (const [generation, startedAt] of this.generationStartedAt) {
+      if (generation !== this.currentGeneration && now() - startedAt > forMs) {
+        this.generationStartedAt.delete(generation);
+      }
+    }
+  }
+
   /** A value derived from the database (languages, settings), dropped by the same invalidation as answers. */
   async value<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (this.values.has(key)) return this.values.get(key) as T;
@@ -137,7 +222,18 @@ export class ResponseCache {
    * brought up to date in part (the catalogue and its search index); undefined: anything may have changed.
    */
   clear(change?: CacheChange) {
+    // Before the clear marks every answer evicted: one evicted already (least recently used) stands in for nothing.
+    for (const [key, settled] of this.settled) {
+      if (settled.builtIn === this.currentGeneration && settled.answer.evicted) this.settled.delete(key);
+    }
     this.currentGeneration++;
+    this.generationStartedAt.set(this.currentGeneration, this.previousAnswers.now());
+    this.forgetUnservable();
+    // What is kept aside is let go a few seconds later, if no write comes to do it first.
+    this.sweepTimer ??= setTimeout(() => {
+      this.sweepTimer = undefined;
+      this.forgetUnservable();
+    }, this.previousAnswers.forMs + 100).unref();
     this.answers.pages.clear();
     this.answers.varying.clear();
     this.values.clear();
