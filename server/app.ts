@@ -17,7 +17,8 @@ import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from '.
 import { formBodyPlugin } from './plugins/formBody.js';
 import { noStore } from './plugins/noStore.js';
 import { frontendPlugin } from './plugins/frontend.js';
-import { loadSiteRenderer, type SiteRenderer, siteOrigin } from './ssr/pageRenderer.js';
+import { type SiteRenderer, siteOrigin } from './ssr/pageRenderer.js';
+import { loadBuiltRenderer } from './ssr/renderWorker.js';
 import { RequestLog, requestAbortLogPlugin } from './plugins/requestLog.js';
 import { brotliQuality, compressionThreshold, encodings, gzipLevel } from './http/encoding.js';
 import { ResponseCache } from './plugins/publicCache.js';
@@ -262,15 +263,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(healthRoutes, { db, cacheBus, freeSpace: options.freeSpace });
   await app.register(siteFilesRoutes, { db, cache, config });
+  // The build's renderer runs in worker threads (RENDER_WORKERS; ssr/renderWorker.ts), ended with the app.
+  const built =
+    options.siteRenderer === undefined
+      ? await loadBuiltRenderer(
+          path.join(config.distDir, '..', 'dist-ssr', 'entry-server.js'),
+          config.renderWorkers,
+        )
+      : undefined;
+  if (built) app.addHook('onClose', built.close);
   await app.register(frontendPlugin, {
     config,
     db,
     cache,
     headExtras: (area) => (area === 'site' ? siteHeadExtras(db) : Promise.resolve('')),
-    renderer:
-      options.siteRenderer === undefined
-        ? await loadSiteRenderer(path.join(config.distDir, '..', 'dist-ssr', 'entry-server.js'))
-        : (options.siteRenderer ?? undefined),
+    renderer: built ? built.renderer : (options.siteRenderer ?? undefined),
   });
   return app;
 }

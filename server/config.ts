@@ -59,6 +59,8 @@ export interface Config {
    * an office behind one NAT address may need more.
    */
   formRateLimit: number;
+  /** Threads that render the site's pages (RENDER_WORKERS, default 1); 0 renders on the main thread. */
+  renderWorkers: number;
   /**
    * The shared cache in front (deploy/nginx.conf): after an admin write this instance asks it again for the
    * public addresses it knows, with the secret that lets a request pass the cache by (EDGE_REFRESH_URL,
@@ -266,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_KEY_PREFIX || 'akademi:',
     mail,
     formRateLimit: parseInteger('FORM_RATE_LIMIT', env.FORM_RATE_LIMIT, 5, 1, 10_000),
+    renderWorkers: parseInteger('RENDER_WORKERS', env.RENDER_WORKERS, 1, 0, 16),
     edgeRefresh: edgeRefreshConfig(env),
   };
 }

@@ -168,7 +168,15 @@ export class ResponseCache {
     }
     const builtIn = this.currentGeneration;
     return this.shared(key, async () => {
-      const value = await build();
+      let value: T;
+      try {
+        value = await build();
+      } catch (error) {
+        // A failed render (its worker crashed twice) still has the page of a moment ago to give.
+        const previous = this.previous(key);
+        if (previous) return previous.value as T;
+        throw error;
+      }
       this.settle(key, value, value.entry, builtIn);
       return value;
     });

@@ -1,0 +1,216 @@
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { loadSiteRenderer, type SiteRenderer } from './pageRenderer.js';
+
+/*
+ * The site's pages rendered off the main thread (issue 31). React's string render holds the thread it runs on
+ * for the whole page (23 ms for the calendar): on the main thread every request waits meanwhile, cached ones
+ * included. In a worker the main thread goes on answering, and right after an admin write it can hand out
+ * the page the write superseded (plugins/publicCache.ts sharedOrPrevious) while the new one renders.
+ *
+ * The worker imports the built renderer (dist-ssr/entry-server.js) and runs its real renderPage; what the
+ * render reports through its callbacks (answers missing or asked for, texts formatted) comes back with the
+ * HTML and is replayed, in order, into the caller's callbacks. React and the site's code live in the worker
+ * alone; the main thread keeps the SiteRenderer interface, and any other member a caller adds to it runs
+ * there, where the data is.
+ */
+
+/** One callback call made during the render (which callback, its arguments), replayed on the main thread. */
+type ReportedCall = ['missing' | 'asked' | 'formatted', unknown[]];
+
+type RenderReply = { id: number; html: string; calls: ReportedCall[] } | { id: number; error: string };
+
+/**
+ * Plain JavaScript, run by `eval`: the same text under the compiled server (node) and under tsx or Vitest,
+ * with no worker file of its own to build and find. It reports the renderer's pre-paint script once loaded.
+ */
+const workerSource = `
+const { parentPort, workerData } = require('node:worker_threads');
+import(workerData.moduleUrl).then((site) => {
+  parentPort.on('message', async ({ id, url, state }) => {
+    const calls = [];
+    try {
+      const html = await site.renderPage({
+        url,
+        state,
+        onMissing: (...args) => calls.push(['missing', args]),
+        onAsked: (...args) => calls.push(['asked', args]),
+        onFormatted: (...args) => calls.push(['formatted', args]),
+      });
+      parentPort.postMessage({ id, html, calls });
+    } catch (error) {
+      parentPort.postMessage({ id, error: String((error && error.stack) || error) });
+    }
+  });
+  parentPort.postMessage({
+    ready: true,
+    prePaintScript: typeof site.prePaintScript === 'string' ? site.prePaintScript : undefined,
+  });
+});
+`;
+
+type RenderInput = Parameters<SiteRenderer['renderPage']>[0];
+
+interface PendingRender {
+  resolve: (html: string) => void;
+  reject: (error: Error) => void;
+  input: RenderInput;
+}
+
+/** Thrown for a render whose worker stopped under it (a crash, or the app closing). */
+export class RenderWorkerStopped extends Error {}
+
+/** One worker thread and the renders it has been given. */
+class RenderThread {
+  readonly ready: Promise<{ prePaintScript?: string }>;
+  readonly pending = new Map<number, PendingRender>();
+  private readonly worker: Worker;
+  private nextId = 0;
+  stopped = false;
+  /** Whether it loaded the module: only one that did is replaced when it stops (no restart loop). */
+  loaded = false;
+
+  constructor(
+    moduleUrl: string,
+    private readonly onStop: (thread: RenderThread, pending: PendingRender[]) => void,
+  ) {
+    this.worker = new Worker(workerSource, { eval: true, workerData: { moduleUrl } });
+    this.ready = new Promise((resolve, reject) => {
+      this.worker.once('message', (message: { ready: true; prePaintScript?: string }) => {
+        this.worker.on('message', (reply: RenderReply) => this.settle(reply));
+        this.loaded = true;
+        resolve(message);
+      });
+      this.worker.once('error', reject);
+      this.worker.once('exit', (code) => reject(new RenderWorkerStopped(`render worker exited (${code})`)));
+    });
+    // Known before anything awaits it: a worker that fails to start is reported through render().
+    this.ready.catch(() => undefined);
+    this.worker.on('error', () => this.stop());
+    this.worker.on('exit', () => this.stop());
+  }
+
+  render(input: RenderInput): Promise<string> {
+    if (this.stopped) return Promise.reject(new RenderWorkerStopped('the render worker has stopped'));
+    const id = this.nextId++;
+    return new Promise<string>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject, input });
+      // Cloned: the state holds the page's data (plain JSON) and the address alone says what to render.
+      this.worker.postMessage({ id, url: input.url, state: input.state });
+    });
+  }
+
+  private settle(reply: RenderReply) {
+    const render = this.pending.get(reply.id);
+    if (!render) return;
+    this.pending.delete(reply.id);
+    if ('error' in reply) {
+      render.reject(new Error(`page render failed in the render worker: ${reply.error}`));
+      return;
+    }
+    const { onMissing, onAsked, onFormatted } = render.input;
+    const callbacks = { missing: onMissing, asked: onAsked, formatted: onFormatted };
+    for (const [kind, args] of reply.calls) {
+      (callbacks[kind] as ((...reported: unknown[]) => void) | undefined)?.(...args);
+    }
+    render.resolve(reply.html);
+  }
+
+  private stop() {
+    if (this.stopped) return;
+    this.stopped = true;
+    const pending = [...this.pending.values()];
+    this.pending.clear();
+    this.onStop(this, pending);
+  }
+
+  terminate() {
+    this.stop();
+    return this.worker.terminate();
+  }
+}
+
+/** A SiteRenderer whose renders run in worker threads; close() ends them. */
+export interface WorkerRenderer extends SiteRenderer {
+  close(): Promise<void>;
+  /** Workers started since creation, restarts included (tests read it). */
+  readonly started: number;
+}
+
+/**
+ * Renders in `workers` threads, each importing `file`. A render goes to the thread with the fewest under
+ * way. A thread that dies (a crash, out of memory) is replaced at once; the renders it held are tried once
+ * more on its replacement, so a page another render brought down still comes out; one that fails twice
+ * fails as any render error does. Resolves once the first thread has loaded the module (a module that does
+ * not load fails here, as an import on the main thread would).
+ */
+export async function createWorkerRenderer(file: string, workers: number): Promise<WorkerRenderer> {
+  const moduleUrl = pathToFileURL(file).href;
+  const threads: RenderThread[] = [];
+  let closed = false;
+  let started = 0;
+  const retried = new WeakSet<RenderInput>();
+
+  const start = (): RenderThread => {
+    started++;
+    return new RenderThread(moduleUrl, (stoppedThread, pending) => {
+      const index = threads.indexOf(stoppedThread);
+      // A thread that never loaded the module would fail again at once: its slot is refilled by the next
+      // render instead (renderPage), so a broken build does not spin.
+      if (closed || index === -1 || !stoppedThread.loaded) {
+        for (const render of pending) render.reject(new RenderWorkerStopped('the render worker stopped'));
+        return;
+      }
+      threads[index] = start();
+      for (const render of pending) {
+        if (retried.has(render.input)) {
+          render.reject(new RenderWorkerStopped('the render worker stopped during this render, twice'));
+        } else {
+          retried.add(render.input);
+          threads[index].render(render.input).then(render.resolve, render.reject);
+        }
+      }
+    });
+  };
+  for (let i = 0; i < Math.max(1, workers); i++) threads.push(start());
+  const { prePaintScript } = await threads[0].ready.catch(async (error: unknown) => {
+    closed = true;
+    await Promise.all(threads.map((thread) => thread.terminate()));
+    throw new Error(`the site's renderer ${file} does not load in a worker`, { cause: error });
+  });
+
+  return {
+    prePaintScript,
+    renderPage: (input) => {
+      if (closed) return Promise.reject(new RenderWorkerStopped('the render worker was closed'));
+      for (const [index, thread] of threads.entries()) if (thread.stopped) threads[index] = start();
+      const thread = threads.reduce((least, each) => (each.pending.size < least.pending.size ? each : least));
+      return thread.render(input);
+    },
+    close: async () => {
+      closed = true;
+      await Promise.all(threads.map((thread) => thread.terminate()));
+    },
+    get started() {
+      return started;
+    },
+  };
+}
+
+/**
+ * The built renderer (dist-ssr/entry-server.js), or undefined when the site has not been built for the
+ * server: rendering in `workers` threads, or on the main thread as before with 0 (RENDER_WORKERS).
+ */
+export async function loadBuiltRenderer(
+  file: string,
+  workers: number,
+): Promise<{ renderer: SiteRenderer; close: () => Promise<void> } | undefined> {
+  if (workers === 0) {
+    const renderer = await loadSiteRenderer(file);
+    return renderer && { renderer, close: async () => {} };
+  }
+  if (!fs.existsSync(file)) return undefined;
+  const renderer = await createWorkerRenderer(file, workers);
+  return { renderer, close: renderer.close };
+}
