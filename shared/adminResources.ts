@@ -8,7 +8,11 @@ import type { Permission } from './permissions.js';
  *   - the data provider (admin/dataProvider/resources.ts): the endpoints of every resource;
  *   - the menu and the spec path redirects (admin/navigation/adminRoutes.ts);
  *   - the panel's messages (admin/i18n/resourceMessages.ts): menu labels and resource names;
- *   - the security test (tests/api/security-access.test.ts).
+ *   - the audit log and record history (server/audit/auditTargets.ts): `audit`;
+ *   - the trash (shared/trashResources.ts), the versions (shared/versionRestore.ts) and the list sorts
+ *     (shared/listSorts.ts): `trash`, `versions`, `sorts`;
+ *   - the security test (tests/api/security-access.test.ts) and the registry test
+ *     (tests/api/admin-registry.test.ts), which checks each of these against the API.
  * Pure data: no React, no Node (the browser and the server both read it).
  */
 
@@ -89,6 +93,40 @@ export interface MenuPlace {
   label: Labels;
 }
 
+/**
+ * What the audit log knows of a resource (server/audit/auditTargets.ts). Declaring it at all makes its path
+ * the log's resource for every write below it (`contact/check` is an action on `contact`); a `table` also
+ * keeps each record before and after a write and gives its edit screens their history.
+ */
+export interface AuditDeclaration {
+  /** The database table its records are read from (server/db/schema.ts; the server checks the name). */
+  table?: string;
+  /** A single row (id 1): every write is about that row. */
+  singleton?: boolean;
+  /** The route parameters naming a record, joined with `/` (contents: page and name). Default `id`. */
+  key?: readonly string[];
+  /** The columns the key's parts are matched against (page-meta: route_name). Default `id`. */
+  keyColumns?: readonly string[];
+  /** A body field naming the record when the URL does not (languages: abbr). */
+  bodyKey?: string;
+  /** Log the record under its row id rather than the key it was addressed by (the panel knows languages by id). */
+  logById?: boolean;
+}
+
+export type SortOrder = 'ASC' | 'DESC';
+
+export interface ListSort {
+  field: string;
+  order: SortOrder;
+}
+
+/** Which columns a list sorts by (`?sort=<field>&order=ASC|DESC`) and its order when none is asked for. */
+export interface ListSorts {
+  /** Field names of the list's records; a trash adds `deleted_at` by itself. */
+  fields: readonly string[];
+  default: ListSort;
+}
+
 export interface AdminResourceEntry {
   /**
    * react-admin's resource name (data provider key, `resources.<name>` messages). Left out by a page screen
@@ -103,9 +141,22 @@ export interface AdminResourceEntry {
   menu?: MenuPlace;
   /** react-admin's name of a record: 'Singular |||| Plural'. */
   name?: Labels;
+  /** What the audit log reads of its records; left out, its writes are logged by request. */
+  audit?: AuditDeclaration;
+  /**
+   * Content with a trash (issue 28; needs `audit.table` with a `deleted_at` column): DELETE moves a record
+   * there, …/restore brings it back, …/permanent deletes it, and the retention job empties it.
+   */
+  trash?: boolean;
+  /** Its records go back to a version kept in their history ("Bu sürüme dön"; needs `audit.table`). */
+  versions?: boolean;
+  /** The columns its list sorts by (the server whitelists them, the panel makes them sortable). */
+  sorts?: ListSorts;
 }
 
 const tx = (tr: string, en: string): Labels => ({ tr, en });
+/** A drag-ordered list's own order: its queue, highest first. */
+const byQueue = { field: 'queue', order: 'DESC' } as const;
 
 /**
  * Every back office resource and screen. Entries with a menu place appear in the menu in this order (within
@@ -131,6 +182,8 @@ export const adminResources = [
       label: tx('Sayfa Başlıkları', 'Page Titles'),
     },
     name: tx('Sayfa Başlığı |||| Sayfa Başlıkları', 'Page title |||| Page titles'),
+    audit: { table: 'page_meta', key: ['route_name'], keyColumns: ['route_name'] },
+    versions: true,
   },
   {
     permission: 'content',
@@ -150,6 +203,10 @@ export const adminResources = [
     permission: 'content',
     menu: { route: 'pages.news', path: '/pages/news', group: 'content', label: tx('Haberler', 'News') },
     name: tx('Haber |||| Haberler', 'News item |||| News'),
+    audit: { table: 'news' },
+    trash: true,
+    versions: true,
+    sorts: { fields: ['title', 'published_at', 'active'], default: { field: 'published_at', order: 'DESC' } },
   },
   {
     resource: 'products',
@@ -177,6 +234,21 @@ export const adminResources = [
       label: tx('Eğitim Takvimi', 'Education Calendar'),
     },
     name: tx('Eğitim |||| Eğitim Takvimi', 'Education |||| Education calendar'),
+    audit: { table: 'products' },
+    trash: true,
+    versions: true,
+    sorts: {
+      fields: [
+        'queue',
+        'title',
+        'category_name',
+        'next_session_at',
+        'is_published',
+        'is_popular',
+        'updated_at',
+      ],
+      default: byQueue,
+    },
   },
   {
     resource: 'categories',
@@ -190,6 +262,10 @@ export const adminResources = [
       label: tx('Eğitim Kategorileri', 'Education Categories'),
     },
     name: tx('Eğitim Kategorisi |||| Eğitim Kategorileri', 'Education category |||| Education categories'),
+    audit: { table: 'categories' },
+    trash: true,
+    versions: true,
+    sorts: { fields: ['queue', 'name', 'active', 'product_count'], default: byQueue },
   },
   {
     resource: 'instructors',
@@ -203,6 +279,10 @@ export const adminResources = [
       label: tx('Eğitmenler', 'Instructors'),
     },
     name: tx('Eğitmen |||| Eğitmenler', 'Instructor |||| Instructors'),
+    audit: { table: 'instructors' },
+    trash: true,
+    versions: true,
+    sorts: { fields: ['queue', 'name', 'title', 'active'], default: byQueue },
   },
   {
     permission: 'content',
@@ -252,6 +332,10 @@ export const adminResources = [
       label: tx('Markalar', 'Brands'),
     },
     name: tx('Marka |||| Markalar', 'Brand |||| Brands'),
+    audit: { table: 'brands' },
+    trash: true,
+    versions: true,
+    sorts: { fields: ['queue', 'name', 'website', 'active'], default: byQueue },
   },
   {
     // Issue 32: what participants say, on the home page and on the course each is about.
@@ -265,6 +349,10 @@ export const adminResources = [
       label: tx('Katılımcı Yorumları', 'Testimonials'),
     },
     name: tx('Katılımcı Yorumu |||| Katılımcı Yorumları', 'Testimonial |||| Testimonials'),
+    audit: { table: 'testimonials' },
+    trash: true,
+    versions: true,
+    sorts: { fields: ['queue', 'person_name', 'active'], default: byQueue },
   },
   {
     // Issue 32: the companies of the home page's "Referanslarımız" logo strip.
@@ -278,6 +366,10 @@ export const adminResources = [
       label: tx('Referanslar', 'Client References'),
     },
     name: tx('Referans |||| Referanslar', 'Client reference |||| Client references'),
+    audit: { table: 'client_references' },
+    trash: true,
+    versions: true,
+    sorts: { fields: ['queue', 'name', 'url', 'active'], default: byQueue },
   },
   {
     // Blocks addressed as page/name (GET and PUT /contents/:page/:name), each with its own image gallery.
@@ -294,9 +386,11 @@ export const adminResources = [
       },
     },
     name: tx('Sayfa İçeriği |||| Sayfa İçerikleri', 'Page content |||| Page contents'),
+    audit: { table: 'contents', key: ['page', 'name'], keyColumns: ['page', 'name'] },
+    versions: true,
   },
   // The rich text editors' image upload (POST /uploads/image): an API of its own, no resource.
-  { permission: 'content', api: { path: 'uploads' } },
+  { permission: 'content', api: { path: 'uploads' }, audit: {} },
   // Preview addresses of courses, news and instructors (POST /preview, GET /preview/origin: issue 28).
   { permission: 'content', api: { path: 'preview' } },
   {
@@ -311,6 +405,7 @@ export const adminResources = [
       label: tx('İletişim Bilgileri', 'Contact Information'),
     },
     name: tx('İletişim Bilgisi |||| İletişim Bilgileri', 'Contact information item |||| Contact information'),
+    audit: { table: 'contact_information' },
   },
   {
     resource: 'settings/social-media',
@@ -323,6 +418,7 @@ export const adminResources = [
       label: tx('Sosyal Medya', 'Social Media'),
     },
     name: tx('Sosyal Medya Hesabı |||| Sosyal Medya', 'Social media account |||| Social media'),
+    audit: { table: 'social_media' },
   },
   {
     resource: 'contracts',
@@ -337,6 +433,10 @@ export const adminResources = [
       label: tx('Sözleşmeler', 'Contracts'),
     },
     name: tx('Sözleşme |||| Sözleşmeler', 'Contract |||| Contracts'),
+    audit: { table: 'contracts' },
+    trash: true,
+    versions: true,
+    sorts: { fields: ['queue', 'name', 'created_at', 'updated_at'], default: byQueue },
   },
   {
     resource: 'settings/site',
@@ -349,6 +449,7 @@ export const adminResources = [
       label: tx('Entegrasyonlar', 'Integrations'),
     },
     name: tx('Entegrasyon |||| Entegrasyonlar', 'Integration |||| Integrations'),
+    audit: { table: 'site_settings', singleton: true },
   },
   {
     resource: 'settings/company',
@@ -362,6 +463,7 @@ export const adminResources = [
       label: tx('Firma Bilgileri', 'Company information'),
     },
     name: tx('Firma Bilgisi |||| Firma Bilgileri', 'Company setting |||| Company settings'),
+    audit: { table: 'company_config', singleton: true },
   },
   {
     resource: 'settings/kvkk',
@@ -374,6 +476,7 @@ export const adminResources = [
       label: tx('KVKK', 'KVKK / Privacy'),
     },
     name: tx('KVKK Ayarı |||| KVKK Ayarları', 'KVKK setting |||| KVKK settings'),
+    audit: { table: 'privacy_settings', singleton: true },
   },
   {
     // What the KVKK retention job deleted: read-only, the latest first.
@@ -398,6 +501,7 @@ export const adminResources = [
       label: tx('Kullanıcılar', 'Users'),
     },
     name: tx('Kullanıcı |||| Kullanıcılar', 'User |||| Users'),
+    audit: { table: 'users' },
   },
   {
     // Whether administrators must use two-step sign-in: decided by whoever manages the users.
@@ -405,6 +509,7 @@ export const adminResources = [
     permission: 'users',
     api: { singleton: true },
     name: tx('Güvenlik Ayarı |||| Güvenlik Ayarları', 'Security setting |||| Security settings'),
+    audit: { table: 'security_settings', singleton: true },
   },
   {
     resource: 'role-groups',
@@ -419,6 +524,7 @@ export const adminResources = [
     api: { updatePath: 'page-lang', actions: { active: { method: 'PUT', path: 'active', id: 'none' } } },
     menu: { route: 'languages', path: '/languages', group: 'settings', label: tx('Diller', 'Languages') },
     name: tx('Dil |||| Diller', 'Language |||| Languages'),
+    audit: { table: 'languages', key: ['key'], keyColumns: ['abbr'], bodyKey: 'abbr', logById: true },
   },
   {
     // Kayıt Geçmişi: who changed what (read-only). A record's own history is read under its resource's
@@ -476,6 +582,7 @@ export const adminResources = [
       label: tx('İletişim Mesajları', 'Contact Messages'),
     },
     name: tx('İletişim Mesajı |||| İletişim Mesajları', 'Contact message |||| Contact messages'),
+    audit: {},
   },
   {
     resource: 'human-resources',
@@ -488,6 +595,7 @@ export const adminResources = [
       label: tx('İK Başvuruları', 'HR Applications'),
     },
     name: tx('İK Başvurusu |||| İK Başvuruları', 'HR application |||| HR applications'),
+    audit: {},
   },
   {
     resource: 'open-positions',
@@ -500,6 +608,13 @@ export const adminResources = [
       label: tx('Açık Pozisyonlar', 'Open Positions'),
     },
     name: tx('Açık Pozisyon |||| Açık Pozisyonlar', 'Open position |||| Open positions'),
+    audit: { table: 'open_positions' },
+    trash: true,
+    versions: true,
+    sorts: {
+      fields: ['queue', 'title', 'location', 'employment_type', 'active', 'created_at', 'updated_at'],
+      default: byQueue,
+    },
   },
   {
     resource: 'pre-registrations',
@@ -511,6 +626,7 @@ export const adminResources = [
       label: tx('Ön Kayıtlar', 'Pre-registrations'),
     },
     name: tx('Ön Kayıt |||| Ön Kayıtlar', 'Pre-registration |||| Pre-registrations'),
+    audit: { table: 'pre_registrations' },
   },
   {
     resource: 'corporate-requests',
@@ -522,6 +638,7 @@ export const adminResources = [
       label: tx('Kurumsal Talepler', 'Corporate Requests'),
     },
     name: tx('Kurumsal Talep |||| Kurumsal Talepler', 'Corporate request |||| Corporate requests'),
+    audit: { table: 'corporate_requests' },
   },
   {
     resource: 'support',
@@ -538,6 +655,7 @@ export const adminResources = [
       label: tx('Destek Talebi', 'Support Request'),
     },
     name: tx('Destek Talebi |||| Destek Talepleri', 'Support request |||| Support requests'),
+    audit: { table: 'support_requests' },
   },
 ] as const satisfies readonly AdminResourceEntry[];
 
@@ -555,6 +673,7 @@ export const sessionApiPaths: readonly string[] = [
   'two-step/recovery-codes',
 ];
 
-type Entry = (typeof adminResources)[number];
-export type ResourceName = Extract<Entry, { resource: string }>['resource'];
-export type AdminRouteName = Extract<Entry, { menu: MenuPlace }>['menu']['route'];
+/** One registry entry, with its literal types (what the views of the registry derive their types from). */
+export type AdminResource = (typeof adminResources)[number];
+export type ResourceName = Extract<AdminResource, { resource: string }>['resource'];
+export type AdminRouteName = Extract<AdminResource, { menu: MenuPlace }>['menu']['route'];

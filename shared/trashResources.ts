@@ -1,24 +1,22 @@
+import { type AdminResource, adminResources } from './adminResources.js';
+
 /*
- * The content resources with a trash (issue 28), once: each one's path under /api/admin and the table its
- * records live in. The server's trash and retention job (server/services/contentTrash.ts, trashRetention.ts)
- * and the versions (shared/versionRestore.ts) read it here. Migration 0014 keeps its own list on purpose: a
- * migration must stay as it ran, whatever this list becomes.
+ * The content resources with a trash (issue 28): the registry's entries with `trash: true`
+ * (shared/adminResources.ts), each one's path under /api/admin and the table its records live in. The
+ * server's trash and retention job (server/services/contentTrash.ts, trashRetention.ts) read it here.
+ * Migration 0014 keeps its own list on purpose: a migration must stay as it ran, whatever this list becomes.
  */
 
-export const trashTableOf = {
-  products: 'products',
-  news: 'news',
-  instructors: 'instructors',
-  brands: 'brands',
-  categories: 'categories',
-  contracts: 'contracts',
-  'open-positions': 'open_positions',
-  testimonials: 'testimonials',
-  'client-references': 'client_references',
-} as const;
+type TrashEntry = Extract<AdminResource, { trash: true }>;
+export type TrashResource = TrashEntry['resource'];
+export type TrashTable = TrashEntry['audit']['table'];
 
-export type TrashResource = keyof typeof trashTableOf;
-export type TrashTable = (typeof trashTableOf)[TrashResource];
+export const trashTableOf = Object.fromEntries(
+  adminResources.flatMap((entry) => {
+    if (!('trash' in entry) || !entry.trash) return [];
+    return [[entry.resource, entry.audit.table]];
+  }),
+) as { readonly [E in TrashEntry as E['resource']]: E['audit']['table'] };
 
 export const trashResources = Object.keys(trashTableOf) as TrashResource[];
 

@@ -1,27 +1,32 @@
+import { type AdminResource, adminResources } from './adminResources.js';
 import type { AuditEntry } from './auditLog.js';
-import { type TrashResource, trashResources } from './trashResources.js';
 
 /*
  * "Bu sürüme dön" (issue 28): a content record written back to the state one of its history entries kept.
  * The server (server/routes/admin/versionRestore.ts) and the panel (admin/auditLog/RestoreVersionButton.tsx)
- * read the same rules here: which resources can, and which entries hold a version at all.
+ * read the same rules here: which resources can (the registry's entries with `versions: true`,
+ * shared/adminResources.ts), and which entries hold a version at all.
  */
 
+type VersionEntry = Extract<AdminResource, { versions: true }>;
 /** The resources (API paths under /api/admin) whose records can go back to a version. */
-export type VersionResource = TrashResource | 'contents' | 'page-meta';
-export const versionResources: readonly VersionResource[] = [...trashResources, 'contents', 'page-meta'];
+export type VersionResource = VersionEntry['resource'];
 
-export const isVersionResource = (resource: string): resource is VersionResource =>
-  (versionResources as readonly string[]).includes(resource);
+/** The columns a record's history is kept under (its `audit.keyColumns`, default `id`), joined with `/`. */
+const keyColumns = new Map<string, readonly string[]>(
+  adminResources.flatMap((entry) =>
+    'versions' in entry && entry.versions
+      ? [[entry.resource, 'keyColumns' in entry.audit ? entry.audit.keyColumns : ['id']] as const]
+      : [],
+  ),
+);
+
+export const versionResources = [...keyColumns.keys()] as readonly VersionResource[];
+
+export const isVersionResource = (resource: string): resource is VersionResource => keyColumns.has(resource);
 
 /** Which state of an entry: the one its write produced (`after`, the default) or the one it found. */
 export type VersionSide = 'after' | 'before';
-
-/** The columns a record's history is kept under (server/audit/auditTargets.ts keyColumns), joined with `/`. */
-const keyColumns: Partial<Record<VersionResource, readonly string[]>> = {
-  contents: ['page', 'name'],
-  'page-meta': ['route_name'],
-};
 
 /**
  * The record state an entry kept on one side, or null when that side holds none: a delete's `after`, a
@@ -32,7 +37,7 @@ export function versionOf(entry: AuditEntry, side: VersionSide = 'after'): Recor
   if (!state || typeof state !== 'object' || Array.isArray(state)) return null;
   if (!isVersionResource(entry.resource) || entry.record_id === null) return null;
   if (typeof state.id !== 'number') return null;
-  const key = (keyColumns[entry.resource] ?? ['id']).map((column) => String(state[column] ?? ''));
+  const key = (keyColumns.get(entry.resource) ?? ['id']).map((column) => String(state[column] ?? ''));
   return key.join('/') === entry.record_id ? state : null;
 }
 

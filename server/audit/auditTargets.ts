@@ -1,3 +1,5 @@
+import { apiPathOf } from '../../shared/adminAccess.js';
+import { type AdminResource, type AuditDeclaration, adminResources } from '../../shared/adminResources.js';
 import type { Database } from '../db/schema.js';
 
 /*
@@ -9,19 +11,10 @@ import type { Database } from '../db/schema.js';
 
 export type AuditTable = keyof Database;
 
-export interface AuditResource {
+/** What the registry declares (`audit`, `trash`) of a resource, its table checked against the schema. */
+export interface AuditResource extends Omit<AuditDeclaration, 'table'> {
   /** The table a record of this resource can be read from, to keep it before and after the write. */
   table?: AuditTable;
-  /** A single row (id 1): every write is about that row. */
-  singleton?: boolean;
-  /** The route parameters naming a record, joined with `/` (contents: page and name). Default `id`. */
-  key?: readonly string[];
-  /** The columns the key's parts are matched against (page-meta: route_name). Default `id`. */
-  keyColumns?: readonly string[];
-  /** A body field naming the record when the URL does not (languages: abbr). */
-  bodyKey?: string;
-  /** Log the record under its row id rather than the key it was addressed by (the panel knows languages by id). */
-  logById?: boolean;
   /**
    * A content resource with a trash (issue 28): its DELETE moves the record to the trash (`trash`), DELETE
    * …/permanent deletes it (`delete`), PUT …/bulk is logged under the action its body names.
@@ -29,34 +22,25 @@ export interface AuditResource {
   trash?: boolean;
 }
 
-/** Every resource path under /api/admin whose records are read for the log. Others are logged by request. */
-export const auditResources: Readonly<Record<string, AuditResource>> = {
-  contracts: { table: 'contracts', trash: true },
-  categories: { table: 'categories', trash: true },
-  products: { table: 'products', trash: true },
-  instructors: { table: 'instructors', trash: true },
-  brands: { table: 'brands', trash: true },
-  news: { table: 'news', trash: true },
-  'open-positions': { table: 'open_positions', trash: true },
-  testimonials: { table: 'testimonials', trash: true },
-  'client-references': { table: 'client_references', trash: true },
-  users: { table: 'users' },
-  'pre-registrations': { table: 'pre_registrations' },
-  'corporate-requests': { table: 'corporate_requests' },
-  support: { table: 'support_requests' },
-  'settings/social-media': { table: 'social_media' },
-  'settings/contact-information': { table: 'contact_information' },
-  'settings/site': { table: 'site_settings', singleton: true },
-  'settings/company': { table: 'company_config', singleton: true },
-  'settings/kvkk': { table: 'privacy_settings', singleton: true },
-  'settings/security': { table: 'security_settings', singleton: true },
-  'page-meta': { table: 'page_meta', key: ['route_name'], keyColumns: ['route_name'] },
-  contents: { table: 'contents', key: ['page', 'name'], keyColumns: ['page', 'name'] },
-  languages: { table: 'languages', key: ['key'], keyColumns: ['abbr'], bodyKey: 'abbr', logById: true },
-  contact: {},
-  'human-resources': {},
-  uploads: {},
-};
+type DeclaredTable = Extract<AdminResource, { audit: { table: string } }>['audit']['table'];
+/** Compiles only while every table the registry names is one of the database's (server/db/schema.ts). */
+const tableOf = (table: DeclaredTable): AuditTable => table;
+
+/**
+ * Every resource path under /api/admin whose entry in shared/adminResources.ts declares `audit`: its writes
+ * are logged under that path, and those with a table keep their record. Others are logged by request.
+ */
+export const auditResources: Readonly<Record<string, AuditResource>> = Object.fromEntries(
+  adminResources.flatMap((entry) => {
+    const path = apiPathOf(entry);
+    if (!('audit' in entry) || path === undefined) return [];
+    const { table: _checkedBelow, ...rest }: AuditDeclaration = entry.audit;
+    const definition: AuditResource = { ...rest };
+    if ('table' in entry.audit) definition.table = tableOf(entry.audit.table);
+    if ('trash' in entry && entry.trash) definition.trash = true;
+    return [[path, definition]];
+  }),
+);
 
 /**
  * Writes that are no change to the site's data: signing out is the session's business, and one's own
