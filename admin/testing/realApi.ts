@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createElement } from 'react';
-import { vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { LoginResponse } from '../../shared/types';
 import { adminCredentials, createTestApp, multipart, type TestApp } from '../../tests/helpers/testApp';
 import { App } from '../App';
@@ -188,4 +188,26 @@ export function renderRealPanelAt(api: RealApi, path: string, screens: readonly 
       screens,
     }),
   );
+}
+
+/**
+ * One application for the test file (started before its first test, closed after its last), and before each
+ * test a signed-in panel (prepareRealPanel); answers the application.
+ */
+export function realApiForFile(options: { seed?: boolean } = {}): () => RealApi {
+  let api: RealApi | undefined;
+  const current = () => {
+    if (!api) throw new Error('the real API starts in beforeAll');
+    return api;
+  };
+  beforeAll(async () => {
+    api = await startRealApi(options);
+  }, 60_000);
+  afterAll(() => api?.close());
+  beforeEach(() => prepareRealPanel(current()));
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+  return current;
 }
