@@ -5,6 +5,7 @@ import {
   calendarAllSessions,
   calendarWindow,
   calendarWindowDays,
+  calendarWindowSessions,
   siteMonthKey,
   unscheduledShown,
 } from './calendarWindow';
@@ -48,13 +49,38 @@ describe('calendarWindow', () => {
       course(200 + i, [session(2000 + i, '2026-06-20T06:30:00Z', 'Ankara')]),
     );
     const soon = calendarWindow([...courses, ...busy], none, { now });
-    expect(soon.until).toBe(new Date(now.getTime() + calendarWindowDays * 86_400_000).toISOString());
+    // The first month is shown whole: it ends after the next three weeks (Istanbul midnight, 21:00 UTC).
+    expect(soon.until).toBe('2026-04-30T21:00:00.000Z');
     expect(sessionIds(soon.courses)).toEqual([11, 21]);
     expect(soon.shown).toEqual(['2026-04']);
     // Nothing in the next weeks: the first month that has sessions is shown whole.
     const later = calendarWindow([...courses, ...busy], none, { now: new Date('2026-01-01T00:00:00Z') });
     expect(later.shown).toEqual(['2026-04']);
     expect(sessionIds(later.courses)).toEqual([11, 21]);
+  });
+
+  it('shows the next three weeks when they end after the first month', () => {
+    const now = new Date('2026-04-25T00:00:00Z');
+    const busy = Array.from({ length: calendarAllSessions }, (_, i) =>
+      course(200 + i, [session(2000 + i, '2026-06-20T06:30:00Z', 'Ankara')]),
+    );
+    const window = calendarWindow([...courses, ...busy], none, { now });
+    expect(window.until).toBe(new Date(now.getTime() + calendarWindowDays * 86_400_000).toISOString());
+    expect(window.shown).toEqual(['2026-04', '2026-05']);
+  });
+
+  it('never shows many more than calendarWindowSessions, ending with the whole day of the last one', () => {
+    const now = new Date('2026-04-01T00:00:00Z');
+    // Three busy days in the next three weeks: 30 sessions on each of 3, 4 and 5 April (Istanbul time).
+    const busy = Array.from({ length: 90 }, (_, i) =>
+      course(300 + i, [session(3000 + i, `2026-04-0${3 + Math.floor(i / 30)}T06:30:00Z`, 'Ankara')]),
+    );
+    const window = calendarWindow(busy, none, { now });
+    // The 60th session falls on 4 April: that day is shown whole, 5 April is not.
+    expect(window.until).toBe('2026-04-04T21:00:00.000Z');
+    expect(sessionIds(window.courses)).toHaveLength(calendarWindowSessions);
+    // Every later session stays a link away: its month is listed.
+    expect(window.months).toEqual([{ key: '2026-04', sample: '2026-04-03T06:30:00Z', sessions: 90 }]);
   });
 
   it('cuts one chosen month, in Istanbul time, without the on-request courses', () => {

@@ -60,8 +60,13 @@ export interface CalendarWindow {
 
 /** With no month chosen, a catalogue of at most this many sessions (after the filters) is shown whole. */
 export const calendarAllSessions = 60;
-/** A bigger one shows the sessions of its next three weeks (and at least its first month with sessions). */
+/** A bigger one shows the sessions of its next three weeks (and at least its first month with sessions)… */
 export const calendarWindowDays = 21;
+/**
+ * … but never more than about this many: the page stays light (≤ 300 kB of HTML) however busy the weeks are.
+ * The last shown session's day is shown whole, so the window ends at a day's end, never mid-day.
+ */
+export const calendarWindowSessions = 60;
 const dayMs = 24 * 3600 * 1000;
 /** How many on-request courses the calendar shows before its "all" link (`?tumu=1`). */
 export const unscheduledShown = 12;
@@ -102,17 +107,35 @@ export function sessionPlaceMatches(session: CourseSession, filters: CalendarFil
   return true;
 }
 
-/** The moment the shown sessions end before: a catalogue's first weeks, or everything when it is small. */
-function windowEnd(months: CalendarMonth[], now: Date): number {
-  const total = months.reduce((sum, month) => sum + month.sessions, 0);
-  if (total <= calendarAllSessions) return Infinity;
-  return now.getTime() + calendarWindowDays * dayMs;
+/** Istanbul has kept UTC+3 all year since 2016: a site day starts at 21:00 UTC the day before. */
+const siteOffsetMs = 3 * 3600 * 1000;
+
+/** The end of the site-time day a moment falls in (the next Istanbul midnight). */
+function siteDayEnd(time: number): number {
+  return (Math.floor((time + siteOffsetMs) / dayMs) + 1) * dayMs - siteOffsetMs;
+}
+
+/** The start of the month after a month key ("2026-03" → 1 April 2026, Istanbul midnight). */
+function nextMonthStart(key: string): number {
+  const [year, month] = key.split('-').map(Number);
+  return Date.UTC(year, month, 1) - siteOffsetMs;
+}
+
+/**
+ * The moment the shown sessions end before: everything when the catalogue is small; else its next weeks
+ * (at least its first month with sessions), cut at the day of its calendarWindowSessions-th session.
+ */
+function windowEnd(starts: number[], firstMonth: string | undefined, now: Date): number {
+  if (starts.length <= calendarAllSessions || firstMonth === undefined) return Infinity;
+  const weeks = Math.max(now.getTime() + calendarWindowDays * dayMs, nextMonthStart(firstMonth));
+  const capped = siteDayEnd([...starts].sort((a, b) => a - b)[calendarWindowSessions - 1]);
+  return Math.min(weeks, capped);
 }
 
 /**
  * Cuts the calendar's window out of a catalogue (its courses' sessions from today on, soonest first): the
  * chosen month; else every session of a small catalogue (≤ calendarAllSessions), a bigger one's next
- * calendarWindowDays days (at least its first month with sessions).
+ * calendarWindowDays days (at least its first month with sessions), at most about calendarWindowSessions.
  */
 export function calendarWindow(
   courses: CourseListItem[],
@@ -121,23 +144,23 @@ export function calendarWindow(
 ): CalendarWindow {
   const months = new Map<string, CalendarMonth>();
   const cities = new Set<string>();
+  /** The start of every session the filters keep: the window is cut from them. */
+  const starts: number[] = [];
   for (const course of courses)
     for (const session of course.sessions) {
       if (!session.is_online && session.place) cities.add(session.place);
       if (!sessionPlaceMatches(session, filters)) continue;
+      starts.push(Date.parse(session.starts_at));
       const key = siteMonthKey(session.starts_at);
       const month = months.get(key);
       if (month) month.sessions += 1;
       else months.set(key, { key, sample: session.starts_at, sessions: 1 });
     }
   const allMonths = [...months.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const end = filters.month ? Infinity : windowEnd(allMonths, options.now ?? new Date());
   const firstMonth = allMonths[0]?.key;
-  const inWindow = (session: CourseSession) => {
-    const month = siteMonthKey(session.starts_at);
-    if (filters.month) return month === filters.month;
-    return Date.parse(session.starts_at) < end || month === firstMonth;
-  };
+  const end = filters.month ? Infinity : windowEnd(starts, firstMonth, options.now ?? new Date());
+  const inWindow = (session: CourseSession) =>
+    filters.month ? siteMonthKey(session.starts_at) === filters.month : Date.parse(session.starts_at) < end;
   const windowCourses: CalendarCourse[] = [];
   const shownMonths = new Set<string>();
   for (const course of courses) {
