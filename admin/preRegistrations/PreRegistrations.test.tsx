@@ -1,25 +1,21 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../../shared/httpClient';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PreRegistrationStatus } from '../../shared/schemas/preRegistration';
-import { App } from '../App';
-import { createAuthProvider } from '../auth/authProvider';
-import { saveSession } from '../auth/session';
-import { createDataProvider } from '../dataProvider/dataProvider';
-import { fakeFetch, type RecordedRequest, setCsrfMeta } from '../testing/fakeFetch';
-import { mockViewport } from '../testing/matchMedia';
-import { preRegistrationRecord } from '../testing/preRegistrationRecord';
+import { storePreRegistration } from '../testing/preRegistrationRecord';
+import { realApiForFile, renderRealPanelAt } from '../testing/realApi';
 import preRegistrations from '.';
 import type { PreRegistrationRecord } from './preRegistrationTypes';
 
+/* Issue 13: Ön Kayıtlar against the real API (issue 33): what the office sees, and what the server stored. */
+
+const api = realApiForFile({ seed: true });
+const ids: Record<string, number> = {};
+/** The first seeded course's Turkish title. */
+let courseTitle = '';
+
 /** A registration for two from a company, with a question in its note. */
-const registration = (
-  id: number,
-  name: string,
-  status: PreRegistrationStatus,
-  extra: Partial<PreRegistrationRecord> = {},
-) =>
-  preRegistrationRecord(id, name, {
+const store = (name: string, minutesAgo: number, status: PreRegistrationStatus, extra = {}) =>
+  storePreRegistration(api(), name, minutesAgo, {
     company: 'Şahin Ltd. Şti.',
     participants: 2,
     note: 'Öğle yemeği dahil mi?',
@@ -27,56 +23,22 @@ const registration = (
     ...extra,
   });
 
-let items: PreRegistrationRecord[];
-
-/** A small in-memory Ön Kayıtlar behind the real data provider: what the server would answer. */
-function respond(request: RecordedRequest) {
-  const url = new URL(request.url, 'http://localhost');
-  const path = url.pathname;
-  const method = String(request.body?._method ?? request.method);
-  const ok = (data: unknown, message?: string) => ({ body: { success: true, message, data } });
-  if (path.endsWith('/not-check-count')) return ok({ count: 0 });
-  if (path === '/api/admin/pre-registrations/new-count') {
-    return ok({ count: items.filter((item) => item.status === 'new').length });
-  }
-  if (path === '/api/admin/products/select-options') return ok([{ id: 3, name: 'İç Denetçi Eğitimi' }]);
-  if (path === '/api/admin/pre-registrations' && method === 'GET') {
-    const status = url.searchParams.get('status');
-    const found = items.filter((item) => !status || item.status === status);
-    return ok({ items: found, page: 1, per_page: 25, total: found.length, last_page: 1 });
-  }
-  const single = /^\/api\/admin\/pre-registrations\/(\d+)$/.exec(path);
-  const item = single && items.find((candidate) => candidate.id === Number(single[1]));
-  if (item && method === 'GET') return ok(item);
-  if (item && method === 'PUT') {
-    Object.assign(item, { status: request.body?.status, owner_note: request.body?.owner_note || null });
-    return ok(item, 'Güncellendi!');
-  }
-  if (item && method === 'DELETE') {
-    items = items.filter((candidate) => candidate !== item);
-    return ok(item, 'Silindi!');
-  }
-  return { status: 404, body: { success: false, message: 'Adres bulunamadı' } };
+async function stored(id: number) {
+  return (await api().read<{ data: PreRegistrationRecord }>(`/api/admin/pre-registrations/${id}`)).data;
 }
 
-function renderPanel(path: string) {
-  window.history.replaceState(null, '', path);
-  const server = fakeFetch(respond);
-  const http = createHttpClient({ fetch: server.fetch, getToken: () => 'token' });
-  render(
-    <App
-      authProvider={createAuthProvider({ go: vi.fn(), fetch: server.fetch })}
-      dataProvider={createDataProvider(http)}
-      screens={[preRegistrations]}
-    />,
-  );
-  return server;
-}
+beforeAll(async () => {
+  ids.cagla = await store('Çağla Öztürk', 1, 'new', { waitlist: 1 });
+  ids.ismail = await store('İsmail Şahin', 2, 'called');
+  ids.gul = await store('Gül Ünal', 3, 'confirmed', { session_place: 'Online' });
+  courseTitle = (await stored(ids.cagla)).course_title;
+});
 
-const writes = (server: ReturnType<typeof fakeFetch>) =>
-  server.requests.filter((request) => request.method !== 'GET');
-const listRequests = (server: ReturnType<typeof fakeFetch>) =>
-  server.requests.filter((request) => request.url.startsWith('/api/admin/pre-registrations?'));
+const renderPanel = (path: string) => renderRealPanelAt(api(), path, [preRegistrations]);
+const writes = () => api().requests.filter((request) => request.method !== 'GET');
+const listRequests = () =>
+  api().requests.filter((request) => request.url.startsWith('/api/admin/pre-registrations?'));
+
 /** The new ones the side menu shows ('' when the badge is hidden). */
 const menuCount = () => {
   const link = within(screen.getByRole('navigation', { name: 'Menü' })).getByRole('link', {
@@ -85,31 +47,6 @@ const menuCount = () => {
   const badge = link.querySelector('.MuiBadge-badge');
   return badge && !badge.classList.contains('MuiBadge-invisible') ? badge.textContent : '';
 };
-
-beforeEach(() => {
-  localStorage.clear();
-  setCsrfMeta();
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  mockViewport(1440);
-  saveSession({
-    token: 't'.repeat(43),
-    data: {
-      name: 'Ayşe Yılmaz',
-      email: 'ayse@akademi.local',
-      role_group: { key: 'editor', name: 'Editör', permissions: ['dashboard', 'inbox', 'content'] },
-    },
-    expires_in: 3600,
-  });
-  items = [
-    registration(1, 'Çağla Öztürk', 'new', { waitlist: 1 }),
-    registration(2, 'İsmail Şahin', 'called'),
-    registration(3, 'Gül Ünal', 'confirmed', { session_place: 'Online' }),
-  ];
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 // Each test renders the whole panel and walks several screens: slow on a busy machine.
 describe('Ön Kayıtlar', { timeout: 30_000 }, () => {
@@ -134,10 +71,10 @@ describe('Ön Kayıtlar', { timeout: 30_000 }, () => {
 
   it('filters by status, from the dashboard link and from the filter bar', async () => {
     const filter = encodeURIComponent(JSON.stringify({ status: 'new' }));
-    const server = renderPanel(`/admin/pre-registrations?filter=${filter}`);
+    renderPanel(`/admin/pre-registrations?filter=${filter}`);
     await screen.findByText('Çağla Öztürk');
     expect(screen.queryByText('İsmail Şahin')).toBeNull();
-    const lastQuery = () => new URL(listRequests(server).at(-1)!.url, 'http://x').searchParams;
+    const lastQuery = () => new URL(listRequests().at(-1)!.url, 'http://x').searchParams;
     expect(lastQuery().get('status')).toBe('new');
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Durum' }));
@@ -177,11 +114,11 @@ describe('Ön Kayıtlar', { timeout: 30_000 }, () => {
   });
 
   it("shows the visitor's details and consent, and moves the status with a note (only those two are sent)", async () => {
-    const server = renderPanel('/admin/pre-registrations/1');
+    renderPanel(`/admin/pre-registrations/${ids.cagla}`);
     expect(await screen.findByRole('heading', { name: 'Çağla Öztürk' })).toBeInTheDocument();
     expect(screen.getByText('Öğle yemeği dahil mi?')).toBeInTheDocument();
     // The Turkish course title is upper-cased (overline) by Turkish rules whatever the panel's language.
-    expect(screen.getByText('İç Denetçi Eğitimi', { selector: '.MuiTypography-overline' })).toHaveAttribute(
+    expect(screen.getByText(courseTitle, { selector: '.MuiTypography-overline' })).toHaveAttribute(
       'lang',
       'tr',
     );
@@ -203,10 +140,14 @@ describe('Ön Kayıtlar', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('Ofis Notu'), { target: { value: 'Perşembe tekrar aranacak' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Güncellendi!')).toBeInTheDocument();
-    const [request] = writes(server);
-    expect(request.url).toBe('/api/admin/pre-registrations/1');
+    const [request] = writes();
+    expect(request.url).toBe(`/api/admin/pre-registrations/${ids.cagla}`);
     expect(request.body).toEqual({
       _method: 'PUT',
+      status: 'called',
+      owner_note: 'Perşembe tekrar aranacak',
+    });
+    expect(await stored(ids.cagla)).toMatchObject({
       status: 'called',
       owner_note: 'Perşembe tekrar aranacak',
     });
@@ -216,18 +157,21 @@ describe('Ön Kayıtlar', { timeout: 30_000 }, () => {
   });
 
   it('deletes for good only after the confirmation, then goes back to the list', async () => {
-    const server = renderPanel('/admin/pre-registrations/2');
+    renderPanel(`/admin/pre-registrations/${ids.ismail}`);
     await screen.findByRole('heading', { name: 'İsmail Şahin' });
     fireEvent.click(screen.getByRole('button', { name: 'Kalıcı Olarak Sil' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Emin Misin?!')).toBeInTheDocument();
-    expect(writes(server)).toHaveLength(0);
+    expect(writes()).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Evet, Sil!' }));
     expect(await screen.findByText('Silindi!')).toBeInTheDocument();
-    expect(writes(server).map((r) => [r.url, r.body?._method])).toEqual([
-      ['/api/admin/pre-registrations/2', 'DELETE'],
+    expect(writes().map((r) => [r.url, r.body?._method])).toEqual([
+      [`/api/admin/pre-registrations/${ids.ismail}`, 'DELETE'],
     ]);
     expect(await screen.findByText('Çağla Öztürk')).toBeInTheDocument();
-    expect(items.map((item) => item.id)).toEqual([1, 3]);
+    const left = await api().read<{ data: { items: PreRegistrationRecord[] } }>(
+      '/api/admin/pre-registrations',
+    );
+    expect(left.data.items.map((item) => item.id).sort()).toEqual([ids.cagla, ids.gul].sort());
   });
 });

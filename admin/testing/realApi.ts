@@ -146,6 +146,7 @@ export async function startRealApi(options: { seed?: boolean } = {}): Promise<Re
   };
 
   const read = async <T>(url: string): Promise<T> => {
+    if (!token) await signIn();
     const res = await fetch(url, {
       headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' },
     });
