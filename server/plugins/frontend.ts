@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { assetsPlugin } from './assets.js';
-import { type ResponseCache, budgetOfKey, sendAnswer } from './publicCache.js';
+import { type ResponseCache, budgetOfKey, compressedForms, sendAnswer } from './publicCache.js';
 import { renderPublicPage, type SiteRenderer, siteOrigin } from '../ssr/pageRenderer.js';
 import { inlineScriptHashes } from '../ssr/scriptHashes.js';
 import { siteTemplate } from '../ssr/siteTemplate.js';
@@ -239,7 +239,9 @@ export const frontendPlugin = fp<FrontendOptions>(
           if (!page.complete) return { incomplete: page.html, policy };
           // Any client can invent addresses that are not found: those compete with searches, not pages.
           const budget = page.status === 200 ? budgetOfKey(key) : 'varying';
-          const kept = cache.set(key, page.html, 'text/html; charset=utf-8', builtIn, budget);
+          const body = Buffer.from(page.html);
+          const forms = await compressedForms(body); // off the main thread, which serves meanwhile
+          const kept = cache.set(key, body, 'text/html; charset=utf-8', builtIn, budget, forms);
           const builtFacts = { status: page.status, policy };
           if (builtIn === cache.generation) pageFacts.set(key, builtFacts);
           return { entry: kept, facts: builtFacts };

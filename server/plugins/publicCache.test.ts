@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CachedAnswer } from '../http/cachedAnswer.js';
-import { ResponseCache } from './publicCache.js';
+import { compressBody } from '../http/encoding.js';
+import { compressedForms, ResponseCache } from './publicCache.js';
 
 describe('ResponseCache', () => {
   it('stays under its size bound however many distinct keys clients invent', () => {
@@ -96,6 +97,18 @@ describe('ResponseCache', () => {
     expect(await cache.shared('broken', async () => 'recovered')).toBe('recovered');
     // Other keys never wait for each other.
     expect(await cache.shared('other', async () => 'other')).toBe('other');
+  });
+
+  it('keeps a page with the compressed forms made off the main thread, the very bytes made on demand', async () => {
+    const cache = new ResponseCache();
+    const body = Buffer.from(`<html>${'<p>Eğitim takvimi</p>'.repeat(500)}</html>`);
+    const forms = await compressedForms(body);
+    const page = cache.set('page|site|tr|/', body, 'text/html', cache.generation, 'pages', forms);
+    expect(page.encoded('br')).toBe(forms.br);
+    expect(page.encoded('gzip')).toBe(forms.gzip);
+    expect(forms.br).toEqual(compressBody(body, 'br'));
+    expect(forms.gzip).toEqual(compressBody(body, 'gzip'));
+    expect(await compressedForms(Buffer.from('<p>short</p>'))).toEqual({});
   });
 
   describe('a page superseded a moment ago, while its successor renders (sharedOrPrevious)', () => {

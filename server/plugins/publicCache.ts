@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CachedAnswer, etagMatches } from '../http/cachedAnswer.js';
-import { preferredEncoding } from '../http/encoding.js';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import {
+  brotliQuality,
+  compressionThreshold,
+  type Encoding,
+  encodings,
+  gzipLevel,
+  preferredEncoding,
+} from '../http/encoding.js';
 import { offerToFastLane } from '../http/fastLane.js';
 import { BoundedMap } from '../../shared/boundedMap.js';
 import { RecencyBudget } from '../http/recencyBudget.js';
@@ -119,6 +128,7 @@ export class ResponseCache {
     contentType = 'application/json; charset=utf-8',
     builtIn = this.currentGeneration,
     budget: AnswerBudget = budgetOfKey(key),
+    precompressed: Partial<Record<Encoding, Buffer>> = {},
   ): CachedAnswer {
     const body =
       typeof value === 'string' && !contentType.startsWith('application/json')
@@ -127,9 +137,9 @@ export class ResponseCache {
           ? value
           : Buffer.from(JSON.stringify(value));
     if (builtIn !== this.currentGeneration || this.suspended) {
-      return new CachedAnswer(body, contentType, 'uncached');
+      return new CachedAnswer(body, contentType, 'uncached', precompressed);
     }
-    const entry = new CachedAnswer(body, contentType, builtIn);
+    const entry = new CachedAnswer(body, contentType, builtIn, precompressed);
     // A key moves budgets when its answer changes kind (a page that was not found and now is).
     this.answers[budget === 'pages' ? 'varying' : 'pages'].delete(key);
     this.answers[budget].set(key, entry, body.length);
@@ -285,6 +295,31 @@ export class ResponseCache {
   sizeOf(budget: AnswerBudget) {
     return this.answers[budget].size;
   }
+}
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * A new page's compressed forms, made on libuv's threads (http/encoding.ts compressBody's settings, so the
+ * same bytes): compressing a rendered page on first demand would hold the main thread ~8 ms per admin write,
+ * every other request waiting meanwhile (issue 31). A page too small to gain is left as it is.
+ */
+export async function compressedForms(body: Buffer): Promise<Partial<Record<Encoding, Buffer>>> {
+  if (body.length < compressionThreshold) return {};
+  const forms = await Promise.all(
+    encodings.map((encoding) =>
+      encoding === 'br'
+        ? brotliCompress(body, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          })
+        : gzip(body, { level: gzipLevel }),
+    ),
+  );
+  return Object.fromEntries(encodings.map((encoding, index) => [encoding, forms[index]]));
 }
 
 /**
