@@ -1,16 +1,24 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MailOutboxEntry } from '../../shared/mailOutbox';
 import { formatDateTime } from '../../shared/relativeTime';
 import { i18nProvider } from '../i18n/i18nProvider';
-import type { RecordedRequest } from '../testing/fakeFetch';
-import { preparePanel, renderPanelAt } from '../testing/renderPanel';
+import { prepareRealPanel, realApiForFile, renderRealPanelAt } from '../testing/realApi';
 import mailOutbox from '.';
 
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+/* E-posta Kayıtları against the real API (issue 33): its rows stored in the database before each test. */
 
-const failed: MailOutboxEntry = {
-  id: 7,
+const api = realApiForFile();
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const ids: Record<string, number> = {};
+
+type StoredMail = Partial<Omit<MailOutboxEntry, 'has_content' | 'id'>> & {
+  text?: string;
+  claimed_until?: string;
+};
+
+/** A contact message that failed for good: six tries, the relay refused. */
+const failed = (): StoredMail => ({
   kind: 'contact',
   recipient: 'egitim@akademi.test',
   subject: 'Yeni iletişim mesajı: Teklif',
@@ -19,75 +27,63 @@ const failed: MailOutboxEntry = {
   next_attempt_at: minutesAgo(1),
   last_error: 'connect ECONNREFUSED 127.0.0.1:25',
   created_at: minutesAgo(5),
-  sent_at: null,
-  has_content: true,
-};
-const waiting: MailOutboxEntry = {
-  ...failed,
-  id: 8,
-  kind: 'password-reset',
-  recipient: 'ayse@akademi.test',
-  subject: 'Şifre sıfırlama bağlantınız',
-  status: 'pending',
-  attempts: 0,
-  last_error: null,
-  created_at: minutesAgo(2),
-};
-const sent: MailOutboxEntry = {
-  ...failed,
-  id: 9,
-  kind: 'pre-registration-confirmation',
-  recipient: 'jane@example.com',
-  subject: '',
-  status: 'sent',
-  attempts: 1,
-  last_error: null,
-  sent_at: minutesAgo(3),
-  has_content: false,
-};
+});
 
-let entries: MailOutboxEntry[];
-
-/** The API of server/routes/admin/mailOutbox.ts: the list by status, a retry, a refused cancel. */
-function respond(request: RecordedRequest) {
-  const url = new URL(request.url, 'http://localhost');
-  if (url.pathname === '/api/admin/mail-outbox') {
-    const status = url.searchParams.get('status');
-    const items = entries.filter((entry) => !status || entry.status === status);
-    return {
-      body: { success: true, data: { items, page: 1, per_page: 25, total: items.length, last_page: 1 } },
-    };
-  }
-  if (url.pathname === '/api/admin/mail-outbox/7/retry') {
-    entries = entries.map((entry) =>
-      entry.id === 7 ? { ...entry, status: 'pending', attempts: 0, last_error: null } : entry,
-    );
-    return {
-      body: { success: true, message: 'E-posta yeniden gönderim sırasına alındı.', data: entries[0] },
-    };
-  }
-  if (url.pathname === '/api/admin/mail-outbox/8/cancel') {
-    return {
-      status: 409,
-      body: { success: false, message: 'E-posta şu anda gönderiliyor; biraz sonra tekrar deneyin.' },
-    };
-  }
-  if (url.pathname.endsWith('/not-check-count')) return { body: { success: true, data: { count: 0 } } };
-  return { status: 404, body: { success: false, message: 'Adres bulunamadı' } };
+async function storeMail(fields: StoredMail): Promise<number> {
+  const row = await api()
+    .testApp.app.db.insertInto('mail_outbox')
+    .values({
+      kind: 'contact',
+      recipient: 'kisi@akademi.test',
+      reply_to: null,
+      subject: 'Konu',
+      text: 'Merhaba',
+      html: '<p>Merhaba</p>',
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: minutesAgo(1),
+      claimed_until: null,
+      last_error: null,
+      created_at: minutesAgo(1),
+      sent_at: null,
+      ...fields,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-const renderOutbox = () => renderPanelAt('/admin/mail-outbox', [mailOutbox], respond);
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
+beforeEach(async () => {
+  await api().testApp.app.db.deleteFrom('mail_outbox').execute();
+  ids.failed = await storeMail(failed());
+  // A reset link an instance is sending right now (claimed for a minute): a cancel is refused.
+  ids.waiting = await storeMail({
+    kind: 'password-reset',
+    recipient: 'ayse@akademi.test',
+    subject: 'Şifre sıfırlama bağlantınız',
+    created_at: minutesAgo(2),
+    claimed_until: new Date(Date.now() + 60_000).toISOString(),
+  });
+  ids.sent = await storeMail({
+    kind: 'pre-registration-confirmation',
+    recipient: 'jane@example.com',
+    subject: '',
+    text: '',
+    html: '',
+    status: 'sent',
+    attempts: 1,
+    created_at: minutesAgo(8),
+    sent_at: minutesAgo(3),
+  });
+  return () => i18nProvider.changeLocale('tr');
+});
 
-beforeEach(() => {
-  entries = [waiting, failed, sent];
-  preparePanel(['dashboard', 'users']);
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  await i18nProvider.changeLocale('tr');
-});
+const stored = async (id: number) =>
+  (await api().read<{ data: { items: MailOutboxEntry[] } }>('/api/admin/mail-outbox')).data.items.find(
+    (entry) => entry.id === id,
+  );
+const renderOutbox = () => renderRealPanelAt(api(), '/admin/mail-outbox', [mailOutbox]);
+const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 
 describe('E-posta Kayıtları in Turkish', () => {
   it('lists kind, recipient, status, tries and the last error, with relative times and the right buttons', async () => {
@@ -120,7 +116,7 @@ describe('E-posta Kayıtları in Turkish', () => {
   });
 
   it("retries a failed e-mail with the server's message and reads the list again", async () => {
-    const server = renderOutbox();
+    renderOutbox();
     const failedRow = await rowOf('egitim@akademi.test');
     fireEvent.click(
       within(failedRow).getByRole('button', {
@@ -128,24 +124,17 @@ describe('E-posta Kayıtları in Turkish', () => {
       }),
     );
     expect(await screen.findByText('E-posta yeniden gönderim sırasına alındı.')).toBeInTheDocument();
-    const retry = server.requests.find((request) => request.url.endsWith('/mail-outbox/7/retry'));
-    expect(retry?.method === 'PUT' || retry?.body?._method === 'PUT').toBe(true);
+    const retry = api().requests.find((request) => request.url.endsWith(`/mail-outbox/${ids.failed}/retry`));
+    expect(retry?.body?._method).toBe('PUT');
     await waitFor(async () => expect(await rowOf('egitim@akademi.test')).toHaveTextContent('Bekliyor'));
     expect(screen.queryByText('connect ECONNREFUSED 127.0.0.1:25')).toBeNull();
+    expect(await stored(ids.failed)).toMatchObject({ status: 'pending', attempts: 0, last_error: null });
   });
 
   it('says when a mail that failed once is tried again: its time ahead, or "sırada" once due', async () => {
     const later = new Date(Date.now() + 10 * 60_000);
-    entries = [
-      {
-        ...waiting,
-        id: 10,
-        recipient: 'ahead@akademi.test',
-        attempts: 2,
-        next_attempt_at: later.toISOString(),
-      },
-      { ...waiting, id: 11, recipient: 'due@akademi.test', attempts: 1, next_attempt_at: minutesAgo(1) },
-    ];
+    await storeMail({ recipient: 'ahead@akademi.test', attempts: 2, next_attempt_at: later.toISOString() });
+    await storeMail({ recipient: 'due@akademi.test', attempts: 1, next_attempt_at: minutesAgo(1) });
     renderOutbox();
     expect(await rowOf('ahead@akademi.test')).toHaveTextContent(`Sonraki deneme: ${formatDateTime(later)}`);
     expect(await rowOf('due@akademi.test')).toHaveTextContent('Sonraki deneme: sırada');
@@ -159,16 +148,17 @@ describe('E-posta Kayıtları in Turkish', () => {
     expect(
       await screen.findByText('E-posta şu anda gönderiliyor; biraz sonra tekrar deneyin.'),
     ).toBeInTheDocument();
+    expect((await stored(ids.waiting))?.status).toBe('pending');
   });
 
   it('filters by status', async () => {
-    const server = renderOutbox();
+    renderOutbox();
     await rowOf('jane@example.com');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Durum' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Gönderilemedi' }));
     await waitFor(() => expect(screen.queryByText('jane@example.com')).toBeNull());
-    const last = server.requests
-      .map((request) => new URL(request.url, 'http://localhost'))
+    const last = api()
+      .requests.map((request) => new URL(request.url, 'http://localhost'))
       .filter((url) => url.pathname === '/api/admin/mail-outbox')
       .at(-1);
     expect(last?.searchParams.get('status')).toBe('failed');
@@ -200,7 +190,7 @@ describe('E-posta Kayıtları on an English panel', () => {
 
 describe('E-posta Kayıtları on a phone', () => {
   it('shows one card per e-mail with its status, tries, last error and buttons', async () => {
-    preparePanel(['dashboard', 'users'], 390);
+    await prepareRealPanel(api(), 390);
     renderOutbox();
     await screen.findByText('egitim@akademi.test');
     const cards = screen.getAllByTestId('mail-outbox-card');
