@@ -3,8 +3,11 @@
 import { StaticRouter } from 'react-router-dom';
 import { type Middleware, unstable_serialize } from 'swr';
 import type { PageState } from '../shared/pageState';
+import type { PublicRouteName } from '../shared/publicApi';
+import { splitLanguagePrefix } from '../shared/routes';
 import { basenameFor, SiteProviders, SiteRoutes } from './App';
 import { consentPrePaintScript } from './consent/prePaint';
+import { type LoaderContext, loadRouteData } from './data/routeLoaders';
 import { siteRoutes } from './routes';
 import { earlyClickScript } from './shell/earlyClicks';
 import { renderWhole } from './ssr/renderWhole';
@@ -72,6 +75,27 @@ export async function renderPage({
   const { result: html, texts } = await recordFormatted(() => renderWhole(page));
   onFormatted?.(texts);
   return html;
+}
+
+/**
+ * Loads what the page at `url` (as requested: language prefix, query) reads, shell included, through `get`
+ * (the server's in-process loader), so that one render finds it all (site/data/routeLoaders.ts). Resolves
+ * with the route's name once every load has settled.
+ */
+export function loadPageData({
+  url,
+  lang,
+  get,
+}: {
+  url: string;
+  lang: string;
+  /** Loads one answer (`serialized` as SWR names it) and returns its data; rejects when it fails. */
+  get: (key: RequestedKey, serialized: string) => Promise<unknown>;
+}): Promise<PublicRouteName> {
+  const address = new URL(url, 'http://x');
+  const { path } = splitLanguagePrefix(address.pathname);
+  const getAnswer = (key: RequestedKey) => get(key, unstable_serialize(key));
+  return loadRouteData(path, address.searchParams, lang, getAnswer as LoaderContext['get']);
 }
 
 export { unstable_serialize as serializeKey };

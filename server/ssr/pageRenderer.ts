@@ -30,6 +30,16 @@ export interface SiteRenderer {
     onAsked?: (key: PageDataKey, serialized: string) => void;
     onFormatted?: (texts: Record<string, unknown>) => void;
   }): Promise<string>;
+  /**
+   * Loads, through `get`, every answer the page at `url` reads (its route's loader and the shell's,
+   * site/data/routeLoaders.ts), so that one render finds them all; resolves with the route's name once every
+   * load has settled. Without it (an older build) the page is rendered in rounds, guided by RenderPlans.
+   */
+  loadPageData?(input: {
+    url: string;
+    lang: string;
+    get: (key: PageDataKey, serialized: string) => Promise<unknown>;
+  }): Promise<string>;
 }
 
 /**
@@ -58,11 +68,19 @@ export interface RenderedPage {
 const headMark = /<!--ssr:head-->[\s\S]*?<!--\/ssr:head-->/;
 /** With the template's indentation around it: a text node before the page would not match on hydration. */
 const bodyMark = /\s*<!--ssr:body-->[\s\S]*?<!--\/ssr:body-->\s*/;
-/** A page needs at most a few rounds: the shell's answers, then the page's, then what those point to. */
+/**
+ * Renders of one page at most: one when its loader declares everything it reads, a few when a render still
+ * asks for more (the shell's answers, then the page's, then what those point to).
+ */
 const maxRounds = 5;
 
 /** List pages whose list answers 404 past its last page: the page is then the 404 page too. */
 const pagedRoutes: ReadonlySet<PublicRouteName> = new Set(['news_archive']);
+
+/** How the loads for one rendered address went: a detail page's own record answering 404 makes it the 404 page. */
+interface Outcome {
+  recordFound: boolean;
+}
 
 interface RenderRequest {
   app: FastifyInstance;
@@ -73,7 +91,10 @@ interface RenderRequest {
   origin: string;
   /** Extra head HTML (keywords, integration scripts): trusted, its inline scripts are admitted by hash. */
   headExtras: string;
-  /** What each address asked for last time (renderPlans.ts); without it every render starts from nothing. */
+  /**
+   * What each address asked for last time (renderPlans.ts), for a renderer without route loaders
+   * (loadPageData); without either every render starts from nothing.
+   */
   plans?: RenderPlans;
   /**
    * A preview (ssr/previewPage.ts): the record's own answer comes from here, whatever its state, and the page
@@ -116,9 +137,10 @@ async function previewAnswer(preview: PagePreview, lang: string) {
 }
 
 /**
- * Renders a public page on the server: renders, loads every API answer the render asked for (in process),
- * and renders again until nothing is missing. An unknown address, or a detail page whose record does not
- * exist, is the 404 page with status 404 (and so is /404 itself).
+ * Renders a public page on the server: runs its route's loader (in process), renders once, and loads and
+ * renders again only if the render still asked for an answer the loader did not declare. An unknown
+ * address, or a detail page whose record does not exist, is the 404 page with status 404 (and so is /404
+ * itself).
  */
 const leadingResourceHints = /^(?:<link [^>]*>)+/;
 
@@ -165,44 +187,77 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
   const loadedKeys = new Map<string, PageDataKey>();
   let complete = listed !== null;
 
-  /** Loads answers into the state; a detail page's own record answering 404 makes the page the 404 page. */
-  const load = async (keys: Iterable<[string, PageDataKey]>, ownRecord: boolean) => {
-    let loadedAny = false;
-    let recordFound = true;
-    await Promise.all(
-      [...keys].map(async ([serialized, key]) => {
-        const [apiPath, , query] = key;
-        const answer =
-          request.preview?.apiPath === apiPath
-            ? await previewAnswer(request.preview, lang)
-            : await loadAnswer(app, apiPath, query, lang, request.preview !== undefined);
-        if (answer.status === 200) {
-          state.fallback[serialized] = answer.data;
-          loadedKeys.set(serialized, key);
-          loadedAny = true;
-        } else if (answer.status === 404 && ownRecord) {
-          recordFound = false; // a detail page's course, news, … does not exist
-        } else if (answer.status >= 500) {
-          complete = false;
-        }
-      }),
+  /** Loads one answer into the state, judging a failure for the page. */
+  const loadOne = async (serialized: string, key: PageDataKey, ownRecord: boolean, outcome: Outcome) => {
+    const [apiPath, , query] = key;
+    const answer =
+      request.preview?.apiPath === apiPath
+        ? await previewAnswer(request.preview, lang)
+        : await loadAnswer(app, apiPath, query, lang, request.preview !== undefined);
+    if (answer.status === 200) {
+      state.fallback[serialized] = answer.data;
+      loadedKeys.set(serialized, key);
+    } else if (answer.status === 404 && ownRecord) {
+      outcome.recordFound = false; // a detail page's course, news, … does not exist
+    } else if (answer.status >= 500) {
+      complete = false;
+    }
+    return answer;
+  };
+
+  /** Loads answers a render reported missing; whether any came. */
+  const load = async (keys: Iterable<[string, PageDataKey]>, ownRecord: boolean, outcome: Outcome) => {
+    const answers = await Promise.all(
+      [...keys].map(([serialized, key]) => loadOne(serialized, key, ownRecord, outcome)),
     );
-    return { loadedAny, recordFound };
+    return answers.some((answer) => answer.status === 200);
   };
 
   /**
-   * Renders `url` until every answer it asks for is there; false when the page's own record is unknown.
-   * Starts from what the address asked for last time, so a page is usually rendered once.
+   * Runs the route's loader (and the shell's) with `get` loading in process, each key once; resolves with
+   * the route's name when every load it started has settled, or undefined for a renderer without loaders.
+   */
+  const loadDeclared = async (url: string, ownRecord: boolean, outcome: Outcome) => {
+    if (!renderer.loadPageData) return undefined;
+    const started = new Map<string, Promise<unknown>>();
+    const get = (key: PageDataKey, serialized: string) => {
+      let answer = started.get(serialized);
+      if (!answer) {
+        answer = loadOne(serialized, key, ownRecord, outcome).then((loaded) => {
+          if (loaded.status !== 200) throw new Error(`${key[0]} answered ${loaded.status}`);
+          return loaded.data;
+        });
+        started.set(serialized, answer);
+      }
+      return answer;
+    };
+    const routeName = await renderer.loadPageData({ url, lang, get });
+    // A loader that stopped at a failed answer may have left loads of its other branches running.
+    for (let settled = 0; settled < started.size;) {
+      const pending = [...started.values()];
+      settled = pending.length;
+      await Promise.allSettled(pending);
+    }
+    return routeName;
+  };
+
+  /**
+   * Loads what `url` reads and renders it, once when its loader declared everything; a key the render still
+   * misses is loaded (and logged, naming the route: its loader should declare it) and the page rendered
+   * again. A renderer without loaders starts from what the address asked for last time (the plans).
    */
   const renderRounds = async (url: string, ownRecord: boolean) => {
-    const plan = request.plans?.get(lang, url);
-    // A planned answer that no longer loads is left to the rounds, which judge it as a render asks for it.
-    if (plan) await load(plan, false);
+    const outcome: Outcome = { recordFound: true };
+    const routeName = await loadDeclared(url, ownRecord, outcome);
+    if (routeName === undefined) {
+      const plan = request.plans?.get(lang, url);
+      // A planned answer that no longer loads is left to the rounds, which judge it as a render asks for it.
+      if (plan) await load(plan, false, { recordFound: true });
+    }
     let html = '';
-    let recordFound = true;
     let asked = new Map<string, PageDataKey>();
     let formatted: Record<string, unknown> | undefined;
-    for (let round = 0; round < maxRounds; round++) {
+    for (let round = 0; round < maxRounds && outcome.recordFound; round++) {
       const missing = new Map<string, PageDataKey>();
       asked = new Map();
       html = await renderer.renderPage({
@@ -213,11 +268,16 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
         onFormatted: (texts) => (formatted = texts),
       });
       if (missing.size === 0) break;
-      const loaded = await load(missing, ownRecord);
-      recordFound &&= loaded.recordFound;
-      if (!recordFound || !loaded.loadedAny) break;
+      if (routeName !== undefined) {
+        app.log.warn(
+          { route: routeName, url, keys: [...missing.keys()] },
+          'a page render asked for answers its route loader does not declare (site/data/routeLoaders.ts)',
+        );
+      }
+      const loadedAny = await load(missing, ownRecord, outcome);
+      if (!loadedAny) break;
     }
-    return { html, recordFound, asked, formatted };
+    return { html, recordFound: outcome.recordFound, asked, formatted };
   };
 
   /**
@@ -234,7 +294,7 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
       if (serialized in state.fallback && !byPath.has(apiPath))
         byPath.set(apiPath, state.fallback[serialized]);
     }
-    if (complete && asked.size > 0) request.plans?.set(lang, url, asked);
+    if (complete && asked.size > 0 && !renderer.loadPageData) request.plans?.set(lang, url, asked);
   };
 
   let body = '';

@@ -1,7 +1,7 @@
-import type { BrandDetail, BrandListItem } from '../../shared/publicApi';
-import { useApi } from './useApi';
+import { brandKey, brandsKey } from './apiKeys';
+import { useApiKey } from './useApi';
 
-export const useBrands = () => useApi<BrandListItem[]>('/api/pages/brands');
+export const useBrands = () => useApiKey(brandsKey);
 
 export const useBrand = (seoName: string | undefined) =>
-  useApi<BrandDetail>(seoName ? `/api/pages/brand/${encodeURIComponent(seoName)}` : null);
+  useApiKey(seoName ? (lang) => brandKey(lang, seoName) : null);

@@ -1,5 +1,5 @@
-import type { PublicCategory } from '../../shared/publicApi';
-import { useApi } from './useApi';
+import { categoriesKey } from './apiKeys';
+import { useApiKey } from './useApi';
 
 /** Reloaded on a language change (SPEC §4): the key carries the language. */
-export const useCategories = () => useApi<PublicCategory[]>('/api/pages/categories');
+export const useCategories = () => useApiKey(categoriesKey);

@@ -1,24 +1,21 @@
-import type {
-  ClassroomRentalContent,
-  ConsultancyContent,
-  ContentPage,
-  ContentSection,
-  DistanceLearningContent,
-  PageContents,
-  TrainingVideosContent,
-} from '../../shared/publicApi';
-import { useApi } from './useApi';
+import type { ContentPage } from '../../shared/publicApi';
+import {
+  classroomRentalKey,
+  consultancyKey,
+  distanceLearningKey,
+  pageContentKey,
+  trainingVideosKey,
+} from './apiKeys';
+import { useApiKey } from './useApi';
 
 /** The sections of one content page (home, corporate, educations, services, media). */
 export const usePageContent = <P extends ContentPage>(page: P) =>
-  useApi<PageContents[P]>('/api/pages/content', { page });
+  useApiKey((lang) => pageContentKey(lang, page));
 
-export const useDistanceLearning = () =>
-  useApi<ContentSection<DistanceLearningContent>>('/api/pages/distance-learning');
+export const useDistanceLearning = () => useApiKey(distanceLearningKey);
 
-export const useTrainingVideos = () => useApi<ContentSection<TrainingVideosContent>>('/api/pages/training-videos');
+export const useTrainingVideos = () => useApiKey(trainingVideosKey);
 
-export const useConsultancy = () => useApi<ContentSection<ConsultancyContent>>('/api/pages/consultancy-service');
+export const useConsultancy = () => useApiKey(consultancyKey);
 
-export const useClassroomRental = () =>
-  useApi<ContentSection<ClassroomRentalContent>>('/api/pages/classroom-rental');
+export const useClassroomRental = () => useApiKey(classroomRentalKey);

@@ -1,7 +1,7 @@
-import type { ContractDetail, ContractListItem } from '../../shared/publicApi';
-import { useApi } from './useApi';
+import { contractKey, contractsKey } from './apiKeys';
+import { useApiKey } from './useApi';
 
-export const useContracts = () => useApi<ContractListItem[]>('/api/pages/contracts');
+export const useContracts = () => useApiKey(contractsKey);
 
 export const useContract = (seoName: string | undefined) =>
-  useApi<ContractDetail>(seoName ? `/api/pages/contract/${encodeURIComponent(seoName)}` : null);
+  useApiKey(seoName ? (lang) => contractKey(lang, seoName) : null);

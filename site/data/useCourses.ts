@@ -1,25 +1,16 @@
-import type { CourseDetail, CourseListItem, UpcomingSession } from '../../shared/publicApi';
-import type { Paged } from '../../shared/types';
-import { useApi } from './useApi';
-
-const seg = encodeURIComponent;
+import { courseKey, onlineCoursesKey, popularCoursesKey, searchProductsKey, upcomingSessionsKey } from './apiKeys';
+import { useApiKey } from './useApi';
 
 /** The courses with an online session coming up, 12 a page (the distance-learning page). */
-export const useOnlineCourses = (page: number) =>
-  useApi<Paged<CourseListItem>>('/api/pages/online-courses', { page });
+export const useOnlineCourses = (page: number) => useApiKey((lang) => onlineCoursesKey(lang, page));
 
-export const usePopularCourses = () => useApi<CourseListItem[]>('/api/pages/products/popular');
+export const usePopularCourses = () => useApiKey(popularCoursesKey);
 
-export const useUpcomingSessions = (limit = 6) =>
-  useApi<UpcomingSession[]>('/api/pages/products/upcoming', { limit });
+export const useUpcomingSessions = (limit = 6) => useApiKey((lang) => upcomingSessionsKey(lang, limit));
 
 export const useCourse = (seoName: string | undefined) =>
-  useApi<CourseDetail>(seoName ? `/api/pages/course/${seg(seoName)}` : null);
+  useApiKey(seoName ? (lang) => courseKey(lang, seoName) : null);
 
 /** Results as you type: the previous results stay on screen while the next ones load. */
 export const useSearchProducts = (search: string, category: string, page = 1) =>
-  useApi<Paged<CourseListItem>>(
-    '/api/pages/search-products',
-    { search, category, page },
-    { keepPreviousData: true },
-  );
+  useApiKey((lang) => searchProductsKey(lang, search, category, page), { keepPreviousData: true });

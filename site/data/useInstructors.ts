@@ -1,7 +1,7 @@
-import type { InstructorDetail, InstructorListItem } from '../../shared/publicApi';
-import { useApi } from './useApi';
+import { instructorKey, instructorsKey } from './apiKeys';
+import { useApiKey } from './useApi';
 
-export const useInstructors = () => useApi<InstructorListItem[]>('/api/pages/instructors');
+export const useInstructors = () => useApiKey(instructorsKey);
 
 export const useInstructor = (seoName: string | undefined) =>
-  useApi<InstructorDetail>(seoName ? `/api/pages/instructor/${encodeURIComponent(seoName)}` : null);
+  useApiKey(seoName ? (lang) => instructorKey(lang, seoName) : null);

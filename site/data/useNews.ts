@@ -1,11 +1,10 @@
-import type { NewsDetail, NewsListItem } from '../../shared/publicApi';
-import type { Paged } from '../../shared/types';
-import { useApi } from './useApi';
+import { newsArchiveKey, newsKey, newsListKey } from './apiKeys';
+import { useApiKey } from './useApi';
 
-export const useNewsList = () => useApi<NewsListItem[]>('/api/pages/news');
+export const useNewsList = () => useApiKey(newsListKey);
 
 /** A page of the news archive (/haberler?sayfa=N), newest first. */
-export const useNewsArchive = (page: number) => useApi<Paged<NewsListItem>>('/api/pages/news-archive', { page });
+export const useNewsArchive = (page: number) => useApiKey((lang) => newsArchiveKey(lang, page));
 
 export const useNews = (seoName: string | undefined) =>
-  useApi<NewsDetail>(seoName ? `/api/pages/news/${encodeURIComponent(seoName)}` : null);
+  useApiKey(seoName ? (lang) => newsKey(lang, seoName) : null);

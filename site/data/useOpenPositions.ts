@@ -1,5 +1,5 @@
-import type { OpenPositionItem } from '../../shared/publicApi';
-import { useApi } from './useApi';
+import { openPositionsKey } from './apiKeys';
+import { useApiKey } from './useApi';
 
 /** The careers page's open positions (active ones, in the back office's order, in the visitor's language). */
-export const useOpenPositions = () => useApi<OpenPositionItem[]>('/api/pages/open-positions');
+export const useOpenPositions = () => useApiKey(openPositionsKey);

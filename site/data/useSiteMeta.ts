@@ -1,11 +1,11 @@
-import type { CompanyConfig, LanguageItem, PageMetaMap } from '../../shared/publicApi';
-import { useApi } from './useApi';
+import { companyConfigKey, languagesKey, pageMetaKey } from './apiKeys';
+import { useApiKey } from './useApi';
 
 /** Active languages for the switcher. */
-export const useLanguages = () => useApi<LanguageItem[]>('/api/pages/all-languages');
+export const useLanguages = () => useApiKey(languagesKey);
 
 /** Page titles and descriptions by route name, in the current language. */
-export const usePageMeta = () => useApi<PageMetaMap>('/api/pages/page-meta');
+export const usePageMeta = () => useApiKey(pageMetaKey);
 
 /** Logos, colours and the company name in the current language. */
-export const useCompanyConfig = () => useApi<CompanyConfig>('/api/pages/company-config');
+export const useCompanyConfig = () => useApiKey(companyConfigKey);

@@ -1,9 +1,8 @@
-import type { ClientReferenceItem, TestimonialItem } from '../../shared/testimonialsApi';
-import { useApi } from './useApi';
+import { clientReferencesKey, testimonialsKey } from './apiKeys';
+import { useApiKey } from './useApi';
 
 /** What participants say (active ones, in the back office's order); only those about one course when given. */
-export const useTestimonials = (productId?: number) =>
-  useApi<TestimonialItem[]>('/api/pages/testimonials', productId ? { product: productId } : undefined);
+export const useTestimonials = (productId?: number) => useApiKey((lang) => testimonialsKey(lang, productId));
 
 /** The companies of the "Referanslarımız" strip. */
-export const useClientReferences = () => useApi<ClientReferenceItem[]>('/api/pages/client-references');
+export const useClientReferences = () => useApiKey(clientReferencesKey);

@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useSWRConfig } from 'swr';
-import type { StaticLanguages } from '../../shared/publicApi';
 import type { Dictionary, DictionarySection } from '../../shared/types';
-import { useApi } from '../data/useApi';
+import { staticLanguagesKey } from '../data/apiKeys';
+import { useApiKey } from '../data/useApi';
 import { useLanguage } from './LanguageContext';
 
 /** A dictionary text: 'navbar.products', 'form_error.bu_alan_zorunlu'. */
@@ -45,7 +45,7 @@ export function DictionaryProvider({ children }: { children: ReactNode }) {
     error,
     isValidating,
     mutate: reload,
-  } = useApi<StaticLanguages>('/api/pages/static-languages', undefined, { keepPreviousData: true });
+  } = useApiKey(staticLanguagesKey, { keepPreviousData: true });
 
   // The server answered in another language than the stored choice (its cookie got lost): re-send the choice
   // once and refetch everything that was loaded in the wrong language.

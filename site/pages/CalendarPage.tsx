@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CalendarWindow } from '../../shared/calendarWindow';
-import { useApi } from '../data/useApi';
+import { calendarKey } from '../data/apiKeys';
+import { useApiKey } from '../data/useApi';
 import { useCategories } from '../data/useCategories';
 import { countText, useT } from '../i18n/DictionaryContext';
 import { useLanguage } from '../i18n/LanguageContext';
@@ -99,14 +100,7 @@ export function CalendarPage() {
   const [params, setParams] = useSearchParams();
   const query: CalendarQuery = { category: params.get('category') ?? '', ...readFilters(params) };
   const { data: categories } = useCategories();
-  const apiQuery: Record<string, string | undefined> = {
-    category: query.category || undefined,
-    month: query.month || undefined,
-    city: query.city || undefined,
-    online: query.online ? '1' : undefined,
-    tumu: params.get('tumu') === '1' ? '1' : undefined,
-  };
-  const calendar = useApi<CalendarWindow>('/api/pages/calendar', apiQuery);
+  const calendar = useApiKey((lang) => calendarKey(lang, params));
   usePageMetaOverride(calendar.data?.main_category?.seo_title, calendar.data?.main_category?.seo_description);
 
   const applyQuery = (next: CalendarQuery) => {

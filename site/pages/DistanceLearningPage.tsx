@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { lenientPage } from '../data/apiKeys';
 import { useOnlineCourses } from '../data/useCourses';
 import { useDistanceLearning } from '../data/useContents';
 import { useT } from '../i18n/DictionaryContext';
@@ -15,7 +16,7 @@ import { ContentGallery, ContentIntro, ContentPage } from './ContentPage';
 function OnlineCourses() {
   const t = useT();
   const [params] = useSearchParams();
-  const page = Math.max(1, Number(params.get('sayfa')) || 1);
+  const page = lenientPage(params.get('sayfa'));
   const { data } = useOnlineCourses(page);
   if (!data || data.items.length === 0) return null;
   return (

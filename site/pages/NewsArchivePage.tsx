@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../shared/routes';
+import { archivePage } from '../data/apiKeys';
 import { useNewsArchive } from '../data/useNews';
 import { useT } from '../i18n/DictionaryContext';
 import { Loading, QueryView } from '../ui/LoadState';
@@ -7,10 +8,7 @@ import { NewsCard } from '../ui/NewsCard';
 import { PageHeader } from '../ui/PageHeader';
 import { PageLinks } from '../ui/PageLinks';
 
-/** The archive's page number from `?sayfa=N`; anything else is the first page. */
-export function archivePage(raw: string | null): number {
-  return raw && /^\d{1,6}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
-}
+export { archivePage };
 
 /**
  * "Haberler" (/haberler, issue 32): every published news item, newest first, 12 a page. The pager is plain

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { lenientPage } from '../data/apiKeys';
 import { useCategories } from '../data/useCategories';
 import { useSearchProducts } from '../data/useCourses';
 import { useDebounced } from '../data/useDebounced';
@@ -23,7 +24,7 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get('search') ?? '');
   const category = params.get('category') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = lenientPage(params.get('page'));
   const debounced = useDebounced(search.trim(), 300);
   const { data: categories } = useCategories();
   const query = useSearchProducts(debounced, category, page);

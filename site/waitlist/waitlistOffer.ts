@@ -1,14 +1,15 @@
 import type { WaitlistOfferView } from '../../shared/schemas/preRegistration';
 import { http } from '../api/client';
-import { useApi } from '../data/useApi';
+import { waitlistOfferKey, waitlistOfferPath } from '../data/apiKeys';
+import { useApiKey } from '../data/useApi';
 
 /** GET /api/waitlist-offers/:token (issue 29): the seat offered to a person on a session's waiting list. */
 export type WaitlistOffer = WaitlistOfferView;
 
-export const waitlistOfferPath = (token: string) => `/api/waitlist-offers/${encodeURIComponent(token)}`;
+export { waitlistOfferPath };
 
 /** The offer a token names; a 404 (ApiError) when there is none. */
-export const useWaitlistOffer = (token: string) => useApi<WaitlistOffer>(waitlistOfferPath(token));
+export const useWaitlistOffer = (token: string) => useApiKey((lang) => waitlistOfferKey(lang, token));
 
 /**
  * Takes the held seat (a second call after success answers success again) or gives it up. `lang`: the page's

@@ -10,9 +10,12 @@ export const siteOrigin = 'https://akademi.example';
 /**
  * A seeded test app that renders the public pages on the server as production does: the real template
  * (site/index.html) in a stand-in build folder and the real renderer. `onRender` is told of every render
- * (cache tests count them). Its `close` also removes the build folder.
+ * with its input (cache tests count them; the route loaders' test reads what each render missed). `loadPageData`
+ * stands in for the site's route loaders (site/data/routeLoaders.ts). Its `close` also removes the build folder.
  */
-export async function createSiteTestApp(options: { onRender?: () => void } = {}): Promise<TestApp> {
+export async function createSiteTestApp(
+  options: { onRender?: (input: site.RenderInput) => void; loadPageData?: typeof site.loadPageData } = {},
+): Promise<TestApp> {
   const siteHtml = fs.readFileSync(path.resolve('site/index.html'), 'utf8');
   const dist = createFakeDist({ files: { 'site/index.html': siteHtml } });
   const t = await createTestApp({
@@ -21,9 +24,10 @@ export async function createSiteTestApp(options: { onRender?: () => void } = {})
     siteRenderer: {
       prePaintScript: site.prePaintScript,
       renderPage: (input: site.RenderInput) => {
-        options.onRender?.();
+        options.onRender?.(input);
         return site.renderPage(input);
       },
+      loadPageData: options.loadPageData ?? site.loadPageData,
     },
   });
   return {
