@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -34,6 +35,8 @@ const webProject = {
     environment: 'jsdom' as const,
     include: ['site/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup/web.ts'],
+    // Admin screens tested against the real API start test apps (admin/testing/realApi.ts).
+    globalSetup: ['tests/setup/testAppTemplates.ts'],
     // A react-admin screen in jsdom takes 1–2 s alone, and more than the default 5 s on two cores
     // shared with the API suites: a timeout here would report load, not a defect.
     testTimeout: 15_000,
@@ -185,6 +188,9 @@ export default defineConfig(({ command }) => {
       },
     },
     test: {
+      // Vitest's default is one worker fewer than the cores: a single worker on a two-core machine, which left
+      // one core idle (the main process is nearly idle while the workers run) and doubled `npm test` (issue 33).
+      maxWorkers: os.availableParallelism(),
       projects: [
         {
           extends: true,
@@ -192,6 +198,7 @@ export default defineConfig(({ command }) => {
             name: 'server',
             environment: 'node',
             ...splitFiles(['server/**/*.test.ts', 'shared/**/*.test.ts', 'tests/api/**/*.test.ts']),
+            globalSetup: ['tests/setup/testAppTemplates.ts'],
             testTimeout: 20_000,
             hookTimeout: 30_000,
           },
@@ -205,6 +212,7 @@ export default defineConfig(({ command }) => {
                   environment: 'node',
                   ...splitFiles(['tests/api/**/*.test.ts']),
                   env: { TEST_DB_ENGINE: 'postgres' },
+                  globalSetup: ['tests/setup/testAppTemplates.ts'],
                   testTimeout: 20_000,
                   hookTimeout: 30_000,
                 },

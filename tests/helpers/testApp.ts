@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../../server/app.js';
 import { type Config, loadConfig } from '../../server/config.js';
 import { openDatabase } from '../../server/db/database.js';
@@ -29,34 +30,71 @@ export interface TestApp {
 export const adminCredentials = { email: 'admin@test.local', password: 'Kule-Pusula-2719' };
 export const editorCredentials = { email: 'editor@test.local', password: 'Mavi-Kalem-8426' };
 
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A database built once per run by tests/setup/testAppTemplates.ts (migrated, with the role groups and the
+ * two test users; the seeded one also with the demo content), which createTestApp copies.
+ */
+export interface AppTemplate {
+  /** A closed SQLite file, out of WAL mode. */
+  sqliteFile?: string;
+  /** A PostgreSQL database to copy with CREATE DATABASE … TEMPLATE. */
+  postgresDatabase?: string;
+  /** The seeded demo images, for the copy's uploads folder. */
+  uploadsDir?: string;
+}
+export interface AppTemplates {
+  plain: AppTemplate;
+  seeded: AppTemplate;
+}
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testAppTemplates?: AppTemplates;
+  }
+}
+
+/** Waits (briefly) until no session is connected to the database `name`. */
+async function waitUntilUnused(client: pg.Client, name: string) {
+  for (let i = 0; i < 50; i++) {
+    const { rows } = await client.query(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if (rows[0].n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A new PostgreSQL database: empty, or a copy of `template`. */
+export async function createPostgresDatabase(template = 'template0'): Promise<{
+  url: string;
+  waitUntilUnused: () => Promise<void>;
+  drop: () => Promise<void>;
+}> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
   const name = `akademi_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
-  await admin.end();
+  const withAdmin = async (work: (client: pg.Client) => Promise<unknown>) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+  await withAdmin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template} ENCODING 'UTF8'`));
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      // pg's pool.end() resolves before its sockets have closed; FORCE would then kill those backends and the
-      // dying clients raise an unhandled 57P01 error. Wait (briefly) until they are gone on their own.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await client.query(
-          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-          [name],
-        );
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    waitUntilUnused: () => withAdmin((client) => waitUntilUnused(client, name)),
+    drop: () =>
+      withAdmin(async (client) => {
+        // pg's pool.end() resolves before its sockets have closed; FORCE would then kill those backends and
+        // the dying clients raise an unhandled 57P01 error. Wait until they are gone on their own.
+        await waitUntilUnused(client, name);
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }),
   };
 }
 
@@ -74,7 +112,12 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'akademi-test-'));
-  const pgDb = engine === 'postgres' ? await createPostgresDatabase() : undefined;
+  // Started on a copy of the run's prepared database when there is one (tests/setup/testAppTemplates.ts).
+  const template = inject('testAppTemplates')?.[options.seed ? 'seeded' : 'plain'];
+  if (template?.sqliteFile) fs.copyFileSync(template.sqliteFile, path.join(dataDir, 'test.sqlite'));
+  if (template?.uploadsDir)
+    fs.cpSync(template.uploadsDir, path.join(dataDir, 'uploads'), { recursive: true });
+  const pgDb = engine === 'postgres' ? await createPostgresDatabase(template?.postgresDatabase) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -89,10 +132,12 @@ export async function createTestApp(
     siteRenderer: options.siteRenderer ?? null,
     freeSpace: options.freeSpace,
   });
-  await ensureRoleGroups(app.db);
-  await createUser(app.db, { name: 'Test Yönetici', ...adminCredentials, roleKey: 'admin' });
-  await createUser(app.db, { name: 'Test Editör', ...editorCredentials, roleKey: 'editor' });
-  if (options.seed) await seedDemoContent(app.db, { uploadsDir: path.join(dataDir, 'uploads') });
+  if (!template) {
+    await ensureRoleGroups(app.db);
+    await createUser(app.db, { name: 'Test Yönetici', ...adminCredentials, roleKey: 'admin' });
+    await createUser(app.db, { name: 'Test Editör', ...editorCredentials, roleKey: 'editor' });
+    if (options.seed) await seedDemoContent(app.db, { uploadsDir: path.join(dataDir, 'uploads') });
+  }
 
   const csrf = async () => {
     const res = await app.inject({ method: 'GET', url: '/api/csrf-token' });
