@@ -223,8 +223,11 @@ export const frontendPlugin = fp<FrontendOptions>(
       let facts = pageFacts.get(key);
       if (!entry || facts === undefined) {
         // One render for everyone asking for this page meanwhile; who comes while it runs gets the page it
-        // replaces, when a write superseded that a moment ago (ResponseCache.sharedOrPrevious).
-        const built = await cache.sharedOrPrevious(key, async () => {
+        // replaces, when a write superseded that a moment ago (ResponseCache.sharedOrPrevious). Not a shared
+        // cache in front (X-Forwarded-For: the nginx front): it keeps what it gets (the refresh after a write
+        // included) and serves its own stale copy meanwhile (deploy/nginx.conf proxy_cache_use_stale).
+        const viaProxy = request.headers['x-forwarded-for'] !== undefined;
+        const built = await cache.sharedOrPrevious(key, !viaProxy, async () => {
           const builtIn = cache.generation;
           const page = await renderPublicPage({
             app,
@@ -268,9 +271,14 @@ export const frontendPlugin = fp<FrontendOptions>(
         if (moved) return reply.redirect(`${localizedPath(addressLang ?? '', moved)}${search}`, 301);
       }
       reply.header('content-security-policy', policy).status(status);
-      if (status === 200) reply.header('cdn-cache-control', publicPageCaching.cdn);
+      // A page from before the last write (standing in while its successor renders) is for this visitor
+      // alone: a shared cache keeping it a minute would hide the write that long.
+      const superseded = typeof entry.generation === 'number' && entry.generation !== cache.generation;
+      const shareable = status === 200 && !superseded;
+      if (shareable) reply.header('cdn-cache-control', publicPageCaching.cdn);
+      const caching = shareable ? publicPageCaching.shared : superseded ? 'private, no-cache' : 'no-cache';
       // The address alone chose the page: no Vary on the language cookie.
-      return sendAnswer(request, reply, entry, '', status === 200 ? publicPageCaching.shared : 'no-cache');
+      return sendAnswer(request, reply, entry, '', caching);
     };
 
     /**

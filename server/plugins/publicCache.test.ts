@@ -130,58 +130,63 @@ describe('ResponseCache', () => {
     };
 
     it('waits for the first render after a write, and meanwhile gives the others the page it replaces', async () => {
-      const first = await released(cache.sharedOrPrevious('page|tr|/takvim', render('v1')));
+      const first = await released(cache.sharedOrPrevious('page|tr|/takvim', true, render('v1')));
       cache.clear();
       now += 10;
-      const writerReads = cache.sharedOrPrevious('page|tr|/takvim', render('v2'));
+      const writerReads = cache.sharedOrPrevious('page|tr|/takvim', true, render('v2'));
       // Asked while the new page renders: the old one at once, under its own ETag.
-      const meanwhile = await cache.sharedOrPrevious('page|tr|/takvim', render('never'));
+      const meanwhile = await cache.sharedOrPrevious('page|tr|/takvim', true, render('never'));
       expect(meanwhile.entry).toBe(first.entry);
+      // A caller that must have the new page (a shared cache in front) waits for it.
+      const mustHaveNew = cache.sharedOrPrevious('page|tr|/takvim', false, render('never'));
       expect(meanwhile.entry.body.toString()).toBe('v1');
       expect(renders).toHaveLength(1);
       const fresh = await released(writerReads);
       expect(fresh.entry.body.toString()).toBe('v2');
+      expect(await mustHaveNew).toBe(fresh);
       expect(fresh.entry.etag).not.toBe(first.entry.etag);
       // Once the new page is there, the old one is gone: after the next writes it is the new one that stands in.
       cache.clear();
       cache.clear();
-      const nobodyOld = cache.sharedOrPrevious('page|tr|/takvim', render('v3'));
-      expect((await cache.sharedOrPrevious('page|tr|/takvim', render('never'))).entry).toBe(fresh.entry);
+      const nobodyOld = cache.sharedOrPrevious('page|tr|/takvim', true, render('v3'));
+      expect((await cache.sharedOrPrevious('page|tr|/takvim', true, render('never'))).entry).toBe(
+        fresh.entry,
+      );
       await released(nobodyOld);
     });
 
     it('never serves a page superseded more than a few seconds ago, nor one of another day', async () => {
-      const kept = await released(cache.sharedOrPrevious('page|tr|/takvim', render('a')));
+      const kept = await released(cache.sharedOrPrevious('page|tr|/takvim', true, render('a')));
       cache.clear();
       now += 3001;
-      const late = cache.sharedOrPrevious('page|tr|/takvim', render('b'));
+      const late = cache.sharedOrPrevious('page|tr|/takvim', true, render('b'));
       // The render is still running, but the old page is too old to stand in: this caller waits for it too.
-      const waiting = cache.sharedOrPrevious('page|tr|/takvim', render('never'));
+      const waiting = cache.sharedOrPrevious('page|tr|/takvim', true, render('never'));
       const [fresh, waited] = await released(Promise.all([late, waiting]));
       expect(waited).toBe(fresh);
       expect(fresh.entry).not.toBe(kept.entry);
 
       cache.clear();
       day = '2026-11-27';
-      const tomorrow = cache.sharedOrPrevious('page|tr|/takvim', render('c'));
-      const tomorrowToo = cache.sharedOrPrevious('page|tr|/takvim', render('never'));
+      const tomorrow = cache.sharedOrPrevious('page|tr|/takvim', true, render('c'));
+      const tomorrowToo = cache.sharedOrPrevious('page|tr|/takvim', true, render('never'));
       const [c, cToo] = await released(Promise.all([tomorrow, tomorrowToo]));
       expect(cToo).toBe(c);
       expect(c.entry.body.toString()).toBe('c');
     });
 
     it('keeps another address, and anything while suspended, apart', async () => {
-      await released(cache.sharedOrPrevious('page|tr|/takvim', render('x')));
+      await released(cache.sharedOrPrevious('page|tr|/takvim', true, render('x')));
       cache.clear();
-      const other = cache.sharedOrPrevious('page|en|/takvim', render('en'));
+      const other = cache.sharedOrPrevious('page|en|/takvim', true, render('en'));
       // No render of this address runs: the first asker renders, whatever an old page exists.
-      const own = cache.sharedOrPrevious('page|tr|/takvim', render('y'));
+      const own = cache.sharedOrPrevious('page|tr|/takvim', true, render('y'));
       expect(renders).toHaveLength(2);
       await released(other);
       await released(own);
       cache.suspend();
-      const suspended = cache.sharedOrPrevious('page|tr|/takvim', render('z'));
-      const alsoWaits = cache.sharedOrPrevious('page|tr|/takvim', render('never'));
+      const suspended = cache.sharedOrPrevious('page|tr|/takvim', true, render('z'));
+      const alsoWaits = cache.sharedOrPrevious('page|tr|/takvim', true, render('never'));
       const [z, alsoZ] = await released(Promise.all([suspended, alsoWaits]));
       expect(alsoZ).toBe(z);
       cache.resume();

@@ -169,10 +169,15 @@ export class ResponseCache {
    * come a few ms earlier, instead of queueing behind a render. Never one superseded more than a few seconds
    * ago (PreviousAnswers.forMs), built on another day, or kept while suspended; once a build settles, its
    * predecessor is gone. A built value with an `entry` (a complete page) may stand in later, as it is: its
-   * answer keeps its own ETag (a client holding it gets a 304 until the new one is there).
+   * answer keeps its own ETag (a client holding it gets a 304 until the new one is there). A caller that
+   * must have the new answer (`takesPrevious` false) waits for the build as with shared().
    */
-  sharedOrPrevious<T extends { entry?: CachedAnswer }>(key: string, build: () => Promise<T>): Promise<T> {
-    if (this.building.has(`${this.currentGeneration}|${key}`)) {
+  sharedOrPrevious<T extends { entry?: CachedAnswer }>(
+    key: string,
+    takesPrevious: boolean,
+    build: () => Promise<T>,
+  ): Promise<T> {
+    if (takesPrevious && this.building.has(`${this.currentGeneration}|${key}`)) {
       const previous = this.previous(key);
       if (previous) return Promise.resolve(previous.value as T);
     }

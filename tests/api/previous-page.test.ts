@@ -84,12 +84,22 @@ describe('the page a write superseded, while its successor renders', () => {
     expect(meanwhile.statusCode).toBe(200);
     expect(meanwhile.body).toBe(before.body);
     expect(meanwhile.headers.etag).toBe(before.headers.etag);
+    // Not for a shared cache in front to keep (nginx, a CDN): the write would stay hidden there.
+    expect(before.headers['cache-control']).toContain('s-maxage');
+    expect(meanwhile.headers['cache-control']).toBe('private, no-cache');
+    expect(meanwhile.headers['cdn-cache-control']).toBeUndefined();
     const again = await t.app.inject({
       method: 'GET',
       url: calendar,
       headers: { 'if-none-match': before.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
+    // A shared cache in front (the nginx front sets X-Forwarded-For) keeps what it gets: it waits for the new page.
+    const viaFront = t.app.inject({
+      method: 'GET',
+      url: calendar,
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
     // Another language's page is never the stand-in: its first asker renders it.
     const english = t.app.inject({ method: 'GET', url: `/en${calendar}` });
 
@@ -97,6 +107,8 @@ describe('the page a write superseded, while its successor renders', () => {
     const fresh = await first;
     expect(titleOf(fresh.body)).toContain('Takvim İki');
     expect(fresh.headers.etag).not.toBe(before.headers.etag);
+    expect(fresh.headers['cache-control']).toBe(before.headers['cache-control']);
+    expect((await viaFront).body).toBe(fresh.body);
     expect(titleOf((await english).body)).toContain('Training Calendar');
     // Once the new page is there, everyone gets it.
     expect((await t.app.inject({ method: 'GET', url: calendar })).body).toBe(fresh.body);
