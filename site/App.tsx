@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import type { PageState } from '../shared/pageState';
 import { localizedPath, paths, splitLanguagePrefix } from '../shared/routes';
+import { NavigationPreload } from './data/navigationPreload';
 import { DictionaryProvider } from './i18n/DictionaryContext';
 import { LanguageProvider, useLanguage } from './i18n/LanguageContext';
 import { siteRoutes } from './routes';
@@ -91,6 +92,7 @@ export function App({ state }: { state?: PageState }) {
   return (
     <SiteProviders state={state}>
       <LocalizedRouter>
+        <NavigationPreload />
         <SiteRoutes />
       </LocalizedRouter>
     </SiteProviders>
