@@ -26,6 +26,8 @@ const slowTestFiles = [
   'tests/api/backup.test.ts',
   'tests/api/multi-instance.test.ts',
   'tests/api/nginx-front.test.ts',
+  // Starts the real server as a child process three times and kills it mid-upload (10 s of the fast half).
+  'tests/api/upload-interrupted.test.ts',
 ];
 const testSplit = process.env.TEST_SPLIT as 'fast' | 'slow' | undefined;
 const webProject = {
