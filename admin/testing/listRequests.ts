@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
-import type { renderPanelAt } from './renderPanel';
 
-/* What a list screen asked the fake server (admin/testing/fakeFetch.ts), for the content list tests. */
+/* What a list screen asked its server (the real API of realApi.ts, or a fake of fakeFetch.ts), for the list tests. */
 
-type Server = ReturnType<typeof renderPanelAt>;
+interface Server {
+  requests: Array<{ method: string; url: string; body: Record<string, unknown> | undefined }>;
+}
 
 /** The query of every list request to /api/admin/<api>, as an object, oldest first. */
 export const listQueries = (server: Server, api: string) =>
