@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listQueries, rowOf, writesTo } from '../testing/listRequests';
 import { realApiForFile, renderRealPanelAt } from '../testing/realApi';
 import products from '.';
@@ -23,6 +23,18 @@ interface StoredCourse {
   is_popular: number;
   deleted_at: string | null;
 }
+
+beforeAll(async () => {
+  // Three courses left in the section: a page of twenty demo courses renders slowly in jsdom.
+  const { db } = api().testApp.app;
+  const kept = db
+    .selectFrom('products')
+    .select('id')
+    .where('section', '=', 'educations')
+    .orderBy('queue', 'desc')
+    .limit(3);
+  await db.deleteFrom('products').where('section', '=', 'educations').where('id', 'not in', kept).execute();
+});
 
 beforeEach(async () => {
   const { db } = api().testApp.app;
