@@ -215,7 +215,8 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
 
   /**
    * Runs the route's loader (and the shell's) with `get` loading in process, each key once; resolves with
-   * the route's name when every load it started has settled, or undefined for a renderer without loaders.
+   * the route's name and the keys it tried when every load it started has settled, or undefined for a
+   * renderer without loaders.
    */
   const loadDeclared = async (url: string, ownRecord: boolean, outcome: Outcome) => {
     if (!renderer.loadPageData) return undefined;
@@ -238,7 +239,7 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
       settled = pending.length;
       await Promise.allSettled(pending);
     }
-    return routeName;
+    return { routeName, tried: new Set(started.keys()) };
   };
 
   /**
@@ -248,8 +249,8 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
    */
   const renderRounds = async (url: string, ownRecord: boolean) => {
     const outcome: Outcome = { recordFound: true };
-    const routeName = await loadDeclared(url, ownRecord, outcome);
-    if (routeName === undefined) {
+    const declared = await loadDeclared(url, ownRecord, outcome);
+    if (declared === undefined) {
       const plan = request.plans?.get(lang, url);
       // A planned answer that no longer loads is left to the rounds, which judge it as a render asks for it.
       if (plan) await load(plan, false, { recordFound: true });
@@ -267,13 +268,18 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
         onAsked: (key, serialized) => asked.set(serialized, key),
         onFormatted: (texts) => (formatted = texts),
       });
-      if (missing.size === 0) break;
-      if (routeName !== undefined) {
-        app.log.warn(
-          { route: routeName, url, keys: [...missing.keys()] },
-          'a page render asked for answers its route loader does not declare (site/data/routeLoaders.ts)',
-        );
+      if (declared) {
+        // What the loader tried and did not get (a failed answer) is not asked for again.
+        for (const serialized of declared.tried) missing.delete(serialized);
+        if (missing.size > 0) {
+          app.log.warn(
+            { route: declared.routeName, url, keys: [...missing.keys()] },
+            'a page render asked for answers its route loader does not declare (site/data/routeLoaders.ts)',
+          );
+        }
+        for (const serialized of missing.keys()) declared.tried.add(serialized);
       }
+      if (missing.size === 0) break;
       const loadedAny = await load(missing, ownRecord, outcome);
       if (!loadedAny) break;
     }
