@@ -131,6 +131,12 @@ class RenderThread {
   }
 }
 
+/**
+ * SiteRenderer members other than the render that run on the main thread, where the data is (a loader of
+ * the page's data before its render, say): the wrapper passes them through as they are.
+ */
+export type MainThreadMembers = Omit<Partial<SiteRenderer>, 'renderPage' | 'prePaintScript'>;
+
 /** A SiteRenderer whose renders run in worker threads; close() ends them. */
 export interface WorkerRenderer extends SiteRenderer {
   close(): Promise<void>;
@@ -145,7 +151,11 @@ export interface WorkerRenderer extends SiteRenderer {
  * fails as any render error does. Resolves once the first thread has loaded the module (a module that does
  * not load fails here, as an import on the main thread would).
  */
-export async function createWorkerRenderer(file: string, workers: number): Promise<WorkerRenderer> {
+export async function createWorkerRenderer(
+  file: string,
+  workers: number,
+  mainThread: MainThreadMembers = {},
+): Promise<WorkerRenderer> {
   const moduleUrl = pathToFileURL(file).href;
   const threads: RenderThread[] = [];
   let closed = false;
@@ -181,6 +191,7 @@ export async function createWorkerRenderer(file: string, workers: number): Promi
   });
 
   return {
+    ...mainThread,
     prePaintScript,
     renderPage: (input) => {
       if (closed) return Promise.reject(new RenderWorkerStopped('the render worker was closed'));
@@ -205,12 +216,13 @@ export async function createWorkerRenderer(file: string, workers: number): Promi
 export async function loadBuiltRenderer(
   file: string,
   workers: number,
+  mainThread: MainThreadMembers = {},
 ): Promise<{ renderer: SiteRenderer; close: () => Promise<void> } | undefined> {
   if (workers === 0) {
     const renderer = await loadSiteRenderer(file);
-    return renderer && { renderer, close: async () => {} };
+    return renderer && { renderer: { ...mainThread, ...renderer }, close: async () => {} };
   }
   if (!fs.existsSync(file)) return undefined;
-  const renderer = await createWorkerRenderer(file, workers);
+  const renderer = await createWorkerRenderer(file, workers, mainThread);
   return { renderer, close: renderer.close };
 }
