@@ -18,8 +18,6 @@ export const trashTableOf = Object.fromEntries(
   }),
 ) as { readonly [E in TrashEntry as E['resource']]: E['audit']['table'] };
 
-export const trashResources = Object.keys(trashTableOf) as TrashResource[];
-
 /** The API path (the audit log's resource) of each table. */
 export const trashResourceOf = Object.fromEntries(
   Object.entries(trashTableOf).map(([resource, table]) => [table, resource]),
