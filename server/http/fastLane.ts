@@ -89,13 +89,13 @@ export class FastLane {
     // Served here, the answer never passes the cache's get(): its recency is marked here instead.
     hit.entry.recentlyUsed = true;
     this.served++;
-    if (etagMatches(req.headers['if-none-match'], hit.entry.etag)) {
+    const headers = req.headers;
+    if (headers['if-none-match'] !== undefined && etagMatches(headers['if-none-match'], hit.entry.etag)) {
       res.writeHead(304, hit.notModifiedHeaders);
       res.end();
       return true;
     }
-    const encoding = preferredEncoding(req.headers['accept-encoding']);
-    const variant = hit.variant(encoding);
+    const variant = hit.variantFor(headers['accept-encoding']);
     res.writeHead(200, variant.headers);
     res.end(variant.bytes);
     return true;
@@ -123,34 +123,58 @@ const perResponseHeaders = new Set([
   'keep-alive',
 ]);
 
-/** One registered answer with its header sets, built once. */
+/**
+ * Headers as the flat name/value list writeHead takes as it is (an object is walked key by key per
+ * response), in the object's order, so the bytes on the wire are the same.
+ */
+type HeaderList = Array<string | string[]>;
+
+function headerList(headers: OutgoingHttpHeaders): HeaderList {
+  const list: HeaderList = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) list.push(name, Array.isArray(value) ? value : String(value));
+  }
+  return list;
+}
+
+interface Variant {
+  headers: HeaderList;
+  bytes: Buffer;
+}
+
+/** One registered answer with its header sets, built once per encoding (identity included). */
 class FastHit {
-  readonly notModifiedHeaders: OutgoingHttpHeaders;
-  private readonly variants = new Map<
-    Encoding | undefined,
-    { headers: OutgoingHttpHeaders; bytes: Buffer }
-  >();
+  readonly notModifiedHeaders: HeaderList;
+  private readonly variants = new Map<Encoding | undefined, Variant>();
+  /** The last Accept-Encoding asked and its variant: a client repeats its header on every request. */
+  private lastAcceptEncoding: string | undefined;
+  private lastVariant: Variant | undefined;
 
   constructor(
     readonly entry: CachedAnswer,
-    headers: OutgoingHttpHeaders,
+    private readonly headers: OutgoingHttpHeaders,
     readonly day: string,
   ) {
-    this.notModifiedHeaders = headers;
+    this.notModifiedHeaders = headerList(headers);
   }
 
-  variant(encoding: Encoding | undefined) {
+  variantFor(acceptEncoding: string | undefined): Variant {
+    if (this.lastVariant && acceptEncoding === this.lastAcceptEncoding) return this.lastVariant;
+    const variant = this.variant(preferredEncoding(acceptEncoding));
+    this.lastAcceptEncoding = acceptEncoding;
+    this.lastVariant = variant;
+    return variant;
+  }
+
+  private variant(encoding: Encoding | undefined): Variant {
     let variant = this.variants.get(encoding);
     if (!variant) {
       const encoded = encoding ? this.entry.encoded(encoding) : null;
       const bytes = encoded ?? this.entry.body;
-      const headers: OutgoingHttpHeaders = {
-        ...this.notModifiedHeaders,
-        'content-type': this.entry.contentType,
-      };
+      const headers: OutgoingHttpHeaders = { ...this.headers, 'content-type': this.entry.contentType };
       if (encoded && encoding) headers['content-encoding'] = encoding;
       headers['content-length'] = bytes.length;
-      variant = { headers, bytes };
+      variant = { headers: headerList(headers), bytes };
       this.variants.set(encoding, variant);
     }
     return variant;

@@ -68,6 +68,8 @@ describe('the fast lane', () => {
     ['an API answer, brotli', '/api/pages/products', { 'accept-encoding': 'gzip, deflate, br' }],
     ['an API answer in English', '/api/pages/categories', { cookie: '_lang=en', 'accept-encoding': 'gzip' }],
     ['a page', '/egitim-takvimi', { 'accept-encoding': 'br' }],
+    ['a page, identity asked', '/egitim-takvimi', { 'accept-encoding': 'identity' }],
+    ['a page, no Accept-Encoding', '/egitim-takvimi', {}],
     ['a search with a query', '/api/pages/search-products?search=g%C3%BCvenlik', {}],
     ['a built asset, brotli', '/assets/entry-1a2b3c.js', { 'accept-encoding': 'br' }],
   ])('answers a repeat of %s with the same status, headers and bytes', async (_name, url, headers) => {
@@ -166,6 +168,27 @@ describe('the fast lane', () => {
     expect(stale.generation).toBe(generation);
     expect(t.app.publicCache.get('tr|x|/stale')).toBeUndefined();
     expect(built.generation).not.toBe(t.app.publicCache.generation);
+  });
+
+  it('answers each client in the encoding it asks, whatever the previous one asked', async () => {
+    t.app.publicCache.clear();
+    const asked = ['br', 'identity', 'gzip', '', 'br', 'gzip, deflate, br', 'identity'];
+    const normal = new Map<string, Raw>();
+    for (const encoding of new Set(asked)) {
+      t.app.publicCache.clear();
+      normal.set(encoding, await get('/api/pages/products', encoding ? { 'accept-encoding': encoding } : {}));
+    }
+    await get('/api/pages/products');
+    const before = t.app.fastLane.served;
+    for (const encoding of asked) {
+      const fast = await get('/api/pages/products', encoding ? { 'accept-encoding': encoding } : {});
+      const slow = normal.get(encoding)!;
+      expect(fast.headers['content-encoding']).toBe(slow.headers['content-encoding']);
+      expect(withoutDate(fast.headers)).toEqual(withoutDate(slow.headers));
+      expect(fast.body.equals(slow.body)).toBe(true);
+    }
+    expect(t.app.fastLane.served - before).toBe(asked.length);
+    expect(new Set([...normal.values()].map((answer) => answer.headers['content-encoding'])).size).toBe(3);
   });
 
   it('compressed repeats decode to the identity answer', async () => {
