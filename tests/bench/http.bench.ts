@@ -9,6 +9,7 @@
 // serving the same bytes from a file, the issue 31 target (≥ 0.9×).
 //
 // BENCH_BUILD=skip measures the build as it is, stale or not (a quick check of the bench itself).
+// BENCH_ONLY=<text> measures only the endpoints whose name contains it (e.g. BENCH_ONLY=identity).
 //
 // Load comes from wrk when it is installed (`apt-get install wrk`: one thread, 50 connections), otherwise from
 // autocannon. Targets alternate, so a busy machine slows all of them alike: compare ratios, not absolutes.
@@ -48,9 +49,11 @@ interface Endpoint {
   url: string;
   /** An admin write every this many ms during our server's run: every page after it is rendered afresh. */
   writeEveryMs?: number;
+  /** The Accept-Encoding sent ('' sends none); a browser's by default. */
+  acceptEncoding?: string;
 }
 
-const endpoints: Endpoint[] = [
+const allEndpoints: Endpoint[] = [
   { name: 'cached GET /api/pages/categories', url: '/api/pages/categories' },
   { name: 'cached GET /api/pages/products', url: '/api/pages/products' },
   { name: 'cached GET /api/pages/search-products', url: '/api/pages/search-products?search=egitim' },
@@ -58,11 +61,19 @@ const endpoints: Endpoint[] = [
   { name: 'GET / (cached page)', url: '/' },
   { name: 'GET /egitim-takvimi (cached page)', url: '/egitim-takvimi' },
   { name: 'GET /kurs/… (cached page)', url: '/kurs/python-ile-veri-analizi' },
+  // Clients that ask for no compression (a script, a monitor, some proxies) get the identity bytes.
+  { name: 'GET /egitim-takvimi (cached, identity)', url: '/egitim-takvimi', acceptEncoding: 'identity' },
+  { name: 'cached GET /api/pages/products (no A-E)', url: '/api/pages/products', acceptEncoding: '' },
   // The page rendered on the server again after each admin write (4 a second: a busy back office).
   { name: 'GET /egitim-takvimi, 4 writes/s', url: '/egitim-takvimi', writeEveryMs: 250 },
   { name: 'GET site entry script (asset)', url: siteScript },
 ];
 const acceptEncoding = 'gzip, deflate, br';
+const encodingHeaders = (endpoint: Endpoint): Record<string, string> => {
+  const value = endpoint.acceptEncoding ?? acceptEncoding;
+  return value ? { 'accept-encoding': value } : {};
+};
+const endpoints = allEndpoints.filter((endpoint) => endpoint.name.includes(process.env.BENCH_ONLY ?? ''));
 /** The bench administrator's write, once signed in (see adminSession). */
 let adminWrite: (() => Promise<void>) | undefined;
 
@@ -116,12 +127,14 @@ try {
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(`${base}/api/pages/categories`);
 
-  // The exact answers a browser gets (compressed as it asks), which the references will serve as they are.
+  // The exact answers a client gets (compressed as it asks), which the references will serve as they are.
   const answers = [];
   for (const endpoint of endpoints) {
-    const res = await fetch(`${base}${endpoint.url}`, { headers: { 'accept-encoding': acceptEncoding } });
+    // The first request renders and caches; the one captured is a cached answer, as the load gets.
+    const res = await fetch(`${base}${endpoint.url}`, { headers: encodingHeaders(endpoint) });
     if (res.status !== 200) throw new Error(`${endpoint.url} answered ${res.status}`);
-    const raw = await rawBody(base, endpoint.url);
+    await res.arrayBuffer();
+    const raw = await rawBody(base, endpoint.url, encodingHeaders(endpoint));
     answers.push({
       ...endpoint,
       body: raw.body,
@@ -144,7 +157,7 @@ try {
   }, 100);
   const tool = loadTool();
   console.log(
-    `\nnode ${process.version}, ${os.cpus().length} cores, ${config()}; load: ${tool}, ${connections} connections, ${seconds} s per target, best of ${rounds} rounds, Accept-Encoding: ${acceptEncoding}\n`,
+    `\nnode ${process.version}, ${os.cpus().length} cores, ${config()}; load: ${tool}, ${connections} connections, ${seconds} s per target, best of ${rounds} rounds, Accept-Encoding: ${acceptEncoding} unless the endpoint says\n`,
   );
   const header = ['endpoint', 'bytes', 'target', 'req/s', 'p50 ms', 'p99 ms', 'ratio'];
   console.log(
@@ -167,7 +180,7 @@ try {
         const result = await runLoad(url, {
           seconds,
           connections,
-          headers: { 'accept-encoding': acceptEncoding },
+          headers: encodingHeaders(answer),
         }).finally(() => writing?.stop());
         const previous = best.get(target);
         if (!previous || result.rps > previous.rps) best.set(target, result);
@@ -289,10 +302,11 @@ function config() {
 async function rawBody(
   base: string,
   url: string,
+  headers: Record<string, string>,
 ): Promise<{ body: Buffer; encoding?: string; headers: http.IncomingHttpHeaders }> {
   const { request } = await import('node:http');
   return new Promise((resolve, reject) => {
-    request(`${base}${url}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+    request(`${base}${url}`, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>

@@ -33,6 +33,8 @@ export function repeatableHeaders(headers: Record<string, string | string[] | un
 export interface Reference {
   name: string;
   urlOf: (index: number) => string;
+  /** The serving process (nginx: its master; the one worker is its only child), for CPU time per request. */
+  pid: number | undefined;
   stop: () => void;
 }
 
@@ -71,6 +73,7 @@ export async function startNodeReference(answers: Answer[]): Promise<Reference> 
   return {
     name: 'node:http',
     urlOf: (index) => `http://127.0.0.1:${port}/e${index}`,
+    pid: child.pid,
     stop: () => {
       child.kill();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -116,6 +119,7 @@ export async function startNginx(answers: Answer[]): Promise<Reference | undefin
   return {
     name: 'nginx',
     urlOf: (index) => `http://127.0.0.1:${port}/e${index}`,
+    pid: child.pid,
     stop: () => {
       child.kill('SIGQUIT');
       fs.rmSync(dir, { recursive: true, force: true });
