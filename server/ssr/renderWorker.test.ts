@@ -13,6 +13,11 @@ const standIn = `
 import fs from 'node:fs';
 import { threadId } from 'node:worker_threads';
 export const prePaintScript = 'window.prePainted = true';
+export async function loadPageData({ url, lang, get }) {
+  const products = await get(['/api/pages/products', lang], 'products');
+  const refused = await get(['/api/pages/missing', lang], 'missing').then(() => 'loaded', (error) => error.message);
+  return url + ' ' + JSON.stringify(products) + ' ' + refused;
+}
 export async function renderPage({ url, state, onMissing, onAsked, onFormatted }) {
   if (url === '/busy') { const until = Date.now() + 300; while (Date.now() < until); }
   if (url === '/crash-once' && !fs.existsSync(state.marker)) { fs.writeFileSync(state.marker, ''); process.exit(3); }
@@ -73,6 +78,19 @@ describe('the render worker', () => {
       const second = await renderCollecting(renderer, '/egitim-takvimi', stateOf({ products: [1] }));
       expect(second.html).toContain(' products ');
       expect(second.calls.map((call) => (call as string[])[0])).toEqual(['asked', 'formatted']);
+      // The route loaders run there too, the answers they ask for fetched here (a failure as an error).
+      const asked: string[] = [];
+      const loaded = await renderer.loadPageData!({
+        url: '/egitim-takvimi',
+        lang: 'en',
+        get: async (key, serialized) => {
+          asked.push(`${key.join(' ')} = ${serialized}`);
+          if (serialized === 'missing') throw new Error('/api/pages/missing answered 404');
+          return [{ id: 1 }];
+        },
+      });
+      expect(loaded).toBe('/egitim-takvimi [{"id":1}] /api/pages/missing answered 404');
+      expect(asked).toEqual(['/api/pages/products en = products', '/api/pages/missing en = missing']);
       // A render's own error reaches the caller as one.
       await expect(renderCollecting(renderer, '/throws')).rejects.toThrow(/no such page/);
     } finally {
@@ -141,6 +159,9 @@ describe('the render worker', () => {
     const loaded = await loadBuiltRenderer(built, 1);
     try {
       expect(loaded?.renderer.prePaintScript).toEqual(expect.any(String));
+      // A build from before the route loaders has none; a newer one's run in the worker.
+      const hasLoaders = fs.readFileSync(built, 'utf8').includes('loadPageData');
+      expect(typeof loaded?.renderer.loadPageData).toBe(hasLoaders ? 'function' : 'undefined');
       const missing: string[] = [];
       const html = await loaded!.renderer.renderPage({
         url: '/iletisim',

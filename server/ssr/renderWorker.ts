@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { loadSiteRenderer, type SiteRenderer } from './pageRenderer.js';
+import type { PageDataKey } from './renderPlans.js';
 
 /*
  * The site's pages rendered off the main thread (issue 31). React's string render holds the thread it runs on
@@ -11,24 +12,58 @@ import { loadSiteRenderer, type SiteRenderer } from './pageRenderer.js';
  *
  * The worker imports the built renderer (dist-ssr/entry-server.js) and runs its real renderPage; what the
  * render reports through its callbacks (answers missing or asked for, texts formatted) comes back with the
- * HTML and is replayed, in order, into the caller's callbacks. React and the site's code live in the worker
- * alone; the main thread keeps the SiteRenderer interface, and any other member a caller adds to it runs
- * there, where the data is.
+ * HTML and is replayed, in order, into the caller's callbacks. The site's route loaders (loadPageData) run
+ * there too, each answer they ask for fetched by the main thread, where the data is. React and the site's
+ * code live in the worker alone; the main thread keeps the SiteRenderer interface, and any other member a
+ * caller adds to it runs there.
  */
 
 /** One callback call made during the render (which callback, its arguments), replayed on the main thread. */
 type ReportedCall = ['missing' | 'asked' | 'formatted', unknown[]];
 
-type RenderReply = { id: number; html: string; calls: ReportedCall[] } | { id: number; error: string };
+type WorkerReply =
+  | { id: number; html: string; calls: ReportedCall[] }
+  | { id: number; route: string }
+  | { id: number; error: string }
+  | { id: number; get: number; key: PageDataKey; serialized: string };
 
 /**
  * Plain JavaScript, run by `eval`: the same text under the compiled server (node) and under tsx or Vitest,
- * with no worker file of its own to build and find. It reports the renderer's pre-paint script once loaded.
+ * with no worker file of its own to build and find. It reports the renderer's pre-paint script once loaded,
+ * and whether it has route loaders (loadPageData): those run here too, each answer they ask for fetched by
+ * the main thread (a 'get' message), where the data is.
  */
 const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
+const gets = new Map();
+let nextGet = 0;
 import(workerData.moduleUrl).then((site) => {
-  parentPort.on('message', async ({ id, url, state }) => {
+  parentPort.on('message', async ({ id, kind, url, state, lang, get, data, error: failed }) => {
+    if (kind === 'got') {
+      const asked = gets.get(get);
+      gets.delete(get);
+      if (failed !== undefined) asked.reject(new Error(failed));
+      else asked.resolve(data);
+      return;
+    }
+    if (kind === 'load') {
+      try {
+        const route = await site.loadPageData({
+          url,
+          lang,
+          get: (key, serialized) =>
+            new Promise((resolve, reject) => {
+              const getId = nextGet++;
+              gets.set(getId, { resolve, reject });
+              parentPort.postMessage({ id, get: getId, key, serialized });
+            }),
+        });
+        parentPort.postMessage({ id, route });
+      } catch (error) {
+        parentPort.postMessage({ id, error: String((error && error.stack) || error) });
+      }
+      return;
+    }
     const calls = [];
     try {
       const html = await site.renderPage({
@@ -46,16 +81,26 @@ import(workerData.moduleUrl).then((site) => {
   parentPort.postMessage({
     ready: true,
     prePaintScript: typeof site.prePaintScript === 'string' ? site.prePaintScript : undefined,
+    loadsPageData: typeof site.loadPageData === 'function',
   });
 });
 `;
 
 type RenderInput = Parameters<SiteRenderer['renderPage']>[0];
+type LoadInput = Parameters<NonNullable<SiteRenderer['loadPageData']>>[0];
+
+/** A render or a route's data load handed to a worker (its input is what a retry sends again). */
+type Job = { kind: 'render'; input: RenderInput } | { kind: 'load'; input: LoadInput };
 
 interface PendingRender {
-  resolve: (html: string) => void;
+  resolve: (result: string) => void;
   reject: (error: Error) => void;
-  input: RenderInput;
+  job: Job;
+}
+
+interface Ready {
+  prePaintScript?: string;
+  loadsPageData: boolean;
 }
 
 /** Thrown for a render whose worker stopped under it (a crash, or the app closing). */
@@ -63,7 +108,7 @@ export class RenderWorkerStopped extends Error {}
 
 /** One worker thread and the renders it has been given. */
 class RenderThread {
-  readonly ready: Promise<{ prePaintScript?: string }>;
+  readonly ready: Promise<Ready>;
   readonly pending = new Map<number, PendingRender>();
   private readonly worker: Worker;
   private nextId = 0;
@@ -77,8 +122,8 @@ class RenderThread {
   ) {
     this.worker = new Worker(workerSource, { eval: true, workerData: { moduleUrl } });
     this.ready = new Promise((resolve, reject) => {
-      this.worker.once('message', (message: { ready: true; prePaintScript?: string }) => {
-        this.worker.on('message', (reply: RenderReply) => this.settle(reply));
+      this.worker.once('message', (message: Ready) => {
+        this.worker.on('message', (reply: WorkerReply) => this.settle(reply));
         this.loaded = true;
         resolve(message);
       });
@@ -91,30 +136,46 @@ class RenderThread {
     this.worker.on('exit', () => this.stop());
   }
 
-  render(input: RenderInput): Promise<string> {
+  run(job: Job): Promise<string> {
     if (this.stopped) return Promise.reject(new RenderWorkerStopped('the render worker has stopped'));
     const id = this.nextId++;
     return new Promise<string>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, input });
+      this.pending.set(id, { resolve, reject, job });
       // Cloned: the state holds the page's data (plain JSON) and the address alone says what to render.
-      this.worker.postMessage({ id, url: input.url, state: input.state });
+      if (job.kind === 'render') {
+        this.worker.postMessage({ id, kind: 'render', url: job.input.url, state: job.input.state });
+      } else {
+        this.worker.postMessage({ id, kind: 'load', url: job.input.url, lang: job.input.lang });
+      }
     });
   }
 
-  private settle(reply: RenderReply) {
-    const render = this.pending.get(reply.id);
-    if (!render) return;
-    this.pending.delete(reply.id);
-    if ('error' in reply) {
-      render.reject(new Error(`page render failed in the render worker: ${reply.error}`));
+  private settle(reply: WorkerReply) {
+    const pending = this.pending.get(reply.id);
+    if (!pending) return;
+    if ('get' in reply) {
+      // A route loader asks for an answer: fetched here, sent back (a failure as its message).
+      if (pending.job.kind !== 'load') return;
+      pending.job.input.get(reply.key, reply.serialized).then(
+        (data) => this.worker.postMessage({ kind: 'got', get: reply.get, data }),
+        (error: unknown) =>
+          this.worker.postMessage({ kind: 'got', get: reply.get, error: String((error as Error)?.message) }),
+      );
       return;
     }
-    const { onMissing, onAsked, onFormatted } = render.input;
-    const callbacks = { missing: onMissing, asked: onAsked, formatted: onFormatted };
-    for (const [kind, args] of reply.calls) {
-      (callbacks[kind] as ((...reported: unknown[]) => void) | undefined)?.(...args);
+    this.pending.delete(reply.id);
+    if ('error' in reply) {
+      pending.reject(new Error(`page ${pending.job.kind} failed in the render worker: ${reply.error}`));
+    } else if ('route' in reply) {
+      pending.resolve(reply.route);
+    } else if (pending.job.kind === 'render') {
+      const { onMissing, onAsked, onFormatted } = pending.job.input;
+      const callbacks = { missing: onMissing, asked: onAsked, formatted: onFormatted };
+      for (const [kind, args] of reply.calls) {
+        (callbacks[kind] as ((...reported: unknown[]) => void) | undefined)?.(...args);
+      }
+      pending.resolve(reply.html);
     }
-    render.resolve(reply.html);
   }
 
   private stop() {
@@ -160,7 +221,7 @@ export async function createWorkerRenderer(
   const threads: RenderThread[] = [];
   let closed = false;
   let started = 0;
-  const retried = new WeakSet<RenderInput>();
+  const retried = new WeakSet<RenderInput | LoadInput>();
 
   const start = (): RenderThread => {
     started++;
@@ -174,31 +235,34 @@ export async function createWorkerRenderer(
       }
       threads[index] = start();
       for (const render of pending) {
-        if (retried.has(render.input)) {
+        if (retried.has(render.job.input)) {
           render.reject(new RenderWorkerStopped('the render worker stopped during this render, twice'));
         } else {
-          retried.add(render.input);
-          threads[index].render(render.input).then(render.resolve, render.reject);
+          retried.add(render.job.input);
+          threads[index].run(render.job).then(render.resolve, render.reject);
         }
       }
     });
   };
   for (let i = 0; i < Math.max(1, workers); i++) threads.push(start());
-  const { prePaintScript } = await threads[0].ready.catch(async (error: unknown) => {
+  const { prePaintScript, loadsPageData } = await threads[0].ready.catch(async (error: unknown) => {
     closed = true;
     await Promise.all(threads.map((thread) => thread.terminate()));
     throw new Error(`the site's renderer ${file} does not load in a worker`, { cause: error });
   });
 
+  const run = (job: Job) => {
+    if (closed) return Promise.reject(new RenderWorkerStopped('the render worker was closed'));
+    for (const [index, thread] of threads.entries()) if (thread.stopped) threads[index] = start();
+    const thread = threads.reduce((least, each) => (each.pending.size < least.pending.size ? each : least));
+    return thread.run(job);
+  };
   return {
+    // The site's route loaders run in the worker too, asking the main thread for each answer.
+    ...(loadsPageData ? { loadPageData: (input: LoadInput) => run({ kind: 'load', input }) } : {}),
     ...mainThread,
     prePaintScript,
-    renderPage: (input) => {
-      if (closed) return Promise.reject(new RenderWorkerStopped('the render worker was closed'));
-      for (const [index, thread] of threads.entries()) if (thread.stopped) threads[index] = start();
-      const thread = threads.reduce((least, each) => (each.pending.size < least.pending.size ? each : least));
-      return thread.render(input);
-    },
+    renderPage: (input) => run({ kind: 'render', input }),
     close: async () => {
       closed = true;
       await Promise.all(threads.map((thread) => thread.terminate()));
