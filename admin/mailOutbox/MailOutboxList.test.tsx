@@ -14,6 +14,7 @@ const ids: Record<string, number> = {};
 
 type StoredMail = Partial<Omit<MailOutboxEntry, 'has_content' | 'id'>> & {
   text?: string;
+  html?: string;
   claimed_until?: string;
 };
 
