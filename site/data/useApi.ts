@@ -13,12 +13,3 @@ export function useApiKey<T>(keyFor: ((lang: string) => DataKey<T>) | null, conf
   const key: ApiKey | null = keyFor && ready ? keyFor(lang) : null;
   return useSWR<T, Error, ApiKey | null>(key, fetchData<T>, config);
 }
-
-/** A public GET by path and query (a key no loader declares); null path skips. */
-export function useApi<T>(
-  path: string | null,
-  query?: Record<string, string | number | undefined>,
-  config?: SWRConfiguration<T>,
-) {
-  return useApiKey<T>(path ? (lang) => [path, lang, query] : null, config);
-}
