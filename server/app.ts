@@ -17,7 +17,8 @@ import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from '.
 import { formBodyPlugin } from './plugins/formBody.js';
 import { noStore } from './plugins/noStore.js';
 import { frontendPlugin } from './plugins/frontend.js';
-import { type SiteRenderer, siteOrigin } from './ssr/pageRenderer.js';
+import type { SiteRenderer } from './ssr/pageData.js';
+import { siteOrigin } from './ssr/pageRenderer.js';
 import { loadBuiltRenderer } from './ssr/renderWorker.js';
 import { RequestLog, requestAbortLogPlugin } from './plugins/requestLog.js';
 import { brotliQuality, compressionThreshold, encodings, gzipLevel } from './http/encoding.js';
@@ -82,6 +83,7 @@ function loggerOptions(config: Config, logger: BuildOptions['logger']): FastifyS
 }
 
 /** Builds the application (database migrated, every route registered) without listening: tests inject into it. */
+// eslint-disable-next-line max-lines-per-function -- the app's wiring, in the order the plugins must be registered
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   // The pool reports a lost connection before the app exists; from then on it goes to the app's log.
   const logger: { current?: FastifyBaseLogger } = {};

@@ -7,10 +7,10 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { assetsPlugin } from './assets.js';
 import { type ResponseCache, budgetOfKey, compressedForms, sendAnswer } from './publicCache.js';
-import { renderPublicPage, type SiteRenderer, siteOrigin } from '../ssr/pageRenderer.js';
+import type { SiteRenderer } from '../ssr/pageData.js';
+import { renderPublicPage, siteOrigin } from '../ssr/pageRenderer.js';
 import { inlineScriptHashes } from '../ssr/scriptHashes.js';
 import { siteTemplate } from '../ssr/siteTemplate.js';
-import { RenderPlans } from '../ssr/renderPlans.js';
 import { asksForPreview, pagePreview } from '../ssr/previewPage.js';
 import { canonicalRedirect } from '../ssr/canonicalPath.js';
 import { areaOf, areaHtmlFile, type Area } from '../../shared/areas.js';
@@ -72,6 +72,7 @@ const templateCheckMs = 1000;
  * /api/csrf-token for its CSRF token when it first writes (shared/httpClient.ts).
  */
 export const frontendPlugin = fp<FrontendOptions>(
+  // eslint-disable-next-line max-lines-per-function -- the page-serving plugin: its routes share the plugin's caches and template
   async (app, { config, db, cache, headExtras, renderer }) => {
     const uploadsDir = uploadsDirOf(config);
     fs.mkdirSync(uploadsDir, { recursive: true });
@@ -146,9 +147,6 @@ export const frontendPlugin = fp<FrontendOptions>(
         return { abbr, lang: abbr, active: true, is_default: false };
       }
     };
-
-    /** What each address's render asked for last time: kept across clears, as a write seldom changes it. */
-    const renderPlans = new RenderPlans();
 
     /** The status (404 for an unknown record) and the CSP of each cached page, dropped with the cache. */
     const pageFacts = new Map<string, { status: number; policy: string }>();
@@ -236,7 +234,6 @@ export const frontendPlugin = fp<FrontendOptions>(
             url: request.url,
             origin: siteOrigin(config),
             headExtras: headExtras ? await headExtras('site') : '',
-            plans: renderPlans,
           });
           const policy = policyOf(page);
           if (!page.complete) return { incomplete: page.html, policy };

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { loadSiteRenderer, type SiteRenderer } from './pageRenderer.js';
-import type { PageDataKey } from './renderPlans.js';
+import type { SiteRenderer } from './pageData.js';
+import { loadSiteRenderer } from './pageRenderer.js';
+import type { PageDataKey } from './pageData.js';
 
 /*
  * The site's pages rendered off the main thread (issue 31). React's string render holds the thread it runs on
