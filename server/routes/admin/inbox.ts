@@ -5,7 +5,7 @@ import type { Generated, Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { registerRoutes } from '../../http/routes.js';
+import { type RouteDef, registerRoutes } from '../../http/routes.js';
 import { validationFailedMessage } from '../../http/validate.js';
 import { cvDownloadOf } from '../../services/cvDownload.js';
 import { detectFileType } from '../../services/fileTypes.js';
@@ -66,6 +66,194 @@ const kinds: InboxKind[] = [
   },
 ];
 
+type InboxDb = Kysely<Record<InboxTable, InboxColumns>>;
+
+/** A change to many items at once (trash, restore, mark unread): all of them or none. */
+interface BulkChange {
+  /** The body field listing the ids. */
+  listField: string;
+  set: Partial<Pick<InboxColumns, 'section' | 'check'>>;
+  /** Only items in this section may change (restore: from the trash alone). */
+  onlyFrom?: Section;
+  failure: string;
+  message: string;
+}
+
+const bulkChanges: Record<'trash' | 'restore' | 'unread', BulkChange> = {
+  trash: {
+    listField: 'trash_list',
+    set: { section: 'trash' },
+    failure: trashFailedMessage,
+    message: successMessages.trashed,
+  },
+  restore: {
+    listField: 'restore_list',
+    set: { section: 'mail' },
+    onlyFrom: 'trash',
+    failure: restoreFailedMessage,
+    message: restoredMessage,
+  },
+  // Many at once from the list; one item's page uses /check with check=0.
+  unread: {
+    listField: 'unread_list',
+    set: { check: 0 },
+    failure: unreadFailedMessage,
+    message: successMessages.changed,
+  },
+};
+
+/** Applies a bulk change to every listed id, or to none: a stale screen must not half-apply. */
+async function applyToAll(db: Db, table: InboxTable, ids: number[], change: BulkChange) {
+  await db.transaction().execute(async (trx) => {
+    const t = trx as unknown as InboxDb;
+    const found = await t
+      .selectFrom(table)
+      .select('id')
+      .where('id', 'in', ids)
+      .$if(change.onlyFrom !== undefined, (qb) => qb.where('section', '=', change.onlyFrom!))
+      .execute();
+    if (found.length !== ids.length) throw new HttpError(422, change.failure);
+    await t.updateTable(table).set(change.set).where('id', 'in', ids).execute();
+  });
+}
+
+/** One page of an inbox section (mail or trash), newest first, searched and limited to Istanbul days. */
+async function listPage(db: Db, kind: InboxKind, query: Record<string, unknown>) {
+  const q = pageQuery(query);
+  const section = query.section === undefined || query.section === '' ? 'mail' : query.section;
+  if (section !== 'mail' && section !== 'trash') {
+    throw new HttpError(422, validationFailedMessage, { section: 'Geçersiz Seçim' });
+  }
+  const { since, before } = istanbulDayRange(query);
+  const filtered = (db as unknown as InboxDb)
+    .selectFrom(kind.table)
+    .where('section', '=', section)
+    .$if(since !== undefined, (qb) => qb.where('created_at', '>=', since!))
+    .$if(before !== undefined, (qb) => qb.where('created_at', '<', before!))
+    .$if(q.search !== '', (qb) => qb.where(searchCondition(db, kind.searchColumns, q.search)));
+  const page = await pageOfQuery(filtered, q, (rows) =>
+    rows.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+  );
+  return { ...page, items: page.items.map((row) => kind.present(row as Record<string, unknown>)) };
+}
+
+/**
+ * Deletes trashed items for good (only from the trash), with every copy of them in the audit log (issue 29,
+ * KVKK), then their CV files; a missing file is not an error.
+ */
+async function deleteForGood(db: Db, kind: InboxKind, ids: number[], cvDir: string) {
+  const removed = await db.transaction().execute(async (trx) => {
+    const t = trx as unknown as InboxDb;
+    const rows = await t
+      .selectFrom(kind.table)
+      .selectAll()
+      .where('id', 'in', ids)
+      .where('section', '=', 'trash')
+      .execute();
+    if (rows.length !== ids.length) throw new HttpError(422, deleteOnlyTrashMessage);
+    await t.deleteFrom(kind.table).where('id', 'in', ids).execute();
+    for (const id of ids) await redactAuditCopies(trx, { resource: kind.url.slice(1), recordId: id });
+    return rows as Record<string, unknown>[];
+  });
+  // Files go only after the rows are gone for good.
+  for (const row of removed) {
+    if (typeof row.cv_path === 'string' && row.cv_path !== '') {
+      await fs.promises.rm(path.join(cvDir, path.basename(row.cv_path)), { force: true });
+    }
+  }
+}
+
+/** Marks one item read (opening it) or, with `check=0`, unread again; its id. */
+async function markChecked(inboxDb: InboxDb, table: InboxTable, body: Record<string, unknown>) {
+  const id = bodyId(body);
+  const check = body.check === '0' || body.check === 0 || body.check === false ? 0 : 1;
+  const result = await inboxDb.updateTable(table).set({ check }).where('id', '=', id).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound();
+  return id;
+}
+
+/** The routes of one inbox kind (contact messages or HR applications). */
+function kindRoutes(kind: InboxKind, db: Db, cvDir: string): RouteDef[] {
+  const { table, url } = kind;
+  const inboxDb = db as unknown as InboxDb;
+  const findItem = async (id: number) => {
+    const row = await inboxDb.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound();
+    return kind.present(row as Record<string, unknown>);
+  };
+  const unreadCount = async () => {
+    const row = await inboxDb
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('section', '=', 'mail')
+      .where('check', '=', 0)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  };
+  const bulkRoute = (action: keyof typeof bulkChanges): RouteDef => ({
+    method: 'PUT',
+    url: `${url}/${action}`,
+    access: 'inbox',
+    handler: async (request) => {
+      const change = bulkChanges[action];
+      const ids = [...new Set(idList(bodyOf(request), change.listField))];
+      await applyToAll(db, table, ids, change);
+      return { success: true, message: change.message, data: { ids, count: await unreadCount() } };
+    },
+  });
+
+  return [
+    {
+      method: 'GET',
+      url,
+      access: 'inbox',
+      schema: { querystring: listQuerystring },
+      handler: async (request) => ({
+        success: true,
+        data: await listPage(db, kind, request.query as Record<string, unknown>),
+      }),
+    },
+    {
+      method: 'GET',
+      url: `${url}/not-check-count`,
+      access: 'inbox',
+      handler: async () => ({ success: true, data: { count: await unreadCount() } }),
+    },
+    bulkRoute('trash'),
+    bulkRoute('restore'),
+    bulkRoute('unread'),
+    {
+      method: 'DELETE',
+      url,
+      access: 'inbox',
+      handler: async (request) => {
+        const ids = [...new Set(idList(bodyOf(request), 'delete_list'))];
+        await deleteForGood(db, kind, ids, cvDir);
+        return { success: true, message: successMessages.deleted, data: { ids } };
+      },
+    },
+    {
+      method: 'PUT',
+      url: `${url}/check`,
+      access: 'inbox',
+      handler: async (request) => {
+        const id = await markChecked(inboxDb, table, bodyOf(request));
+        return {
+          success: true,
+          message: successMessages.changed,
+          data: { ...(await findItem(id)), not_check_count: await unreadCount() },
+        };
+      },
+    },
+    {
+      method: 'GET',
+      url: `${url}/:id`,
+      access: 'inbox',
+      handler: async (request) => ({ success: true, data: await findItem(idParam(request)) }),
+    },
+  ];
+}
+
 /**
  * SPEC §7 inbox calls, once for contact messages (/contact) and once for HR applications (/human-resources):
  * the paged list by section, the unread count, move to trash, permanent delete (only from the trash), mark as
@@ -73,184 +261,8 @@ const kinds: InboxKind[] = [
  * Beyond the spec: restore from the trash, mark many as unread, and the list's `from`/`to` days (Istanbul).
  */
 export async function inboxRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
-  // Both tables share the columns used here; one typed view of them serves both kinds.
-  const inboxDb = db as unknown as Kysely<Record<InboxTable, InboxColumns>>;
   const cvDir = cvDirOf(config.uploadsRoot);
-
-  for (const kind of kinds) {
-    const { table, url } = kind;
-
-    const findItem = async (id: number) => {
-      const row = await inboxDb.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
-      if (!row) throw notFound();
-      return kind.present(row as Record<string, unknown>);
-    };
-    const unreadCount = async () => {
-      const row = await inboxDb
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('section', '=', 'mail')
-        .where('check', '=', 0)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    };
-
-    registerRoutes(app, [
-      {
-        method: 'GET',
-        url,
-        access: 'inbox',
-        schema: { querystring: listQuerystring },
-        handler: async (request) => {
-          const q = pageQuery(request.query);
-          const raw = (request.query as Record<string, unknown>).section;
-          const section = raw === undefined || raw === '' ? 'mail' : raw;
-          if (section !== 'mail' && section !== 'trash') {
-            throw new HttpError(422, validationFailedMessage, { section: 'Geçersiz Seçim' });
-          }
-          const { since, before } = istanbulDayRange(request.query as Record<string, unknown>);
-          const filtered = inboxDb
-            .selectFrom(table)
-            .where('section', '=', section)
-            .$if(since !== undefined, (qb) => qb.where('created_at', '>=', since!))
-            .$if(before !== undefined, (qb) => qb.where('created_at', '<', before!))
-            .$if(q.search !== '', (qb) => qb.where(searchCondition(db, kind.searchColumns, q.search)));
-          const page = await pageOfQuery(filtered, q, (query) =>
-            query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
-          );
-          const items = page.items.map((row) => kind.present(row as Record<string, unknown>));
-          return { success: true, data: { ...page, items } };
-        },
-      },
-      {
-        method: 'GET',
-        url: `${url}/not-check-count`,
-        access: 'inbox',
-        handler: async () => ({ success: true, data: { count: await unreadCount() } }),
-      },
-      {
-        method: 'PUT',
-        url: `${url}/trash`,
-        access: 'inbox',
-        handler: async (request) => {
-          const ids = [...new Set(idList(bodyOf(request), 'trash_list'))];
-          await db.transaction().execute(async (trx) => {
-            const t = trx as unknown as typeof inboxDb;
-            const found = await t.selectFrom(table).select('id').where('id', 'in', ids).execute();
-            if (found.length !== ids.length) throw new HttpError(422, trashFailedMessage);
-            await t.updateTable(table).set({ section: 'trash' }).where('id', 'in', ids).execute();
-          });
-          return {
-            success: true,
-            message: successMessages.trashed,
-            data: { ids, count: await unreadCount() },
-          };
-        },
-      },
-      {
-        method: 'PUT',
-        url: `${url}/restore`,
-        access: 'inbox',
-        handler: async (request) => {
-          const ids = [...new Set(idList(bodyOf(request), 'restore_list'))];
-          // All or nothing, and only from the trash: a stale screen must not half-apply.
-          await db.transaction().execute(async (trx) => {
-            const t = trx as unknown as typeof inboxDb;
-            const found = await t
-              .selectFrom(table)
-              .select('id')
-              .where('id', 'in', ids)
-              .where('section', '=', 'trash')
-              .execute();
-            if (found.length !== ids.length) throw new HttpError(422, restoreFailedMessage);
-            await t.updateTable(table).set({ section: 'mail' }).where('id', 'in', ids).execute();
-          });
-          return {
-            success: true,
-            message: restoredMessage,
-            data: { ids, count: await unreadCount() },
-          };
-        },
-      },
-      {
-        method: 'PUT',
-        url: `${url}/unread`,
-        access: 'inbox',
-        handler: async (request) => {
-          // Many at once from the list; one item's page uses /check with check=0.
-          const ids = [...new Set(idList(bodyOf(request), 'unread_list'))];
-          await db.transaction().execute(async (trx) => {
-            const t = trx as unknown as typeof inboxDb;
-            const found = await t.selectFrom(table).select('id').where('id', 'in', ids).execute();
-            if (found.length !== ids.length) throw new HttpError(422, unreadFailedMessage);
-            await t.updateTable(table).set({ check: 0 }).where('id', 'in', ids).execute();
-          });
-          return {
-            success: true,
-            message: successMessages.changed,
-            data: { ids, count: await unreadCount() },
-          };
-        },
-      },
-      {
-        method: 'DELETE',
-        url,
-        access: 'inbox',
-        handler: async (request) => {
-          const ids = [...new Set(idList(bodyOf(request), 'delete_list'))];
-          const removed = await db.transaction().execute(async (trx) => {
-            const t = trx as unknown as typeof inboxDb;
-            const rows = await t
-              .selectFrom(table)
-              .selectAll()
-              .where('id', 'in', ids)
-              .where('section', '=', 'trash')
-              .execute();
-            if (rows.length !== ids.length) throw new HttpError(422, deleteOnlyTrashMessage);
-            await t.deleteFrom(table).where('id', 'in', ids).execute();
-            // Deleted for good: no copy of the person stays in the audit log (issue 29, KVKK).
-            for (const id of ids) await redactAuditCopies(trx, { resource: url.slice(1), recordId: id });
-            return rows as Record<string, unknown>[];
-          });
-          // Files go only after the rows are gone for good; a missing file is not an error.
-          for (const row of removed) {
-            if (typeof row.cv_path === 'string' && row.cv_path !== '') {
-              await fs.promises.rm(path.join(cvDir, path.basename(row.cv_path)), { force: true });
-            }
-          }
-          return { success: true, message: successMessages.deleted, data: { ids } };
-        },
-      },
-      {
-        method: 'PUT',
-        url: `${url}/check`,
-        access: 'inbox',
-        handler: async (request) => {
-          const body = bodyOf(request);
-          const id = bodyId(body);
-          // Opening an item marks it read; `check=0` lets the panel mark it unread again.
-          const check = body.check === '0' || body.check === 0 || body.check === false ? 0 : 1;
-          const result = await inboxDb
-            .updateTable(table)
-            .set({ check })
-            .where('id', '=', id)
-            .executeTakeFirst();
-          if (Number(result.numUpdatedRows) === 0) throw notFound();
-          return {
-            success: true,
-            message: successMessages.changed,
-            data: { ...(await findItem(id)), not_check_count: await unreadCount() },
-          };
-        },
-      },
-      {
-        method: 'GET',
-        url: `${url}/:id`,
-        access: 'inbox',
-        handler: async (request) => ({ success: true, data: await findItem(idParam(request)) }),
-      },
-    ]);
-  }
+  for (const kind of kinds) registerRoutes(app, kindRoutes(kind, db, cvDir));
 
   registerRoutes(app, [
     {
