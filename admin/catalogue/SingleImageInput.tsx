@@ -26,6 +26,7 @@ export interface SingleImageInputProps {
  * newly picked image, picks another (JPEG, PNG or WebP; the server checks the content) or removes it.
  * A picked file travels with the form as a file; removing sends `remove_<field>=1`.
  */
+// eslint-disable-next-line max-lines-per-function -- a component: its markup reads top to bottom as the screen does
 export function SingleImageInput({
   source,
   urlSource,

@@ -40,6 +40,7 @@ const keepTyped = { keepDirtyValues: true };
  * One named block of a content page (GET and PUT /api/admin/contents/:page/:name), edited as a form checked
  * with the block's shared schema, plus its gallery when it has one. Saving sends the whole block's data.
  */
+// eslint-disable-next-line max-lines-per-function -- a component: its markup reads top to bottom as the screen does
 export function ContentBlockEditor({
   page,
   name,

@@ -183,6 +183,7 @@ export interface UploadedImage {
   height: number;
 }
 
+// eslint-disable-next-line max-lines-per-function -- react-admin's data provider: one object of methods it takes whole
 export function createDataProvider(http: HttpClient): AppDataProvider {
   const send = <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, data: Body) =>
     http.send<Envelope<T>>(method, api(path), toRequestForm(data));

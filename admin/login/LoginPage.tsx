@@ -39,6 +39,7 @@ const initialView = (): View => {
   return token ? { name: 'reset', token } : { name: 'login' };
 };
 
+// eslint-disable-next-line max-lines-per-function -- a component: its markup reads top to bottom as the screen does
 export function LoginPage({ http, go, helpUrl, logoUrl = '/brand/logo.svg' }: LoginPageProps) {
   const remembered = useRef(readRememberedEmail()).current;
   const [values, setValues] = useState<LoginValues>({ email: remembered, password: '' });

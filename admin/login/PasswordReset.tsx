@@ -111,6 +111,7 @@ export function ForgotPasswordForm({
   );
 }
 
+// eslint-disable-next-line max-lines-per-function -- a component: its markup reads top to bottom as the screen does
 export function ResetPasswordForm({
   http,
   token,

@@ -28,6 +28,7 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
  * an administrator the site requires it of, setting it up first (QR code, manual key, first code), after
  * which the recovery codes are shown once before going on.
  */
+// eslint-disable-next-line max-lines-per-function -- a component: its markup reads top to bottom as the screen does
 export function TwoStepForm({
   http,
   challenge,

@@ -29,6 +29,7 @@ const validate = yupValidate(personalDataExportSchema);
  * sees the requests answered so far. Export and erase act on the person last searched, never on what was
  * typed since, so the counts the office saw are the ones acted on.
  */
+// eslint-disable-next-line max-lines-per-function -- a component: its markup reads top to bottom as the screen does
 export function PersonalDataPage() {
   const translate = useTranslate();
   const notify = useNotify();

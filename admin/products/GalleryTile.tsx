@@ -20,6 +20,7 @@ export interface GalleryTileProps {
  * One image of the gallery: thumbnail, drag handle, position, the cover mark on the first, its alt text
  * (edit button; flagged when missing), delete.
  */
+// eslint-disable-next-line max-lines-per-function -- a component: its markup reads top to bottom as the screen does
 export function GalleryTile({ file, index, disabled, onDelete, onEditAlt }: GalleryTileProps) {
   const translate = useTranslate();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =

@@ -42,6 +42,7 @@ export interface ImageAltDialogProps {
  * The alt texts of one or more gallery images, one input per active language and a "decorative only" box
  * each: asked before an upload (every new file) and when a tile's alt text is edited.
  */
+// eslint-disable-next-line max-lines-per-function -- a component: its markup reads top to bottom as the screen does
 export function ImageAltDialog({
   open,
   title,

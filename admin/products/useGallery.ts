@@ -24,6 +24,7 @@ export interface GalleryOwner {
  * request per drop with the whole gallery, top first; rollback and 'Sıra Düzeni Değiştirilmedi!' on failure),
  * change one's alt text, delete one. The first image is the cover.
  */
+// eslint-disable-next-line max-lines-per-function -- the gallery screen's state and its actions, one hook
 export function useGallery(
   { resource, id, galleryType = 'gallery' }: GalleryOwner,
   initial: readonly AdminFile[],

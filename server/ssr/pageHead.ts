@@ -57,6 +57,7 @@ const ogLocale = (lang: string) =>
 const seg = encodeURIComponent;
 
 /** What a detail page says about itself: the same title and description the page sets in the browser. */
+// eslint-disable-next-line max-lines-per-function -- one switch over the route names, a case for each route's facts
 function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts {
   const { route, data } = input;
   const meta = (data('/api/pages/page-meta') as PageMetaMap | undefined)?.[route.name];

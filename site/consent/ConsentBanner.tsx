@@ -23,6 +23,7 @@ const all: ConsentCategories = { analytics: true, marketing: true };
  * It does not trap focus (the page stays usable while it is there); it is first in the tab order, and when
  * the visitor reopens it, focus goes into it and back to the footer link afterwards.
  */
+// eslint-disable-next-line max-lines-per-function -- a component: its markup reads top to bottom as the screen does
 export function ConsentBanner({ texts, choice, reopened, drawnByServer = false }: ConsentBannerProps) {
   const [showCategories, setShowCategories] = useState(reopened);
   const [draft, setDraft] = useState<ConsentCategories>(() =>

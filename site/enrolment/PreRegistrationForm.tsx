@@ -53,6 +53,7 @@ const send = (values: Values, website: string) =>
  * errors (422) show under their fields; a session that filled up meanwhile (409) offers the waiting list;
  * whatever happens, what the visitor typed stays until it is sent.
  */
+// eslint-disable-next-line max-lines-per-function -- a component: its markup reads top to bottom as the screen does
 export function PreRegistrationForm({
   session,
   onDone,

@@ -31,6 +31,7 @@ import { useEnrolmentTexts } from '../enrolment/texts';
 import { altText } from '../../shared/imageAltText';
 import { nextBookableSession } from '../../shared/nextSession';
 
+// eslint-disable-next-line max-lines-per-function -- a component: its markup reads top to bottom as the screen does
 function CourseView({ course }: { course: CourseDetail }) {
   const t = useT();
   const enrolTexts = useEnrolmentTexts();

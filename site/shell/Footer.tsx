@@ -49,6 +49,7 @@ function ContactLine({ icon, href, text }: { icon: IconName; href: string; text:
 }
 
 /** SPEC §2 footer: about text and slogan, addresses, e-mail links, legal contracts, copyright and company name. */
+// eslint-disable-next-line max-lines-per-function -- a component: its markup reads top to bottom as the screen does
 export function Footer({ company }: { company: CompanyConfig | undefined }) {
   const t = useT();
   const { data: info } = useContactInformation();

@@ -29,6 +29,7 @@ const problemOf = (error: unknown, fallback: string) =>
  * A seat held for the visitor: what it is, until when it is held, and the two answers. Giving the seat up
  * cannot be undone (it goes to the next person), so it asks once more before it is sent.
  */
+// eslint-disable-next-line max-lines-per-function -- a component: its markup reads top to bottom as the screen does
 export function OpenOffer({ token, offer }: { token: string; offer: WaitlistOffer }) {
   const texts = useWaitlistTexts();
   const { lang } = useLanguage();

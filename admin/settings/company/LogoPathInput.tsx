@@ -14,6 +14,7 @@ import type { AppDataProvider } from '../../dataProvider/dataProvider';
  * server), its preview beside it; the path field stays for an https:// address. The upload answers a path
  * that the form then saves, so an upload without a save changes nothing on the site.
  */
+// eslint-disable-next-line max-lines-per-function -- a component: its markup reads top to bottom as the screen does
 export function LogoPathInput({ source, label }: { source: string; label: string }) {
   const translate = useTranslate();
   const notify = useNotify();

@@ -25,6 +25,7 @@ export interface DemoImages {
 const brandPalette = ['#0A3D62', '#F39C12'] as const;
 
 /** Generates every demo image into `<uploadsDir>/demo/` (in parallel: sharp runs them on its thread pool). */
+// eslint-disable-next-line max-lines-per-function -- demo content described in the order it is drawn or stored
 export async function generateDemoImages(uploadsDir: string): Promise<DemoImages> {
   const write = (name: string, svg: string) => writeDemoImage(uploadsDir, name, svg);
   // The rooms are rendered as photographs (photo/rooms.ts); `seed` fixes each one's film grain.

@@ -27,6 +27,7 @@ const omitId = <T extends { id: number }>(row: T): Omit<T, 'id'> => {
 };
 
 /** Adds `courses` generated courses (and their sessions); answers how many courses and sessions it added. */
+// eslint-disable-next-line max-lines-per-function -- demo content described in the order it is drawn or stored
 export async function seedLargeCatalogue(
   db: Db,
   options: LargeCatalogueOptions,

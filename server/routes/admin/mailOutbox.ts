@@ -37,6 +37,7 @@ const forgottenContent = { subject: '', text: '', html: '', reply_to: null } as 
  * that it can still be sent) except a reset link's; a message whose text was cleared (a reset link,
  * or one past the KVKK retention of e-mail bodies) cannot be sent again.
  */
+// eslint-disable-next-line max-lines-per-function -- registers the resource's routes: a list of short handlers, read as the API's table
 export async function mailOutboxRoutes(app: FastifyInstance, { db, mail }: { db: Db; mail?: MailOutbox }) {
   const hasContent = sql<number>`case when ${sql.ref('text')} <> '' then 1 else 0 end`.as('has_content');
 

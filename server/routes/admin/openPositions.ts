@@ -59,6 +59,7 @@ async function positionValues(body: unknown) {
   };
 }
 
+// eslint-disable-next-line max-lines-per-function -- registers the resource's routes: a list of short handlers, read as the API's table
 export async function openPositionRoutes(app: FastifyInstance, { db }: AdminRouteOptions) {
   registerRoutes(app, [
     {

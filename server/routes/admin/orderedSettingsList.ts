@@ -43,6 +43,7 @@ export interface OrderedListOptions {
   validate: (db: Db, body: Item) => Promise<Item>;
 }
 
+// eslint-disable-next-line max-lines-per-function -- registers the resource's routes: a list of short handlers, read as the API's table
 export function orderedSettingsList(app: FastifyInstance, db: Db, options: OrderedListOptions) {
   const { table, base, normalise = (body: Item) => body } = options;
   // Both tables share the columns used here; one typed view of them serves both lists.

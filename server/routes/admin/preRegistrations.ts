@@ -68,6 +68,7 @@ const positiveId = (raw: unknown) =>
  * Ön Kayıtlar: the visitors' pre-registrations, filtered by course, session, status and the day they came in,
  * moved through the pipeline with an owner note, removed on request (KVKK: a person may ask).
  */
+// eslint-disable-next-line max-lines-per-function -- registers the resource's routes: a list of short handlers, read as the API's table
 export async function preRegistrationRoutes(
   app: FastifyInstance,
   { db, config, mail }: { db: Db; config: Config; mail?: MailOutbox },

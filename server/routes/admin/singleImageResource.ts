@@ -80,6 +80,7 @@ export interface SingleImageResourceSpec<
   writeError?: (error: unknown) => never;
 }
 
+// eslint-disable-next-line max-lines-per-function -- registers the resource's routes: a list of short handlers, read as the API's table
 export function singleImageResourceRoutes<
   T extends ImageTable,
   C extends keyof Row<T> & string,

@@ -55,6 +55,7 @@ const wrong = (field: 'code' | 'password', message: string) =>
  * a session left open is no way to guess them. Enabling is not counted: its code proves a secret the
  * caller was just given.
  */
+// eslint-disable-next-line max-lines-per-function -- registers the resource's routes: a list of short handlers, read as the API's table
 export async function twoStepRoutes(
   app: FastifyInstance,
   { db, throttle }: { db: Db; throttle: LoginThrottle },

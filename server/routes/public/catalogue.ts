@@ -162,6 +162,7 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
 export type CatalogueScope = { only: readonly number[] } | { previewOf: number } | undefined;
 
 /** Builds the catalogue, or the part of it `scope` names. */
+// eslint-disable-next-line max-lines-per-function -- the catalogue snapshot: its queries and the joins of their rows, in one pass
 async function buildCatalogue(
   ctx: PublicContext,
   lang: string,

@@ -39,6 +39,7 @@ function positiveInt(raw: string | undefined, fallback: number, max: number): nu
  * The education calendar and everything derived from the catalogue: popular courses, upcoming sessions,
  * a category's courses, the search and a course's detail page.
  */
+// eslint-disable-next-line max-lines-per-function -- registers the resource's routes: a list of short handlers, read as the API's table
 export async function productRoutes(app: FastifyInstance, ctx: PublicContext) {
   registerRoutes(app, [
     {

@@ -17,6 +17,7 @@ export interface CalendarQuery extends CalendarFilters {
  * The calendar's filters as a GET form: with JavaScript off its button loads the filtered page from the
  * server; with JavaScript each change applies at once (onChange) and the address follows, so it can be shared.
  */
+// eslint-disable-next-line max-lines-per-function -- a component: its markup reads top to bottom as the screen does
 export function CalendarFilterForm({
   query,
   categories,

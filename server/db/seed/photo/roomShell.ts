@@ -27,6 +27,7 @@ const plane = (points: Vec3[], normal: Vec3, color: string, gradient?: Face['gra
   gradient,
 });
 
+// eslint-disable-next-line max-lines-per-function -- demo content described in the order it is drawn or stored
 export function roomShell(look: RoomLook): Item[] {
   const { width, depth, height, wall, frontWall, floor } = look;
   const [l, r] = [-width / 2, width / 2];

@@ -299,6 +299,7 @@ const quantise = (blur: number) =>
  * Renders the items to SVG layers (bottom first) sharing one set of gradients: the room shell, soft shadows
  * and glows (blurred), what hangs on the walls, then the furniture far to near in runs of equal blur.
  */
+// eslint-disable-next-line max-lines-per-function -- demo content described in the order it is drawn or stored
 export function renderScene(camera: Camera, items: Item[]): { defs: string; layers: SceneLayer[] } {
   const defs: string[] = [];
   const drawFaces = (faces: Face[]) => {
