@@ -162,6 +162,9 @@ describe('a language the office adds: Arabic', () => {
     await page.goto('/admin/languages');
     const remove = page.getByRole('button', { name: `${arabic} dilini sil` });
     await remove.waitFor({ timeout: 15_000 });
+    // The panel's start-up requests settled first: on a loaded machine one answering late re-rendered the list
+    // and closed the dialog the click had just opened (CI rehearsal of stop 39).
+    await page.waitForLoadState('networkidle');
     // The default language has no delete button.
     expect(await page.getByRole('button', { name: 'Türkçe dilini sil' }).count()).toBe(0);
     await remove.click();
