@@ -1,3 +1,4 @@
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { BoundedMap } from '../../shared/boundedMap.js';
@@ -27,15 +28,31 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return negotiator.negotiate(acceptEncoding) ?? undefined;
 }
 
+/** zlib's options for a body, at the settings above: one place for the synchronous and the threaded form. */
+function zlibOptions(body: Buffer, encoding: Encoding): zlib.BrotliOptions | zlib.ZlibOptions {
+  return encoding === 'br'
+    ? {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }
+    : { level: gzipLevel };
+}
+
 /** Compresses a body with node's zlib, at the settings above. */
 export function compressBody(body: Buffer, encoding: Encoding): Buffer {
-  if (encoding === 'br') {
-    return zlib.brotliCompressSync(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    });
-  }
-  return zlib.gzipSync(body, { level: gzipLevel });
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, zlibOptions(body, encoding))
+    : zlib.gzipSync(body, zlibOptions(body, encoding));
+}
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The same bytes as compressBody, made on libuv's threads so the main thread keeps answering meanwhile. */
+export function compressBodyOffThread(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotliCompress(body, zlibOptions(body, encoding))
+    : gzip(body, zlibOptions(body, encoding));
 }

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CachedAnswer, etagMatches } from '../http/cachedAnswer.js';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import {
-  brotliQuality,
+  compressBodyOffThread,
   compressionThreshold,
   type Encoding,
   encodings,
-  gzipLevel,
   preferredEncoding,
 } from '../http/encoding.js';
 import { offerToFastLane } from '../http/fastLane.js';
@@ -302,28 +299,14 @@ export class ResponseCache {
   }
 }
 
-const brotliCompress = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 /**
- * A new page's compressed forms, made on libuv's threads (http/encoding.ts compressBody's settings, so the
- * same bytes): compressing a rendered page on first demand would hold the main thread ~8 ms per admin write,
+ * A new page's compressed forms, made on libuv's threads (http/encoding.ts compressBodyOffThread: the same
+ * bytes as compressBody): compressing a rendered page on first demand would hold the main thread ~8 ms per admin write,
  * every other request waiting meanwhile (issue 31). A page too small to gain is left as it is.
  */
 export async function compressedForms(body: Buffer): Promise<Partial<Record<Encoding, Buffer>>> {
   if (body.length < compressionThreshold) return {};
-  const forms = await Promise.all(
-    encodings.map((encoding) =>
-      encoding === 'br'
-        ? brotliCompress(body, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          })
-        : gzip(body, { level: gzipLevel }),
-    ),
-  );
+  const forms = await Promise.all(encodings.map((encoding) => compressBodyOffThread(body, encoding)));
   return Object.fromEntries(encodings.map((encoding, index) => [encoding, forms[index]]));
 }
 
