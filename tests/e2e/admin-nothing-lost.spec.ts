@@ -250,7 +250,7 @@ describe('a new term', () => {
     const dialog = page.getByRole('dialog', { name: 'Duplicate course' });
     const day = dayAhead(400);
     await dialog.getByLabel('First session date of the new term').fill(day);
-    await screenshot(page, 'admin-clone-dialog-1366-en');
+    await screenshot(page, 'admin-clone-dialog-1366-en', { area: 'viewport' });
     await dialog.getByRole('button', { name: 'Duplicate' }).click();
     await page.getByText('The copy was created as a draft.').waitFor();
     await page.waitForURL(

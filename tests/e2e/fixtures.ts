@@ -93,10 +93,21 @@ export async function openSitePage(page: Page, path: string) {
   return response;
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a picture of the page under test-results/screenshots. The whole page by default; `viewport` for an
+ * open modal dialog: to capture beyond the viewport Chromium briefly reports the window as 1×1 px, phone-sized
+ * media queries match for that moment, and a screen that swaps its layout there (the back office's lists)
+ * remounts its rows and loses the dialog one of them had open (seen as a flaky languages test, stop 40).
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { area = 'page' }: { area?: 'page' | 'viewport' } = {},
+): Promise<string> {
   fs.mkdirSync(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  // Transitions finished first, so a dialog is pictured as it settles, not half faded in.
+  await page.screenshot({ path: file, fullPage: area === 'page', animations: 'disabled' });
   return file;
 }
 
