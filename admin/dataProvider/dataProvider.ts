@@ -13,23 +13,27 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import type { AuditEntry } from '../../shared/auditLog';
-import type { PreviewAddress, PreviewResource, PublicOrigin } from '../../shared/preview';
+import type { PreviewAddress, PreviewResource } from '../../shared/preview';
 import type { HttpClient } from '../../shared/httpClient';
 import { backgroundRequestHeaders } from '../../shared/sessionIdle';
 import type { VersionRestoreResult, VersionSide } from '../../shared/versionRestore';
-import type { ApiSuccess, Paged } from '../../shared/types';
-import { toRequestForm } from './formData';
+import type { Paged } from '../../shared/types';
+import { inboxMethods } from './inboxMethods';
+import { type BulkAction, lifecycleMethods } from './lifecycleMethods';
 import { endpointsOf, type ResourceEndpoints } from './resources';
+import { serviceMethods, type TwoStepCall, type UploadedImage } from './serviceMethods';
+import {
+  api,
+  type Body,
+  createTransport,
+  type Envelope,
+  idPath,
+  jsonList,
+  type Query,
+  type Transport,
+} from './transport';
 
-const api = (path: string) => `/api/admin/${path}`;
-/** `<path>/<id>`; a composite id (resources.ts `compositeId`: 'corporate/about_us') keeps its slashes. */
-const idPath = (path: string, id: Identifier, composite = false) =>
-  `${path}/${composite ? String(id).split('/').map(encodeURIComponent).join('/') : encodeURIComponent(String(id))}`;
-const jsonList = (ids: readonly Identifier[]) => JSON.stringify(ids);
-
-type Query = Record<string, string | number | boolean | undefined | null>;
-type Body = Record<string, unknown>;
-type Envelope<T> = Partial<ApiSuccess<T>> | undefined;
+export type { BulkAction, TwoStepCall, UploadedImage };
 
 /** The list query of SPEC §7: page from 1, per_page, search (react-admin's `q`), sort and filters. */
 function listQuery(endpoints: ResourceEndpoints, params: GetListParams): Query {
@@ -58,10 +62,6 @@ function toListResult<T extends RaRecord>(data: Paged<T> | T[] | undefined, para
     return { data: data.slice((page - 1) * perPage, page * perPage), total: data.length };
   }
   return { data: data?.items ?? [], total: data?.total ?? 0 };
-}
-
-export interface UnreadCount {
-  count: number;
 }
 
 /** The provider's own methods beyond react-admin's nine (docs: "Calling Custom Methods"). */
@@ -164,31 +164,39 @@ export interface AppDataProviderMethods {
 
 export type AppDataProvider = DataProvider & AppDataProviderMethods;
 
-/** What PUT /<path>/bulk does to the selected records of a content list. */
-export type BulkAction = 'trash' | 'restore' | 'destroy' | 'publish' | 'unpublish';
-
 /**
  * `meta: { permanent: true }` on delete / deleteMany deletes records of the trash for good (react-admin's
  * useDelete then keeps its cache work); without it a content record's delete moves it to the trash.
  */
 const isPermanent = (meta: unknown) => (meta as { permanent?: unknown } | undefined)?.permanent === true;
 
-/** The calls of server/routes/admin/twoStep.ts for one's own account. */
-export type TwoStepCall = 'status' | 'setup' | 'enable' | 'disable' | 'recovery-codes';
-
-export interface UploadedImage {
-  url: string;
-  thumb_url: string;
-  width: number;
-  height: number;
+/**
+ * The back office's data provider: react-admin's nine methods over the spec's endpoints (recordMethods), and
+ * the panel's own calls in groups (inboxMethods, lifecycleMethods, serviceMethods), all through one transport.
+ */
+export function createDataProvider(http: HttpClient): AppDataProvider {
+  const transport = createTransport(http);
+  const lifecycle = lifecycleMethods(transport);
+  return {
+    ...recordMethods(transport, lifecycle),
+    ...inboxMethods(transport),
+    ...lifecycle,
+    ...serviceMethods(transport),
+  };
 }
 
-// eslint-disable-next-line max-lines-per-function -- react-admin's data provider: one object of methods it takes whole
-export function createDataProvider(http: HttpClient): AppDataProvider {
-  const send = <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, data: Body) =>
-    http.send<Envelope<T>>(method, api(path), toRequestForm(data));
-  const messageOf = (response: Envelope<unknown>) => ({ message: response?.message });
+function updateTarget(endpoints: ResourceEndpoints, id: Identifier): { path: string; body: Body } {
+  if (endpoints.singleton) return { path: endpoints.path, body: {} };
+  if (endpoints.updatePath) return { path: `${endpoints.path}/${endpoints.updatePath}`, body: { id } };
+  if (endpoints.idIn === 'body') return { path: endpoints.path, body: { id } };
+  return { path: idPath(endpoints.path, id, endpoints.compositeId), body: {} };
+}
 
+/** react-admin's nine methods; a delete of the trash goes for good through the lifecycle's destroy and bulk. */
+function recordMethods(
+  { http, send }: Transport,
+  { destroy, bulk }: ReturnType<typeof lifecycleMethods>,
+): DataProvider {
   /**
    * `meta: { background: true }` marks a read no user asked for (a badge's poll): it does not keep the
    * session alive (issue 27, shared/sessionIdle.ts).
@@ -219,13 +227,6 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
     return toListResult<T>(response?.data, params);
   }
 
-  function updateTarget(endpoints: ResourceEndpoints, id: Identifier): { path: string; body: Body } {
-    if (endpoints.singleton) return { path: endpoints.path, body: {} };
-    if (endpoints.updatePath) return { path: `${endpoints.path}/${endpoints.updatePath}`, body: { id } };
-    if (endpoints.idIn === 'body') return { path: endpoints.path, body: { id } };
-    return { path: idPath(endpoints.path, id, endpoints.compositeId), body: {} };
-  }
-
   async function update<T extends RaRecord>(resource: string, params: UpdateParams<T>) {
     const target = updateTarget(endpointsOf(resource), params.id);
     const response = await send<T>('PUT', target.path, { ...params.data, ...target.body });
@@ -239,16 +240,6 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
     else if (endpoints.idIn === 'body') await send('DELETE', endpoints.path, { id: params.id });
     else await send('DELETE', idPath(endpoints.path, params.id, endpoints.compositeId), {});
     return { data: (params.previousData ?? { id: params.id }) as T };
-  }
-
-  async function destroy(resource: string, id: Identifier) {
-    const endpoints = endpointsOf(resource);
-    return messageOf(await send('DELETE', `${idPath(endpoints.path, id)}/permanent`, {}));
-  }
-
-  async function bulk(resource: string, action: BulkAction, ids: Identifier[]) {
-    const endpoints = endpointsOf(resource);
-    return messageOf(await send('PUT', `${endpoints.path}/bulk`, { action, ids: jsonList(ids) }));
   }
 
   return {
@@ -268,8 +259,7 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
     },
 
     async create<T extends RaRecord>(resource: string, params: CreateParams<T>) {
-      const endpoints = endpointsOf(resource);
-      const response = await send<T>('POST', endpoints.path, params.data as Body);
+      const response = await send<T>('POST', endpointsOf(resource).path, params.data as Body);
       return { data: { ...params.data, ...response?.data } as T };
     },
 
@@ -296,175 +286,5 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
       else for (const id of params.ids) await deleteOne(resource, { id });
       return { data: params.ids };
     },
-
-    async reorder(resource, ids, extra = {}) {
-      const endpoints = endpointsOf(resource);
-      if (!endpoints.reorder) throw new Error(`Resource "${resource}" has no drag-reorder endpoint`);
-      const scope: Body = {};
-      for (const field of endpoints.reorder.scope ?? []) scope[field] = extra[field];
-      return messageOf(
-        await send(endpoints.reorder.method, `${endpoints.path}/queue`, { ...scope, queue: jsonList(ids) }),
-      );
-    },
-
-    bulk,
-    destroy,
-
-    async cloneCourse<T extends RaRecord>(id: Identifier, startsAt: string) {
-      const response = (await runAction('products', 'clone', {
-        id,
-        data: { starts_at: startsAt },
-      })) as Envelope<T>;
-      return { message: response?.message, data: response?.data as T };
-    },
-
-    async previewAddress(resource, id) {
-      const address = (await send<PreviewAddress>('POST', 'preview', { resource, id }))?.data;
-      if (!address?.url) throw new Error('The server answered no preview address');
-      return address;
-    },
-
-    async publicOrigin() {
-      const origin = (await http.get<Envelope<PublicOrigin>>(api('preview/origin')))?.data?.origin;
-      if (!origin) throw new Error('The server answered no public origin');
-      return origin;
-    },
-
-    async restoreVersion(resource, entryId, side = 'after') {
-      const { path } = endpointsOf(resource);
-      const address = `${path}/history/${encodeURIComponent(String(entryId))}/restore`;
-      const response = await send<VersionRestoreResult>('POST', address, { side });
-      return { message: response?.message, data: response?.data };
-    },
-
-    async restore<T extends RaRecord>(resource: string, id: Identifier) {
-      const endpoints = endpointsOf(resource);
-      const response = await send<T>('PUT', `${idPath(endpoints.path, id)}/restore`, {});
-      return { message: response?.message, data: response?.data };
-    },
-
-    async moveToTrash(resource, ids) {
-      const endpoints = inboxOf(resource);
-      return messageOf(await send('PUT', `${endpoints.path}/trash`, { trash_list: jsonList(ids) }));
-    },
-
-    async markRead(resource, id) {
-      const endpoints = inboxOf(resource);
-      return messageOf(await send('PUT', `${endpoints.path}/check`, { id }));
-    },
-
-    async restoreFromTrash(resource, ids) {
-      const endpoints = inboxOf(resource);
-      return messageOf(await send('PUT', `${endpoints.path}/restore`, { restore_list: jsonList(ids) }));
-    },
-
-    async markUnread(resource, ids) {
-      const endpoints = inboxOf(resource);
-      return messageOf(await send('PUT', `${endpoints.path}/unread`, { unread_list: jsonList(ids) }));
-    },
-
-    async unreadCount(resource) {
-      const endpoints = inboxOf(resource);
-      // Polled every minute by the badges: never counts as the user's activity (issue 27).
-      const response = await http.request<Envelope<UnreadCount | number>>(
-        api(`${endpoints.path}/not-check-count`),
-        { headers: backgroundRequestHeaders },
-      );
-      const data = response?.data;
-      const count = typeof data === 'number' ? data : data?.count;
-      return typeof count === 'number' && Number.isFinite(count) ? count : 0;
-    },
-
-    async checkSession({ background }) {
-      await http.request(api('status'), { headers: background ? backgroundRequestHeaders : undefined });
-    },
-
-    async filesQueue(resource, id, fileIds, galleryType) {
-      const endpoints = endpointsOf(resource);
-      if (!endpoints.filesQueue) throw new Error(`Resource "${resource}" has no gallery order endpoint`);
-      return messageOf(
-        await send('PUT', idPath(`${endpoints.path}/files-queue`, id, endpoints.compositeId), {
-          file_list: jsonList(fileIds),
-          gallery_type: galleryType,
-        }),
-      );
-    },
-
-    async uploadImage(file) {
-      const response = await send<UploadedImage>('POST', 'uploads/image', { image: file });
-      if (!response?.data?.url) throw new Error('The upload answered without a URL');
-      return response.data;
-    },
-
-    async uploadBrandImage(slot, file) {
-      const response = await send<UploadedImage>('POST', 'settings/company/logo', { slot, file });
-      if (!response?.data?.url) throw new Error('The upload answered without a URL');
-      return response.data;
-    },
-
-    async resetPassword(id, data) {
-      return messageOf(await runAction('users', 'password', { id, data }));
-    },
-
-    async selectOptions<T>(resource: string) {
-      const endpoints = endpointsOf(resource);
-      if (!endpoints.selectOptions) throw new Error(`Resource "${resource}" has no select options`);
-      const response = await http.get<Envelope<T[]>>(api(endpoints.selectOptions));
-      return response?.data ?? [];
-    },
-
-    async recordHistory(resource, id, page = 1) {
-      const endpoints = endpointsOf(resource);
-      const recordId = endpoints.singleton ? '1' : String(id);
-      const response = await http.get<Envelope<Paged<AuditEntry>>>(api(`${endpoints.path}/history`), {
-        record_id: recordId,
-        page,
-        per_page: 10,
-      });
-      return response?.data ?? { items: [], page, per_page: 10, total: 0, last_page: 1 };
-    },
-
-    async twoStep<T>(step: TwoStepCall, data: Body = {}) {
-      const response =
-        step === 'status'
-          ? await http.get<Envelope<T>>(api('two-step'))
-          : await send<T>('POST', `two-step/${step}`, data);
-      return { message: response?.message, data: response?.data as T };
-    },
-
-    async call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data: Body = {}) {
-      const response =
-        method === 'GET'
-          ? await http.get<Envelope<T>>(api(path), data as Query)
-          : await send<T>(method, path, data);
-      return { message: response?.message, data: response?.data as T };
-    },
-
-    action: <T>(resource: string, name: string, params: { id?: Identifier; data?: Body }) =>
-      runAction(resource, name, params) as Promise<T>,
   };
-
-  function inboxOf(resource: string): ResourceEndpoints {
-    const endpoints = endpointsOf(resource);
-    if (!endpoints.inbox) throw new Error(`Resource "${resource}" is not an inbox`);
-    return endpoints;
-  }
-
-  async function runAction(
-    resource: string,
-    name: string,
-    { id, data = {} }: { id?: Identifier; data?: Body },
-  ) {
-    const endpoints = endpointsOf(resource);
-    const action = endpoints.actions?.[name];
-    if (!action) throw new Error(`Resource "${resource}" has no action "${name}"`);
-    if (action.id !== 'none' && id === undefined) throw new Error(`Action "${name}" needs an id`);
-    const path =
-      action.id === 'url'
-        ? `${idPath(endpoints.path, id as Identifier, endpoints.compositeId)}/${action.path}`
-        : action.id === 'after'
-          ? idPath(`${endpoints.path}/${action.path}`, id as Identifier)
-          : `${endpoints.path}/${action.path}`;
-    return send(action.method, path, action.id === 'body' ? { ...data, id } : data);
-  }
 }
