@@ -1,62 +1,84 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Create, Edit, ResourceContextProvider, TextInput } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../tests/helpers/testApp';
 import { AdminSimpleForm } from '../common/AdminForms';
-import { renderWithAdmin } from '../common/testUtils';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { LanguageMenu } from '../layout/LanguageMenu';
-import type { RecordedRequest } from '../testing/fakeFetch';
-import { auditEntry } from '../testing/auditEntries';
+import { realApiForFile, renderWithRealAdmin } from '../testing/realApi';
 
-const update = auditEntry({
-  resource: 'brands',
-  summary: 'Yeni Marka',
-  changes: ['name', 'updated_at'],
-  before: { id: 4, name: 'Eski Marka', website: 'https://ornek.com.tr', updated_at: 'a' },
-  after: { id: 4, name: 'Yeni Marka', website: 'https://ornek.com.tr', updated_at: 'b' },
-});
+/* Kayıt Geçmişi under a brand's edit form, against the real API (issue 33): the history the server wrote. */
 
-function respond(request: RecordedRequest) {
-  const url = new URL(request.url, 'http://localhost');
-  if (url.pathname === '/api/admin/brands/4')
-    return { body: { success: true, data: { id: 4, name: 'Yeni Marka' } } };
-  if (url.pathname === '/api/admin/brands/history') {
-    return {
-      body: { success: true, data: { items: [update], page: 1, per_page: 10, total: 1, last_page: 1 } },
-    };
-  }
-  return { status: 404, body: { success: false, message: 'Adres bulunamadı' } };
+const api = realApiForFile();
+let brandId = 0;
+
+/** Writes a brand through the API as the administrator (so the server logs it); answers its id. */
+async function saveBrand(fields: Record<string, string>, id?: number): Promise<number> {
+  const { testApp } = api();
+  const session = bearer(await testApp.adminToken());
+  const { headers } = await testApp.csrf();
+  const res = await testApp.app.inject({
+    method: id ? 'PUT' : 'POST',
+    url: id ? `/api/admin/brands/${id}` : '/api/admin/brands',
+    headers: { ...headers, ...session, cookie: `${headers.cookie}; ${session.cookie}` },
+    payload: fields,
+  });
+  if (res.statusCode >= 300) throw new Error(`brand write: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { id: number } }).data.id;
 }
+
+beforeAll(async () => {
+  // The same SEO name both times: only the name changes.
+  const fields = { seo_name: 'ornek-marka', website: 'https://ornek.com.tr' };
+  brandId = await saveBrand({ name: 'Eski Marka', ...fields });
+  await saveBrand({ name: 'Yeni Marka', ...fields }, brandId);
+  // Both writes at known times (12:05 in Istanbul), so the entries' titles can be read.
+  const { db } = api().testApp.app;
+  for (const [action, at] of [
+    ['create', '2026-11-22T09:05:00.000Z'],
+    ['update', '2026-11-23T09:05:00.000Z'],
+  ]) {
+    await db
+      .updateTable('audit_log')
+      .set({ created_at: at })
+      .where('resource', '=', 'brands')
+      .where('action', '=', action)
+      .execute();
+  }
+});
 
 const form = (
   <AdminSimpleForm>
     <TextInput source="name" />
   </AdminSimpleForm>
 );
+const historyRequests = () => api().requests.filter((request) => request.url.includes('/history'));
 
-afterEach(async () => {
-  vi.restoreAllMocks();
-  // The language switch is kept by react-admin's store and the shared i18nProvider: back to Turkish.
+// Back to Turkish after the English test: react-admin's store and the shared i18nProvider keep the choice.
+const turkish = async () => {
   localStorage.clear();
   await i18nProvider.changeLocale('tr');
-});
+};
 
-describe('RecordHistory under an edit form', () => {
+describe('RecordHistory under an edit form', { timeout: 30_000 }, () => {
   it('reads nothing until opened, then lists who changed what and opens the fields before and after', async () => {
-    const { server } = renderWithAdmin(
+    renderWithRealAdmin(
+      api(),
       <ResourceContextProvider value="brands">
-        <Edit id={4}>{form}</Edit>
+        <Edit id={brandId}>{form}</Edit>
       </ResourceContextProvider>,
-      respond,
     );
-    const toggle = await screen.findByRole('button', { name: 'Kayıt Geçmişi' });
-    expect(server.requests.some((request) => request.url.includes('/history'))).toBe(false);
+    const toggle = await screen.findByRole('button', { name: 'Kayıt Geçmişi' }, { timeout: 10_000 });
+    expect(await screen.findByDisplayValue('Yeni Marka')).toBeInTheDocument();
+    expect(historyRequests()).toHaveLength(0);
 
     fireEvent.click(toggle);
-    const entry = await screen.findByText('23.11.2026 - 12:05 · Ayşe Yılmaz · Güncelleme');
+    const entry = await screen.findByText('23.11.2026 - 12:05 · Test Yönetici · Güncelleme');
+    // Newest first: the update above the brand's creation.
+    const creation = screen.getByText('22.11.2026 - 12:05 · Test Yönetici · Oluşturma');
+    expect(entry.compareDocumentPosition(creation) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByText('Değişen alanlar: Ad')).toBeInTheDocument();
-    const asked = server.requests.find((request) => request.url.includes('/history'));
-    expect(asked?.url).toContain('/api/admin/brands/history?record_id=4');
+    expect(historyRequests()[0]?.url).toContain(`/api/admin/brands/history?record_id=${brandId}`);
 
     fireEvent.click(entry);
     const table = await screen.findByRole('table', { name: 'Değişen alanlar' });
@@ -66,38 +88,43 @@ describe('RecordHistory under an edit form', () => {
   });
 
   it('speaks English on an English panel, with the date in English and Istanbul time', async () => {
-    renderWithAdmin(
-      <>
-        <LanguageMenu compact={false} />
-        <ResourceContextProvider value="brands">
-          <Edit id={4}>{form}</Edit>
-        </ResourceContextProvider>
-      </>,
-      respond,
-    );
-    fireEvent.click(await screen.findByRole('button', { name: 'Dil: Türkçe' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Record history' }));
-    const entry = await screen.findByText('23 Nov 2026, 12:05 · Ayşe Yılmaz · Update');
-    expect(screen.getByText('Changed fields: Name')).toBeInTheDocument();
-    fireEvent.click(entry);
-    const table = await screen.findByRole('table', { name: 'Changed fields' });
-    expect(
-      within(table)
-        .getAllByRole('row')
-        .map((row) => row.textContent),
-    ).toEqual(['FieldBeforeAfter', 'NameEski MarkaYeni Marka']);
-    expect(screen.queryByText(/Kayıt Geçmişi|Değişen alanlar|Güncelleme/)).toBeNull();
+    try {
+      renderWithRealAdmin(
+        api(),
+        <>
+          <LanguageMenu compact={false} />
+          <ResourceContextProvider value="brands">
+            <Edit id={brandId}>{form}</Edit>
+          </ResourceContextProvider>
+        </>,
+      );
+      fireEvent.click(await screen.findByRole('button', { name: 'Dil: Türkçe' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Record history' }));
+      const entry = await screen.findByText('23 Nov 2026, 12:05 · Test Yönetici · Update');
+      expect(screen.getByText('Changed fields: Name')).toBeInTheDocument();
+      fireEvent.click(entry);
+      const table = await screen.findByRole('table', { name: 'Changed fields' });
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toEqual(['FieldBeforeAfter', 'NameEski MarkaYeni Marka']);
+      expect(screen.queryByText(/Kayıt Geçmişi|Değişen alanlar|Güncelleme/)).toBeNull();
+    } finally {
+      await turkish();
+    }
   });
 
   it('is not shown on a create form', async () => {
-    renderWithAdmin(
+    renderWithRealAdmin(
+      api(),
       <ResourceContextProvider value="brands">
         <Create>{form}</Create>
       </ResourceContextProvider>,
-      respond,
     );
     await screen.findByRole('button', { name: 'Kaydet' });
     expect(screen.queryByRole('button', { name: 'Kayıt Geçmişi' })).toBeNull();
+    expect(historyRequests()).toHaveLength(0);
   });
 });

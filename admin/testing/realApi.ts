@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
+import { AdminContext, Notification } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { LoginResponse } from '../../shared/types';
 import { adminCredentials, createTestApp, multipart, type TestApp } from '../../tests/helpers/testApp';
@@ -9,6 +10,7 @@ import { createAuthProvider } from '../auth/authProvider';
 import { createIdleClock } from '../auth/idleClock';
 import { saveSession } from '../auth/session';
 import { createDataProvider } from '../dataProvider/dataProvider';
+import { i18nProvider } from '../i18n/i18nProvider';
 import type { AdminScreen } from '../navigation/screen';
 import { setCsrfMeta } from './fakeFetch';
 import { mockViewport } from './matchMedia';
@@ -188,6 +190,22 @@ export function renderRealPanelAt(api: RealApi, path: string, screens: readonly 
       dataProvider: createDataProvider(http),
       screens,
     }),
+  );
+}
+
+/**
+ * Renders `ui` (a screen, a form) inside react-admin's context with the panel's data provider over the
+ * application, notifications shown as on the panel: a component's test without the whole panel around it.
+ */
+export function renderWithRealAdmin(api: RealApi, ui: ReactElement) {
+  const http = createAdminHttp({ go: vi.fn(), fetch: api.fetch, clock: createIdleClock() });
+  return render(
+    createElement(
+      AdminContext,
+      { dataProvider: createDataProvider(http), i18nProvider },
+      ui,
+      createElement(Notification),
+    ),
   );
 }
 
