@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { fakeFetch, RecordedRequest } from '../testing/fakeFetch';
-import { preparePanel, renderPanelAt } from '../testing/renderPanel';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';
+import { realApiForFile, renderRealPanelAt } from '../testing/realApi';
 import languages from '.';
+
+/* Diller against the real API (issue 33): Turkish and English stored before each test, as below. */
 
 const turkish = {
   id: 1,
@@ -36,46 +37,38 @@ const english = {
   },
 };
 
-function respond(request: RecordedRequest) {
-  const url = new URL(request.url, 'http://localhost');
-  const method = request.body?._method ?? request.method;
-  const ok = (data: unknown) => ({ body: { success: true, message: 'Güncellendi!', data } });
-  if (url.pathname.endsWith('/not-check-count')) return ok({ count: 0 });
-  if (url.pathname === '/api/admin/languages' && method === 'GET') {
-    return ok({ items: [turkish, english], page: 1, per_page: 2, total: 2, last_page: 1 });
-  }
-  if (url.pathname === '/api/admin/languages/2') return ok(english);
-  if (url.pathname === '/api/admin/languages/page-lang') {
-    return ok({ ...english, page_lang: JSON.parse(String(request.body?.page_lang)) });
-  }
-  if (url.pathname === '/api/admin/languages' && method === 'POST') {
-    return {
-      status: 201,
-      body: { success: true, message: 'Başarılı!', data: { ...english, id: 3, abbr: 'de', lang: 'Deutsch' } },
-    };
-  }
-  if (url.pathname === '/api/admin/languages/3')
-    return ok({ ...english, id: 3, abbr: 'de', lang: 'Deutsch' });
-  if (url.pathname === '/api/admin/languages/en' && method === 'DELETE') {
-    return { body: { success: true, message: 'Silindi!' } };
-  }
-  return { status: 404, body: { success: false, message: 'Adres bulunamadı' } };
-}
+const api = realApiForFile();
+const ids: Record<string, number> = {};
+const db = () => api().testApp.app.db;
 
-const renderAt = (path: string) => renderPanelAt(path, [languages], respond);
-
-const writes = (server: ReturnType<typeof fakeFetch>) =>
-  server.requests.filter((request) => request.method !== 'GET');
-
-beforeEach(() => preparePanel(['dashboard', 'languages']));
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
+beforeEach(async () => {
+  await db().deleteFrom('languages').execute();
+  for (const { id: _id, page_lang, ...language } of [turkish, english]) {
+    const row = await db()
+      .insertInto('languages')
+      .values({ ...language, page_lang: JSON.stringify(page_lang) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids[language.abbr] = row.id;
+  }
 });
 
-describe('the page-language texts form', () => {
+/** The languages the server stored, by their code, with their dictionaries read. */
+const stored = async () =>
+  new Map(
+    (await db().selectFrom('languages').selectAll().execute()).map((row) => [
+      row.abbr,
+      { ...row, page_lang: JSON.parse(String(row.page_lang)) as Record<string, Record<string, string>> },
+    ]),
+  );
+
+const renderAt = (path: string) => renderRealPanelAt(api(), path, [languages]);
+const writes = () => api().requests.filter((request) => request.method !== 'GET');
+
+// Each test renders the whole panel, the first loading its lazy screens: slow on a busy machine.
+describe('the page-language texts form', { timeout: 30_000 }, () => {
   it('shows a group per dictionary section and an input per key, with the Turkish text beside it', async () => {
-    renderAt('/admin/languages/2');
+    renderAt(`/admin/languages/${ids.en}`);
     // Named by what the text is (issue 28); the key is beneath it, small, for developers.
     const home = await screen.findByRole('textbox', { name: 'Menü: Ana Sayfa' });
     expect(home).toHaveValue('Home');
@@ -91,12 +84,12 @@ describe('the page-language texts form', () => {
   });
 
   it('saves the whole dictionary with PUT /languages/page-lang, every key kept as it was named', async () => {
-    const server = renderAt('/admin/languages/2');
+    renderAt(`/admin/languages/${ids.en}`);
     const home = await screen.findByRole('textbox', { name: 'Menü: Ana Sayfa' });
     fireEvent.change(home, { target: { value: 'Homepage' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(writes(server)).toHaveLength(1));
-    const [request] = writes(server);
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    const [request] = writes();
     expect(request.url).toBe('/api/admin/languages/page-lang');
     expect(request.body).toMatchObject({ _method: 'PUT', abbr: 'en' });
     expect(JSON.parse(String(request.body?.page_lang))).toEqual({
@@ -104,25 +97,30 @@ describe('the page-language texts form', () => {
       navbar: { home: 'Homepage', 'menu.open': 'Open menu' },
     });
     expect(await screen.findByText('Güncellendi!')).toBeInTheDocument();
+    expect((await stored()).get('en')?.page_lang.navbar).toEqual({
+      home: 'Homepage',
+      'menu.open': 'Open menu',
+    });
+    expect((await stored()).get('tr')?.page_lang.navbar.home).toBe('Ana Sayfa');
   });
 
   it("refuses a text over the shared schema's limit before anything is sent", async () => {
-    const server = renderAt('/admin/languages/2');
+    renderAt(`/admin/languages/${ids.en}`);
     await screen.findByRole('textbox', { name: 'Menü: Ana Sayfa' });
     fireEvent.click(screen.getByRole('button', { name: /Alt Bilgi/ }));
     const copyright = await screen.findByRole('textbox', { name: 'Telif hakkı satırı' });
     fireEvent.change(copyright, { target: { value: 'x'.repeat(5001) } });
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Bu Alan 5000 Karakteri Geçemez')).toBeInTheDocument();
-    expect(writes(server)).toHaveLength(0);
+    expect(writes()).toHaveLength(0);
   });
 });
 
-describe('the page texts in the English panel', () => {
+describe('the page texts in the English panel', { timeout: 30_000 }, () => {
   afterEach(() => i18nProvider.changeLocale('tr'));
 
   it('names each text in English and finds it by that name', async () => {
-    renderAt('/admin/languages/2');
+    renderAt(`/admin/languages/${ids.en}`);
     await screen.findByRole('textbox', { name: 'Menü: Ana Sayfa' });
     fireEvent.click(await screen.findByRole('button', { name: 'Dil: Türkçe' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
@@ -138,21 +136,26 @@ describe('the page texts in the English panel', () => {
   });
 });
 
-describe('adding a language', () => {
+describe('adding a language', { timeout: 30_000 }, () => {
   it("asks 'Onaylıyor Musunuz?' first and creates it only when confirmed", async () => {
-    const server = renderAt('/admin/languages/create');
+    renderAt('/admin/languages/create');
     fireEvent.change(await screen.findByRole('textbox', { name: 'Dil Kodu' }), { target: { value: 'de' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Dil Adı' }), { target: { value: 'Deutsch' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Onaylıyor Musunuz?')).toBeInTheDocument();
     expect(within(dialog).getByText('Sistemde Dil Oluşturulacak!')).toBeInTheDocument();
-    expect(writes(server)).toHaveLength(0);
+    expect(writes()).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Evet, Oluştur!' }));
-    await waitFor(() => expect(writes(server)).toHaveLength(1));
-    expect(writes(server)[0].url).toBe('/api/admin/languages');
-    expect(writes(server)[0].body).toMatchObject({ abbr: 'de', lang: 'Deutsch', active: '0' });
-    await waitFor(() => expect(window.location.pathname).toBe('/admin/languages/3'));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0].url).toBe('/api/admin/languages');
+    expect(writes()[0].body).toMatchObject({ abbr: 'de', lang: 'Deutsch', active: '0' });
+    await waitFor(() => expect(window.location.pathname).not.toBe('/admin/languages/create'));
+    // The new language starts inactive with a copy of the Turkish texts, and its page opens.
+    const german = (await stored()).get('de');
+    expect(german).toMatchObject({ lang: 'Deutsch', active: 0, is_default: 0 });
+    expect(german?.page_lang.navbar).toEqual(turkish.page_lang.navbar);
+    expect(window.location.pathname).toBe(`/admin/languages/${german?.id}`);
   });
 
   it('does not ask while the form is invalid', async () => {
@@ -163,17 +166,18 @@ describe('adding a language', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Geçersiz Dil Kodu')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(writes()).toHaveLength(0);
   });
 });
 
-describe('deleting a language', () => {
+describe('deleting a language', { timeout: 30_000 }, () => {
   it("asks 'Onaylıyor Musunuz?', then sends DELETE /languages/<abbr> and reloads the list", async () => {
-    const server = renderAt('/admin/languages');
+    renderAt('/admin/languages');
     const remove = await screen.findByRole('button', { name: 'English dilini sil' }, { timeout: 15_000 });
     // The default language cannot be deleted: its row has no such button.
     expect(screen.queryByRole('button', { name: 'Türkçe dilini sil' })).toBeNull();
     const listReads = () =>
-      server.requests.filter(
+      api().requests.filter(
         (request) =>
           request.method === 'GET' &&
           new URL(request.url, 'http://localhost').pathname === '/api/admin/languages',
@@ -184,24 +188,26 @@ describe('deleting a language', () => {
     expect(within(dialog).getByText('Onaylıyor Musunuz?')).toBeInTheDocument();
     expect(within(dialog).getByText('Dil ve bu dildeki sayfa metinleri silinecek!')).toBeInTheDocument();
     expect(within(dialog).getByText('English (EN)')).toBeInTheDocument();
-    expect(writes(server)).toHaveLength(0);
+    expect(writes()).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Evet, Sil!' }));
-    await waitFor(() => expect(writes(server)).toHaveLength(1));
-    expect(writes(server)[0].url).toBe('/api/admin/languages/en');
-    expect(writes(server)[0].body).toMatchObject({ _method: 'DELETE' });
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0].url).toBe('/api/admin/languages/en');
+    expect(writes()[0].body).toMatchObject({ _method: 'DELETE' });
     expect(await screen.findByText('Silindi!')).toBeInTheDocument();
+    expect([...(await stored()).keys()]).toEqual(['tr']);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'English dilini sil' })).toBeNull());
     await waitFor(() => expect(listReads()).toBeGreaterThan(readsBefore));
     // The row's click did not open the language as well.
     expect(window.location.pathname).toBe('/admin/languages');
-    // The list screen's first render loads its lazy screen: slow on a busy machine.
-  }, 30_000);
+  });
 
   it('asks nothing and deletes nothing when cancelled', async () => {
-    const server = renderAt('/admin/languages');
+    renderAt('/admin/languages');
     fireEvent.click(await screen.findByRole('button', { name: 'English dilini sil' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'İptal' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(writes(server)).toHaveLength(0);
+    expect(writes()).toHaveLength(0);
+    expect([...(await stored()).keys()].sort()).toEqual(['en', 'tr']);
   });
 });
