@@ -2,16 +2,12 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentMessages } from '../../shared/schemas/content.js';
 import { diskPath, imagePart, pngImage, uploadedFiles } from '../helpers/catalogue.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminClient } from './admin-helpers.js';
+import type { TestApp } from '../helpers/testApp.js';
+import { type AdminClient, adminTestApp } from './admin-helpers.js';
 
-let t: TestApp;
-let admin: AdminClient;
-let editor: AdminClient;
+let t: TestApp, admin: AdminClient, editor: AdminClient;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  admin = adminClient(t, await t.adminToken());
-  editor = adminClient(t, await t.editorToken());
+  ({ t, admin, editor } = await adminTestApp({ seed: true }));
 });
 afterAll(() => t.close());
 

@@ -14,16 +14,12 @@ import {
   pngImage,
   uploadedFiles,
 } from '../helpers/catalogue.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminClient } from './admin-helpers.js';
+import type { TestApp } from '../helpers/testApp.js';
+import { type AdminClient, adminTestApp } from './admin-helpers.js';
 
-let t: TestApp;
-let admin: AdminClient;
-let editor: AdminClient;
+let t: TestApp, admin: AdminClient, editor: AdminClient;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = adminClient(t, await t.adminToken());
-  editor = adminClient(t, await t.editorToken());
+  ({ t, admin, editor } = await adminTestApp());
 });
 afterAll(() => t.close());
 

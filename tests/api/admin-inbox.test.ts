@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminClient, json } from './admin-helpers.js';
+import type { TestApp } from '../helpers/testApp.js';
+import { type AdminClient, adminClient, json, adminTestApp } from './admin-helpers.js';
 
 let t: TestApp;
 let admin: AdminClient;
@@ -13,9 +13,7 @@ const minute = 60_000;
 const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * minute).toISOString();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = adminClient(t, await t.adminToken());
-  editor = adminClient(t, await t.editorToken());
+  ({ t, admin, editor } = await adminTestApp());
   cvDir = path.join(t.config.dataDir, 'private', 'cv');
   fs.mkdirSync(cvDir, { recursive: true });
   for (let i = 1; i <= 5; i++) {

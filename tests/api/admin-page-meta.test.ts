@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicRouteNames } from '../../shared/schemas/pageMeta.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminClient, count, json } from './admin-helpers.js';
+import type { TestApp } from '../helpers/testApp.js';
+import { type AdminClient, adminClient, count, json, adminTestApp } from './admin-helpers.js';
 
-let t: TestApp;
-let admin: AdminClient;
-let editor: AdminClient;
+let t: TestApp, admin: AdminClient, editor: AdminClient;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = adminClient(t, await t.adminToken());
-  editor = adminClient(t, await t.editorToken());
+  ({ t, admin, editor } = await adminTestApp());
 });
 afterAll(() => t.close());
 

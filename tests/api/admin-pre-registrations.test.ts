@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPreRegistration } from '../../shared/schemas/preRegistration.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminClient } from './admin-helpers.js';
+import type { TestApp } from '../helpers/testApp.js';
+import { type AdminClient, adminClient, adminTestApp } from './admin-helpers.js';
 
 /* Issue 13: the back office's Ön Kayıtlar: list and filters, the pipeline, the owner note, delete, counts. */
 
@@ -13,9 +13,7 @@ const sessionIds: number[] = [];
 let productIds: number[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  admin = adminClient(t, await t.adminToken());
-  editor = adminClient(t, await t.editorToken());
+  ({ t, admin, editor } = await adminTestApp({ seed: true }));
   anonymous = adminClient(t, undefined);
   const products = await t.app.db.selectFrom('products').select('id').orderBy('id').limit(2).execute();
   productIds = products.map((row) => row.id);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCorporateRequest } from '../../shared/schemas/corporateRequest.js';
 import { startSmtpSink } from '../helpers/smtpSink.js';
-import { createTestApp, multipart, type TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminClient, json } from './admin-helpers.js';
+import { multipart, type TestApp } from '../helpers/testApp.js';
+import { type AdminClient, json, adminTestApp } from './admin-helpers.js';
 
 /*
  * Issue 32, "Kurumsal Eğitim Talebi": the public form is stored with the visitor's consent, e-mailed to the
@@ -17,12 +17,10 @@ let editor: AdminClient;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({
+  ({ t, admin, editor } = await adminTestApp({
     seed: true,
     env: { SMTP_URL: sink.url, MAIL_FROM: 'bildirim@akademi.test', MAIL_TO: 'egitim@akademi.test' },
-  });
-  admin = adminClient(t, await t.adminToken());
-  editor = adminClient(t, await t.editorToken());
+  }));
 });
 afterAll(async () => {
   await t.close();

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonalDataRequestRecord, PersonalDataSearchResult } from '../../shared/personalData.js';
 import { sampleFiles, sendJobApplication } from '../helpers/publicApi.js';
 import { startSmtpSink } from '../helpers/smtpSink.js';
-import { createTestApp, multipart, type TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminClient, json } from './admin-helpers.js';
+import { multipart, type TestApp } from '../helpers/testApp.js';
+import { type AdminClient, json, adminTestApp } from './admin-helpers.js';
 
 /*
  * Kişisel Veri Talepleri (issue 29): a person who wrote, applied with a CV, pre-registered (once confirmed),
@@ -86,12 +86,10 @@ const countsOf = (result: PersonalDataSearchResult) =>
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({
+  ({ t, admin, editor } = await adminTestApp({
     seed: true,
     env: { SMTP_URL: sink.url, MAIL_FROM: 'bildirim@akademi.test', MAIL_TO: 'egitim@akademi.test' },
-  });
-  admin = adminClient(t, await t.adminToken());
-  editor = adminClient(t, await t.editorToken());
+  }));
 
   // Ayşe: a contact message (later deleted by the office), an application with a CV, two pre-registrations.
   await publicPost('/api/contact', {

@@ -12,14 +12,8 @@ import {
 } from '../../shared/schemas/kvkkSettings.js';
 import { consentVersion } from '../../server/services/kvkkSettings.js';
 import { monthsBefore, previewExpired, purgeExpired, RetentionJob } from '../../server/services/retention.js';
-import {
-  createPostgresDatabase,
-  createTestApp,
-  engine,
-  multipart,
-  type TestApp,
-} from '../helpers/testApp.js';
-import { type AdminClient, adminClient, json } from './admin-helpers.js';
+import { createPostgresDatabase, engine, multipart, type TestApp } from '../helpers/testApp.js';
+import { type AdminClient, json, adminTestApp } from './admin-helpers.js';
 
 let t: TestApp;
 let admin: AdminClient;
@@ -31,9 +25,7 @@ const monthsAgo = (months: number) => monthsBefore(now, months);
 let serial = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  admin = adminClient(t, await t.adminToken());
-  editor = adminClient(t, await t.editorToken());
+  ({ t, admin, editor } = await adminTestApp({ seed: true }));
   cvDir = path.join(t.config.uploadsRoot, 'private', 'cv');
   fs.mkdirSync(cvDir, { recursive: true });
 });
