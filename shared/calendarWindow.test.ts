@@ -6,6 +6,7 @@ import {
   calendarWindow,
   calendarWindowDays,
   calendarWindowSessions,
+  readCalendarPart,
   siteMonthKey,
   unscheduledShown,
 } from './calendarWindow';
@@ -90,6 +91,38 @@ describe('calendarWindow', () => {
     expect(sessionIds(window.courses)).toEqual([12]);
     expect(window.unscheduled).toEqual([]);
     expect(window.unscheduled_total).toBe(0);
+  });
+
+  it('pages a busy chosen month in parts of whole days, about as big as each other', () => {
+    // 130 sessions in May (Istanbul time): 10 a day on 1–13 May, at 06:30 UTC.
+    const day = (d: number) => `2026-05-${String(d).padStart(2, '0')}T06:30:00Z`;
+    const busy = Array.from({ length: 130 }, (_, i) =>
+      course(400 + i, [session(4000 + i, day(1 + Math.floor(i / 10)), i % 3 ? 'Online' : 'Ankara')]),
+    );
+    const may = { ...none, month: '2026-05' };
+    const first = calendarWindow(busy, may);
+    // Three parts (130 > 2 × 60): 44, 43 and 43 sessions would cut days; whole days make 50, 40 and 40.
+    expect(first.parts).toEqual([
+      { first: day(1), last: day(5), sessions: 50 },
+      { first: day(6), last: day(9), sessions: 40 },
+      { first: day(10), last: day(13), sessions: 40 },
+    ]);
+    expect(first.part).toBe(1);
+    expect(sessionIds(first.courses)).toEqual(Array.from({ length: 50 }, (_, i) => 4000 + i));
+    const second = calendarWindow(busy, may, { part: 2 });
+    expect(second.part).toBe(2);
+    expect(sessionIds(second.courses)).toEqual(Array.from({ length: 40 }, (_, i) => 4050 + i));
+    // Past the last part: the last one. Parts count what the city and online filters keep (44 in Ankara).
+    expect(calendarWindow(busy, may, { part: 9 }).part).toBe(3);
+    expect(calendarWindow(busy, { ...may, city: 'Ankara' }).parts).toEqual([]);
+    // A month that fits a page, or no month chosen: no parts.
+    expect(calendarWindow(busy.slice(0, calendarWindowSessions), may).parts).toEqual([]);
+    expect(calendarWindow(busy, none, { part: 2 })).toMatchObject({ parts: [], part: 1 });
+  });
+
+  it('reads the part asked for, the first for anything else', () => {
+    expect(readCalendarPart('2')).toBe(2);
+    for (const raw of [null, '', '0', '-1', 'x', '2.5', '99999']) expect(readCalendarPart(raw)).toBe(1);
   });
 
   it('counts months by the city and online filters, and offers every city in Turkish order', () => {

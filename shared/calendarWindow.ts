@@ -4,7 +4,8 @@ import type { CourseListItem, CourseSession, PublicCategory } from './publicApi.
  * The education calendar's window (issue 31): a small catalogue's sessions are shown whole, a bigger one's
  * next three weeks, with a plain link to every month, so the page's size does not grow with the catalogue (500
  * courses and 1,000 sessions once made a 2.6 MB page). The server cuts the window (GET /api/pages/calendar); the filters
- * are the same ones the address carries: `?month=2026-03`, `?city=Ankara`, `?online=1`, `?category=<seo>`.
+ * are the same ones the address carries: `?month=2026-03`, `?city=Ankara`, `?online=1`, `?category=<seo>`; a
+ * busy month comes in parts of whole days, `?month=2026-03&sayfa=2` (the API's `page=2`), each a plain link.
  */
 export interface CalendarFilters {
   /** A month in site time, "2026-03"; '' for the coming sessions. */
@@ -40,13 +41,31 @@ export interface CalendarMonth {
   sessions: number;
 }
 
+/**
+ * One part of a chosen month that holds more sessions than a page shows (calendarWindowSessions): whole days,
+ * named by its first and last sessions' days ("1 – 15 Aralık 2026"); the address asks for it with `?sayfa=N`.
+ */
+export interface CalendarPart {
+  /** The start of the part's first and last sessions. */
+  first: string;
+  last: string;
+  sessions: number;
+}
+
 export interface CalendarWindow {
   /** Every month with a session passing the city and online filters, soonest first. */
   months: CalendarMonth[];
   /** The months whose sessions `courses` carries (the last one or two may be in part: see `until`). */
   shown: string[];
-  /** When the window is a number of weeks: the moment its sessions start before; null for whole months. */
+  /** When the window is a number of weeks: the moment its sessions start before; null for a chosen month. */
   until: string | null;
+  /**
+   * A chosen month with more than calendarWindowSessions sessions comes in parts of whole days, every one
+   * named here so the page links to each; `courses` carries the sessions of part `part` (from 1) alone. An
+   * empty list when the month is shown whole, or no month is chosen.
+   */
+  parts: CalendarPart[];
+  part: number;
   /** Every city with a classroom session (of the category), in Turkish order. */
   cities: string[];
   /** The courses with a session in the shown months; each course's sessions cut to those that pass. */
@@ -81,6 +100,10 @@ export function readCalendarFilters(params: URLSearchParams): CalendarFilters {
     online: params.get('online') === '1',
   };
 }
+
+/** The part of a busy month asked for (the address's `sayfa`, the API's `page`); anything else is the first. */
+export const readCalendarPart = (raw: string | null): number =>
+  raw && /^\d{1,4}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
 
 export const hasFilters = (filters: CalendarFilters) =>
   Boolean(filters.month || filters.city || filters.online);
@@ -133,25 +156,69 @@ function windowEnd(starts: number[], firstMonth: string | undefined, now: Date):
 }
 
 /**
+ * A busy month's parts (`starts` sorted): as many as a page of calendarWindowSessions needs, about as big as
+ * each other, each ending at a day's end so a day is never split between two pages. `end` is the moment the
+ * part's sessions start before.
+ */
+function monthParts(starts: { time: number; iso: string }[]): (CalendarPart & { end: number })[] {
+  if (starts.length <= calendarWindowSessions) return [];
+  const count = Math.ceil(starts.length / calendarWindowSessions);
+  const parts: (CalendarPart & { end: number })[] = [];
+  let begin = 0;
+  for (let k = 1; k <= count && begin < starts.length; k++) {
+    // The session a balanced part would end with; the part then takes the rest of its day.
+    const target = Math.max(begin, Math.ceil((k * starts.length) / count) - 1);
+    const end = k === count ? Infinity : siteDayEnd(starts[target].time);
+    let stop = begin;
+    while (stop < starts.length && starts[stop].time < end) stop++;
+    parts.push({ first: starts[begin].iso, last: starts[stop - 1].iso, sessions: stop - begin, end });
+    begin = stop;
+  }
+  return parts;
+}
+
+/** The sessions a chosen month's page shows: the month, or the asked part of a busy one (clamped). */
+function monthSlice(monthStarts: { time: number; iso: string }[], asked: number) {
+  const parts = monthParts(monthStarts.sort((a, b) => a.time - b.time));
+  if (parts.length === 0) return { parts, part: 1, from: -Infinity, end: Infinity };
+  const part = Math.min(Math.max(1, Math.floor(asked) || 1), parts.length);
+  return {
+    parts: parts.map(({ first, last, sessions }) => ({ first, last, sessions })),
+    part,
+    from: part > 1 ? parts[part - 2].end : -Infinity,
+    end: parts[part - 1].end,
+  };
+}
+
+/**
  * Cuts the calendar's window out of a catalogue (its courses' sessions from today on, soonest first): the
- * chosen month; else every session of a small catalogue (≤ calendarAllSessions), a bigger one's next
+ * chosen month (a busy one's part `options.part`, see monthParts); else every session of a small catalogue (≤ calendarAllSessions), a bigger one's next
  * calendarWindowDays days (at least its first month with sessions), at most about calendarWindowSessions.
  */
 export function calendarWindow(
   courses: CourseListItem[],
   filters: CalendarFilters,
-  options: { allUnscheduled?: boolean; mainCategory?: PublicCategory | null; now?: Date } = {},
+  options: {
+    allUnscheduled?: boolean;
+    mainCategory?: PublicCategory | null;
+    now?: Date;
+    /** The part of a busy chosen month (`?sayfa=`), from 1. */
+    part?: number;
+  } = {},
 ): CalendarWindow {
   const months = new Map<string, CalendarMonth>();
   const cities = new Set<string>();
-  /** The start of every session the filters keep: the window is cut from them. */
+  /** The start of every session the filters keep, and of those in the chosen month: windows are cut from them. */
   const starts: number[] = [];
+  const monthStarts: { time: number; iso: string }[] = [];
   for (const course of courses)
     for (const session of course.sessions) {
       if (!session.is_online && session.place) cities.add(session.place);
       if (!sessionPlaceMatches(session, filters)) continue;
-      starts.push(Date.parse(session.starts_at));
+      const start = Date.parse(session.starts_at);
+      starts.push(start);
       const key = siteMonthKey(session.starts_at);
+      if (key === filters.month) monthStarts.push({ time: start, iso: session.starts_at });
       const month = months.get(key);
       if (month) month.sessions += 1;
       else months.set(key, { key, sample: session.starts_at, sessions: 1 });
@@ -159,8 +226,12 @@ export function calendarWindow(
   const allMonths = [...months.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const firstMonth = allMonths[0]?.key;
   const end = filters.month ? Infinity : windowEnd(starts, firstMonth, options.now ?? new Date());
-  const inWindow = (session: CourseSession) =>
-    filters.month ? siteMonthKey(session.starts_at) === filters.month : Date.parse(session.starts_at) < end;
+  const slice = monthSlice(monthStarts, options.part ?? 1);
+  const inWindow = (session: CourseSession) => {
+    const start = Date.parse(session.starts_at);
+    if (!filters.month) return start < end;
+    return siteMonthKey(session.starts_at) === filters.month && start >= slice.from && start < slice.end;
+  };
   const windowCourses: CalendarCourse[] = [];
   const shownMonths = new Set<string>();
   for (const course of courses) {
@@ -192,6 +263,8 @@ export function calendarWindow(
       ? [filters.month]
       : allMonths.filter((m) => shownMonths.has(m.key)).map((m) => m.key),
     until: Number.isFinite(end) ? new Date(end).toISOString() : null,
+    parts: filters.month ? slice.parts : [],
+    part: filters.month ? slice.part : 1,
     cities: [...cities].sort((a, b) => a.localeCompare(b, 'tr')),
     courses: windowCourses,
     unscheduled: options.allUnscheduled ? unscheduled : unscheduled.slice(0, unscheduledShown),

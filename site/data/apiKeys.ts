@@ -1,4 +1,4 @@
-import { type CalendarWindow, readCalendarFilters } from '../../shared/calendarWindow';
+import { type CalendarWindow, readCalendarFilters, readCalendarPart } from '../../shared/calendarWindow';
 import type {
   BrandDetail,
   BrandListItem,
@@ -98,12 +98,17 @@ export const waitlistOfferPath = (token: string) => `/api/waitlist-offers/${seg(
 export const waitlistOfferKey = (lang: string, token: string) =>
   key<WaitlistOfferView>(waitlistOfferPath(token), lang);
 
-/** The calendar's window for the address's filters (GET /api/pages/calendar; CalendarPage). */
+/**
+ * The calendar's window for the address's filters (GET /api/pages/calendar; CalendarPage); a busy month's part
+ * (`?sayfa=2`) only with a month, the first part asked without it.
+ */
 export function calendarKey(lang: string, params: URLSearchParams) {
   const filters = readCalendarFilters(params);
+  const part = filters.month ? readCalendarPart(params.get('sayfa')) : 1;
   return key<CalendarWindow>('/api/pages/calendar', lang, {
     category: params.get('category') || undefined,
     month: filters.month || undefined,
+    page: part > 1 ? part : undefined,
     city: filters.city || undefined,
     online: filters.online ? '1' : undefined,
     tumu: params.get('tumu') === '1' ? '1' : undefined,

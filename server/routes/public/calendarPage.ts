@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { type CalendarWindow, calendarWindow, readCalendarFilters } from '../../../shared/calendarWindow.js';
+import {
+  type CalendarWindow,
+  calendarWindow,
+  readCalendarFilters,
+  readCalendarPart,
+} from '../../../shared/calendarWindow.js';
 import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import {
@@ -17,7 +22,8 @@ import { type PublicContext, answer } from './context.js';
  * GET /api/pages/calendar (issue 31): the education calendar's page of sessions — one or two months, with every
  * month that has sessions named so the page can link to it — instead of the whole catalogue, which
  * /api/pages/products (SPEC) still answers. Query: `category` (a category's seo name, with its sub-categories),
- * `month` (2026-03), `city`, `online=1`, `tumu=1` (every on-request course, not just the first ones).
+ * `month` (2026-03), `page` (the part of a busy month: it answers that part's sessions alone), `city`, `online=1`,
+ * `tumu=1` (every on-request course, not just the first ones).
  */
 export async function calendarPageRoutes(app: FastifyInstance, ctx: PublicContext) {
   registerRoutes(app, [
@@ -41,6 +47,7 @@ export async function calendarPageRoutes(app: FastifyInstance, ctx: PublicContex
           return calendarWindow(courses, readCalendarFilters(params), {
             allUnscheduled: params.get('tumu') === '1',
             mainCategory,
+            part: readCalendarPart(params.get('page')),
           });
         }),
     },
