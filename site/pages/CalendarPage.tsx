@@ -15,16 +15,24 @@ import { type CalendarQuery, CalendarFilterForm } from './calendar/CalendarFilte
 import { type CalendarFilters, hasFilters, readFilters } from './calendar/calendarFilters';
 import { groupSessions } from './calendar/calendarRows';
 import { MonthLinks } from './calendar/MonthLinks';
+import { MonthPartLinks, MonthPartPager } from './calendar/MonthParts';
 import { useCalendarTexts } from './calendar/texts';
 
-/** The address of the calendar with the query changed: links, so crawlers and visitors without script follow. */
-export function calendarSearch(query: CalendarQuery, change: Partial<CalendarQuery & { all: boolean }>) {
+/**
+ * The address of the calendar with the query changed: links, so crawlers and visitors without script follow.
+ * A busy month's part (`sayfa`) only when the change names it: another month or filter starts at its first.
+ */
+export function calendarSearch(
+  query: CalendarQuery,
+  change: Partial<CalendarQuery & { all: boolean; part: number }>,
+) {
   const next = { ...query, ...change };
   const search = new URLSearchParams();
   if (next.category) search.set('category', next.category);
   if (next.month) search.set('month', next.month);
   if (next.city) search.set('city', next.city);
   if (next.online) search.set('online', '1');
+  if (next.month && change.part && change.part > 1) search.set('sayfa', String(change.part));
   if (change.all) search.set('tumu', '1');
   const text = search.toString();
   return text ? `?${text}` : '';
@@ -43,7 +51,11 @@ function CalendarList({
   const texts = useCalendarTexts();
   const { lang } = useLanguage();
   const { months } = groupSessions(window.courses, filters);
-  const { unscheduled, unscheduled_total: unscheduledTotal } = window;
+  const { unscheduled, unscheduled_total: unscheduledTotal, parts, part } = window;
+  const partHref = (n: number) => calendarSearch(query, { part: n });
+  // A busy month's part: its heading counts the whole month, its parts linked above and below the sessions.
+  const monthTotal = (key: string, shown: number) =>
+    parts.length > 0 ? (window.months.find((month) => month.key === key)?.sessions ?? shown) : shown;
   return (
     <>
       {months.length === 0 && (
@@ -54,14 +66,21 @@ function CalendarList({
           <h2 id={`month-${month.key}`} className="month-group__title">
             {formatMonth(month.sample, lang)}
             <span className="month-group__count">
-              {countText(t, month.rows.length, 'home.sessions_count_one', 'home.sessions_count')}
+              {countText(
+                t,
+                monthTotal(month.key, month.rows.length),
+                'home.sessions_count_one',
+                'home.sessions_count',
+              )}
             </span>
           </h2>
+          {parts.length > 0 && <MonthPartLinks parts={parts} current={part} hrefOf={partHref} />}
           <ul className="session-list">
             {month.rows.map((row) => (
               <SessionRow key={row.session.id} session={row.session} course={row.course} />
             ))}
           </ul>
+          {parts.length > 0 && <MonthPartPager parts={parts} current={part} hrefOf={partHref} />}
         </section>
       ))}
       {(window.until !== null || (query.month !== '' && window.months.length > 1)) && (
@@ -92,8 +111,9 @@ function CalendarList({
 
 /**
  * SPEC §2 products (egitim-takvimi): sessions by date, grouped by month, filtered by category (?category=),
- * month, city and online (issue 13). A page holds one or two months (GET /api/pages/calendar, issue 31: its size
- * no longer grows with the catalogue), with a link to every other month that has sessions.
+ * month, city and online (issue 13). A page holds the next weeks or one month, a busy month in parts of whole
+ * days (`?sayfa=2`) — GET /api/pages/calendar, issue 31: its size no longer grows with the catalogue — with a
+ * link to every other month that has sessions and to the month's other parts.
  */
 export function CalendarPage() {
   const t = useT();

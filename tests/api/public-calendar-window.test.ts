@@ -98,6 +98,46 @@ describe('GET /api/pages/online-courses', () => {
   });
 });
 
+/** The page size the calendar keeps to however big the catalogue (issue 31). */
+const pageLimit = 300_000;
+
+/**
+ * Follows every link to the calendar from `start`, in its language, as a crawler without script does: each
+ * page's size, and every session its rows show (the course's address and the session's start).
+ */
+async function crawlCalendar(start: string, lang: string) {
+  const prefix = lang === 'tr' ? '' : `/${lang}`;
+  const link = new RegExp(`href="(${prefix}/egitim-takvimi(?:\\?[^"#]*)?)"`, 'g');
+  const queue = [start];
+  const seen = new Set(queue);
+  const sizes = new Map<string, number>();
+  const sessions = new Set<string>();
+  while (queue.length > 0) {
+    const url = queue.shift() as string;
+    const page = await t.app.inject({ method: 'GET', url });
+    expect(page.statusCode, url).toBe(200);
+    sizes.set(url, Buffer.byteLength(page.body));
+    const rows = [...page.body.matchAll(/<li class="session-row">([\s\S]*?)<\/li>/g)];
+    // The page's events (JSON-LD) are the sessions it shows, no more.
+    const events = /"@type":"ItemList".*?"numberOfItems":(\d+)/.exec(page.body)?.[1];
+    expect(Number(events ?? 0), url).toBe(rows.length);
+    for (const [, row] of rows) {
+      const course = /href="[^"]*\/kurs\/([^"/]+)"/.exec(row)?.[1];
+      const startsAt = /<time dateTime="([^"]+)"/i.exec(row)?.[1];
+      expect(course && startsAt, row).toBeTruthy();
+      sessions.add(`${course}|${startsAt}`);
+    }
+    for (const [, href] of page.body.matchAll(link)) {
+      const next = href.replaceAll('&amp;', '&');
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return { sizes, sessions };
+}
+
 describe('the calendar page with 500 courses and 1,000 sessions', () => {
   beforeAll(async () => {
     const added = await seedLargeCatalogue(t.app.db, { courses: 500, sessionsPerCourse: 2 });
@@ -109,7 +149,7 @@ describe('the calendar page with 500 courses and 1,000 sessions', () => {
   it('stays under 300 kB of HTML and links to every month, through which every session is reached', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/egitim-takvimi' });
     expect(page.statusCode).toBe(200);
-    expect(Buffer.byteLength(page.body)).toBeLessThan(300_000);
+    expect(Buffer.byteLength(page.body)).toBeLessThan(pageLimit);
     const all = await getData<CourseListItem[]>(t, '/api/pages/products');
     const { first, reached } = await sessionsThroughMonths();
     expect(reached).toEqual(sessionIds(all));
@@ -118,7 +158,26 @@ describe('the calendar page with 500 courses and 1,000 sessions', () => {
       expect(page.body).toContain(`href="/egitim-takvimi?month=${month.key}"`);
     // The distance-learning page lists its online courses a page at a time too.
     const online = await t.app.inject({ method: 'GET', url: '/uzaktan-egitim' });
-    expect(Buffer.byteLength(online.body)).toBeLessThan(300_000);
+    expect(Buffer.byteLength(online.body)).toBeLessThan(pageLimit);
     expect(online.body).toContain('href="/uzaktan-egitim?sayfa=2"');
   });
+
+  it.each(['tr', 'en'])(
+    'reaches every session in %s through plain links from /egitim-takvimi, no page over 300 kB',
+    async (lang) => {
+      const all = await getData<CourseListItem[]>(t, '/api/pages/products', lang);
+      const expected = new Set(
+        all.flatMap((course) => course.sessions.map((session) => `${course.seo_name}|${session.starts_at}`)),
+      );
+      expect(expected.size).toBeGreaterThanOrEqual(1000);
+      const { sizes, sessions } = await crawlCalendar(
+        lang === 'tr' ? '/egitim-takvimi' : `/${lang}/egitim-takvimi`,
+        lang,
+      );
+      expect([...expected].filter((session) => !sessions.has(session))).toEqual([]);
+      expect([...sizes].filter(([, size]) => size > pageLimit)).toEqual([]);
+      // A busy month's second part is a page of its own, named by its dates, its sessions alone.
+      expect([...sizes.keys()].some((url) => /[?&]sayfa=2\b/.test(url))).toBe(true);
+    },
+  );
 });

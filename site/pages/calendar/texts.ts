@@ -13,6 +13,10 @@ const tr = {
   noMatch: 'Bu filtrelere uyan bir oturum bulunmuyor.',
   monthLinks: 'Aylara göre eğitim takvimi',
   allOnRequest: 'Talep üzerine planlanan eğitimlerin tümü (%{count})',
+  partsLabel: 'Bu ayın bölümleri',
+  partsPager: 'Ayın önceki ve sonraki bölümü',
+  previousPart: 'Önceki bölüm',
+  nextPart: 'Sonraki bölüm',
 };
 
 const en: typeof tr = {
@@ -27,6 +31,10 @@ const en: typeof tr = {
   noMatch: 'No session matches these filters.',
   monthLinks: 'Training calendar by month',
   allOnRequest: 'All courses scheduled on request (%{count})',
+  partsLabel: "This month's parts",
+  partsPager: 'Previous and next part of the month',
+  previousPart: 'Previous part',
+  nextPart: 'Next part',
 };
 
 const texts: Record<string, typeof tr> = { tr, en };
