@@ -1,111 +1,77 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';
-import type { RecordedRequest } from '../testing/fakeFetch';
 import { listQueries, rowOf, writesTo } from '../testing/listRequests';
-import { preparePanel, renderPanelAt } from '../testing/renderPanel';
+import { prepareRealPanel, realApiForFile, renderRealPanelAt } from '../testing/realApi';
 import news from '.';
 
 /*
  * The news list (issue 28): the status of each item, search and sortable columns, the trash view, bulk
- * actions and the undoable move to the trash, over an in-memory server behind the real data provider.
+ * actions and the undoable move to the trash, against the real API (issue 33): its items stored before each
+ * test, what the buttons did read back from the table.
  */
 
-interface Item {
-  id: number;
-  title: { tr: string };
-  seo_name: string;
-  active: number;
-  published_at: string;
-  deleted_at: string | null;
-  image_url: string | null;
-  image_thumb_url: null;
-}
-
+const api = realApiForFile();
+const db = () => api().testApp.app.db;
 const day = 86_400_000;
-const item = (id: number, title: string, changes: Partial<Item> = {}): Item => ({
-  id,
-  title: { tr: title },
-  seo_name: `haber-${id}`,
-  active: 1,
-  published_at: new Date(Date.now() - id * day).toISOString(),
-  deleted_at: null,
-  image_url: `/uploads/news/haber-${id}.webp`,
-  image_thumb_url: null,
-  ...changes,
-});
+const ids: Record<string, number> = {};
 
-let items: Item[];
-
-function respond(request: RecordedRequest) {
-  const url = new URL(request.url, 'http://localhost');
-  const method = String(request.body?._method ?? request.method);
-  const ok = (data: unknown, message?: string) => ({ body: { success: true, message, data } });
-  const path = url.pathname;
-  if (path === '/api/admin/news' && method === 'GET') {
-    const trashed = url.searchParams.get('trashed') === '1';
-    const search = url.searchParams.get('search') ?? '';
-    const found = items.filter(
-      (candidate) => Boolean(candidate.deleted_at) === trashed && candidate.title.tr.includes(search),
-    );
-    return ok({ items: found, page: 1, per_page: 20, total: found.length, last_page: 1 });
-  }
-  if (path === '/api/admin/news/bulk' && method === 'PUT') {
-    const ids = JSON.parse(String(request.body?.ids)) as number[];
-    for (const candidate of items) {
-      if (!ids.includes(candidate.id)) continue;
-      if (request.body?.action === 'publish') candidate.active = 1;
-      if (request.body?.action === 'restore') candidate.deleted_at = null;
-    }
-    return ok({ ids }, `${ids.length} kayıt güncellendi.`);
-  }
-  const one = /^\/api\/admin\/news\/(\d+)(\/restore|\/permanent)?$/.exec(path);
-  const target = one ? items.find((candidate) => candidate.id === Number(one[1])) : undefined;
-  if (target && method === 'DELETE' && !one?.[2]) {
-    target.deleted_at = new Date().toISOString();
-    return ok(target, 'Çöpe taşındı!');
-  }
-  if (target && method === 'PUT' && one?.[2] === '/restore') {
-    target.deleted_at = null;
-    return ok(target, 'Geri Alındı!');
-  }
-  if (target && method === 'DELETE' && one?.[2] === '/permanent') {
-    items = items.filter((candidate) => candidate !== target);
-    return ok(null, 'Silindi!');
-  }
-  if (target && method === 'GET') return ok(target);
-  return ok([]);
+interface StoredNews {
+  active?: 0 | 1;
+  published_at?: string;
+  deleted_at?: string | null;
+  image_path?: string | null;
 }
 
-const newsWrites = (server: ReturnType<typeof renderPanelAt>) => writesTo(server, 'news');
-const listRequests = (server: ReturnType<typeof renderPanelAt>) => listQueries(server, 'news');
+async function storeNews(key: string, title: string, fields: StoredNews = {}, daysAgo = 1) {
+  const row = await db()
+    .insertInto('news')
+    .values({
+      seo_name: `haber-${key}`,
+      title: JSON.stringify({ tr: title }),
+      summary: JSON.stringify({ tr: '' }),
+      content: JSON.stringify({ tr: '' }),
+      image_path: `/uploads/news/haber-${key}.webp`,
+      published_at: new Date(Date.now() - daysAgo * day).toISOString(),
+      active: 1,
+      deleted_at: null,
+      ...fields,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  ids[key] = row.id;
+}
+
+/** The stored items by id. */
+const stored = async () =>
+  new Map((await db().selectFrom('news').selectAll().execute()).map((row) => [row.id, row]));
+
+const newsWrites = () => writesTo(api(), 'news');
+const listRequests = () => listQueries(api(), 'news');
 
 /** The first list answer on screen (the screen's code loads lazily: slow on a busy machine). */
-const loaded = (text = 'Yeni dönem başlıyor') => screen.findByText(text, {}, { timeout: 5000 });
+const loaded = (text = 'Yeni dönem başlıyor') => screen.findByText(text, {}, { timeout: 10_000 });
 
-function renderNews(width = 1440) {
-  preparePanel(['dashboard', 'content'], width);
-  return renderPanelAt('/admin/pages/news', [news], respond);
+async function renderNews(width = 1440) {
+  if (width !== 1440) await prepareRealPanel(api(), width);
+  renderRealPanelAt(api(), '/admin/pages/news', [news]);
 }
 
-beforeEach(() => {
-  items = [
-    item(1, 'Yeni dönem başlıyor'),
-    item(2, 'Taslak duyuru', { active: 0 }),
-    item(3, 'Gelecek hafta', { published_at: new Date(Date.now() + 7 * day).toISOString() }),
-    item(4, 'Eski haber', { deleted_at: new Date(Date.now() - 60_000).toISOString() }),
-  ];
+beforeEach(async () => {
+  await db().deleteFrom('news').execute();
+  await storeNews('yeni', 'Yeni dönem başlıyor', {}, 1);
+  await storeNews('taslak', 'Taslak duyuru', { active: 0 }, 2);
+  await storeNews('gelecek', 'Gelecek hafta', { published_at: new Date(Date.now() + 7 * day).toISOString() });
+  await storeNews('eski', 'Eski haber', { deleted_at: new Date(Date.now() - 60_000).toISOString() }, 4);
 });
 
 afterEach(async () => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   await i18nProvider.changeLocale('tr');
 });
 
-describe('the news list', () => {
+describe('the news list', { timeout: 30_000 }, () => {
   it('shows where each item stands, a future one as scheduled', async () => {
-    renderNews();
+    await renderNews();
     await loaded();
     expect(within(rowOf('Yeni dönem başlıyor')).getByText('Yayında')).toBeVisible();
     expect(within(rowOf('Taslak duyuru')).getByText('Taslak')).toBeVisible();
@@ -114,7 +80,7 @@ describe('the news list', () => {
   });
 
   it('says the status in English when the panel is English', async () => {
-    renderNews();
+    await renderNews();
     await loaded();
     fireEvent.click(screen.getByRole('button', { name: 'Dil: Türkçe' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
@@ -125,29 +91,29 @@ describe('the news list', () => {
   });
 
   it('shows the status on a phone too', async () => {
-    renderNews(390);
+    await renderNews(390);
     expect(await loaded('Zamanlanmış')).toBeVisible();
     expect(screen.getByText('Taslak')).toBeVisible();
   });
 
   it('searches and sorts by the columns the server sorts by', async () => {
-    const server = renderNews();
+    await renderNews();
     await loaded();
     fireEvent.change(screen.getByPlaceholderText('Haber ara'), { target: { value: 'Taslak' } });
-    await waitFor(() => expect(listRequests(server).at(-1)).toMatchObject({ search: 'Taslak' }));
+    await waitFor(() => expect(listRequests().at(-1)).toMatchObject({ search: 'Taslak' }));
     fireEvent.click(screen.getByRole('button', { name: /başlık alanına göre/i }));
-    await waitFor(() => expect(listRequests(server).at(-1)).toMatchObject({ sort: 'title' }));
+    await waitFor(() => expect(listRequests().at(-1)).toMatchObject({ sort: 'title' }));
     // The image is not a column the server sorts by.
     expect(screen.queryByRole('button', { name: /görsel alanına göre/i })).toBeNull();
   });
 
   it('opens the trash: only trashed items, newest moved first, no create button', async () => {
-    const server = renderNews();
+    await renderNews();
     await loaded();
     expect(screen.getByRole('link', { name: /Oluştur/ })).toBeVisible();
     fireEvent.click(screen.getByRole('tab', { name: 'Çöp Kutusu' }));
     await screen.findByText('Eski haber');
-    expect(listRequests(server).at(-1)).toMatchObject({ trashed: '1', sort: 'deleted_at', order: 'DESC' });
+    expect(listRequests().at(-1)).toMatchObject({ trashed: '1', sort: 'deleted_at', order: 'DESC' });
     expect(screen.queryByText('Yeni dönem başlıyor')).toBeNull();
     expect(screen.queryByRole('link', { name: /Oluştur/ })).toBeNull();
     expect(within(rowOf('Eski haber')).getByText('Çöpte')).toBeVisible();
@@ -155,8 +121,8 @@ describe('the news list', () => {
   });
 
   it('restores an item from the trash and deletes one for good after naming it', async () => {
-    items.push(item(5, 'Kaldırılacak', { deleted_at: new Date().toISOString() }));
-    const server = renderNews();
+    await storeNews('kaldir', 'Kaldırılacak', { deleted_at: new Date().toISOString() }, 5);
+    await renderNews();
     await loaded();
     fireEvent.click(screen.getByRole('tab', { name: 'Çöp Kutusu' }));
     await screen.findByText('Eski haber');
@@ -170,27 +136,34 @@ describe('the news list', () => {
     expect(within(dialog).getByText('«Kaldırılacak» kalıcı olarak silinecek!')).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Evet, Sil!' }));
     await waitFor(() =>
-      expect(newsWrites(server)).toEqual([
-        ['PUT', '/api/admin/news/4/restore', undefined, undefined],
-        ['DELETE', '/api/admin/news/5/permanent', undefined, undefined],
+      expect(newsWrites()).toEqual([
+        ['PUT', `/api/admin/news/${ids.eski}/restore`, undefined, undefined],
+        ['DELETE', `/api/admin/news/${ids.kaldir}/permanent`, undefined, undefined],
       ]),
     );
+    const rows = await stored();
+    expect(rows.get(ids.eski)?.deleted_at).toBeNull();
+    expect(rows.has(ids.kaldir)).toBe(false);
   });
 
   it('publishes the selected items in one request and shows the server message', async () => {
-    const server = renderNews();
+    await renderNews();
     await loaded();
     fireEvent.click(within(rowOf('Taslak duyuru')).getByRole('checkbox'));
     fireEvent.click(within(rowOf('Gelecek hafta')).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Yayınla' }));
-    expect(await screen.findByText('2 kayıt güncellendi.')).toBeVisible();
-    expect(newsWrites(server)).toEqual([['PUT', '/api/admin/news/bulk', 'publish', '[2,3]']]);
+    // The server's own message (a fake once answered "2 kayıt güncellendi.", which the API never says).
+    expect(await screen.findByText('Güncellendi!')).toBeVisible();
+    expect(newsWrites()).toEqual([
+      ['PUT', '/api/admin/news/bulk', 'publish', `[${ids.taslak},${ids.gelecek}]`],
+    ]);
     await waitFor(() => expect(within(rowOf('Taslak duyuru')).getByText('Yayında')).toBeVisible());
+    expect((await stored()).get(ids.taslak)?.active).toBe(1);
   });
 
   it('asks before publishing items without a cover image, naming them', async () => {
-    items[1].image_url = null;
-    const server = renderNews();
+    await db().updateTable('news').set({ image_path: null }).where('id', '=', ids.taslak).execute();
+    await renderNews();
     await loaded();
     fireEvent.click(within(rowOf('Taslak duyuru')).getByRole('checkbox'));
     fireEvent.click(within(rowOf('Gelecek hafta')).getByRole('checkbox'));
@@ -198,14 +171,18 @@ describe('the news list', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Kapak görseli yok. Yine de yayınlansın mı?')).toBeVisible();
     expect(within(dialog).getByText('Kapak görseli olmayan: «Taslak duyuru»')).toBeVisible();
-    expect(newsWrites(server)).toEqual([]);
+    expect(newsWrites()).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yine de Yayınla' }));
-    expect(await screen.findByText('2 kayıt güncellendi.')).toBeVisible();
-    expect(newsWrites(server)).toEqual([['PUT', '/api/admin/news/bulk', 'publish', '[2,3]']]);
+    // The server's own message (a fake once answered "2 kayıt güncellendi.", which the API never says).
+    expect(await screen.findByText('Güncellendi!')).toBeVisible();
+    expect(newsWrites()).toEqual([
+      ['PUT', '/api/admin/news/bulk', 'publish', `[${ids.taslak},${ids.gelecek}]`],
+    ]);
+    expect((await stored()).get(ids.taslak)?.active).toBe(1);
   });
 
   it('offers restore and permanent delete, not publish, in the trash', async () => {
-    const server = renderNews();
+    await renderNews();
     await loaded();
     fireEvent.click(screen.getByRole('tab', { name: 'Çöp Kutusu' }));
     await screen.findByText('Eski haber');
@@ -215,32 +192,34 @@ describe('the news list', () => {
     const toolbar = document.querySelector('.RaBulkActionsToolbar-toolbar') as HTMLElement;
     fireEvent.click(within(toolbar).getByRole('button', { name: 'Geri Al' }));
     await waitFor(() =>
-      expect(newsWrites(server)).toEqual([['PUT', '/api/admin/news/bulk', 'restore', '[4]']]),
+      expect(newsWrites()).toEqual([['PUT', '/api/admin/news/bulk', 'restore', `[${ids.eski}]`]]),
     );
+    await waitFor(async () => expect((await stored()).get(ids.eski)?.deleted_at).toBeNull());
   });
 
   it('moves an item to the trash in one click, and "Geri Al" undoes it before anything is sent', async () => {
-    const server = renderNews();
+    await renderNews();
     await loaded();
     fireEvent.click(within(rowOf('Yeni dönem başlıyor')).getByRole('button', { name: 'Çöpe Taşı' }));
     expect(await screen.findByText('Çöpe Taşındı!')).toBeVisible();
     await waitFor(() => expect(screen.queryByText('Yeni dönem başlıyor')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Geri Al' }));
     expect(await screen.findByText('Yeni dönem başlıyor')).toBeVisible();
-    expect(newsWrites(server)).toEqual([]);
+    expect(newsWrites()).toEqual([]);
+    expect((await stored()).get(ids.yeni)?.deleted_at).toBeNull();
   });
 
   it('sends the move to the trash once its notice closes without an undo', async () => {
-    const server = renderNews();
+    await renderNews();
     await loaded();
     fireEvent.click(within(rowOf('Taslak duyuru')).getByRole('button', { name: 'Çöpe Taşı' }));
     await screen.findByText('Çöpe Taşındı!');
     await waitFor(
-      () => expect(newsWrites(server)).toEqual([['DELETE', '/api/admin/news/2', undefined, undefined]]),
+      () => expect(newsWrites()).toEqual([['DELETE', `/api/admin/news/${ids.taslak}`, undefined, undefined]]),
       {
         timeout: 8000,
       },
     );
-    expect(items.find((candidate) => candidate.id === 2)?.deleted_at).not.toBeNull();
-  }, 12_000);
+    await waitFor(async () => expect((await stored()).get(ids.taslak)?.deleted_at).not.toBeNull());
+  });
 });
