@@ -72,16 +72,17 @@ describe('calendarWindow', () => {
 
   it('never shows many more than calendarWindowSessions, ending with the whole day of the last one', () => {
     const now = new Date('2026-04-01T00:00:00Z');
-    // Three busy days in the next three weeks: 30 sessions on each of 3, 4 and 5 April (Istanbul time).
-    const busy = Array.from({ length: 90 }, (_, i) =>
-      course(300 + i, [session(3000 + i, `2026-04-0${3 + Math.floor(i / 30)}T06:30:00Z`, 'Ankara')]),
+    // Three busy days in the next three weeks: half the cap on each of 3, 4 and 5 April (Istanbul time).
+    const perDay = calendarWindowSessions / 2;
+    const busy = Array.from({ length: 3 * perDay }, (_, i) =>
+      course(300 + i, [session(3000 + i, `2026-04-0${3 + Math.floor(i / perDay)}T06:30:00Z`, 'Ankara')]),
     );
     const window = calendarWindow(busy, none, { now });
-    // The 60th session falls on 4 April: that day is shown whole, 5 April is not.
+    // The cap's session is 4 April's last: that day is shown whole, 5 April is not.
     expect(window.until).toBe('2026-04-04T21:00:00.000Z');
     expect(sessionIds(window.courses)).toHaveLength(calendarWindowSessions);
     // Every later session stays a link away: its month is listed.
-    expect(window.months).toEqual([{ key: '2026-04', sample: '2026-04-03T06:30:00Z', sessions: 90 }]);
+    expect(window.months).toEqual([{ key: '2026-04', sample: '2026-04-03T06:30:00Z', sessions: 3 * perDay }]);
   });
 
   it('cuts one chosen month, in Istanbul time, without the on-request courses', () => {
@@ -101,7 +102,7 @@ describe('calendarWindow', () => {
     );
     const may = { ...none, month: '2026-05' };
     const first = calendarWindow(busy, may);
-    // Three parts (130 > 2 × 60): 44, 43 and 43 sessions would cut days; whole days make 50, 40 and 40.
+    // Three parts (130 > 2 × 50): 44, 43 and 43 sessions would cut days; whole days make 50, 40 and 40.
     expect(first.parts).toEqual([
       { first: day(1), last: day(5), sessions: 50 },
       { first: day(6), last: day(9), sessions: 40 },

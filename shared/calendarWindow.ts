@@ -78,14 +78,16 @@ export interface CalendarWindow {
 }
 
 /** With no month chosen, a catalogue of at most this many sessions (after the filters) is shown whole. */
-export const calendarAllSessions = 60;
+export const calendarAllSessions = 50;
 /** A bigger one shows the sessions of its next three weeks (and at least its first month with sessions)… */
 export const calendarWindowDays = 21;
 /**
  * … but never more than about this many: the page stays light (≤ 300 kB of HTML) however busy the weeks are.
- * The last shown session's day is shown whole, so the window ends at a day's end, never mid-day.
+ * The last shown session's day is shown whole, so the window ends at a day's end, never mid-day. A session
+ * costs about 5 kB of the built page (its row, its answer embedded for hydration, its JSON-LD event): 60 made
+ * the 500-course calendar 301 kB, 50 leaves room for a busy last day.
  */
-export const calendarWindowSessions = 60;
+export const calendarWindowSessions = 50;
 const dayMs = 24 * 3600 * 1000;
 /** How many on-request courses the calendar shows before its "all" link (`?tumu=1`). */
 export const unscheduledShown = 12;
