@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCorporateRequest } from '../../shared/schemas/corporateRequest.js';
 import { startSmtpSink } from '../helpers/smtpSink.js';
 import { multipart, type TestApp } from '../helpers/testApp.js';
+import { addressSequence } from '../helpers/formVisitors.js';
 import { type AdminClient, json, adminTestApp } from './admin-helpers.js';
 
 /*
@@ -27,9 +28,8 @@ afterAll(async () => {
   await sink.close();
 });
 
-let ipCounter = 0;
 /** Every request from its own address, so the form rate limit only bites where it is tested. */
-const nextIp = () => `10.32.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+const nextIp = addressSequence(32);
 
 const request = {
   company: 'Örnek Lojistik A.Ş.',

@@ -3,6 +3,7 @@ import { up as clearDoneMailBodies } from '../../server/db/migrations/0013_mail_
 import { MailOutbox } from '../../server/mail/outbox.js';
 import { sendJobApplication } from '../helpers/publicApi.js';
 import { startSmtpSink } from '../helpers/smtpSink.js';
+import { addressSequence } from '../helpers/formVisitors.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
 
 /*
@@ -30,8 +31,7 @@ beforeEach(() => {
   sink.received.length = 0;
 });
 
-let ipCounter = 0;
-const nextIp = () => `10.40.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+const nextIp = addressSequence(40);
 
 const post = async (url: string, fields: Record<string, string>, extra: { lang?: string } = {}) => {
   const { headers } = await t.csrf();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultFormErrorMessages } from '../../shared/schemas/contact.js';
 import { kvkkNotice } from '../../server/services/kvkkSettings.js';
+import { addressSequence } from '../helpers/formVisitors.js';
 import { createTestApp, multipart, type TestApp } from '../helpers/testApp.js';
 
 let t: TestApp;
@@ -9,9 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ipCounter = 0;
 /** Every request from its own address unless one is given, so the rate limit only bites where it is tested. */
-const nextIp = () => `10.20.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+const nextIp = addressSequence(20);
 
 const valid = {
   name: 'Ayşe Yılmaz',

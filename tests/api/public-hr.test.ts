@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cvDirOf } from '../../server/services/cvDownload.js';
 import { kvkkNotice } from '../../server/services/kvkkSettings.js';
 import { sampleFiles } from '../helpers/publicApi.js';
+import { addressSequence } from '../helpers/formVisitors.js';
 import { createTestApp, engine, multipart, type TestApp } from '../helpers/testApp.js';
 
 let t: TestApp;
@@ -15,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ipCounter = 0;
-const nextIp = () => `10.50.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+const nextIp = addressSequence(50);
 
 const fields = {
   name: 'Mehmet Demir',

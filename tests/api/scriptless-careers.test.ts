@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cvDirOf } from '../../server/services/cvDownload.js';
 import { sampleFiles } from '../helpers/publicApi.js';
+import { addressSequence } from '../helpers/formVisitors.js';
 import { createTestApp, multipart, type TestApp } from '../helpers/testApp.js';
 
 /*
@@ -19,8 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ipCounter = 0;
-const nextIp = () => `10.33.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+const nextIp = addressSequence(33);
 
 const application = {
   name: 'Çağrı Işıkoğlu',

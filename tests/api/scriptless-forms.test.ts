@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultFormErrorMessages } from '../../shared/schemas/contact.js';
+import { addressSequence } from '../helpers/formVisitors.js';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 
 /* Issue 32: the contact and pre-registration forms posted by a browser without JavaScript. */
@@ -19,8 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ipCounter = 0;
-const nextIp = () => `10.32.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+const nextIp = addressSequence(32);
 
 /** A plain form post as a browser without JavaScript sends it: urlencoded, with its Sec-Fetch-Site. */
 const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>

@@ -3,6 +3,7 @@ import { scriptHash } from '../../server/ssr/scriptHashes.js';
 import type { PageState } from '../../shared/pageState.js';
 import { sampleFiles } from '../helpers/publicApi.js';
 import { createSiteTestApp } from '../helpers/siteApp.js';
+import { addressSequence } from '../helpers/formVisitors.js';
 import { multipart, type TestApp } from '../helpers/testApp.js';
 
 /*
@@ -17,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ipCounter = 0;
-const nextIp = () => `10.34.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+const nextIp = addressSequence(34);
 const sameOrigin = { host: 'localhost', 'sec-fetch-site': 'same-origin' };
 
 const post = (url: string, fields: Record<string, string>) =>
