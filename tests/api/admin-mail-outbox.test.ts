@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { adminOriginForLinks } from '../../server/http/origins.js';
 import type { MailOutboxEntry } from '../../shared/mailOutbox.js';
 import { sendJobApplication } from '../helpers/publicApi.js';
+import { addMailedSession } from '../helpers/formVisitors.js';
 import { startSmtpSink } from '../helpers/smtpSink.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
 import { type AdminClient, adminClient } from './admin-helpers.js';
@@ -302,24 +303,7 @@ describe('office e-mails link to their record in the back office', () => {
   });
 
   it("a pre-registration (the office copy only, not the visitor's)", async () => {
-    const product = await t.app.db
-      .selectFrom('products')
-      .select('id')
-      .where('is_published', '=', 1)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const session = await t.app.db
-      .insertInto('product_sessions')
-      .values({
-        product_id: product.id,
-        starts_at: '2031-03-14T07:30:00.000Z',
-        ends_at: '2031-03-14T15:00:00.000Z',
-        place: 'İzmir',
-        is_online: 0,
-        seats: 10,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { session } = await addMailedSession(t);
     const { headers } = await t.csrf();
     const res = await t.app.inject({
       method: 'POST',

@@ -37,3 +37,29 @@ export async function addSession(
   t.app.publicCache.clear();
   return row.id;
 }
+
+/**
+ * The first published course and a session of it at a fixed time, 14 March 2031 07:30 to 15:00 UTC (10:30 in
+ * Istanbul), in İzmir with 10 seats: for the tests that read the session's date and time in the mails sent.
+ */
+export async function addMailedSession(t: TestApp) {
+  const product = await t.app.db
+    .selectFrom('products')
+    .select(['id', 'title'])
+    .where('is_published', '=', 1)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const session = await t.app.db
+    .insertInto('product_sessions')
+    .values({
+      product_id: product.id,
+      starts_at: '2031-03-14T07:30:00.000Z',
+      ends_at: '2031-03-14T15:00:00.000Z',
+      place: 'İzmir',
+      is_online: 0,
+      seats: 10,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { product, session };
+}
