@@ -16,6 +16,7 @@ import { composeTitle } from '../../shared/pageTitle.js';
 import { metaDescription, shorten } from '../../shared/shorten.js';
 import * as ld from './structuredData.js';
 import { calendarEvents } from './calendarEvents.js';
+import { canonicalQuery } from './canonicalQuery.js';
 import type { CalendarWindow } from '../../shared/calendarWindow.js';
 import { contentShareImage } from './contentShareImage.js';
 import { type ShareCard, shareCardOf, shareImagePath, shareImageSize, shareImageType } from './shareCard.js';
@@ -172,12 +173,14 @@ function pageContext(input: HeadInput) {
   const { lang, origin, data } = input;
   const company = data('/api/pages/company-config') as CompanyConfig | undefined;
   const routePath = input.path.split('?')[0];
+  // A list's later page or a calendar month is a page of its own: its address keeps what names it.
+  const query = canonicalQuery(input.route.name, input.path.split('?')[1] ?? '');
   const absolute = (path: string) =>
     /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
-  const url = absolute(localizedPath(lang, routePath));
+  const url = absolute(localizedPath(lang, routePath)) + query;
   const homeUrl = absolute(localizedPath(lang, '/'));
   const ldInput = { company, url, homeUrl, lang, absolute, sameAs: ld.companyProfiles(data) };
-  return { company, routePath, absolute, url, homeUrl, ldInput, facts: pageFacts(input, ldInput) };
+  return { company, routePath, query, absolute, url, homeUrl, ldInput, facts: pageFacts(input, ldInput) };
 }
 
 /** What a page's share image shows (ssr/shareCard.ts): the title and picture its head states. */
@@ -188,7 +191,7 @@ export function pageShareCard(input: HeadInput): ShareCard {
 
 export function pageHead(input: HeadInput): string {
   const { lang, notFound } = input;
-  const { company, routePath, absolute, url, homeUrl, ldInput, facts } = pageContext(input);
+  const { company, routePath, query, absolute, url, homeUrl, ldInput, facts } = pageContext(input);
 
   const title = composeTitle(facts.title, company?.companyName);
   const description = shorten(htmlToText(facts.description), 300);
@@ -213,7 +216,7 @@ export function pageHead(input: HeadInput): string {
     const slugs = facts.written?.seo_names;
     const build = paths[input.route.name as keyof typeof paths];
     const pathIn = (code: string) =>
-      slugs?.[code] && typeof build === 'function' ? build(slugs[code]) : routePath;
+      (slugs?.[code] && typeof build === 'function' ? build(slugs[code]) : routePath) + query;
     tags.push(
       `<link rel="canonical" href="${escapeHtml(contentLang === lang ? url : absolute(localizedPath(contentLang, pathIn(contentLang))))}">`,
     );

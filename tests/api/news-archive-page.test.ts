@@ -78,6 +78,17 @@ describe('news archive page', () => {
     expect(all.length).toBeLessThanOrEqual(24);
     expect(newsLinks(second.body)).toEqual(all.slice(12).map((row) => `/haber/${row.seo_name}`));
     expect(linkTo(second.body, '/haberler').some((tag) => tag.includes('rel="prev"'))).toBe(true);
+    // A later page is a page of its own for search engines: its canonical address and twins keep `sayfa`;
+    // page 1 and any other parameter are the bare address.
+    const links = (html: string, rel: string) =>
+      [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*>`, 'g'))].map((m) =>
+        attr(m[0], /href="([^"]+)"/),
+      );
+    expect(links(second.body, 'canonical')).toEqual([`${origin}/haberler?sayfa=2`]);
+    expect(links(second.body, 'alternate')).toContain(`${origin}/en/haberler?sayfa=2`);
+    expect(links((await get('/haberler?sayfa=1&utm_source=x')).body, 'canonical')).toEqual([
+      `${origin}/haberler`,
+    ]);
     // Past the last page the page's answer is a 404, which the page turns into the 404 page.
     expect((await get('/api/pages/news-archive?page=3')).statusCode).toBe(404);
     const past = await get('/haberler?sayfa=3');

@@ -112,6 +112,8 @@ async function crawlCalendar(start: string, lang: string) {
   const seen = new Set(queue);
   const sizes = new Map<string, number>();
   const sessions = new Set<string>();
+  // Pages sharing a canonical address must show the same sessions (a month's part is a page of its own).
+  const byCanonical = new Map<string, string>();
   while (queue.length > 0) {
     const url = queue.shift() as string;
     const page = await t.app.inject({ method: 'GET', url });
@@ -127,6 +129,10 @@ async function crawlCalendar(start: string, lang: string) {
       expect(course && startsAt, row).toBeTruthy();
       sessions.add(`${course}|${startsAt}`);
     }
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(page.body)?.[1] ?? url;
+    const shown = rows.map(([, row]) => row).join('');
+    expect(byCanonical.get(canonical) ?? shown, `${url} shares ${canonical}`).toBe(shown);
+    byCanonical.set(canonical, shown);
     for (const [, href] of page.body.matchAll(link)) {
       const next = href.replaceAll('&amp;', '&');
       if (!seen.has(next)) {
