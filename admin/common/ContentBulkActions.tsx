@@ -60,7 +60,7 @@ export function BulkActionButton({ action, confirm = false }: { action: BulkActi
       dataProvider.bulk(target.resource, action, target.ids),
     onSuccess: ({ message }) => {
       setAsking(false);
-      notify(message || 'app.trash.done', { type: 'success' });
+      notify(message || 'app.trash.done', { type: 'success', messageArgs: { _: message } });
       onUnselectItems();
       refresh();
     },

@@ -38,7 +38,7 @@ export function RestoreButton({
     mutationFn: (target: { resource: string; id: RaRecord['id'] }) =>
       dataProvider.restore(target.resource, target.id),
     onSuccess: ({ message }) => {
-      notify(message || 'app.trash.restored', { type: 'success' });
+      notify(message || 'app.trash.restored', { type: 'success', messageArgs: { _: message } });
       refresh();
     },
     onError: (error) => feedback.failure(error),

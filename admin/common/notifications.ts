@@ -39,8 +39,12 @@ export function useFeedback() {
   return useMemo(
     () => ({
       success: (text: SuccessText = 'success') => notify(`app.notification.${text}`, { type: 'success' }),
-      failure: (error: unknown, fallback: FailureText = 'system_error') =>
-        notify(failureText(error, fallback), { type: 'error' }),
+      // The text is already worded (the server's sentence after 'Başarısız!'): `_` keeps react-admin from
+      // looking it up as a translation key.
+      failure: (error: unknown, fallback: FailureText = 'system_error') => {
+        const text = failureText(error, fallback);
+        notify(text, { type: 'error', messageArgs: { _: text } });
+      },
     }),
     [notify, failureText],
   );

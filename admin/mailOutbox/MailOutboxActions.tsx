@@ -37,13 +37,16 @@ export function MailOutboxActions({ entry: entryProp }: { entry?: MailOutboxEntr
     mutationFn: ({ action, id }: { action: Action; id: number }) =>
       dataProvider.action<{ message?: string }>('mail-outbox', action, { id }),
     onSuccess: (answer) => {
-      notify(answer?.message || 'app.notification.changed', { type: 'success' });
+      notify(answer?.message || 'app.notification.changed', {
+        type: 'success',
+        messageArgs: { _: answer?.message },
+      });
       refresh();
     },
     onError: (error) => {
       // A refusal (409) is a sentence of its own: shown, translated, rather than after "Başarısız!".
       if (error instanceof ApiError && error.status === 409 && error.body?.message) {
-        notify(error.body.message, { type: 'warning' });
+        notify(error.body.message, { type: 'warning', messageArgs: { _: error.body.message } });
         refresh();
       } else feedback.failure(error);
     },
