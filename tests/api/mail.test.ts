@@ -3,7 +3,7 @@ import { up as clearDoneMailBodies } from '../../server/db/migrations/0013_mail_
 import { MailOutbox } from '../../server/mail/outbox.js';
 import { sendJobApplication } from '../helpers/publicApi.js';
 import { startSmtpSink } from '../helpers/smtpSink.js';
-import { addressSequence } from '../helpers/formVisitors.js';
+import { addMailedSession, addressSequence } from '../helpers/formVisitors.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
 
 /*
@@ -114,25 +114,8 @@ describe('notifications to the company', () => {
 
 describe('pre-registration', () => {
   it('tells the company and confirms to the visitor in their language, in Istanbul time', async () => {
-    const product = await t.app.db
-      .selectFrom('products')
-      .select(['id', 'title'])
-      .where('is_published', '=', 1)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const session = await t.app.db
-      .insertInto('product_sessions')
-      .values({
-        product_id: product.id,
-        // 07:30 UTC = 10:30 in Istanbul
-        starts_at: '2031-03-14T07:30:00.000Z',
-        ends_at: '2031-03-14T15:00:00.000Z',
-        place: 'İzmir',
-        is_online: 0,
-        seats: 10,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    // 07:30 UTC = 10:30 in Istanbul
+    const { product, session } = await addMailedSession(t);
     const res = await post(
       '/api/pre-registrations',
       {
