@@ -88,6 +88,18 @@ async function encodeBody(body: BodyInit | null | undefined) {
   return { payload: undefined, headers: {}, record: undefined };
 }
 
+/**
+ * The bytes the server meant to send. In this jsdom environment the global ArrayBuffer is jsdom's, so
+ * Fastify's `payload.buffer instanceof ArrayBuffer` fails for the Buffers the public cache sends
+ * (`/api/pages/all-languages`, which the translated inputs read) and it serialises them as JSON,
+ * `{"type":"Buffer","data":[…]}`; under Node alone (the server, the API tests, the browser tests) it does not.
+ */
+function bytesSent(raw: Buffer): Buffer {
+  if (raw.length < 16 || raw.subarray(0, 16).toString() !== '{"type":"Buffer"') return raw;
+  const parsed = JSON.parse(raw.toString()) as { type?: unknown; data?: unknown };
+  return Array.isArray(parsed.data) ? Buffer.from(parsed.data as number[]) : raw;
+}
+
 /** Path and query of what the panel fetched (relative, or absolute on the page's origin). */
 function pathOf(input: RequestInfo | URL): string {
   const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
@@ -121,7 +133,7 @@ export async function startRealApi(options: { seed?: boolean } = {}): Promise<Re
       responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
     const empty = res.statusCode === 204 || res.statusCode === 304 || method === 'HEAD';
-    return new Response(empty ? null : new Uint8Array(res.rawPayload), {
+    return new Response(empty ? null : new Uint8Array(bytesSent(res.rawPayload)), {
       status: res.statusCode,
       headers: responseHeaders,
     });
