@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import socialMedia from '../settings/socialMedia';
 import type { RecordedRequest } from '../testing/fakeFetch';
@@ -17,9 +17,6 @@ function respond(request: RecordedRequest) {
   }
   return { status: 404, body: { success: false, message: 'Adres bulunamadı' } };
 }
-
-// A whole panel renders here (lazy screens, react-admin): give its queries time on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => preparePanel(['dashboard', 'settings', 'social-media']));
 afterEach(() => {

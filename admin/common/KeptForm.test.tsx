@@ -1,4 +1,4 @@
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession, sessionKeys } from '../auth/session';
 import { pathAfterSignIn, readSessionEnded } from '../auth/sessionEnd';
@@ -33,9 +33,6 @@ const leavePrompted = () => {
   window.dispatchEvent(leave);
   return leave.defaultPrevented;
 };
-
-// A whole panel renders here (lazy screens, react-admin): give its queries time on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 const permissions = ['dashboard', 'settings', 'social-media'];
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   PersonalDataGroup,
@@ -11,8 +11,6 @@ import { preparePanel, renderPanelAt } from '../testing/renderPanel';
 import personalData from '.';
 
 /* Kişisel Veri Talepleri (issue 29): search a person, export the ZIP, erase after typing SİL. */
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const group = (
   table: string,

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listQueries, rowOf, writesTo } from '../testing/listRequests';
 import { realApiForFile, renderRealPanelAt } from '../testing/realApi';
@@ -13,7 +13,6 @@ import products from '.';
  * test to: `popular` published and popular, `draft` unpublished, `trashed` in the trash.
  */
 const api = realApiForFile({ seed: true });
-configure({ asyncUtilTimeout: 10_000 });
 const course = { popular: { id: 0, title: '' }, draft: { id: 0, title: '' }, trashed: { id: 0, title: '' } };
 
 interface StoredCourse {

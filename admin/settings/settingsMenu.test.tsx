@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedRequest } from '../testing/fakeFetch';
 import { preparePanel, renderPanelAt } from '../testing/renderPanel';
@@ -19,7 +19,6 @@ function respond(request: RecordedRequest) {
   return ok([]);
 }
 
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

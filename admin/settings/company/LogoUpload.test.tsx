@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedRequest } from '../../testing/fakeFetch';
 import { preparePanel, renderPanelAt } from '../../testing/renderPanel';
@@ -32,9 +32,6 @@ function respond(request: RecordedRequest) {
   if (url.pathname === '/api/admin/settings/company') return ok({ ...company, ...request.body });
   return { status: 404, body: { success: false, message: 'Adres bulunamadı' } };
 }
-
-// A whole panel renders here (lazy screens, react-admin): give its queries time on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => preparePanel(['dashboard', 'settings']));
 afterEach(() => {

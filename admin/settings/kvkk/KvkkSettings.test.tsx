@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RetentionPurge } from '../../../shared/schemas/kvkkSettings';
 import type { RecordedRequest } from '../../testing/fakeFetch';
@@ -6,8 +6,6 @@ import { preparePanel, renderPanelAt } from '../../testing/renderPanel';
 import kvkk from '.';
 
 /* Issue 29: a retention period for every personal table, "Şimdi çalıştır" with a dry run, a readable log. */
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const settings = {
   notice_contract_id: null,
