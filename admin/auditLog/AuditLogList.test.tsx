@@ -1,76 +1,63 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuditEntry } from '../../shared/auditLog';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';
-import { auditEntry } from '../testing/auditEntries';
-import type { fakeFetch, RecordedRequest } from '../testing/fakeFetch';
-import { preparePanel, renderPanelAt } from '../testing/renderPanel';
+import { prepareRealPanel, realApiForFile, renderRealPanelAt } from '../testing/realApi';
 import auditLog from '.';
 
-const update = auditEntry({
+/*
+ * Kayıt Geçmişi (issue 28) against the real API (issue 33): two entries stored in the audit log before each
+ * test, as the server writes them (flags as 1/0, ISO times, image paths), listed, narrowed and opened through
+ * server/routes/admin/auditLog.ts.
+ */
+
+const api = realApiForFile();
+const db = () => api().testApp.app.db;
+
+const author = { user_id: null, user_name: 'Ayşe Yılmaz', user_email: 'ayse@akademi.local', ip: null };
+const update = {
+  ...author,
+  created_at: '2026-11-23T09:05:00.000Z',
+  action: 'update',
   resource: 'contracts',
+  record_id: '4',
   summary: 'Çerez Politikası',
-  changes: ['name', 'updated_at'],
-  // As the server stores them (issue 28: shown readable): flags as 1/0, ISO times, image paths.
-  before: {
+  changes: JSON.stringify(['name', 'updated_at']),
+  before_json: JSON.stringify({
     id: 4,
     name: { tr: 'Çerez Metni' },
     is_published: 0,
     published_at: '2026-11-23T09:05:00.000Z',
     image_path: '/demo/eski-kapak.jpg',
     updated_at: 'a',
-  },
-  after: {
+  }),
+  after_json: JSON.stringify({
     id: 4,
     name: { tr: 'Çerez Politikası' },
     is_published: 1,
     published_at: '2026-11-24T22:30:00.000Z',
     image_path: '/uploads/news/0123456789abcdef0123456789abcdef.webp',
     updated_at: 'b',
-  },
-});
-const trash: AuditEntry = {
-  ...update,
-  id: 6,
+  }),
+};
+const trash = {
+  ...author,
   created_at: '2026-11-22T21:30:00.000Z',
   action: 'trash',
   resource: 'contact',
   record_id: null,
   summary: '2 kayıt: #3, #5',
-  changes: [],
-  before: null,
-  after: { trash_list: [3, 5] },
+  changes: '[]',
+  before_json: null,
+  after_json: JSON.stringify({ trash_list: [3, 5] }),
 };
-const entries = [update, trash];
 
-const summaryOf = ({ before: _before, after: _after, ...summary }: AuditEntry) => summary;
-
-/** The API of server/routes/admin/auditLog.ts: the list narrowed by resource and record_id, and one entry. */
-function respond(request: RecordedRequest) {
-  const url = new URL(request.url, 'http://localhost');
-  const ok = (data: unknown) => ({ body: { success: true, data } });
-  if (url.pathname === '/api/admin/audit-log') {
-    const resource = url.searchParams.get('resource');
-    const recordId = url.searchParams.get('record_id');
-    const items = entries
-      .filter((entry) => !resource || entry.resource === resource)
-      .filter((entry) => !recordId || entry.record_id === recordId)
-      .map(summaryOf);
-    return ok({ items, page: 1, per_page: 25, total: items.length, last_page: 1 });
-  }
-  const one = /^\/api\/admin\/audit-log\/(\d+)$/.exec(url.pathname);
-  const entry = one && entries.find((item) => item.id === Number(one[1]));
-  if (entry) return ok(entry);
-  if (url.pathname.endsWith('/not-check-count')) return ok({ count: 0 });
-  return { status: 404, body: { success: false, message: 'Adres bulunamadı' } };
-}
-
-const listRequests = (server: ReturnType<typeof fakeFetch>) =>
-  server.requests
-    .map((request) => new URL(request.url, 'http://localhost'))
+/** The list requests the screen sent, oldest first. */
+const listRequests = () =>
+  api()
+    .requests.map((request) => new URL(request.url, 'http://localhost'))
     .filter((url) => url.pathname === '/api/admin/audit-log');
 
-const renderLog = () => renderPanelAt('/admin/audit-log', [auditLog], respond);
+const renderLog = () => renderRealPanelAt(api(), '/admin/audit-log', [auditLog]);
 
 async function switchToEnglish() {
   fireEvent.click(await screen.findByRole('button', { name: 'Dil: Türkçe' }));
@@ -78,10 +65,13 @@ async function switchToEnglish() {
   await screen.findByRole('button', { name: 'Language: English' });
 }
 
-beforeEach(() => preparePanel(['dashboard', 'users']));
+beforeEach(async () => {
+  // Only these two: what the tests before wrote through the API is logged too.
+  await db().deleteFrom('audit_log').execute();
+  await db().insertInto('audit_log').values([update, trash]).execute();
+  api().reset();
+});
 afterEach(async () => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   // The language switch outlives the panel in the shared i18nProvider: back to Turkish.
   await i18nProvider.changeLocale('tr');
 });
@@ -123,12 +113,12 @@ describe('Kayıt Geçmişi in Turkish', () => {
   });
 
   it("narrows to one record from a row's record id, keeping its resource, without opening the row", async () => {
-    const server = renderLog();
+    renderLog();
     await screen.findByText('2 kayıt: #3, #5');
     fireEvent.click(screen.getByRole('button', { name: 'Yalnızca bu kaydı göster: Sözleşmeler #4' }));
 
     await waitFor(() => expect(screen.queryByText('2 kayıt: #3, #5')).toBeNull());
-    const last = listRequests(server).at(-1);
+    const last = listRequests().at(-1);
     expect(last?.searchParams.get('record_id')).toBe('4');
     expect(last?.searchParams.get('resource')).toBe('contracts');
     expect(screen.getByRole('textbox', { name: 'Kayıt no' })).toHaveValue('4');
@@ -138,25 +128,25 @@ describe('Kayıt Geçmişi in Turkish', () => {
   });
 
   it("sends a typed record id as the API's record_id filter", async () => {
-    const server = renderLog();
+    renderLog();
     await screen.findByText('Çerez Politikası');
     fireEvent.change(screen.getByRole('textbox', { name: 'Kayıt no' }), { target: { value: '99' } });
-    await waitFor(() => expect(listRequests(server).at(-1)?.searchParams.get('record_id')).toBe('99'));
+    await waitFor(() => expect(listRequests().at(-1)?.searchParams.get('record_id')).toBe('99'));
     await waitFor(() => expect(screen.queryByText('Çerez Politikası')).toBeNull());
   });
 });
 
 describe('Kayıt Geçmişi on a phone', () => {
   it('lists entries with their record id, which narrows the list and shows the record filter', async () => {
-    preparePanel(['dashboard', 'users'], 390);
-    const server = renderLog();
+    await prepareRealPanel(api(), 390);
+    renderLog();
     expect(await screen.findByText('23.11.2026 - 12:05')).toBeInTheDocument();
     expect(screen.getByText('Ayşe Yılmaz · 2 kayıt: #3, #5')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Kayıt no' })).toBeNull();
     const button = screen.getByRole('button', { name: 'Yalnızca bu kaydı göster: Sözleşmeler #4' });
     expect(button.parentElement).toHaveTextContent(/^Sözleşmeler #4 · Güncelleme/);
     fireEvent.click(button);
-    await waitFor(() => expect(listRequests(server).at(-1)?.searchParams.get('record_id')).toBe('4'));
+    await waitFor(() => expect(listRequests().at(-1)?.searchParams.get('record_id')).toBe('4'));
     expect(await screen.findByRole('textbox', { name: 'Kayıt no' })).toHaveValue('4');
   });
 });
