@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import auditLog from '../auditLog';
 import contracts from '../contracts';
 import { i18nProvider } from '../i18n/i18nProvider';
@@ -152,6 +152,10 @@ function renderList(list: ListCase) {
   preparePanel(['dashboard', list.permission]);
   renderPanelAt(list.path, [list.screen].flat(), respond);
 }
+
+// The English messages are a chunk of their own, loaded on the first switch: imported once up front, so no
+// test's wait for "Language: English" includes compiling them (it timed out under load, stop 40).
+beforeAll(() => import('../i18n/en'), 60_000);
 
 afterEach(async () => {
   vi.restoreAllMocks();
