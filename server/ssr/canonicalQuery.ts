@@ -1,3 +1,4 @@
+import { readCalendarPart } from '../../shared/calendarWindow.js';
 import type { PublicRouteName } from '../../shared/publicApi.js';
 
 /**
@@ -10,7 +11,14 @@ const contentParams: Partial<Record<PublicRouteName, (query: URLSearchParams) =>
   products: (query) => {
     const month = query.get('month') ?? '';
     if (!/^\d{4}-\d{2}$/.test(month)) return [];
-    return [['month', month], ...pageParam(query)];
+    // The part as the calendar itself reads it (shared/calendarWindow.ts), so the address names what is shown.
+    const part = readCalendarPart(query.get('sayfa'));
+    return part > 1
+      ? [
+          ['month', month],
+          ['sayfa', String(part)],
+        ]
+      : [['month', month]];
   },
   news_archive: pageParam,
   distance_learning: pageParam,

@@ -10,21 +10,19 @@ function usePartName() {
   return (part: CalendarPart) => formatDateRange(part.first, part.last, lang);
 }
 
+interface MonthPartsProps {
+  parts: CalendarPart[];
+  /** The part shown, from 1. */
+  current: number;
+  hrefOf: (part: number) => string;
+}
+
 /**
  * The parts of a busy month (issue 31), as plain links above its sessions: a month with more sessions than a
  * page shows comes in parts of whole days, each named by its dates, so a visitor sees where they are and a
  * crawler, without script, follows every one.
  */
-export function MonthPartLinks({
-  parts,
-  current,
-  hrefOf,
-}: {
-  parts: CalendarPart[];
-  /** The part shown, from 1. */
-  current: number;
-  hrefOf: (part: number) => string;
-}) {
+export function MonthPartLinks({ parts, current, hrefOf }: MonthPartsProps) {
   const texts = useCalendarTexts();
   const name = usePartName();
   return (
@@ -49,15 +47,7 @@ export function MonthPartLinks({
 }
 
 /** Below a busy month's part: the previous and the next part, named by their dates. */
-export function MonthPartPager({
-  parts,
-  current,
-  hrefOf,
-}: {
-  parts: CalendarPart[];
-  current: number;
-  hrefOf: (part: number) => string;
-}) {
+export function MonthPartPager({ parts, current, hrefOf }: MonthPartsProps) {
   const texts = useCalendarTexts();
   const name = usePartName();
   const previous = parts[current - 2];
