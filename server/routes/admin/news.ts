@@ -19,8 +19,7 @@ import type { AdminRouteOptions } from './options.js';
 import { wantsImageRemoved } from './singleImage.js';
 import { singleImageResourceRoutes } from './singleImageResource.js';
 import { imageAltValues } from './imageAltValues.js';
-import { rememberOldAddress } from '../../services/oldAddresses.js';
-import { loadSlugs, writeSlugs } from '../../services/seoSlugs.js';
+import { rememberOldSlugs, saveSlugs, withSlugs } from './seoSlugHooks.js';
 
 /*
  * News (issue 7): title, summary and content per language, an image (multipart field `image`), a publish
@@ -78,10 +77,7 @@ export async function newsRoutes(app: FastifyInstance, options: AdminRouteOption
         pathOf: (news: AdminNews) => news.image_url,
       },
       records: async (rows) => rows.map(present),
-      detail: async (news) => ({
-        ...news,
-        seo_names: (await loadSlugs(db, 'news', [news.id])).get(news.id) ?? {},
-      }),
+      detail: (record) => withSlugs(db, 'news', record),
       list: {
         columns: ['title', 'seo_name', 'published_at', 'active', 'deleted_at'],
         search: (row) => [row.seo_name, ...textsOf(row.title)],
@@ -93,16 +89,8 @@ export async function newsRoutes(app: FastifyInstance, options: AdminRouteOption
         ...input.values,
         published_at: input.publishedAt ?? before?.published_at ?? new Date().toISOString(),
       }),
-      saved: async (trx, id, input) => {
-        if (input.slugs) await writeSlugs(trx, 'news', id, input.slugs);
-      },
-      updated: async (id, before, after) => {
-        await rememberOldAddress(db, 'news', id, before.seo_name, after.seo_name);
-        // A language's own slug that changed keeps answering too (301 to the new address).
-        for (const [lang, slug] of Object.entries(before.seo_names ?? {})) {
-          await rememberOldAddress(db, 'news', id, slug, after.seo_names?.[lang] ?? after.seo_name);
-        }
-      },
+      saved: (trx, id, input) => saveSlugs(trx, 'news', id, input.slugs),
+      updated: (id, before, after) => rememberOldSlugs(db, 'news', id, before, after),
       writeError: rethrowSeoRace,
     }),
   );
