@@ -12,6 +12,8 @@ import { Field } from '../forms/Field';
 import { Honeypot } from '../forms/Honeypot';
 import { KvkkConsentField, consentOf } from '../forms/KvkkConsentField';
 import { ReturnField, useRefusedForm } from '../forms/plainPost';
+import { IdentityFields } from '../forms/SiteForm';
+import { SubmitButton } from '../forms/SubmitButton';
 import { useForm } from '../forms/useForm';
 import { useDictionary, useT } from '../i18n/DictionaryContext';
 import { isFull } from './seats';
@@ -161,37 +163,19 @@ export function PreRegistrationForm({
       <input type="hidden" name="waitlist" value={waitlist ? '1' : '0'} />
       <ReturnField />
       {waitlist && !offerWaitlist && <p className="enrol-form__notice">{texts.fullNotice}</p>}
-      <div className="form__row">
-        <Field
-          label={t('form_input.name')}
-          autoComplete="name"
-          maxLength={contactLimits.name}
-          data-autofocus
-          {...bind('name')}
-        />
-        <Field
-          label={t('form_input.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...bind('email')}
-        />
-      </div>
-      <div className="form__row">
-        <Field
-          label={t('form_input.phone')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          {...bind('phone')}
-        />
-        <Field
-          label={texts.company}
-          autoComplete="organization"
-          maxLength={preRegistrationLimits.company}
-          {...bind('company', false)}
-        />
-      </div>
+      <IdentityFields
+        bind={bind}
+        nameMaxLength={contactLimits.name}
+        focusNameFirst
+        besidePhone={
+          <Field
+            label={texts.company}
+            autoComplete="organization"
+            maxLength={preRegistrationLimits.company}
+            {...bind('company', false)}
+          />
+        }
+      />
       <Field
         label={texts.participants}
         type="number"
@@ -217,17 +201,7 @@ export function PreRegistrationForm({
           </button>
         </div>
       )}
-      <div className="form__actions">
-        <button
-          type="submit"
-          className="button button--large"
-          disabled={pending}
-          // As in SiteForm: a blur that shows an error moves the button away from under the pointer.
-          onMouseDown={(event) => event.preventDefault()}
-        >
-          {pending ? t('form_input.lutfen_bekleyin') : waitlist ? texts.submitWaitlist : texts.submit}
-        </button>
-      </div>
+      <SubmitButton pending={pending} label={waitlist ? texts.submitWaitlist : texts.submit} />
     </form>
   );
 }

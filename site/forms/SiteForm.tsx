@@ -4,6 +4,7 @@ import { ResultDialog } from '../ui/ResultDialog';
 import { Field } from './Field';
 import { Honeypot } from './Honeypot';
 import { ReturnField, SentNotice, useSentAfterPost } from './plainPost';
+import { SubmitButton } from './SubmitButton';
 import type { BoundField, SiteFormState } from './useSiteForm';
 
 /**
@@ -53,20 +54,12 @@ export function SiteForm({
         {action && <ReturnField />}
         {children}
         <Honeypot ref={honeypot} />
-        <div className="form__actions">
-          <button
-            ref={submitButton}
-            type="submit"
-            className="button button--large"
-            disabled={pending}
-            autoFocus={focusSubmit || undefined}
-            // Pressing the button must not blur the field being edited first: that blur shows the field's
-            // error, the row grows, the button moves away from under the pointer and the click is lost.
-            onMouseDown={(event) => event.preventDefault()}
-          >
-            {pending ? t('form_input.lutfen_bekleyin') : t('form_input.gonder')}
-          </button>
-        </div>
+        <SubmitButton
+          pending={pending}
+          label={t('form_input.gonder')}
+          buttonRef={submitButton}
+          autoFocus={focusSubmit}
+        />
       </form>
       <ResultDialog message={result} onClose={closeResult} returnFocus={submitButton} />
     </>
@@ -80,16 +73,25 @@ export function IdentityFields({
   bind,
   nameMaxLength,
   besidePhone,
+  focusNameFirst,
 }: {
   bind: Bind;
   nameMaxLength: number;
   besidePhone: ReactNode;
+  /** In a dialog: its focus trap starts at the name (ui/useFocusTrap.ts). */
+  focusNameFirst?: boolean;
 }) {
   const t = useT();
   return (
     <>
       <div className="form__row">
-        <Field label={t('form_input.name')} autoComplete="name" maxLength={nameMaxLength} {...bind('name')} />
+        <Field
+          label={t('form_input.name')}
+          autoComplete="name"
+          maxLength={nameMaxLength}
+          data-autofocus={focusNameFirst || undefined}
+          {...bind('name')}
+        />
         <Field
           label={t('form_input.email')}
           type="email"
