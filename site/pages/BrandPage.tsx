@@ -7,10 +7,9 @@ import { useT } from '../i18n/DictionaryContext';
 import { usePageMetaOverride } from '../shell/DocumentMeta';
 import { CoursesBlock } from '../ui/CourseGrid';
 import { Icon } from '../ui/Icon';
-import { QueryView } from '../ui/LoadState';
 import { PageHeader } from '../ui/PageHeader';
 import { RichText } from '../ui/RichText';
-import { PageSkeleton } from './PageSkeleton';
+import { RecordPage } from './RecordPage';
 import { altText } from '../../shared/imageAltText';
 
 function BrandView({ brand }: { brand: BrandDetail }) {
@@ -49,10 +48,5 @@ function BrandView({ brand }: { brand: BrandDetail }) {
 /** SPEC §2 brand detail (/marka/{seo_name}). */
 export function BrandPage() {
   const { seo_name } = useParams();
-  const query = useBrand(seo_name);
-  return (
-    <QueryView query={query} loading={<PageSkeleton />} notFoundRedirect>
-      {(brand) => <BrandView brand={brand} />}
-    </QueryView>
-  );
+  return <RecordPage query={useBrand(seo_name)}>{(brand) => <BrandView brand={brand} />}</RecordPage>;
 }

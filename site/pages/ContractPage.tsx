@@ -7,11 +7,10 @@ import { useLanguage } from '../i18n/LanguageContext';
 import { paths } from '../../shared/routes';
 import { usePageMetaOverride } from '../shell/DocumentMeta';
 import { formatDate } from '../ui/format';
-import { QueryView } from '../ui/LoadState';
 import { PageHeader } from '../ui/PageHeader';
 import { RecordLink } from '../ui/RecordLink';
 import { RichText } from '../ui/RichText';
-import { PageSkeleton } from './PageSkeleton';
+import { RecordPage } from './RecordPage';
 
 function ContractView({ contract }: { contract: ContractDetail }) {
   const t = useT();
@@ -61,10 +60,9 @@ function ContractView({ contract }: { contract: ContractDetail }) {
 /** SPEC §2 contract text (/sozlesme/{contract_seo_name}). */
 export function ContractPage() {
   const { contract_seo_name } = useParams();
-  const query = useContract(contract_seo_name);
   return (
-    <QueryView query={query} loading={<PageSkeleton />} notFoundRedirect>
+    <RecordPage query={useContract(contract_seo_name)}>
       {(contract) => <ContractView contract={contract} />}
-    </QueryView>
+    </RecordPage>
   );
 }

@@ -11,7 +11,6 @@ import { CoverImage } from '../ui/CoverImage';
 import { formatDateRange } from '../ui/format';
 import { DocumentList, Gallery, galleryImages } from '../ui/Gallery';
 import { Icon } from '../ui/Icon';
-import { QueryView } from '../ui/LoadState';
 import { PageHeader } from '../ui/PageHeader';
 import { RichText } from '../ui/RichText';
 import { ShareWidget } from '../ui/ShareWidget';
@@ -20,7 +19,7 @@ import { CourseFaq } from '../ui/CourseFaq';
 import { CourseTestimonials } from '../ui/CourseTestimonials';
 import { TitledBlock } from '../ui/TitledBlock';
 import { useAbsoluteUrl } from '../ssr/PageContext';
-import { PageSkeleton } from './PageSkeleton';
+import { RecordPage } from './RecordPage';
 import { CourseSessions } from '../enrolment/CourseSessions';
 import { EnrolBar } from '../enrolment/EnrolBar';
 import { useEnrolmentDialogs } from '../enrolment/EnrolmentDialogs';
@@ -196,10 +195,5 @@ function NextSession({ course }: { course: CourseDetail }) {
 /** SPEC §2 course detail (/kurs/{seo_name}). */
 export function CoursePage() {
   const { seo_name } = useParams();
-  const query = useCourse(seo_name);
-  return (
-    <QueryView query={query} loading={<PageSkeleton />} notFoundRedirect>
-      {(course) => <CourseView course={course} />}
-    </QueryView>
-  );
+  return <RecordPage query={useCourse(seo_name)}>{(course) => <CourseView course={course} />}</RecordPage>;
 }

@@ -6,11 +6,10 @@ import { useT } from '../i18n/DictionaryContext';
 import { paths } from '../../shared/routes';
 import { usePageMetaOverride } from '../shell/DocumentMeta';
 import { CoursesBlock } from '../ui/CourseGrid';
-import { QueryView } from '../ui/LoadState';
 import { PageHeader } from '../ui/PageHeader';
 import { PersonPhoto } from '../ui/PersonPhoto';
 import { RichText } from '../ui/RichText';
-import { PageSkeleton } from './PageSkeleton';
+import { RecordPage } from './RecordPage';
 
 function InstructorView({ person }: { person: InstructorDetail }) {
   const t = useT();
@@ -38,10 +37,7 @@ function InstructorView({ person }: { person: InstructorDetail }) {
 /** SPEC §2 instructor detail (/egitmen/{seo_name}). */
 export function InstructorPage() {
   const { seo_name } = useParams();
-  const query = useInstructor(seo_name);
   return (
-    <QueryView query={query} loading={<PageSkeleton />} notFoundRedirect>
-      {(person) => <InstructorView person={person} />}
-    </QueryView>
+    <RecordPage query={useInstructor(seo_name)}>{(person) => <InstructorView person={person} />}</RecordPage>
   );
 }

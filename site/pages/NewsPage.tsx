@@ -10,12 +10,11 @@ import { usePageMetaOverride } from '../shell/DocumentMeta';
 import { CoverImage } from '../ui/CoverImage';
 import { formatDate, relativeText } from '../ui/format';
 import { Icon } from '../ui/Icon';
-import { QueryView } from '../ui/LoadState';
 import { PageHeader } from '../ui/PageHeader';
 import { RecordLink } from '../ui/RecordLink';
 import { RichText } from '../ui/RichText';
 import { ShareWidget } from '../ui/ShareWidget';
-import { PageSkeleton } from './PageSkeleton';
+import { RecordPage } from './RecordPage';
 
 function OtherNews({ current }: { current: string }) {
   const t = useT();
@@ -87,10 +86,5 @@ function NewsView({ news }: { news: NewsDetail }) {
 /** SPEC §2 news detail (/haber/{seo_name}). */
 export function NewsPage() {
   const { seo_name } = useParams();
-  const query = useNews(seo_name);
-  return (
-    <QueryView query={query} loading={<PageSkeleton />} notFoundRedirect>
-      {(news) => <NewsView news={news} />}
-    </QueryView>
-  );
+  return <RecordPage query={useNews(seo_name)}>{(news) => <NewsView news={news} />}</RecordPage>;
 }
