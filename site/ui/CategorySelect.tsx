@@ -7,18 +7,27 @@ import { useT } from '../i18n/DictionaryContext';
  */
 export function CategorySelect({
   id,
+  name,
   categories,
   value,
   onChange,
 }: {
   id: string;
+  /** The query parameter it sends in a GET form (the calendar's filters). */
+  name?: string;
   categories: PublicCategory[] | undefined;
   value: string;
   onChange: (value: string) => void;
 }) {
   const t = useT();
   return (
-    <select id={id} className="select" value={value} onChange={(event) => onChange(event.target.value)}>
+    <select
+      id={id}
+      name={name}
+      className="select"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
       <option value="">{t('home.all_categories')}</option>
       {categories?.map((category) => (
         <optgroup key={category.id} label={category.name}>

@@ -5,6 +5,7 @@ import type { PublicCategory } from '../../../shared/publicApi';
 import { useT } from '../../i18n/DictionaryContext';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { paths } from '../../../shared/routes';
+import { CategorySelect } from '../../ui/CategorySelect';
 import { formatMonth } from '../../ui/format';
 import type { CalendarFilters } from './calendarFilters';
 import { useCalendarTexts } from './texts';
@@ -60,27 +61,13 @@ export function CalendarFilterForm({
         <label htmlFor={`${id}-category`} className="filter-bar__label">
           {t('home.filter_category')}
         </label>
-        <select
+        <CategorySelect
           id={`${id}-category`}
           name="category"
-          className="select"
+          categories={categories}
           value={query.category}
-          onChange={(event) => set({ category: event.target.value })}
-        >
-          <option value="">{t('home.all_categories')}</option>
-          {categories?.map((category) => (
-            <optgroup key={category.id} label={category.name}>
-              <option value={category.seo_name}>
-                {category.name} ({t('home.all')})
-              </option>
-              {category.sub_categories.map((sub) => (
-                <option key={sub.id} value={sub.seo_name}>
-                  {sub.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
+          onChange={(category) => set({ category })}
+        />
       </div>
       <div className="calendar-filters__field">
         <label htmlFor={`${id}-month`} className="filter-bar__label">
