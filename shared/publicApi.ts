@@ -16,6 +16,8 @@
  * GET /api/pages/categories                   PublicCategory[]
  * GET /api/pages/products                     CourseListItem[] (the education calendar)
  * GET /api/pages/products/popular             CourseListItem[]
+ *     (these two and a category's products: with `?page=N&per_page=M`, M ≤ 100, default 20, one page of the
+ *     list as Paged<CourseListItem>; past the last page → 404)
  * GET /api/pages/products/upcoming?limit=     UpcomingSession[] (from today on, soonest first; limit ≤ 100)
  * GET /api/pages/products/{category}          CategoryProducts (category seo_name; unknown → 404)
  * GET /api/pages/search-products?search=&category=&page=   Paged<CourseListItem> (12 per page)
@@ -39,7 +41,7 @@
  * POST /api/contact                           FormSubmitResponse (fields: shared/schemas/contact.ts)
  * POST /api/human-resources                   FormSubmitResponse (fields: shared/schemas/hrApplication.ts)
  */
-import type { Dictionary } from './types.js';
+import type { Dictionary, Paged } from './types.js';
 import type { PriceOffer } from './priceOffer.js';
 
 /** A URL path of a public image, e.g. `/uploads/demo/course-1.webp`. */
@@ -282,6 +284,11 @@ export interface CategoryProducts {
   main_category: PublicCategory;
   /** Its courses and those of its sub-categories. */
   products: CourseListItem[];
+}
+
+/** A category's answer asked with `?page=N`: one page of its courses. */
+export interface CategoryProductsPage extends Omit<CategoryProducts, 'products'> {
+  products: Paged<CourseListItem>;
 }
 
 // ---------------------------------------------------------------- instructors, brands, news

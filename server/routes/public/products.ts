@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type {
   CategoryProducts,
+  CategoryProductsPage,
   CourseDetail,
   CourseListItem,
   UpcomingSession,
@@ -24,6 +25,7 @@ import { searchIndex } from './searchIndexStore.js';
 import { textIn } from './localize.js';
 import { relatedCourses } from './relatedCourses.js';
 import { pageLanguages, pageSlugs } from './pageLanguages.js';
+import { pagedWhenAsked } from './listPaging.js';
 import { localizeCourseFaq } from '../../services/courseFaq.js';
 
 export const searchPerPage = 12;
@@ -45,14 +47,18 @@ export async function productRoutes(app: FastifyInstance, ctx: PublicContext) {
     {
       method: 'GET',
       url: '/api/pages/products',
-      handler: (request, reply) => answer(ctx, request, reply, (lang) => loadCatalogue(ctx, lang)),
+      handler: (request, reply) =>
+        answer(ctx, request, reply, async (lang) => pagedWhenAsked(request, await loadCatalogue(ctx, lang))),
     },
     {
       method: 'GET',
       url: '/api/pages/products/popular',
       handler: (request, reply) =>
         answer(ctx, request, reply, async (lang) =>
-          (await loadCatalogue(ctx, lang)).filter((course) => course.is_popular),
+          pagedWhenAsked(
+            request,
+            (await loadCatalogue(ctx, lang)).filter((course) => course.is_popular),
+          ),
         ),
     },
     {
@@ -77,14 +83,17 @@ export async function productRoutes(app: FastifyInstance, ctx: PublicContext) {
       method: 'GET',
       url: '/api/pages/products/:category',
       handler: (request, reply) =>
-        answer(ctx, request, reply, async (lang): Promise<CategoryProducts> => {
+        answer(ctx, request, reply, async (lang): Promise<CategoryProducts | CategoryProductsPage> => {
           const categories = await categoriesIn(ctx, lang);
           const category = categories.find((row) => isCategory(row, routeParam(request, 'category')));
           if (!category) throw notFound('Kategori bulunamadı');
           const family = categoryFamily(category.id, categories);
           return {
             main_category: toPublicCategory(category, categories, lang, await languageAbbrs(ctx)),
-            products: (await loadCatalogue(ctx, lang)).filter((course) => inCategories(course, family)),
+            products: pagedWhenAsked(
+              request,
+              (await loadCatalogue(ctx, lang)).filter((course) => inCategories(course, family)),
+            ),
           };
         }),
     },
