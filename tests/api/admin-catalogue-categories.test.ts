@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categoryMessages } from '../../shared/schemas/category.js';
-import { bearer, type TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminTestApp } from './admin-helpers.js';
+import { bearer } from '../helpers/testApp.js';
+import { useAdminTestApp } from './admin-helpers.js';
 
-let t: TestApp;
-let admin: AdminClient;
-let editor: AdminClient;
-beforeAll(async () => {
-  ({ t, admin, editor } = await adminTestApp());
-});
-afterAll(() => t.close());
+const { t, admin, editor } = useAdminTestApp();
 
 async function create(fields: Record<string, string>) {
   const res = await admin.form('/categories', fields);

@@ -1,15 +1,10 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentMessages } from '../../shared/schemas/content.js';
 import { diskPath, imagePart, pngImage, uploadedFiles } from '../helpers/catalogue.js';
-import type { TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminTestApp } from './admin-helpers.js';
+import { useAdminTestApp } from './admin-helpers.js';
 
-let t: TestApp, admin: AdminClient, editor: AdminClient;
-beforeAll(async () => {
-  ({ t, admin, editor } = await adminTestApp({ seed: true }));
-});
-afterAll(() => t.close());
+const { t, admin, editor } = useAdminTestApp({ seed: true });
 
 interface Block {
   id: number | null;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { imageMessages } from '../../server/services/images.js';
 import {
   badImages,
@@ -13,19 +13,14 @@ import {
   uploadedFiles,
   webpImage,
 } from '../helpers/catalogue.js';
-import type { TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminTestApp } from './admin-helpers.js';
+import { useAdminTestApp } from './admin-helpers.js';
 
-let t: TestApp;
-let admin: AdminClient;
-let editor: AdminClient;
+const { t, admin, editor } = useAdminTestApp();
 let categoryId: number;
 
 beforeAll(async () => {
-  ({ t, admin, editor } = await adminTestApp());
   categoryId = (await admin.post('/categories', { name: { tr: 'Galeri' } })).json().data.id;
 });
-afterAll(() => t.close());
 
 interface File {
   id: number;

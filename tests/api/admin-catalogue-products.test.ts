@@ -1,19 +1,15 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { courseRowsLeft, diskPath, imagePart, jpegImage, pngImage } from '../helpers/catalogue.js';
-import type { TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminTestApp } from './admin-helpers.js';
+import { useAdminTestApp } from './admin-helpers.js';
 
-let t: TestApp;
-let admin: AdminClient;
-let editor: AdminClient;
+const { t, admin, editor } = useAdminTestApp();
 let categoryId: number;
 let subCategoryId: number;
 let otherCategoryId: number;
 let instructorIds: number[];
 
 beforeAll(async () => {
-  ({ t, admin, editor } = await adminTestApp());
   const category = await admin.post('/categories', { name: { tr: 'Yönetim Sistemleri' } });
   categoryId = category.json().data.id;
   const sub = await admin.post('/categories', { name: { tr: 'ISO 9001' }, parent_id: categoryId });
@@ -25,7 +21,6 @@ beforeAll(async () => {
     instructorIds.push(res.json().data.id);
   }
 });
-afterAll(() => t.close());
 
 const sessions = [
   { starts_at: '2030-03-02T09:00', ends_at: '2030-03-03T17:00', place: 'İstanbul', is_online: 0, seats: 20 },

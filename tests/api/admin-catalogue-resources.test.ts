@@ -1,20 +1,16 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { badImages, diskPath, imagePart, jpegImage, pngImage, uploadedFiles } from '../helpers/catalogue.js';
-import type { TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminTestApp } from './admin-helpers.js';
+import { useAdminTestApp } from './admin-helpers.js';
 
 /* Instructors, brands and news: the records with one image each. */
 
-let t: TestApp;
-let admin: AdminClient;
-let editor: AdminClient;
+const { t, admin, editor } = useAdminTestApp();
 let categoryId: number;
+
 beforeAll(async () => {
-  ({ t, admin, editor } = await adminTestApp());
   categoryId = (await admin.post('/categories', { name: { tr: 'Kaynaklar' } })).json().data.id;
 });
-afterAll(() => t.close());
 
 const exists = (urlPath: string | null) => urlPath !== null && fs.existsSync(diskPath(t, urlPath));
 const course = async (title: string, extra: object = {}) =>

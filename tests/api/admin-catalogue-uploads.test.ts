@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { UploadedFile } from '../../server/plugins/formBody.js';
 import { ImageStore } from '../../server/services/images.js';
 import {
@@ -14,14 +14,9 @@ import {
   pngImage,
   uploadedFiles,
 } from '../helpers/catalogue.js';
-import type { TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminTestApp } from './admin-helpers.js';
+import { useAdminTestApp } from './admin-helpers.js';
 
-let t: TestApp, admin: AdminClient, editor: AdminClient;
-beforeAll(async () => {
-  ({ t, admin, editor } = await adminTestApp());
-});
-afterAll(() => t.close());
+const { t, admin, editor } = useAdminTestApp();
 
 describe('POST /uploads/image (rich text editor images)', () => {
   it('stores one image and answers its URL, usable in sanitized rich text', async () => {

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminClient, count, json, adminTestApp } from './admin-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { adminClient, count, json, useAdminTestApp } from './admin-helpers.js';
 
-let t: TestApp, admin: AdminClient, editor: AdminClient;
-beforeAll(async () => {
-  ({ t, admin, editor } = await adminTestApp());
-});
-afterAll(() => t.close());
+const { t, admin, editor } = useAdminTestApp();
 
 const kvkk = {
   name: { tr: 'KVKK Aydınlatma Metni', en: 'Personal Data Protection Notice' },

@@ -3,6 +3,7 @@ import { dictionaries } from '../../server/db/seed/dictionary.js';
 import type { Db } from '../../server/db/database.js';
 import { toJson } from '../../server/db/json.js';
 import { bearer, createTestApp, type FilePart, multipart, type TestApp } from '../helpers/testApp.js';
+import { lateBound, useForFile } from '../helpers/useTestApp.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -42,6 +43,20 @@ export type AdminClient = ReturnType<typeof adminClient>;
 export async function adminTestApp(options?: Parameters<typeof createTestApp>[0]) {
   const t = await createTestApp(options);
   return { t, admin: adminClient(t, await t.adminToken()), editor: adminClient(t, await t.editorToken()) };
+}
+
+/** adminTestApp for the whole test file: made before its tests, closed after them. */
+export function useAdminTestApp(options?: Parameters<typeof createTestApp>[0]) {
+  const made = useForFile(
+    () => adminTestApp(options),
+    ({ t }) => t.close(),
+    'the admin test app',
+  );
+  return {
+    t: lateBound(() => made.t, 'the test app'),
+    admin: lateBound(() => made.admin, "the administrator's client"),
+    editor: lateBound(() => made.editor, "the editor's client"),
+  };
 }
 
 /** A back office user added by an administrator through the API (role group by key); the new id. */

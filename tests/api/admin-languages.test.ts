@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dictionaries } from '../../server/db/seed/dictionary.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { type AdminClient, adminClient, count, json, seedLanguages } from './admin-helpers.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: AdminClient;
+
 beforeAll(async () => {
-  t = await createTestApp();
   await seedLanguages(t.app.db);
   admin = adminClient(t, await t.adminToken());
 });
-afterAll(() => t.close());
 
 const dictionary = () =>
   JSON.parse(JSON.stringify(dictionaries.en)) as Record<string, Record<string, string>>;

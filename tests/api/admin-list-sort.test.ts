@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sortableFields } from '../../shared/listSorts.js';
 import { toJson } from '../../server/db/json.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { adminClient, type AdminClient, json } from './admin-helpers.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
 /*
  * Sorting and searching the content lists (issue 28): every whitelisted column sorts both ways, Turkish text
@@ -24,10 +24,10 @@ const nameAt = (n: number) => names[n] ?? '';
 /** The English text runs the other way, so a sort by it would show. */
 const translated = (n: number) => toJson({ tr: nameAt(n), en: `${String.fromCharCode(90 - n)} en` });
 
-let t: TestApp;
+const t = useTestApp();
 let api: AdminClient;
+
 beforeAll(async () => {
-  t = await createTestApp();
   api = adminClient(t, await t.adminToken());
   const db = t.app.db;
   const productCategories: number[] = [];
@@ -190,7 +190,6 @@ beforeAll(async () => {
       .execute();
   }
 });
-afterAll(() => t.close());
 
 /** Each list's address with its scope (the test's own section) and how its rows' values read. */
 const lists: Record<string, { url: string; extra: string }> = {

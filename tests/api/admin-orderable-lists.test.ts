@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
+
 beforeAll(async () => {
-  t = await createTestApp();
   token = await t.adminToken();
 });
-afterAll(() => t.close());
 
 // The drag-reorder screens load a whole list and send the full order back, so these lists must be able to
 // answer up to 500 rows in one page (other lists stop at 100).

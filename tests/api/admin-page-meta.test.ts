@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicRouteNames } from '../../shared/schemas/pageMeta.js';
-import type { TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminClient, count, json, adminTestApp } from './admin-helpers.js';
+import { adminClient, count, json, useAdminTestApp } from './admin-helpers.js';
 
-let t: TestApp, admin: AdminClient, editor: AdminClient;
-beforeAll(async () => {
-  ({ t, admin, editor } = await adminTestApp());
-});
-afterAll(() => t.close());
+const { t, admin, editor } = useAdminTestApp();
 
 describe('page meta', () => {
   it('lists every public route name, saved or not', async () => {

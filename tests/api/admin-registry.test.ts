@@ -4,6 +4,7 @@ import { throwawayResource } from '../../admin/testing/throwawayResource.js';
 import { registerAccessGuard } from '../../server/routes/admin/accessGuard.js';
 import { type AdminResourceEntry, adminResources } from '../../shared/adminResources.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 import { type AdminClient, adminClient, json } from './admin-helpers.js';
 
 /*
@@ -15,15 +16,14 @@ vi.mock('../../shared/adminResources.js', async (importOriginal) =>
   (await import('../../admin/testing/throwawayResource.js')).withThrowawayResource(importOriginal),
 );
 
-let t: TestApp;
+const t = useTestApp();
 let adminToken: string;
 let editorToken: string;
+
 beforeAll(async () => {
-  t = await createTestApp();
   adminToken = await t.adminToken();
   editorToken = await t.editorToken();
 });
-afterAll(() => t.close());
 
 const paths = [
   '/api/admin/throwaway-notes',

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminTestApp, createUser, json } from './admin-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { createUser, json, useAdminTestApp } from './admin-helpers.js';
 
-let t: TestApp;
-let admin: AdminClient;
-let editor: AdminClient;
-beforeAll(async () => {
-  ({ t, admin, editor } = await adminTestApp());
-});
-afterAll(() => t.close());
+const { t, admin, editor } = useAdminTestApp();
 
 const entries = () => t.app.db.selectFrom('audit_log').selectAll().orderBy('id', 'asc').execute();
 

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hash, parseOptions } from '@node-rs/argon2';
 import { needsRehash, passwordHashParameters, verifyPassword } from '../../server/services/passwords.js';
 import { hashToken } from '../../server/services/tokens.js';
 import { createUser } from '../../server/services/users.js';
-import { adminCredentials, bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
+import { adminCredentials, bearer } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function login(payload: Record<string, string>, ip = '10.0.0.1') {
   const { headers } = await t.csrf();

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageContents } from '../../shared/publicApi.js';
 import { getData } from '../helpers/publicApi.js';
-import { altOfImage, createSiteTestApp, metaOf, siteOrigin as origin } from '../helpers/siteApp.js';
-import type { TestApp } from '../helpers/testApp.js';
+import { altOfImage, metaOf, siteOrigin as origin } from '../helpers/siteApp.js';
 import { type AdminClient, adminClient, json } from './admin-helpers.js';
+import { useSiteTestApp } from '../helpers/useTestApp.js';
 
 /*
  * Issue 28: the images inside the content pages' own data (home hero and about, feature and contact icons,
@@ -13,14 +13,12 @@ import { type AdminClient, adminClient, json } from './admin-helpers.js';
  * when none); the rendered <img alt> and a content page's og:image:alt use it.
  */
 
-let t: TestApp;
+const t = useSiteTestApp();
 let admin: AdminClient;
 
 beforeAll(async () => {
-  t = await createSiteTestApp();
   admin = adminClient(t, await t.adminToken());
 });
-afterAll(() => t.close());
 
 type Data = Record<string, unknown>;
 

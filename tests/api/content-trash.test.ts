@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../shared/routes.js';
 import { categoryMessages } from '../../shared/schemas/category.js';
 import { trashMessages } from '../../server/routes/admin/contentTrash.js';
@@ -9,8 +9,8 @@ import { ImageStore } from '../../server/services/images.js';
 import { purgeExpiredTrash } from '../../server/services/trashRetention.js';
 import { courseRowsLeft, diskPath, imagePart, jpegImage, pngImage } from '../helpers/catalogue.js';
 import { visit } from '../helpers/publicApi.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { type AdminClient, adminClient, json, seedLanguages } from './admin-helpers.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
 /*
  * Issue 28: a content record that is deleted goes to the trash, disappears from the public site at once and
@@ -18,17 +18,15 @@ import { type AdminClient, adminClient, json, seedLanguages } from './admin-help
  * daily retention job; bulk actions are all or nothing.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let admin: AdminClient;
 let categoryId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   await seedLanguages(t.app.db);
   admin = adminClient(t, await t.adminToken());
   categoryId = json(await admin.post('/categories', { name: { tr: 'Çöp Testleri' } })).data.id;
 });
-afterAll(() => t.close());
 
 type Rec = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- records of every resource
 

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, multipart, type TestApp } from '../helpers/testApp.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, multipart } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
+
 beforeAll(async () => {
-  t = await createTestApp();
   // Added before the app is ready: a route that fails with an internal error, to check what leaks.
   t.app.get('/api/boom', async () => {
     throw new Error('secret internal detail at /srv/akademi/server/db.ts:42');
   });
   admin = await t.adminToken();
 });
-afterAll(() => t.close());
 
 const settings = {
   google_script: '<script>window.ga=1</script>',

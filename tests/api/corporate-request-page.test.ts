@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attr, createSiteTestApp, siteOrigin as origin } from '../helpers/siteApp.js';
-import type { TestApp } from '../helpers/testApp.js';
+import { describe, expect, it } from 'vitest';
+import { attr, siteOrigin as origin } from '../helpers/siteApp.js';
+import { useSiteTestApp } from '../helpers/useTestApp.js';
 
 /** The "Kurumsal Eğitim Talebi" page (issue 32) as the server renders it, and the ways to reach it. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createSiteTestApp();
-});
-afterAll(() => t.close());
+const t = useSiteTestApp();
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const titleOf = (html: string) => attr(html, /<title>([^<]*)<\/title>/);

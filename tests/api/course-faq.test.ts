@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { courseFaqLimits } from '../../shared/schemas/courseFaq.js';
 import type { CourseDetail } from '../../shared/publicApi.js';
 import { getData } from '../helpers/publicApi.js';
-import type { TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminTestApp, seedLanguages } from './admin-helpers.js';
+import { seedLanguages, useAdminTestApp } from './admin-helpers.js';
 
 /* Issue 32: a course's frequently asked questions, from the back office form to the public course answer. */
 
-let t: TestApp;
-let admin: AdminClient;
+const { t, admin } = useAdminTestApp();
 let categoryId: number;
 
 beforeAll(async () => {
-  ({ t, admin } = await adminTestApp());
   await seedLanguages(t.app.db);
   categoryId = (await admin.post('/categories', { name: { tr: 'Sıkça Sorulanlar' } })).json().data.id;
 });
-afterAll(() => t.close());
 
 const faq = [
   {

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createWriteWatch, type WriteWatch } from '../fuzz/writeWatch.js';
-import { createTestApp, engine, type TestApp } from '../helpers/testApp.js';
+import { engine } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
 /*
  * The fuzz (./fuzz.test.ts) trusts this watch to say "a refused request wrote nothing": it must see a row
@@ -10,14 +11,13 @@ import { createTestApp, engine, type TestApp } from '../helpers/testApp.js';
  * moves whether it is refused or not (the idle timeout).
  */
 
-let t: TestApp;
+const t = useTestApp();
 let watch: WriteWatch;
+
 beforeAll(async () => {
-  t = await createTestApp();
   await t.adminToken();
   watch = await createWriteWatch(t.app.db, engine, t.config.dataDir);
 });
-afterAll(() => t.close());
 
 const step = async (write: () => Promise<unknown>) => {
   watch.invalidate();

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CourseDetail, NewsDetail } from '../../shared/publicApi.js';
 import { imagePart, pngImage } from '../helpers/catalogue.js';
 import { getData } from '../helpers/publicApi.js';
-import { altOfImage, attr, createSiteTestApp, metaOf, siteOrigin as origin } from '../helpers/siteApp.js';
-import type { TestApp } from '../helpers/testApp.js';
+import { altOfImage, attr, metaOf, siteOrigin as origin } from '../helpers/siteApp.js';
 import { type AdminClient, adminClient, json } from './admin-helpers.js';
+import { useSiteTestApp } from '../helpers/useTestApp.js';
 
 /*
  * Issue 28: alternative texts per language on every image the public site shows. The admin API saves and
@@ -13,16 +13,14 @@ import { type AdminClient, adminClient, json } from './admin-helpers.js';
  * language, falling back to Turkish, then to the record's title; a decorative image has alt="".
  */
 
-let t: TestApp;
+const t = useSiteTestApp();
 let admin: AdminClient;
 let categoryId: number;
 
 beforeAll(async () => {
-  t = await createSiteTestApp();
   admin = adminClient(t, await t.adminToken());
   categoryId = json(await admin.post('/categories', { name: { tr: 'Alt Metin Kategorisi' } })).data.id;
 });
-afterAll(() => t.close());
 
 const page = (url: string) => t.app.inject({ method: 'GET', url });
 const structured = (html: string, type: string) => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoNews } from '../../server/db/seed/data/news.js';
-import { attr, createSiteTestApp, siteOrigin as origin } from '../helpers/siteApp.js';
-import type { TestApp } from '../helpers/testApp.js';
+import { attr, siteOrigin as origin } from '../helpers/siteApp.js';
+import { useSiteTestApp } from '../helpers/useTestApp.js';
 
 /** The news archive page /haberler (issue 32) as the server renders it, paged by links, and the ways to it. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createSiteTestApp();
-});
-afterAll(() => t.close());
+const t = useSiteTestApp();
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const titleOf = (html: string) => attr(html, /<title>([^<]*)<\/title>/);

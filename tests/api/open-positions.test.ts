@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, adminClient, json, seedLanguages } from './admin-helpers.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
 // Open positions (issue 16): kept in the back office with the HR applications, listed on the careers page.
-let t: TestApp;
+const t = useTestApp();
 let editor: AdminClient;
+
 beforeAll(async () => {
-  t = await createTestApp();
   await seedLanguages(t.app.db);
   editor = adminClient(t, await t.editorToken());
 });
-afterAll(() => t.close());
 
 const publicList = (lang: 'tr' | 'en') =>
   t.app.inject({ method: 'GET', url: '/api/pages/open-positions', headers: { cookie: `_lang=${lang}` } });

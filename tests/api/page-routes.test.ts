@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteTestApp, metaOf } from '../helpers/siteApp.js';
-import type { TestApp } from '../helpers/testApp.js';
+import { describe, expect, it } from 'vitest';
+import { metaOf } from '../helpers/siteApp.js';
 import { publicRoutePatterns } from '../../shared/routes.js';
+import { useSiteTestApp } from '../helpers/useTestApp.js';
 
 /** Every public page's address is a Fastify route; the not-found handler is left the 404 page (issue 31). */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createSiteTestApp();
-});
-afterAll(() => t.close());
+const t = useSiteTestApp();
 
 describe('public page routes', () => {
   it('registers GET and HEAD for every page of shared/routes.ts, unprefixed and under a language prefix', () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signPreview } from '../../server/services/previewTokens.js';
-import { createSiteTestApp, siteOrigin as origin } from '../helpers/siteApp.js';
-import type { TestApp } from '../helpers/testApp.js';
+import { siteOrigin as origin } from '../helpers/siteApp.js';
 import { type AdminClient, adminClient, json } from './admin-helpers.js';
+import { useSiteTestApp } from '../helpers/useTestApp.js';
 
 /*
  * Drafts and preview addresses (issue 28): new courses, news and instructors are drafts; POST /preview hands
@@ -10,17 +10,15 @@ import { type AdminClient, adminClient, json } from './admin-helpers.js';
  * cache, no-store and noindex; a bad or expired token shows the normal page.
  */
 
-let t: TestApp;
+let renders = 0;
+const t = useSiteTestApp({ onRender: () => renders++ });
 let admin: AdminClient;
 let categoryId: number;
-let renders = 0;
 
 beforeAll(async () => {
-  t = await createSiteTestApp({ onRender: () => renders++ });
   admin = adminClient(t, await t.adminToken());
   categoryId = (await t.app.db.selectFrom('categories').select('id').executeTakeFirstOrThrow()).id;
 });
-afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const robotsMeta = '<meta name="robots" content="noindex">';

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SocialMediaItem } from '../../shared/publicApi.js';
 import { dataOf, visit } from '../helpers/publicApi.js';
-import { bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
+import { bearer } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({ seed: true });
 
 const publicGets = [
   '/api/pages/all-languages',

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type CalendarWindow, calendarWindowSessions } from '../../shared/calendarWindow.js';
 import type { CourseListItem } from '../../shared/publicApi.js';
 import type { Paged } from '../../shared/types.js';
 import { seedLargeCatalogue } from '../../server/db/seed/largeCatalogue.js';
 import { getData } from '../helpers/publicApi.js';
-import { createSiteTestApp } from '../helpers/siteApp.js';
-import type { TestApp } from '../helpers/testApp.js';
+import { useSiteTestApp } from '../helpers/useTestApp.js';
 
 /* Issue 31, point 4: the calendar's cost does not grow with the catalogue — a window of months, links to all. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createSiteTestApp();
-});
-afterAll(() => t.close());
+const t = useSiteTestApp();
 
 const sessionIds = (courses: { sessions: { id: number }[] }[]) =>
   courses.flatMap((course) => course.sessions.map((session) => session.id)).sort((a, b) => a - b);

@@ -1,18 +1,14 @@
 import ICAL from 'ical.js';
 import { dailySession } from '../../shared/sessionDays.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CourseListItem } from '../../shared/publicApi.js';
 import { toICalendar } from '../../server/services/icalendar.js';
 import { getData } from '../helpers/publicApi.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
 /* Issue 13: calendars, read back with ical.js (a maintained iCalendar parser). */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { PUBLIC_URL: 'https://www.akademi.test' } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ seed: true, env: { PUBLIC_URL: 'https://www.akademi.test' } });
 
 function parse(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));

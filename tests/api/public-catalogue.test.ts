@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   CategoryProducts,
   CourseDetail,
@@ -12,13 +12,9 @@ import { demoCourses } from '../../server/db/seed/data/courses.js';
 import { stripHtml } from '../../shared/shorten.js';
 import { textIn } from '../../server/routes/public/localize.js';
 import { getData, visit, withChange } from '../helpers/publicApi.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({ seed: true });
 
 const isSortedDesc = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1] >= v);
 const sortedAsc = (values: string[]) => values.every((v, i) => i === 0 || values[i - 1] <= v);

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultFormErrorMessages } from '../../shared/schemas/contact.js';
 import { kvkkNotice } from '../../server/services/kvkkSettings.js';
 import { addressSequence } from '../helpers/formVisitors.js';
-import { createTestApp, multipart, type TestApp } from '../helpers/testApp.js';
+import { multipart } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({ seed: true });
 
 /** Every request from its own address unless one is given, so the rate limit only bites where it is tested. */
 const nextIp = addressSequence(20);

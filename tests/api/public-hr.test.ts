@@ -1,20 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cvDirOf } from '../../server/services/cvDownload.js';
 import { kvkkNotice } from '../../server/services/kvkkSettings.js';
 import { sampleFiles } from '../helpers/publicApi.js';
 import { addressSequence } from '../helpers/formVisitors.js';
-import { createTestApp, engine, multipart, type TestApp } from '../helpers/testApp.js';
+import { engine, multipart } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
-let t: TestApp;
+const t = useTestApp({ seed: true });
 let cvDir: string;
+
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   cvDir = cvDirOf(t.config.dataDir);
 });
-afterAll(() => t.close());
 
 const nextIp = addressSequence(50);
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LanguageItem, StaticLanguages } from '../../shared/publicApi.js';
 import { dictionarySections } from '../../shared/types.js';
 import { dictionaries } from '../../server/db/seed/dictionary.js';
 import { dataOf, getData, visit } from '../helpers/publicApi.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({ seed: true });
 
 describe('GET /api/pages/all-languages', () => {
   it('lists the active languages, Turkish (the default) first', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   BrandDetail,
   BrandListItem,
@@ -11,13 +11,9 @@ import { demoCourses } from '../../server/db/seed/data/courses.js';
 import { demoNews } from '../../server/db/seed/data/news.js';
 import { demoBrands, demoInstructors } from '../../server/db/seed/data/people.js';
 import { getData, visit, withChange } from '../helpers/publicApi.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({ seed: true });
 
 describe('instructors', () => {
   it('lists active instructors by queue with title, photo and a plain-text summary', async () => {

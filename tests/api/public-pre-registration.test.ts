@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CourseListItem } from '../../shared/publicApi.js';
 import { preRegistrationMessages } from '../../shared/schemas/preRegistration.js';
 import { fullSessionMessage, kvkkNoticeSeoName } from '../../server/services/preRegistrations.js';
 import { getData } from '../helpers/publicApi.js';
 import { addressSequence, addSession } from '../helpers/formVisitors.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
 /* Issue 13: pre-registration per session, with seats checked in the transaction that stores the row. */
 
-let t: TestApp;
+const t = useTestApp({ seed: true });
 let productId: number;
+
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   const product = await t.app.db
     .selectFrom('products')
     .select(['id', 'seo_name'])
@@ -20,7 +20,6 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   productId = product.id;
 });
-afterAll(() => t.close());
 
 /** Every request from its own address, so the form rate limit does not interfere. */
 const nextIp = addressSequence(30);

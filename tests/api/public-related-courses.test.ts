@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CourseDetail } from '../../shared/publicApi.js';
 import { getData, withChange } from '../helpers/publicApi.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({ seed: true });
 
 const course = (seoName: string, lang?: string) =>
   getData<CourseDetail>(t, `/api/pages/course/${seoName}`, lang);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type ClassroomRentalContent,
   type CompanyConfig,
@@ -16,13 +16,9 @@ import {
   publicRouteNames,
 } from '../../shared/publicApi.js';
 import { getData, visit } from '../helpers/publicApi.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({ seed: true });
 
 describe('GET /api/pages/content?page=', () => {
   it('answers the home sections, including contact_form_social_icons with file_img and a title', async () => {

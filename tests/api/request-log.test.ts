@@ -1,6 +1,7 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
+import { describe, expect, it, vi } from 'vitest';
+import { bearer, createTestApp } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
 /* Issue 10: one log line per request, and none for the public reads that make up the hot path at `info`. */
 
@@ -8,11 +9,7 @@ const lines: Array<Record<string, unknown>> = [];
 const stream = { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) };
 const completed = () => lines.filter((line) => line.msg === 'request completed');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true, logger: { stream, level: 'info' } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ seed: true, logger: { stream, level: 'info' } });
 
 describe('request log at info', () => {
   it('writes nothing for public reads, cached or not', async () => {

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cvDirOf } from '../../server/services/cvDownload.js';
 import { sampleFiles } from '../helpers/publicApi.js';
 import { addressSequence } from '../helpers/formVisitors.js';
-import { createTestApp, multipart, type TestApp } from '../helpers/testApp.js';
+import { multipart } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
 /*
  * Issue 32: the careers form posted by a browser without JavaScript (POST /forms/human-resources, multipart
@@ -12,13 +13,12 @@ import { createTestApp, multipart, type TestApp } from '../helpers/testApp.js';
  * covers the real page rendered again.
  */
 
-let t: TestApp;
+const t = useTestApp({ seed: true });
 let cvDir: string;
+
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   cvDir = cvDirOf(t.config.dataDir);
 });
-afterAll(() => t.close());
 
 const nextIp = addressSequence(33);
 

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultFormErrorMessages } from '../../shared/schemas/contact.js';
 import { addressSequence } from '../helpers/formVisitors.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
 /* Issue 32: the contact and pre-registration forms posted by a browser without JavaScript. */
 
-let t: TestApp;
+const t = useTestApp({ seed: true });
 let productId: number;
+
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   productId = (
     await t.app.db
       .selectFrom('products')
@@ -18,7 +18,6 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow()
   ).id;
 });
-afterAll(() => t.close());
 
 const nextIp = addressSequence(32);
 

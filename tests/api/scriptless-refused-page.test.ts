@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scriptHash } from '../../server/ssr/scriptHashes.js';
 import type { PageState } from '../../shared/pageState.js';
 import { sampleFiles } from '../helpers/publicApi.js';
-import { createSiteTestApp } from '../helpers/siteApp.js';
 import { addressSequence } from '../helpers/formVisitors.js';
-import { multipart, type TestApp } from '../helpers/testApp.js';
+import { multipart } from '../helpers/testApp.js';
+import { useSiteTestApp } from '../helpers/useTestApp.js';
 
 /*
  * Issue 32: a plain form post the server refuses answers the form's own page, rendered again with each
@@ -12,11 +12,7 @@ import { multipart, type TestApp } from '../helpers/testApp.js';
  * page of its own.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createSiteTestApp();
-});
-afterAll(() => t.close());
+const t = useSiteTestApp();
 
 const nextIp = addressSequence(34);
 const sameOrigin = { host: 'localhost', 'sec-fetch-site': 'same-origin' };

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CourseListItem } from '../../shared/publicApi.js';
 import type { Paged } from '../../shared/types.js';
 import { loadCatalogue } from '../../server/routes/public/catalogue.js';
 import type { PublicContext } from '../../server/routes/public/context.js';
-import type { TestApp } from '../helpers/testApp.js';
 import { getData } from '../helpers/publicApi.js';
-import { type AdminClient, adminTestApp } from './admin-helpers.js';
+import { useAdminTestApp } from './admin-helpers.js';
 
 /*
  * Issue 32: an admin write re-reads and re-indexes only the courses it touched. What the site answers after
@@ -14,15 +13,12 @@ import { type AdminClient, adminTestApp } from './admin-helpers.js';
  * objects kept from before (proof that nothing else was rebuilt).
  */
 
-let t: TestApp;
-let admin: AdminClient;
+const { t, admin } = useAdminTestApp({ seed: true });
 let ctx: PublicContext;
 
 beforeAll(async () => {
-  ({ t, admin } = await adminTestApp({ seed: true }));
   ctx = { db: t.app.db, cache: t.app.publicCache, config: t.app.config };
 });
-afterAll(() => t.close());
 
 const search = async (query: string) =>
   (

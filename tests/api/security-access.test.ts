@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteDef } from '../../server/http/routes.js';
 import { type Access, accessOfApiPath, claimedPaths } from '../../shared/adminAccess.js';
 import { type AdminResourceEntry, adminResources } from '../../shared/adminResources.js';
 import { editorPermissions, permissions, type Permission } from '../../shared/permissions.js';
-import { bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
+import { bearer } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
 /*
  * Who may call what: every back office route as it is really registered, held to the resource registry
@@ -35,17 +36,16 @@ vi.mock('../../server/http/routes.js', async (importOriginal) => {
 /** What the registry says a route pattern ('/support/:id/status') needs. */
 const registryAccess = (url: string): Access | undefined => accessOfApiPath(url);
 
-let t: TestApp;
+const t = useTestApp({ seed: true });
 let adminToken: string;
 let editorToken: string;
 let admin: Recorded[];
+
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   adminToken = await t.adminToken();
   editorToken = await t.editorToken();
   admin = recorded.filter((route) => route.prefix === '/api/admin');
 });
-afterAll(() => t.close());
 
 const concrete = (url: string) => `/api/admin${url.replace(/:[a-zA-Z_]+/g, '1')}`;
 const isEditorAllowed = (access: Access | undefined) =>

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCredentials, bearer, createTestApp, type TestApp, logCapture } from '../helpers/testApp.js';
+import { describe, expect, it } from 'vitest';
+import { adminCredentials, bearer, logCapture } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 import { adminClient } from './admin-helpers.js';
 
 /* Issue 12: who did what, when and in which request, for every security event; never a secret. */
 
 const { lines, logger } = logCapture();
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ logger });
-});
-afterAll(() => t.close());
+const t = useTestApp({ logger });
 
 interface EventLine {
   securityEvent: string;

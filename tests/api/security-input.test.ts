@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../fuzz/endpoints.js';
-import { bearer, createTestApp, multipart, type TestApp } from '../helpers/testApp.js';
+import { bearer, multipart } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
 /* Malformed input is the client's fault: a 4xx in the error envelope, never a 500, on SQLite and PostgreSQL. */
 
-let t: TestApp;
+const t = useTestApp({ seed: true });
 let admin: Record<string, string>;
+
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   admin = bearer(await t.adminToken());
 });
-afterAll(() => t.close());
 
 let ip = 0;
 const contactForm = { name: 'Ayşe Yılmaz', email: 'ayse@firma.com.tr', phone: '0532 555 44 33' };

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
 /*
  * Every rich-text field the site renders as HTML is cleaned by the server when it is saved, in every language,
@@ -7,16 +8,15 @@ import { bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
  * news and content pages.
  */
 
-let t: TestApp;
+const t = useTestApp({ seed: true });
 let headers: Record<string, string>;
 let categoryId: number;
+
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   headers = bearer(await t.editorToken());
   const category = await t.app.db.selectFrom('categories').select('id').executeTakeFirstOrThrow();
   categoryId = category.id;
 });
-afterAll(() => t.close());
 
 const hostile = [
   '<p>Güvenli <strong>metin</strong></p>',

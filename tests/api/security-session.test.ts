@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCredentials, bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
 /*
  * Issue 12: the bearer token in localStorage is readable by any script on the site's origin (the admin's
  * integration scripts). It is bound to an HttpOnly cookie that no script can read, so a stolen token is
  * useless on its own.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function signIn() {
   const { headers } = await t.csrf();

@@ -1,16 +1,13 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cvDirOf } from '../../server/services/cvDownload.js';
 import { sampleFiles } from '../helpers/publicApi.js';
-import { bearer, createTestApp, multipart, type TestApp } from '../helpers/testApp.js';
+import { bearer, multipart } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
 /* The public writes (forms, login) and the one file they may carry, the CV, down to its download. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({ seed: true });
 
 let ip = 0;
 const applicant = {

@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unauthorizedMessage } from '../../server/http/errors.js';
 import { hashToken, revokeUserTokens } from '../../server/services/tokens.js';
 import { backgroundRequestHeader, idleRemainingHeader, idleSecondsHeader } from '../../shared/sessionIdle.js';
-import { adminCredentials, bearer, createTestApp, signedInToken, type TestApp } from '../helpers/testApp.js';
+import { adminCredentials, bearer, createTestApp, signedInToken } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
 /*
  * Issue 27: a session also ends when unused for SESSION_IDLE_SECONDS (60 here), not only at its lifetime.
@@ -10,11 +11,7 @@ import { adminCredentials, bearer, createTestApp, signedInToken, type TestApp } 
  * Every 401 says why, so the back office can tell the user. The clock is moved with fake Date only: the
  * database drivers keep their real timers.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { SESSION_IDLE_SECONDS: '60' } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { SESSION_IDLE_SECONDS: '60' } });
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,23 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteTestApp, metaOf, siteOrigin as origin } from '../helpers/siteApp.js';
-import type { TestApp } from '../helpers/testApp.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { metaOf, siteOrigin as origin } from '../helpers/siteApp.js';
 import { type AdminClient, adminClient } from './admin-helpers.js';
+import { useSiteTestApp } from '../helpers/useTestApp.js';
 
 /*
  * Issue 32: every page's share image is a 1200×630 JPEG drawn from its picture with its title over it
  * (server/ssr/shareCard.ts, server/services/shareImages.ts), not the SVG logo or a WebP of unknown size.
  */
 
-let t: TestApp;
+const t = useSiteTestApp();
 let admin: AdminClient;
+
 beforeAll(async () => {
-  t = await createSiteTestApp();
   admin = adminClient(t, await t.adminToken());
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CourseDetail } from '../../shared/publicApi.js';
 import { dailySession } from '../../shared/sessionDays.js';
 import { demoCourses } from '../../server/db/seed/data/courses.js';
 import { demoCourseFaq } from '../../server/db/seed/data/courseFaq.js';
-import { attr, createSiteTestApp, siteOrigin as origin } from '../helpers/siteApp.js';
-import type { TestApp } from '../helpers/testApp.js';
+import { attr, siteOrigin as origin } from '../helpers/siteApp.js';
+import { useSiteTestApp } from '../helpers/useTestApp.js';
 
 /*
  * The JSON-LD of the course pages and the calendar against what Google documents (issue 32). The lists are
@@ -62,11 +62,7 @@ const eventDoc = {
 
 type Node = Record<string, unknown>;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createSiteTestApp();
-});
-afterAll(() => t.close());
+const t = useSiteTestApp();
 
 const page = async (url: string) => {
   const res = await t.app.inject({ method: 'GET', url });

@@ -1,17 +1,13 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoClientReferences, demoTestimonials } from '../../server/db/seed/data/testimonials.js';
 import { wordmarkSvg } from '../../server/db/seed/testimonials.js';
 import { diskPath } from '../helpers/catalogue.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
 /* The demo's testimonials and client references (issue 32): seeded in both languages, logos as files. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({ seed: true });
 
 const get = async (url: string, lang: 'tr' | 'en') =>
   (await t.app.inject({ method: 'GET', url, headers: { cookie: `_lang=${lang}` } })).json().data;

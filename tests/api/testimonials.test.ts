@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { badImages, diskPath, imagePart, pngImage, uploadedFiles } from '../helpers/catalogue.js';
-import type { TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminTestApp, json, seedLanguages } from './admin-helpers.js';
+import { json, seedLanguages, useAdminTestApp } from './admin-helpers.js';
 
 /*
  * Testimonials and client references (issue 32): kept in the back office like the other drag-ordered content
@@ -10,13 +9,11 @@ import { type AdminClient, adminTestApp, json, seedLanguages } from './admin-hel
  * about, and a testimonial is erased with the person it names.
  */
 
-let t: TestApp;
-let admin: AdminClient;
-let editor: AdminClient;
+const { t, admin, editor } = useAdminTestApp();
 let courseId: number;
 let draftCourseId: number;
+
 beforeAll(async () => {
-  ({ t, admin, editor } = await adminTestApp());
   await seedLanguages(t.app.db);
   const category = json(await admin.post('/categories', { name: { tr: 'Yorumlar' } })).data.id as number;
   const course = async (title: string, isPublished: number) =>
@@ -30,7 +27,6 @@ beforeAll(async () => {
   courseId = await course('Excel İleri Düzey', 1);
   draftCourseId = await course('Taslak Kurs', 0);
 });
-afterAll(() => t.close());
 
 const exists = (urlPath: string | null) => urlPath !== null && fs.existsSync(diskPath(t, urlPath));
 const publicGet = (url: string, lang: 'tr' | 'en' = 'tr') =>

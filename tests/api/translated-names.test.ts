@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   ContractDetail,
   ContractListItem,
@@ -6,22 +6,21 @@ import type {
   CourseListItem,
 } from '../../shared/publicApi.js';
 import { dataOf, getData, visit } from '../helpers/publicApi.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
 /*
  * A contract's name and a course's duration and price are per language (migration 0002): after the visitor
  * switches to English, the public answers carry the English texts in the same fields, as plain strings.
  */
 
-let t: TestApp;
+const t = useTestApp({ seed: true });
 let cookie: string;
+
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   const switched = await visit(t, '/api/pages/change-language/en');
   expect(switched.statusCode).toBe(200);
   cookie = String(switched.headers['set-cookie']).split(';')[0];
 });
-afterAll(() => t.close());
 
 const inEnglish = async <T>(url: string): Promise<T> =>
   dataOf<T>(await t.app.inject({ method: 'GET', url, headers: { cookie } }));

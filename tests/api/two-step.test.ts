@@ -1,27 +1,22 @@
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/services/tokens.js';
 import { createUser } from '../../server/services/users.js';
 import {
   adminCredentials,
   bearer,
-  createTestApp,
   signedInToken,
   type LightMyRequestResponse,
-  type TestApp,
   logCapture,
 } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 import { adminClient, json } from './admin-helpers.js';
 
 /* Issue 27, point 2: two-step sign-in with TOTP, recovery codes, the administrators' requirement, the reset. */
 
 const { lines, logger } = logCapture();
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ logger });
-});
-afterAll(() => t.close());
+const t = useTestApp({ logger });
 
 interface EventLine {
   securityEvent: string;

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleFiles } from '../helpers/publicApi.js';
-import { bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
+import { bearer } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
 /*
  * Issue 27: a multipart part with a Content-Type but no filename. busboy reads a nameless
@@ -10,13 +11,12 @@ import { bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
  * after it, and answered 500. It is refused where multipart is read (plugins/formBody.ts), for every route.
  */
 
-let t: TestApp;
+const t = useTestApp({ seed: true });
 let admin: Record<string, string>;
+
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   admin = bearer(await t.adminToken());
 });
-afterAll(() => t.close());
 
 const boundary = 'akademiNamelessPart';
 

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { imagePart, jpegImage, pngImage } from '../helpers/catalogue.js';
-import type { TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminTestApp, createUser, json, roleGroupIds } from './admin-helpers.js';
+import { type AdminClient, createUser, json, roleGroupIds, useAdminTestApp } from './admin-helpers.js';
 
 /*
  * "Bu sürüme dön" (issue 28): POST /<path>/history/:entryId/restore writes a record back to the state an
  * audit entry kept, through the resource's own PUT.
  */
 
-let t: TestApp;
-let admin: AdminClient;
-let editor: AdminClient;
+const { t, admin, editor } = useAdminTestApp();
 let categoryId: number;
 
 beforeAll(async () => {
-  ({ t, admin, editor } = await adminTestApp());
   categoryId = json(await admin.post('/categories', { name: { tr: 'Yönetim Sistemleri' } })).data.id;
 });
-afterAll(() => t.close());
 
 const entriesOf = (resource: string, recordId: number | string) =>
   t.app.db

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { describe, expect, it } from 'vitest';
 import { json } from './admin-helpers.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
 /*
  * Issue 30: the server's refusals on the public site speak the visitor's language. A visitor in English
@@ -8,11 +8,7 @@ import { json } from './admin-helpers.js';
  * (shared/serverMessages.ts); Turkish and a language the code has no texts for read the Turkish one; the
  * back office gets the Turkish it looks up itself (admin/i18n).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const message = async (url: string, lang?: string, init: { method?: 'GET' | 'POST'; body?: string } = {}) => {
   const res = await t.app.inject({
