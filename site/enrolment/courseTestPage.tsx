@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import type { CourseDetail, CourseSession } from '../../shared/publicApi';
 import { CoursePage } from '../pages/CoursePage';
+import { courseDetail } from '../test/courseFixtures';
 import { json, mockFetch, renderSite } from '../test/renderSite';
 
 /* The course page as the enrolment tests render it: one course, its sessions, the API answers it asks for. */
@@ -15,30 +16,18 @@ export const session = (id: number, starts_at: string, seats_left: number | null
   seats_left,
 });
 
-export const course = (sessions: CourseSession[]): CourseDetail => ({
-  id: 7,
-  section: 'educations',
-  seo_name: 'excel-ile-veri-analizi',
-  title: 'Excel ile Veri Analizi',
-  summary: 'Pivot tablolar ve grafikler',
-  duration: '2 gün',
-  price: '4.500 TL + KDV',
-  price_offer: { price: 4500, currency: 'TRY' },
-  is_popular: false,
-  cover: null,
-  cover_alt: null,
-  category: null,
-  brand: null,
-  queue: 0,
-  instructors: [],
-  sessions,
-  next_session: sessions[0] ?? null,
-  description: '<p>Açıklama</p>',
-  seo_title: '',
-  seo_description: '',
-  files: [],
-  related: [],
-});
+export const course = (sessions: CourseSession[]): CourseDetail =>
+  courseDetail({
+    id: 7,
+    seo_name: 'excel-ile-veri-analizi',
+    title: 'Excel ile Veri Analizi',
+    summary: 'Pivot tablolar ve grafikler',
+    duration: '2 gün',
+    price: '4.500 TL + KDV',
+    price_offer: { price: 4500, currency: 'TRY' },
+    sessions,
+    next_session: sessions[0] ?? null,
+  });
 
 export function renderCourse(
   data: CourseDetail,

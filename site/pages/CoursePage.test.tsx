@@ -2,39 +2,25 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseDetail, CourseListItem } from '../../shared/publicApi';
+import { courseDetail, courseItem } from '../test/courseFixtures';
 import { json, mockFetch, renderSite } from '../test/renderSite';
 import { CoursePage } from './CoursePage';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const listItem = (id: number, seo_name: string, title: string): CourseListItem => ({
-  id,
-  section: 'educations',
-  seo_name,
-  title,
-  summary: `${title} özeti`,
-  duration: '2 gün',
-  price: '5.200 TL + KDV',
-  price_offer: { price: 5200, currency: 'TRY' },
-  is_popular: false,
-  cover: null,
-  cover_alt: null,
-  category: null,
-  brand: null,
-  queue: 0,
-  instructors: [],
-  sessions: [],
-  next_session: null,
-});
+const listItem = (id: number, seo_name: string, title: string): CourseListItem =>
+  courseItem({
+    id,
+    seo_name,
+    title,
+    summary: `${title} özeti`,
+    duration: '2 gün',
+    price: '5.200 TL + KDV',
+    price_offer: { price: 5200, currency: 'TRY' },
+  });
 
-const detail = (related: CourseListItem[]): CourseDetail => ({
-  ...listItem(1, 'python-ile-veri-analizi', 'Python ile Veri Analizi'),
-  description: '<p>Açıklama</p>',
-  seo_title: '',
-  seo_description: '',
-  files: [],
-  related,
-});
+const detail = (related: CourseListItem[]): CourseDetail =>
+  courseDetail({ ...listItem(1, 'python-ile-veri-analizi', 'Python ile Veri Analizi'), related });
 
 function renderCourse(data: CourseDetail, lang: 'tr' | 'en' = 'tr') {
   mockFetch((path) => {

@@ -1,28 +1,19 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CourseListItem } from '../../shared/publicApi';
+import { courseItem } from '../test/courseFixtures';
 import { renderSite } from '../test/renderSite';
 import { CourseCard } from './CourseCard';
 
-const course = (price: string | null): CourseListItem => ({
-  id: 3,
-  section: 'educations',
-  seo_name: 'power-bi-ile-is-zekasi',
-  title: 'Power BI ile İş Zekâsı',
-  summary: 'Veriyi panolara dönüştürün.',
-  duration: '2 gün (12 saat)',
-  price,
-  price_offer: null,
-  is_popular: false,
-  cover: null,
-  cover_alt: null,
-  category: null,
-  brand: null,
-  queue: 0,
-  instructors: [],
-  sessions: [],
-  next_session: null,
-});
+const course = (price: string | null): CourseListItem =>
+  courseItem({
+    id: 3,
+    seo_name: 'power-bi-ile-is-zekasi',
+    title: 'Power BI ile İş Zekâsı',
+    summary: 'Veriyi panolara dönüştürün.',
+    duration: '2 gün (12 saat)',
+    price,
+  });
 
 describe('CourseCard', () => {
   it('shows the price as entered, named for screen readers, in Turkish and English', () => {
