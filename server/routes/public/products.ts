@@ -29,6 +29,11 @@ import { pagedWhenAsked } from './listPaging.js';
 import { localizeCourseFaq } from '../../services/courseFaq.js';
 
 export const searchPerPage = 12;
+
+/** A category's answer: its courses whole (CategoryProducts) or, asked `?page=N`, one page (CategoryProductsPage). */
+type CategoryAnswer = Omit<CategoryProducts, 'products'> & {
+  products: CategoryProducts['products'] | CategoryProductsPage['products'];
+};
 const upcomingDefaultLimit = 50;
 const upcomingMaxLimit = 100;
 
@@ -83,7 +88,7 @@ export async function productRoutes(app: FastifyInstance, ctx: PublicContext) {
       method: 'GET',
       url: '/api/pages/products/:category',
       handler: (request, reply) =>
-        answer(ctx, request, reply, async (lang): Promise<CategoryProducts | CategoryProductsPage> => {
+        answer(ctx, request, reply, async (lang): Promise<CategoryAnswer> => {
           const categories = await categoriesIn(ctx, lang);
           const category = categories.find((row) => isCategory(row, routeParam(request, 'category')));
           if (!category) throw notFound('Kategori bulunamadı');
