@@ -12,7 +12,7 @@ import {
   margin,
   muted,
   paragraph,
-  rule,
+  ruleAcross,
 } from './brochureLayout.js';
 
 /* The brochure's second part: upcoming sessions, instructors, the FAQ, and how to reach the company. */
@@ -37,12 +37,7 @@ export function sessionsTable(doc: Doc, model: BrochureModel, look: BrochureLook
       doc.text(sessions.columns[column.key], column.x, y, { width: column.width - 8 });
     }
     doc.y = y + 16;
-    doc
-      .moveTo(margin, doc.y)
-      .lineTo(margin + width, doc.y)
-      .lineWidth(1)
-      .strokeColor(rule)
-      .stroke();
+    ruleAcross(doc, doc.y, 1);
     doc.y += 5;
   };
   ensureSpace(doc, 50);
@@ -65,12 +60,7 @@ export function sessionsTable(doc: Doc, model: BrochureModel, look: BrochureLook
         .text(row[column.key], column.x, y, { width: column.width - 8 });
     }
     doc.y = y + height - 4;
-    doc
-      .moveTo(margin, doc.y)
-      .lineTo(margin + width, doc.y)
-      .lineWidth(0.5)
-      .strokeColor(rule)
-      .stroke();
+    ruleAcross(doc, doc.y, 0.5);
     doc.y += 4;
   }
   doc.fillColor(ink);

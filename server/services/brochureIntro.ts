@@ -9,7 +9,7 @@ import {
   margin,
   muted,
   paragraph,
-  rule,
+  ruleAcross,
 } from './brochureLayout.js';
 
 /* The brochure's first part: the company's logo, the course's title, its facts and its description. */
@@ -30,12 +30,7 @@ export function header(doc: Doc, model: BrochureModel, look: BrochureLook) {
     .fontSize(9)
     .fillColor(muted)
     .text(model.subject, margin, top + 18, { width: contentWidth(doc), align: 'right' });
-  doc
-    .moveTo(margin, top + 58)
-    .lineTo(doc.page.width - margin, top + 58)
-    .lineWidth(1)
-    .strokeColor(rule)
-    .stroke();
+  ruleAcross(doc, top + 58, 1);
   doc.y = top + 76;
 }
 

@@ -26,6 +26,16 @@ export function ensureSpace(doc: Doc, height: number) {
   if (doc.y + height > bottomLimit(doc)) doc.addPage();
 }
 
+/** A grey rule across the text column at `y` (under the page's header, between the sessions table's rows). */
+export function ruleAcross(doc: Doc, y: number, lineWidth: number) {
+  doc
+    .moveTo(margin, y)
+    .lineTo(margin + contentWidth(doc), y)
+    .lineWidth(lineWidth)
+    .strokeColor(rule)
+    .stroke();
+}
+
 /** A section's heading, on the next page unless `keepWith` points of what follows fit under it. */
 export function heading(doc: Doc, text: string, look: BrochureLook, keepWith = 60) {
   doc.font('bold').fontSize(14);
