@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countPerWeek, weekStart } from '../../server/routes/admin/dashboard.js';
-import { bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
+import { bearer } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
 const dayMs = 24 * 3600 * 1000;
-let t: TestApp;
+const t = useTestApp();
 const now = new Date();
 const daysAgo = (days: number) => new Date(now.getTime() - days * dayMs).toISOString();
 const daysAhead = (days: number) => new Date(now.getTime() + days * dayMs).toISOString();
@@ -82,7 +83,6 @@ async function addApplication(check: number, section: 'mail' | 'trash' = 'mail')
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   const published = await addProduct('yayinda-1', {});
   await addProduct('yayinda-2', {});
   const draft = await addProduct('taslak', { is_published: 0 });
@@ -103,7 +103,6 @@ beforeAll(async () => {
   await addApplication(1);
   await addApplication(0, 'trash');
 });
-afterAll(() => t.close());
 
 describe('GET /api/admin/dashboard', () => {
   it('answers real figures from the database', async () => {

@@ -1,19 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminClient, json, adminTestApp } from './admin-helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type AdminClient, adminClient, json, useAdminTestApp } from './admin-helpers.js';
 
-let t: TestApp;
-let admin: AdminClient;
-let editor: AdminClient;
+const { t, admin, editor } = useAdminTestApp();
 let cvDir: string;
 
 const minute = 60_000;
 const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * minute).toISOString();
 
 beforeAll(async () => {
-  ({ t, admin, editor } = await adminTestApp());
   cvDir = path.join(t.config.dataDir, 'private', 'cv');
   fs.mkdirSync(cvDir, { recursive: true });
   for (let i = 1; i <= 5; i++) {
@@ -54,7 +50,6 @@ beforeAll(async () => {
       .execute();
   }
 });
-afterAll(() => t.close());
 
 const ids = async (client: AdminClient, url: string) =>
   (json(await client.get(url)).data.items as { id: number }[]).map((item) => item.id);

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPreRegistration } from '../../shared/schemas/preRegistration.js';
-import type { TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminClient, adminTestApp } from './admin-helpers.js';
+import { type AdminClient, adminClient, useAdminTestApp } from './admin-helpers.js';
 
 /* Issue 13: the back office's Ön Kayıtlar: list and filters, the pipeline, the owner note, delete, counts. */
 
-let t: TestApp;
-let admin: AdminClient;
-let editor: AdminClient;
+const { t, admin, editor } = useAdminTestApp({ seed: true });
 let anonymous: AdminClient;
 const sessionIds: number[] = [];
 let productIds: number[] = [];
 
 beforeAll(async () => {
-  ({ t, admin, editor } = await adminTestApp({ seed: true }));
   anonymous = adminClient(t, undefined);
   const products = await t.app.db.selectFrom('products').select('id').orderBy('id').limit(2).execute();
   productIds = products.map((row) => row.id);
@@ -56,7 +52,6 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(200);
   }
 });
-afterAll(() => t.close());
 
 const list = async (client: AdminClient, query = '') => {
   const res = await client.get(`/pre-registrations${query}`);

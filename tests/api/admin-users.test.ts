@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCredentials, bearer, createTestApp, signedInToken, type TestApp } from '../helpers/testApp.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminCredentials, bearer, signedInToken } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 import { type AdminClient, adminClient, count, json } from './admin-helpers.js';
 import { validationFailedMessage } from '../../server/http/validate.js';
 import { loginMessages, passwordRuleMessages } from '../../shared/schemas/messages.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: AdminClient;
 let roles: { id: number; key: string; name: string; permissions: string[] }[];
 const roleId = (key: string) => roles.find((r) => r.key === key)!.id;
@@ -25,11 +26,9 @@ async function login(email: string, password: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = adminClient(t, await t.adminToken());
   roles = json(await admin.get('/role/groups')).data;
 });
-afterAll(() => t.close());
 
 describe('role groups', () => {
   it('lists the administrator and editor groups with their permissions', () => {

@@ -1,17 +1,17 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CourseSessionFields as Session } from '../../shared/schemas/product.js';
 import { productCloneMessages } from '../../shared/schemas/productClone.js';
 import { diskPath, imagePart, pngImage } from '../helpers/catalogue.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { type AdminClient, adminClient, json } from './admin-helpers.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
 /*
  * POST /api/admin/products/:id/clone (issue 28): a course copied for a new term, as a draft, with its
  * sessions moved so the first starts on the chosen day and its gallery copied (not shared).
  */
 
-let t: TestApp;
+const t = useTestApp();
 let admin: AdminClient;
 let categoryId: number;
 let brandId: number;
@@ -40,7 +40,6 @@ const sessions = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = adminClient(t, await t.adminToken());
   categoryId = json(await admin.post('/categories', { name: { tr: 'Yönetim' } })).data.id;
   brandId = json(await admin.post('/brands', { name: 'Kule Akademi' })).data.id;
@@ -101,7 +100,6 @@ beforeAll(async () => {
     })
     .execute();
 });
-afterAll(() => t.close());
 
 const clone = (id: number, fields: Record<string, unknown>) => admin.post(`/products/${id}/clone`, fields);
 

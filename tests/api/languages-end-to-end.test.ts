@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CourseDetail } from '../../shared/publicApi.js';
 import { demoCourses } from '../../server/db/seed/data/courses.js';
 import { mailLanguage } from '../../server/mail/messages.js';
 import { parseTranslated, toJson } from '../../server/db/json.js';
-import { attr, createSiteTestApp, siteOrigin as origin } from '../helpers/siteApp.js';
-import type { TestApp } from '../helpers/testApp.js';
+import { attr, siteOrigin as origin } from '../helpers/siteApp.js';
 import { type AdminClient, adminClient, json } from './admin-helpers.js';
+import { useSiteTestApp } from '../helpers/useTestApp.js';
 
 /*
  * Issue 30: a language the office adds works end to end. German (`de`) and Arabic (`ar`, right to left) are
  * created and activated through the back office API, then the public site, its head, sitemap, share images
  * and calendar are read as a visitor and a crawler would; deactivating and deleting follow.
  */
-let t: TestApp;
+const t = useSiteTestApp();
 let admin: AdminClient;
 /** A course given a German title before German exists: translated into it. */
 const translated = demoCourses[0];
@@ -20,7 +20,6 @@ const translated = demoCourses[0];
 const untranslated = demoCourses[1];
 
 beforeAll(async () => {
-  t = await createSiteTestApp();
   admin = adminClient(t, await t.adminToken());
   const row = await t.app.db
     .selectFrom('products')
@@ -40,7 +39,6 @@ beforeAll(async () => {
     expect((await admin.put('/languages/active', { abbr, active: 1 })).statusCode).toBe(200);
   }
 });
-afterAll(() => t.close());
 
 const get = (url: string, cookies?: Record<string, string>) =>
   t.app.inject({ method: 'GET', url, ...(cookies ? { cookies } : {}) });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseTranslated, toJson } from '../../server/db/json.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { type AdminClient, adminClient, json } from './admin-helpers.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
 /*
  * Issue 30: the public lists (news, testimonials, instructors, open positions, legal texts, brands) name
@@ -10,7 +10,7 @@ import { type AdminClient, adminClient, json } from './admin-helpers.js';
  * A third language, German, is added through the back office; one news item and one testimonial get German
  * texts, the others stay untranslated.
  */
-let t: TestApp;
+const t = useTestApp({ seed: true });
 let admin: AdminClient;
 let germanNewsId: number;
 let germanTestimonialId: number;
@@ -35,7 +35,6 @@ async function giveGerman(
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   admin = adminClient(t, await t.adminToken());
   expect((await admin.post('/languages', { abbr: 'de', lang: 'Deutsch' })).statusCode).toBe(201);
   expect((await admin.put('/languages/active', { abbr: 'de', active: 1 })).statusCode).toBe(200);
@@ -50,7 +49,6 @@ beforeAll(async () => {
   germanTestimonialId = quote.id;
   await giveGerman('testimonials', 'quote', germanTestimonialId, 'Klar und praxisnah.');
 });
-afterAll(() => t.close());
 
 type Item = { id: number; content_lang?: string; title?: string; quote?: string };
 

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { NewsListItem } from '../../shared/publicApi.js';
 import type { Paged } from '../../shared/types.js';
 import { newsPerPage } from '../../server/routes/public/news.js';
 import { getData, visit } from '../helpers/publicApi.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { seedLanguages } from './admin-helpers.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
 /* GET /api/pages/news-archive (issue 32): every published news item, newest first, 12 a page. */
 
-let t: TestApp;
+const t = useTestApp();
 const day = (n: number) => new Date(Date.UTC(2025, 0, 1 + n, 9)).toISOString();
 const published = 14;
 
 beforeAll(async () => {
-  t = await createTestApp();
   await seedLanguages(t.app.db);
   const row = (n: number, extra: Record<string, unknown> = {}) => ({
     seo_name: `haber-${n}`,
@@ -37,7 +36,6 @@ beforeAll(async () => {
     ])
     .execute();
 });
-afterAll(() => t.close());
 
 const archive = (query = '', lang?: string) =>
   getData<Paged<NewsListItem>>(t, `/api/pages/news-archive${query}`, lang);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { notPersonal, personalDataTables } from '../../server/privacy/personalData.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
 /*
  * The registry of personal data (server/privacy/personalData.ts) must know every column named like personal
@@ -10,11 +10,7 @@ import { createTestApp, type TestApp } from '../helpers/testApp.js';
 
 const personalLooking = /(^|_)(e-?mail|phone|name|ip|recipient|reply_to|address)($|_)/i;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 it('registers or explains every column named like personal data', async () => {
   const tables = await t.app.db.introspection.getTables();

@@ -1,21 +1,17 @@
 import zlib from 'node:zlib';
 import type { Thing } from 'schema-dts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scriptHash } from '../../server/ssr/scriptHashes.js';
 import type { PageState } from '../../shared/pageState.js';
-import { attr, createSiteTestApp, metaOf, siteOrigin as origin } from '../helpers/siteApp.js';
-import type { TestApp } from '../helpers/testApp.js';
+import { attr, metaOf, siteOrigin as origin } from '../helpers/siteApp.js';
 import { adminClient } from './admin-helpers.js';
 import { demoCourses } from '../../server/db/seed/data/courses.js';
+import { useSiteTestApp } from '../helpers/useTestApp.js';
 
-/** The public site rendered on the server from the real template and components (issue 11). */
-let t: TestApp;
 /** The site's renders, counted. */
 let renders = 0;
-beforeAll(async () => {
-  t = await createSiteTestApp({ onRender: () => renders++ });
-});
-afterAll(() => t.close());
+/** The public site rendered on the server from the real template and components (issue 11). */
+const t = useSiteTestApp({ onRender: () => renders++ });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Migrator } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.js';
 import { migrations } from '../../server/db/migrations/index.js';
 import {
@@ -12,12 +12,10 @@ import {
 } from '../../shared/schemas/kvkkSettings.js';
 import { consentVersion } from '../../server/services/kvkkSettings.js';
 import { monthsBefore, previewExpired, purgeExpired, RetentionJob } from '../../server/services/retention.js';
-import { createPostgresDatabase, engine, multipart, type TestApp } from '../helpers/testApp.js';
-import { type AdminClient, json, adminTestApp } from './admin-helpers.js';
+import { createPostgresDatabase, engine, multipart } from '../helpers/testApp.js';
+import { json, useAdminTestApp } from './admin-helpers.js';
 
-let t: TestApp;
-let admin: AdminClient;
-let editor: AdminClient;
+const { t, admin, editor } = useAdminTestApp({ seed: true });
 let cvDir: string;
 
 const now = new Date('2026-06-15T09:00:00.000Z');
@@ -25,11 +23,9 @@ const monthsAgo = (months: number) => monthsBefore(now, months);
 let serial = 0;
 
 beforeAll(async () => {
-  ({ t, admin, editor } = await adminTestApp({ seed: true }));
   cvDir = path.join(t.config.uploadsRoot, 'private', 'cv');
   fs.mkdirSync(cvDir, { recursive: true });
 });
-afterAll(() => t.close());
 
 /** An application received `months` ago, with its CV file (dated like the row). */
 async function application(months: number): Promise<{ id: number; file: string }> {

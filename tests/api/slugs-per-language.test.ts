@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CourseDetail, CourseListItem } from '../../shared/publicApi.js';
 import { demoCourses } from '../../server/db/seed/data/courses.js';
-import { attr, createSiteTestApp, siteOrigin as origin } from '../helpers/siteApp.js';
-import type { TestApp } from '../helpers/testApp.js';
+import { attr, siteOrigin as origin } from '../helpers/siteApp.js';
 import { type AdminClient, adminClient, json } from './admin-helpers.js';
+import { useSiteTestApp } from '../helpers/useTestApp.js';
 
 /*
  * Issue 30, slugs per language: a course's address has a slug in each language (`/kurs/veri-analizi…`,
@@ -11,7 +11,7 @@ import { type AdminClient, adminClient, json } from './admin-helpers.js';
  * office API, then read as a visitor and a crawler would: both addresses, the Turkish slug under /en/ moving
  * to the English one, hreflang and sitemap twins, the catalogue's links, and a taken slug refused.
  */
-let t: TestApp;
+const t = useSiteTestApp();
 let admin: AdminClient;
 /** Given an English slug through the back office. */
 const course = demoCourses[0];
@@ -27,7 +27,6 @@ async function saveCourse(id: number, change: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  t = await createSiteTestApp();
   admin = adminClient(t, await t.adminToken());
   const row = await t.app.db
     .selectFrom('products')
@@ -38,7 +37,6 @@ beforeAll(async () => {
   const saved = await saveCourse(courseId, { seo_names: { en: 'Data Analysis in English' } });
   expect(saved.statusCode).toBe(200);
 });
-afterAll(() => t.close());
 
 const get = (url: string, cookies?: Record<string, string>) =>
   t.app.inject({ method: 'GET', url, ...(cookies ? { cookies } : {}) });

@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cvDirOf } from '../../server/services/cvDownload.js';
 import { diskFullMessage, temporaryPrefix } from '../../server/services/uploadFiles.js';
 import { sweepUploadLeftovers } from '../../server/services/uploadSweep.js';
 import { imagePart, pngImage, uploadedFiles } from '../helpers/catalogue.js';
 import { sampleFiles } from '../helpers/publicApi.js';
-import { createTestApp, multipart, type TestApp } from '../helpers/testApp.js';
+import { multipart } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 import { type AdminClient, adminClient } from './admin-helpers.js';
 
 /*
@@ -17,12 +18,11 @@ import { type AdminClient, adminClient } from './admin-helpers.js';
  * ./upload-interrupted.test.ts.
  */
 
-let t: TestApp;
+const t = useTestApp({ seed: true });
 let admin: AdminClient;
 let productId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   admin = adminClient(t, await t.adminToken());
   const category = (await admin.post('/categories', { name: { tr: 'Dosyalar' } })).json().data.id;
   productId = (await admin.post('/products', { title: { tr: 'Dosyalı Kurs' }, category_id: category })).json()
@@ -31,7 +31,6 @@ beforeAll(async () => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
-afterAll(() => t.close());
 
 const realWriteFile = fs.writeFile;
 

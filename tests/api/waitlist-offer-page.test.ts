@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../../server/services/tokens.js';
-import { createSiteTestApp } from '../helpers/siteApp.js';
-import type { TestApp } from '../helpers/testApp.js';
+import { useSiteTestApp } from '../helpers/useTestApp.js';
 
 /*
  * The page of a waiting-list offer's link (issue 29), as the server renders it: its address is the visitor's
@@ -9,14 +8,13 @@ import type { TestApp } from '../helpers/testApp.js';
  * noindex, and never kept in the public cache; an unknown link is the 404 page.
  */
 
-let t: TestApp;
 let renders = 0;
+const t = useSiteTestApp({ onRender: () => renders++ });
 let courseTitle: string;
 /** Upper and lower case, as every link's token has: the address must keep its case. */
 const token = `Ab${newToken()}`;
 
 beforeAll(async () => {
-  t = await createSiteTestApp({ onRender: () => renders++ });
   const course = await t.app.db
     .selectFrom('products')
     .select(['id', 'title'])
@@ -66,7 +64,6 @@ beforeAll(async () => {
     .where('session_id', '=', session.id)
     .execute();
 });
-afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
