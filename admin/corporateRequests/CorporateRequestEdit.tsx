@@ -1,15 +1,5 @@
 import { Box, Link, Typography } from '@mui/material';
-import {
-  Edit,
-  ListButton,
-  SaveButton,
-  SelectInput,
-  TextInput,
-  Toolbar,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { formatConsentVersion } from '../../shared/consentNotice';
 import {
   type AdminCorporateRequest,
@@ -18,9 +8,7 @@ import {
   corporateRequestUpdateSchema,
 } from '../../shared/schemas/corporateRequest';
 import { formatTurkeyTime } from '../catalogue/turkeyTime';
-import { AdminSimpleForm } from '../common/AdminForms';
-import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
-import { useFeedback, useFormFailure } from '../common/notifications';
+import { RequestEdit } from '../common/RequestEdit';
 import { yupValidate } from '../common/yupValidate';
 import { StatusChip } from './StatusChip';
 
@@ -85,52 +73,24 @@ function Details() {
 
 /**
  * One corporate request: the company's details and consent (read-only), the pipeline (new → called →
- * offered, or closed) and the office's note. Only `status` and `owner_note` travel on save.
+ * offered, or closed) and the office's note.
  */
 export function CorporateRequestEdit() {
-  const feedback = useFeedback();
-  const failure = useFormFailure();
   return (
-    <Edit<AdminCorporateRequest>
-      mutationMode="pessimistic"
-      redirect={false}
-      actions={
-        <TopToolbar sx={{ justifyContent: 'flex-start' }}>
-          <ListButton label="app.common.back" />
-        </TopToolbar>
-      }
-      transform={(data) => ({ status: data.status, owner_note: data.owner_note ?? '' })}
-      mutationOptions={{ ...failure, onSuccess: () => feedback.success('updated') }}
-      sx={{ maxWidth: 920 }}
+    <RequestEdit
+      validate={validate}
+      ownerNoteHint="app.corporateRequests.owner_note_hint"
+      ownerNoteMaxLength={corporateRequestUpdateLimits.ownerNote}
     >
-      <AdminSimpleForm
-        validate={validate}
-        toolbar={
-          <Toolbar sx={{ display: 'flex', gap: 2, justifyContent: 'space-between' }}>
-            <SaveButton />
-            <ConfirmDeleteButton label="app.common.delete_forever" redirect="list" />
-          </Toolbar>
-        }
-        sx={{ p: { xs: 2, md: 3 } }}
-      >
-        <Details />
-        <SelectInput
-          source="status"
-          choices={corporateRequestStatuses.map((id) => ({
-            id,
-            name: `app.corporateRequests.statuses.${id}`,
-          }))}
-          helperText="app.corporateRequests.pipeline_hint"
-        />
-        <TextInput
-          source="owner_note"
-          multiline
-          minRows={3}
-          fullWidth
-          helperText="app.corporateRequests.owner_note_hint"
-          slotProps={{ htmlInput: { maxLength: corporateRequestUpdateLimits.ownerNote } }}
-        />
-      </AdminSimpleForm>
-    </Edit>
+      <Details />
+      <SelectInput
+        source="status"
+        choices={corporateRequestStatuses.map((id) => ({
+          id,
+          name: `app.corporateRequests.statuses.${id}`,
+        }))}
+        helperText="app.corporateRequests.pipeline_hint"
+      />
+    </RequestEdit>
   );
 }

@@ -1,8 +1,7 @@
-import { formatConsentVersion } from '../../shared/consentNotice';
 import type { AdminCorporateRequest } from '../../shared/schemas/corporateRequest';
-import { formatTurkeyTime } from '../catalogue/turkeyTime';
-import { panelCsv, panelLanguage } from '../common/csvDownload';
+import { panelCsv } from '../common/csvDownload';
 import type { CsvColumn } from '../common/csvExport';
+import { requestCsvColumns } from '../common/requestCsvColumns';
 
 /* The Kurumsal Talepler export, as Ön Kayıtlar's: headers in the panel's language, dates in Turkish time. */
 const field = (name: string) => `resources.corporate-requests.fields.${name}`;
@@ -20,18 +19,7 @@ const columns: CsvColumn<AdminCorporateRequest>[] = [
     header: field('online'),
     value: (r) => ({ key: `app.corporateRequests.online_${r.online ? 'yes' : 'no'}` }),
   },
-  {
-    header: field('status'),
-    value: (r) => ({ key: `app.corporateRequests.statuses.${r.status}`, fallback: r.status }),
-  },
-  { header: field('note'), value: (r) => r.note },
-  { header: field('owner_note'), value: (r) => r.owner_note },
-  { header: field('created_at'), value: (r) => formatTurkeyTime(r.created_at) },
-  {
-    header: field('consent_version'),
-    value: (r) => formatConsentVersion(r.consent_version, panelLanguage()),
-  },
-  { header: field('consent_at'), value: (r) => formatTurkeyTime(r.consent_at) },
+  ...requestCsvColumns<AdminCorporateRequest>('corporate-requests', 'app.corporateRequests'),
 ];
 
 export const corporateRequestCsv = (records: readonly AdminCorporateRequest[]) => panelCsv(records, columns);

@@ -1,19 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
-import PhoneIcon from '@mui/icons-material/Phone';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
-import {
-  Alert,
-  Box,
-  Button as LinkButton,
-  Card,
-  CardContent,
-  Divider,
-  Link,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Card, CardContent, Divider, Link, Stack, Typography } from '@mui/material';
 import {
   Button,
   ShowBase,
@@ -27,6 +15,8 @@ import {
 import { formatConsentVersion } from '../../shared/consentNotice';
 import { formatDateTime } from '../../shared/relativeTime';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
+import { DetailList } from '../common/DetailList';
+import { ReplyButtons } from '../common/ReplyButtons';
 import type { InboxResource } from '../layout/useUnreadCount';
 import { CvDownloadButton } from './CvDownloadButton';
 import { InboxActionButton } from './InboxActionButton';
@@ -89,18 +79,7 @@ function Detail({ resource }: { resource: InboxResource }) {
             {topic || translate('app.inbox.no_subject')}
           </Typography>
         </Box>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
-            columnGap: 3,
-            rowGap: { xs: 0.25, sm: 1 },
-            m: 0,
-            '& dt': { color: 'text.secondary', fontSize: 14, mt: { xs: 1, sm: 0 } },
-            '& dd': { m: 0, overflowWrap: 'anywhere' },
-          }}
-        >
+        <DetailList>
           <dt>{translate('app.inbox.from')}</dt>
           <dd>{record.name}</dd>
           <dt>{field('email')}</dt>
@@ -127,7 +106,7 @@ function Detail({ resource }: { resource: InboxResource }) {
               translate('app.inbox.consent_none')
             )}
           </dd>
-        </Box>
+        </DetailList>
         <Divider />
         <Box>
           <Typography variant="overline" color="text.secondary">
@@ -137,18 +116,12 @@ function Detail({ resource }: { resource: InboxResource }) {
         </Box>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           {resource === 'human-resources' && <CvDownloadButton record={record} />}
-          <LinkButton variant="outlined" startIcon={<MailOutlineIcon />} href={`mailto:${record.email}`}>
-            {translate('app.inbox.reply')}
-          </LinkButton>
-          {record.phone && (
-            <LinkButton
-              variant="outlined"
-              startIcon={<PhoneIcon />}
-              href={`tel:${record.phone.replace(/[^\d+]/g, '')}`}
-            >
-              {translate('app.inbox.call')}
-            </LinkButton>
-          )}
+          <ReplyButtons
+            email={record.email}
+            phone={record.phone}
+            replyLabel={translate('app.inbox.reply')}
+            callLabel={translate('app.inbox.call')}
+          />
         </Stack>
       </CardContent>
     </Card>

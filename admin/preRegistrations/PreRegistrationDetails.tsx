@@ -1,22 +1,12 @@
-import MailOutlineIcon from '@mui/icons-material/MailOutline';
-import PhoneIcon from '@mui/icons-material/Phone';
-import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatConsentVersion } from '../../shared/consentNotice';
 import { formatTurkeyTime } from '../catalogue/turkeyTime';
+import { DetailList } from '../common/DetailList';
+import { ReplyButtons } from '../common/ReplyButtons';
 import type { PreRegistrationRecord } from './preRegistrationTypes';
 import { StatusChip } from './StatusChip';
-
-const listSx = {
-  display: 'grid',
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
-  columnGap: 3,
-  rowGap: { xs: 0.25, sm: 1 },
-  m: 0,
-  '& dt': { color: 'text.secondary', fontSize: 14, mt: { xs: 1, sm: 0 } },
-  '& dd': { m: 0, overflowWrap: 'anywhere' },
-} as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -59,7 +49,7 @@ export function PreRegistrationDetails() {
       </Box>
 
       <Section title={translate('app.preRegistrations.visitor')}>
-        <Box component="dl" sx={listSx}>
+        <DetailList>
           <dt>{field('email')}</dt>
           <dd>
             <Link href={`mailto:${record.email}`}>{record.email}</Link>
@@ -76,25 +66,19 @@ export function PreRegistrationDetails() {
           </dd>
           <dt>{field('created_at')}</dt>
           <dd>{formatTurkeyTime(record.created_at)}</dd>
-        </Box>
+        </DetailList>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button variant="outlined" startIcon={<MailOutlineIcon />} href={`mailto:${record.email}`}>
-            {translate('app.preRegistrations.reply')}
-          </Button>
-          {record.phone && (
-            <Button
-              variant="outlined"
-              startIcon={<PhoneIcon />}
-              href={`tel:${record.phone.replace(/[^\d+]/g, '')}`}
-            >
-              {translate('app.preRegistrations.call')}
-            </Button>
-          )}
+          <ReplyButtons
+            email={record.email}
+            phone={record.phone}
+            replyLabel={translate('app.preRegistrations.reply')}
+            callLabel={translate('app.preRegistrations.call')}
+          />
         </Stack>
       </Section>
 
       <Section title={translate('app.preRegistrations.session')}>
-        <Box component="dl" sx={listSx}>
+        <DetailList>
           <dt>{field('course_title')}</dt>
           <dd>{record.course_title}</dd>
           <dt>{field('session_starts_at')}</dt>
@@ -107,7 +91,7 @@ export function PreRegistrationDetails() {
               record.waitlist ? 'app.preRegistrations.waitlist_yes' : 'app.preRegistrations.waitlist_no',
             )}
           </dd>
-        </Box>
+        </DetailList>
         {record.session_id === null && (
           <Alert severity="info">{translate('app.preRegistrations.session_removed')}</Alert>
         )}
@@ -117,12 +101,12 @@ export function PreRegistrationDetails() {
         <Typography variant="body2">
           {translate('app.preRegistrations.consent_text', { time: formatTurkeyTime(record.consent_at) })}
         </Typography>
-        <Box component="dl" sx={listSx}>
+        <DetailList>
           <dt>{field('consent_version')}</dt>
           <dd>{formatConsentVersion(record.consent_version, locale)}</dd>
           <dt>{field('consent_at')}</dt>
           <dd>{formatTurkeyTime(record.consent_at)}</dd>
-        </Box>
+        </DetailList>
         <Typography variant="body2" color="text.secondary">
           {translate('app.preRegistrations.delete_hint')}
         </Typography>
