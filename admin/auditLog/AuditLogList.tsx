@@ -4,7 +4,6 @@ import {
   Datagrid,
   DateInput,
   FunctionField,
-  List,
   SearchInput,
   SelectInput,
   SimpleList,
@@ -28,8 +27,7 @@ import {
 } from './auditLabels';
 import { AuditDiffView } from './AuditDiffView';
 import { changedFieldsText } from './auditEntryText';
-import { ListScreen } from '../common/ListScreen';
-import { ListPagination } from '../common/ListPagination';
+import { PagedListScreen } from '../common/PagedListScreen';
 
 function auditFilters(isSmall: boolean, translate: TranslateFunction, locale: string) {
   const resourceChoices = auditResources
@@ -175,72 +173,68 @@ export function AuditLogList() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
-    <ListScreen subtitle="app.auditLog.subtitle">
-      <List
-        title={false}
-        pagination={<ListPagination />}
-        filters={auditFilters(isSmall, translate, locale)}
-        perPage={25}
-        sort={{ field: 'created_at', order: 'DESC' }}
-        exporter={false}
-        empty={false}
-      >
-        {isSmall ? (
-          <SimpleList<AuditEntrySummary>
-            primaryText={(entry) => <What entry={entry} withAction />}
-            secondaryText={(entry) =>
-              [entry.user_name, summaryText(entry.summary, translate)].filter(Boolean).join(' · ')
-            }
-            tertiaryText={(entry) => entryTime(entry.created_at, locale)}
-            linkType={false}
+    <PagedListScreen
+      subtitle="app.auditLog.subtitle"
+      filters={auditFilters(isSmall, translate, locale)}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      exporter={false}
+      empty={false}
+    >
+      {isSmall ? (
+        <SimpleList<AuditEntrySummary>
+          primaryText={(entry) => <What entry={entry} withAction />}
+          secondaryText={(entry) =>
+            [entry.user_name, summaryText(entry.summary, translate)].filter(Boolean).join(' · ')
+          }
+          tertiaryText={(entry) => entryTime(entry.created_at, locale)}
+          linkType={false}
+        />
+      ) : (
+        <Datagrid
+          rowClick="expand"
+          expand={<AuditEntryDetails />}
+          bulkActionButtons={false}
+          sx={{ '& .RaDatagrid-rowCell': { verticalAlign: 'top' } }}
+        >
+          <FunctionField<AuditEntrySummary>
+            source="created_at"
+            label="app.auditLog.columns.date"
+            sortable={false}
+            render={(entry) => entryTime(entry.created_at, locale)}
           />
-        ) : (
-          <Datagrid
-            rowClick="expand"
-            expand={<AuditEntryDetails />}
-            bulkActionButtons={false}
-            sx={{ '& .RaDatagrid-rowCell': { verticalAlign: 'top' } }}
-          >
-            <FunctionField<AuditEntrySummary>
-              source="created_at"
-              label="app.auditLog.columns.date"
-              sortable={false}
-              render={(entry) => entryTime(entry.created_at, locale)}
-            />
-            <FunctionField<AuditEntrySummary>
-              source="user_name"
-              label="app.auditLog.columns.user"
-              sortable={false}
-              render={(entry) => <Who entry={entry} />}
-            />
-            <FunctionField<AuditEntrySummary>
-              source="action"
-              label="app.auditLog.columns.action"
-              sortable={false}
-              render={(entry) => actionLabel(entry.action, translate)}
-            />
-            <FunctionField<AuditEntrySummary>
-              source="resource"
-              label="app.auditLog.columns.record"
-              sortable={false}
-              render={(entry) => (
-                <Box>
-                  <Typography variant="body2">
-                    <What entry={entry} />
-                  </Typography>
-                  <Summary entry={entry} />
-                </Box>
-              )}
-            />
-            <FunctionField<AuditEntrySummary>
-              source="changes"
-              label="app.auditLog.columns.changes"
-              sortable={false}
-              render={(entry) => changedFieldsText(entry, translate) || '—'}
-            />
-          </Datagrid>
-        )}
-      </List>
-    </ListScreen>
+          <FunctionField<AuditEntrySummary>
+            source="user_name"
+            label="app.auditLog.columns.user"
+            sortable={false}
+            render={(entry) => <Who entry={entry} />}
+          />
+          <FunctionField<AuditEntrySummary>
+            source="action"
+            label="app.auditLog.columns.action"
+            sortable={false}
+            render={(entry) => actionLabel(entry.action, translate)}
+          />
+          <FunctionField<AuditEntrySummary>
+            source="resource"
+            label="app.auditLog.columns.record"
+            sortable={false}
+            render={(entry) => (
+              <Box>
+                <Typography variant="body2">
+                  <What entry={entry} />
+                </Typography>
+                <Summary entry={entry} />
+              </Box>
+            )}
+          />
+          <FunctionField<AuditEntrySummary>
+            source="changes"
+            label="app.auditLog.columns.changes"
+            sortable={false}
+            render={(entry) => changedFieldsText(entry, translate) || '—'}
+          />
+        </Datagrid>
+      )}
+    </PagedListScreen>
   );
 }

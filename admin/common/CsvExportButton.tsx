@@ -1,10 +1,11 @@
-import { useContext, useState } from 'react';
+import { type ReactNode, useContext, useState } from 'react';
 import {
   Button,
   type Exporter,
   fetchRelatedRecords,
   ListContext,
   type SortPayload,
+  TopToolbar,
   useDataProvider,
   useNotify,
 } from 'react-admin';
@@ -54,5 +55,15 @@ export function CsvExportButton({
     <Button label="ra.action.export" onClick={() => void exportAll()} disabled={busy || list?.total === 0}>
       <DownloadIcon />
     </Button>
+  );
+}
+
+/** A list's toolbar: "Dışa Aktar", then the screen's own buttons (e.g. its create button). */
+export function CsvExportToolbar({ children }: { children?: ReactNode }) {
+  return (
+    <TopToolbar>
+      <CsvExportButton />
+      {children}
+    </TopToolbar>
   );
 }

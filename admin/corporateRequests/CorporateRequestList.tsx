@@ -3,19 +3,16 @@ import {
   DateInput,
   downloadCSV,
   type Exporter,
-  List,
   NumberField,
   SearchInput,
   SelectInput,
   SimpleList,
   TextField,
-  TopToolbar,
 } from 'react-admin';
 import { type AdminCorporateRequest, corporateRequestStatuses } from '../../shared/schemas/corporateRequest';
 import { csvFileName } from '../common/csvExport';
-import { CsvExportButton } from '../common/CsvExportButton';
-import { ListPagination } from '../common/ListPagination';
-import { ListScreen } from '../common/ListScreen';
+import { CsvExportToolbar } from '../common/CsvExportButton';
+import { PagedListScreen } from '../common/PagedListScreen';
 import { RelativeTimeField } from '../common/RelativeTimeField';
 import { useIsSmall } from '../common/useIsSmall';
 import { corporateRequestCsv } from './corporateRequestCsv';
@@ -42,43 +39,35 @@ const filters = [
 export function CorporateRequestList() {
   const isSmall = useIsSmall();
   return (
-    <ListScreen subtitle="app.corporateRequests.subtitle">
-      <List
-        title={false}
-        pagination={<ListPagination />}
-        filters={filters}
-        actions={
-          <TopToolbar>
-            <CsvExportButton />
-          </TopToolbar>
-        }
-        exporter={exportCorporateRequests}
-        perPage={25}
-        sort={{ field: 'created_at', order: 'DESC' }}
-      >
-        {isSmall ? (
-          <SimpleList<AdminCorporateRequest>
-            primaryText={(record) => record.company}
-            secondaryText={(record) => `${record.name} · ${record.participants} · ${record.topics}`}
-            tertiaryText={() => <StatusChip />}
-            rowClick="edit"
+    <PagedListScreen
+      subtitle="app.corporateRequests.subtitle"
+      filters={filters}
+      actions={<CsvExportToolbar />}
+      exporter={exportCorporateRequests}
+      sort={{ field: 'created_at', order: 'DESC' }}
+    >
+      {isSmall ? (
+        <SimpleList<AdminCorporateRequest>
+          primaryText={(record) => record.company}
+          secondaryText={(record) => `${record.name} · ${record.participants} · ${record.topics}`}
+          tertiaryText={() => <StatusChip />}
+          rowClick="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="company" sortable={false} />
+          <TextField source="name" sortable={false} />
+          <NumberField source="participants" sortable={false} />
+          <TextField source="topics" sortable={false} />
+          <TextField source="city" sortable={false} emptyText="—" />
+          <StatusChip label="resources.corporate-requests.fields.status" />
+          <RelativeTimeField
+            source="created_at"
+            label="resources.corporate-requests.fields.created_at"
+            sortable={false}
           />
-        ) : (
-          <Datagrid rowClick="edit" bulkActionButtons={false}>
-            <TextField source="company" sortable={false} />
-            <TextField source="name" sortable={false} />
-            <NumberField source="participants" sortable={false} />
-            <TextField source="topics" sortable={false} />
-            <TextField source="city" sortable={false} emptyText="—" />
-            <StatusChip label="resources.corporate-requests.fields.status" />
-            <RelativeTimeField
-              source="created_at"
-              label="resources.corporate-requests.fields.created_at"
-              sortable={false}
-            />
-          </Datagrid>
-        )}
-      </List>
-    </ListScreen>
+        </Datagrid>
+      )}
+    </PagedListScreen>
   );
 }

@@ -7,7 +7,6 @@ import {
   EmailField,
   type Exporter,
   FilterButton,
-  List,
   SearchInput,
   SimpleList,
   TopToolbar,
@@ -26,8 +25,7 @@ import { type InboxItem, isInboxResource, topicField } from './inboxTypes';
 import { InboxText } from './InboxText';
 import { SectionTabs } from './SectionTabs';
 import { UnreadMark } from './UnreadMark';
-import { ListScreen } from '../common/ListScreen';
-import { ListPagination } from '../common/ListPagination';
+import { PagedListScreen } from '../common/PagedListScreen';
 
 /** Search and the days an item came in (Istanbul days, read by the server); on a phone the days fold away. */
 const inboxFilters = (isSmall: boolean) => [
@@ -119,20 +117,16 @@ export function InboxList() {
   const isSmall = useIsSmall();
   const resource = useResourceContext();
   return (
-    <ListScreen subtitle={`app.inbox.subtitles.${resource}`}>
-      <List
-        title={false}
-        pagination={<ListPagination />}
-        filters={inboxFilters(isSmall)}
-        filterDefaultValues={{ section: 'mail' }}
-        perPage={25}
-        sort={{ field: 'created_at', order: 'DESC' }}
-        actions={<InboxActions />}
-        exporter={exportInbox}
-        empty={false}
-      >
-        <InboxGrid />
-      </List>
-    </ListScreen>
+    <PagedListScreen
+      subtitle={`app.inbox.subtitles.${resource}`}
+      filters={inboxFilters(isSmall)}
+      filterDefaultValues={{ section: 'mail' }}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      actions={<InboxActions />}
+      exporter={exportInbox}
+      empty={false}
+    >
+      <InboxGrid />
+    </PagedListScreen>
   );
 }

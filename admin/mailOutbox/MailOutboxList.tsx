@@ -2,7 +2,6 @@ import { Box, Card, CardContent, Chip, type ChipProps, Stack, Tooltip, Typograph
 import {
   Datagrid,
   FunctionField,
-  List,
   SearchInput,
   SelectInput,
   type TranslateFunction,
@@ -16,8 +15,7 @@ import {
   mailOutboxStatuses,
 } from '../../shared/mailOutbox';
 import { formatDateTime } from '../../shared/relativeTime';
-import { ListPagination } from '../common/ListPagination';
-import { ListScreen } from '../common/ListScreen';
+import { PagedListScreen } from '../common/PagedListScreen';
 import { useIsSmall } from '../common/useIsSmall';
 import { useRelativeTime } from '../common/useRelativeTime';
 import { MailOutboxActions } from './MailOutboxActions';
@@ -183,63 +181,59 @@ export function MailOutboxList() {
   const isSmall = useIsSmall();
   const translate = useTranslate();
   return (
-    <ListScreen subtitle="app.mailOutbox.subtitle">
-      <List
-        title={false}
-        pagination={<ListPagination />}
-        filters={mailOutboxFilters(translate)}
-        perPage={25}
-        sort={{ field: 'created_at', order: 'DESC' }}
-        exporter={false}
-        empty={false}
-      >
-        {isSmall ? (
-          <MailOutboxCards />
-        ) : (
-          <Datagrid bulkActionButtons={false} rowClick={false}>
-            <FunctionField<MailOutboxEntry>
-              label="app.mailOutbox.columns.created_at"
-              sortable={false}
-              render={(entry) => <When value={entry.created_at} />}
-            />
-            <FunctionField<MailOutboxEntry>
-              label="app.mailOutbox.columns.kind"
-              sortable={false}
-              render={(entry) => kindLabel(entry.kind, translate)}
-            />
-            <FunctionField<MailOutboxEntry>
-              label="app.mailOutbox.columns.recipient"
-              sortable={false}
-              render={(entry) => <Recipient entry={entry} />}
-            />
-            <FunctionField<MailOutboxEntry>
-              label="app.mailOutbox.columns.status"
-              sortable={false}
-              render={(entry) => (
-                <>
-                  <StatusChip entry={entry} />
-                  <StatusDetail entry={entry} />
-                </>
-              )}
-            />
-            <FunctionField<MailOutboxEntry>
-              label="app.mailOutbox.columns.attempts"
-              sortable={false}
-              render={(entry) => entry.attempts}
-            />
-            <FunctionField<MailOutboxEntry>
-              label="app.mailOutbox.columns.last_error"
-              sortable={false}
-              render={(entry) => <LastError entry={entry} />}
-            />
-            <FunctionField<MailOutboxEntry>
-              label=""
-              sortable={false}
-              render={(entry) => <MailOutboxActions entry={entry} />}
-            />
-          </Datagrid>
-        )}
-      </List>
-    </ListScreen>
+    <PagedListScreen
+      subtitle="app.mailOutbox.subtitle"
+      filters={mailOutboxFilters(translate)}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      exporter={false}
+      empty={false}
+    >
+      {isSmall ? (
+        <MailOutboxCards />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <FunctionField<MailOutboxEntry>
+            label="app.mailOutbox.columns.created_at"
+            sortable={false}
+            render={(entry) => <When value={entry.created_at} />}
+          />
+          <FunctionField<MailOutboxEntry>
+            label="app.mailOutbox.columns.kind"
+            sortable={false}
+            render={(entry) => kindLabel(entry.kind, translate)}
+          />
+          <FunctionField<MailOutboxEntry>
+            label="app.mailOutbox.columns.recipient"
+            sortable={false}
+            render={(entry) => <Recipient entry={entry} />}
+          />
+          <FunctionField<MailOutboxEntry>
+            label="app.mailOutbox.columns.status"
+            sortable={false}
+            render={(entry) => (
+              <>
+                <StatusChip entry={entry} />
+                <StatusDetail entry={entry} />
+              </>
+            )}
+          />
+          <FunctionField<MailOutboxEntry>
+            label="app.mailOutbox.columns.attempts"
+            sortable={false}
+            render={(entry) => entry.attempts}
+          />
+          <FunctionField<MailOutboxEntry>
+            label="app.mailOutbox.columns.last_error"
+            sortable={false}
+            render={(entry) => <LastError entry={entry} />}
+          />
+          <FunctionField<MailOutboxEntry>
+            label=""
+            sortable={false}
+            render={(entry) => <MailOutboxActions entry={entry} />}
+          />
+        </Datagrid>
+      )}
+    </PagedListScreen>
   );
 }

@@ -4,12 +4,10 @@ import {
   downloadCSV,
   type Exporter,
   FunctionField,
-  List,
   NumberField,
   type RaRecord,
   SimpleList,
   TextField,
-  TopToolbar,
   useListContext,
   useLocaleState,
   useTranslate,
@@ -25,9 +23,8 @@ import { preRegistrationFilters } from './PreRegistrationFilters';
 import type { PreRegistrationRecord } from './preRegistrationTypes';
 import { StatusChip } from './StatusChip';
 import { WaitlistActions, WaitlistState } from './WaitlistQueue';
-import { CsvExportButton } from '../common/CsvExportButton';
-import { ListScreen } from '../common/ListScreen';
-import { ListPagination } from '../common/ListPagination';
+import { CsvExportToolbar } from '../common/CsvExportButton';
+import { PagedListScreen } from '../common/PagedListScreen';
 
 /** Every record the filters select (react-admin fetches up to 1,000), as the Turkish CSV Excel opens. */
 export const exportPreRegistrations: Exporter<PreRegistrationRecord> = (records) =>
@@ -53,14 +50,6 @@ function Empty() {
   );
 }
 
-function ListActions() {
-  return (
-    <TopToolbar>
-      <CsvExportButton />
-    </TopToolbar>
-  );
-}
-
 /**
  * Ön Kayıtlar: the visitors' pre-registrations to course sessions, newest first, filtered by course,
  * session, status and the days they came in; a row opens the record, its pipeline and the office note.
@@ -71,88 +60,80 @@ export function PreRegistrationList() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
-    <ListScreen subtitle="app.preRegistrations.subtitle">
-      <List
-        title={false}
-        pagination={<ListPagination />}
-        filters={preRegistrationFilters(isSmall)}
-        actions={<ListActions />}
-        exporter={exportPreRegistrations}
-        perPage={25}
-        sort={{ field: 'created_at', order: 'DESC' }}
-        empty={false}
-      >
-        {isSmall ? (
-          <SimpleList<PreRegistrationRecord>
-            primaryText={(record) => record.name}
-            secondaryText={(record) => (
-              <>
-                <Box component="span" sx={{ display: 'block' }}>
-                  {record.course_title}
-                </Box>
-                <WaitlistState record={record} />
-                <Box component="span" sx={{ display: 'block' }}>
-                  {[
-                    sessionLine(record),
-                    translate('app.preRegistrations.people', { smart_count: record.participants }),
-                    relativeTime(record.created_at, new Date(), locale === 'en' ? 'en' : 'tr'),
-                  ].join(' · ')}
-                </Box>
-              </>
-            )}
-            tertiaryText={() => <StatusChip />}
-            // react-admin dims the tertiary text; the status chip keeps its own contrast.
-            sx={{ '& .RaSimpleList-tertiary': { opacity: 1 } }}
-            rowClick="edit"
-            rowSx={rowSx}
-            empty={<Empty />}
+    <PagedListScreen
+      subtitle="app.preRegistrations.subtitle"
+      filters={preRegistrationFilters(isSmall)}
+      actions={<CsvExportToolbar />}
+      exporter={exportPreRegistrations}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      empty={false}
+    >
+      {isSmall ? (
+        <SimpleList<PreRegistrationRecord>
+          primaryText={(record) => record.name}
+          secondaryText={(record) => (
+            <>
+              <Box component="span" sx={{ display: 'block' }}>
+                {record.course_title}
+              </Box>
+              <WaitlistState record={record} />
+              <Box component="span" sx={{ display: 'block' }}>
+                {[
+                  sessionLine(record),
+                  translate('app.preRegistrations.people', { smart_count: record.participants }),
+                  relativeTime(record.created_at, new Date(), locale === 'en' ? 'en' : 'tr'),
+                ].join(' · ')}
+              </Box>
+            </>
+          )}
+          tertiaryText={() => <StatusChip />}
+          // react-admin dims the tertiary text; the status chip keeps its own contrast.
+          sx={{ '& .RaSimpleList-tertiary': { opacity: 1 } }}
+          rowClick="edit"
+          rowSx={rowSx}
+          empty={<Empty />}
+        />
+      ) : (
+        <Datagrid rowClick="edit" rowSx={rowSx} bulkActionButtons={false} empty={<Empty />}>
+          <EmphasisText
+            source="course_title"
+            label="resources.pre-registrations.fields.course_title"
+            sortable={false}
           />
-        ) : (
-          <Datagrid rowClick="edit" rowSx={rowSx} bulkActionButtons={false} empty={<Empty />}>
-            <EmphasisText
-              source="course_title"
-              label="resources.pre-registrations.fields.course_title"
-              sortable={false}
-            />
-            <FunctionField<PreRegistrationRecord>
-              source="session_starts_at"
-              sortable={false}
-              render={(record) => (
-                <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatTurkeyTime(record.session_starts_at)}
-                </Typography>
-              )}
-            />
-            <TextField source="session_place" sortable={false} />
-            <EmphasisText source="name" label="resources.pre-registrations.fields.name" sortable={false} />
-            <TextField source="company" sortable={false} emptyText="—" />
-            <NumberField source="participants" sortable={false} />
-            <FunctionField<PreRegistrationRecord>
-              source="waitlist"
-              sortable={false}
-              render={(record) =>
-                record.waitlist ? (
-                  <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      label={translate('app.preRegistrations.waitlist')}
-                    />
-                    <WaitlistState record={record} />
-                    <WaitlistActions compact />
-                  </Stack>
-                ) : null
-              }
-            />
-            <StatusChip label="resources.pre-registrations.fields.status" />
-            <RelativeTimeField
-              source="created_at"
-              label="resources.pre-registrations.fields.created_at"
-              sortable={false}
-            />
-          </Datagrid>
-        )}
-      </List>
-    </ListScreen>
+          <FunctionField<PreRegistrationRecord>
+            source="session_starts_at"
+            sortable={false}
+            render={(record) => (
+              <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                {formatTurkeyTime(record.session_starts_at)}
+              </Typography>
+            )}
+          />
+          <TextField source="session_place" sortable={false} />
+          <EmphasisText source="name" label="resources.pre-registrations.fields.name" sortable={false} />
+          <TextField source="company" sortable={false} emptyText="—" />
+          <NumberField source="participants" sortable={false} />
+          <FunctionField<PreRegistrationRecord>
+            source="waitlist"
+            sortable={false}
+            render={(record) =>
+              record.waitlist ? (
+                <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                  <Chip size="small" variant="outlined" label={translate('app.preRegistrations.waitlist')} />
+                  <WaitlistState record={record} />
+                  <WaitlistActions compact />
+                </Stack>
+              ) : null
+            }
+          />
+          <StatusChip label="resources.pre-registrations.fields.status" />
+          <RelativeTimeField
+            source="created_at"
+            label="resources.pre-registrations.fields.created_at"
+            sortable={false}
+          />
+        </Datagrid>
+      )}
+    </PagedListScreen>
   );
 }

@@ -4,11 +4,9 @@ import {
   Datagrid,
   EmailField,
   FunctionField,
-  List,
   SearchInput,
   SimpleList,
   TextField,
-  TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { useIsSmall } from '../common/useIsSmall';
@@ -17,22 +15,12 @@ import { ActiveToggleButton } from './ActiveToggleButton';
 import { ResetPasswordButton } from './ResetPasswordButton';
 import { ResetTwoStepButton } from './ResetTwoStepButton';
 import type { UserRecord } from './userTypes';
-import { CsvExportButton } from '../common/CsvExportButton';
+import { CsvExportToolbar } from '../common/CsvExportButton';
 import { exportUsers } from './userCsv';
 import { useRoleName } from './roleName';
-import { ListScreen } from '../common/ListScreen';
-import { ListPagination } from '../common/ListPagination';
+import { PagedListScreen } from '../common/PagedListScreen';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
-
-function ListActions() {
-  return (
-    <TopToolbar>
-      <CsvExportButton />
-      <CreateButton label="app.users.create" />
-    </TopToolbar>
-  );
-}
 
 function RowActions(_props: { label?: string }) {
   return (
@@ -50,40 +38,40 @@ export function UserList() {
   const roleName = useRoleName();
   const translate = useTranslate();
   return (
-    <ListScreen subtitle="app.users.subtitle">
-      <List
-        title={false}
-        pagination={<ListPagination />}
-        filters={filters}
-        actions={<ListActions />}
-        exporter={exportUsers}
-        perPage={25}
-      >
-        {isSmall ? (
-          <SimpleList<UserRecord>
-            primaryText={(record) => record.name}
-            secondaryText={(record) => record.email}
-            tertiaryText={(record) => roleName(record.role_group)}
-            rightIcon={() => <ActiveChip />}
-            rowClick="edit"
+    <PagedListScreen
+      subtitle="app.users.subtitle"
+      filters={filters}
+      actions={
+        <CsvExportToolbar>
+          <CreateButton label="app.users.create" />
+        </CsvExportToolbar>
+      }
+      exporter={exportUsers}
+    >
+      {isSmall ? (
+        <SimpleList<UserRecord>
+          primaryText={(record) => record.name}
+          secondaryText={(record) => record.email}
+          tertiaryText={(record) => roleName(record.role_group)}
+          rightIcon={() => <ActiveChip />}
+          rowClick="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="name" sortable={false} />
+          <EmailField source="email" sortable={false} />
+          <FunctionField<UserRecord>
+            label="resources.users.fields.role_group"
+            render={(record) => roleName(record.role_group)}
           />
-        ) : (
-          <Datagrid rowClick="edit" bulkActionButtons={false}>
-            <TextField source="name" sortable={false} />
-            <EmailField source="email" sortable={false} />
-            <FunctionField<UserRecord>
-              label="resources.users.fields.role_group"
-              render={(record) => roleName(record.role_group)}
-            />
-            <ActiveChip label="resources.users.fields.active" />
-            <FunctionField<UserRecord>
-              label="app.two_step.column"
-              render={(record) => translate(record.two_step_enabled ? 'app.two_step.on' : 'app.two_step.off')}
-            />
-            <RowActions label="" />
-          </Datagrid>
-        )}
-      </List>
-    </ListScreen>
+          <ActiveChip label="resources.users.fields.active" />
+          <FunctionField<UserRecord>
+            label="app.two_step.column"
+            render={(record) => translate(record.two_step_enabled ? 'app.two_step.on' : 'app.two_step.off')}
+          />
+          <RowActions label="" />
+        </Datagrid>
+      )}
+    </PagedListScreen>
   );
 }
