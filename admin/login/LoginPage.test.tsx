@@ -1,43 +1,18 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../../shared/httpClient';
 import { loginMessages } from '../../shared/schemas/messages';
 import { sessionKeys } from '../auth/session';
-import { fakeFetch, setCsrfMeta } from '../testing/fakeFetch';
-import { LoginPage } from './LoginPage';
+import { type fakeFetch, setCsrfMeta } from '../testing/fakeFetch';
+import { loginUser, renderLoginPage, settle, signedInAnswer, typeInto } from '../testing/loginPage';
 import { rememberMeKey } from './rememberMe';
 
-const user = {
-  name: 'Ayşe Yılmaz',
-  email: 'ayse@akademi.local',
-  role_group: { key: 'admin', name: 'Yönetici', permissions: ['dashboard'] },
-};
-const okLogin = {
-  success: true,
-  message: 'Giriş Başarılı',
-  data: user,
-  token: 'a'.repeat(43),
-  expires_in: 3600,
-};
-
-function setup(respond: Parameters<typeof fakeFetch>[0] = () => ({ body: okLogin })) {
-  const server = fakeFetch(respond);
-  const go = vi.fn();
-  render(
-    <LoginPage http={createHttpClient({ fetch: server.fetch })} go={go} helpUrl="https://akademi.example/" />,
-  );
-  return { ...server, go };
-}
+const okLogin = signedInAnswer('a');
+const setup = (respond: Parameters<typeof fakeFetch>[0] = () => ({ body: okLogin })) =>
+  renderLoginPage(respond);
 
 const email = () => screen.getByLabelText('E-Mail Adresi');
 const password = () => screen.getByLabelText('Şifre');
 const submit = () => screen.getByRole('button', { name: 'Giriş Yap' });
-const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
-/** Lets the mocked fetch and the state updates that follow it settle. */
-const settle = () =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(0);
-  });
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -49,7 +24,7 @@ afterEach(() => vi.useRealTimers());
 describe('login validation (SPEC §5)', () => {
   it('shows no message before the first submit attempt', () => {
     setup();
-    type(email(), 'abc');
+    typeInto(email(), 'abc');
     expect(screen.queryByText(loginMessages.min6)).toBeNull();
     expect(screen.queryByText(loginMessages.required)).toBeNull();
   });
@@ -69,8 +44,8 @@ describe('login validation (SPEC §5)', () => {
     ['abcdefgh', loginMessages.email],
   ])('e-mail %j → %s', async (value, message) => {
     setup();
-    type(email(), value);
-    type(password(), 'secret1');
+    typeInto(email(), value);
+    typeInto(password(), 'secret1');
     fireEvent.click(submit());
     await settle();
     expect(screen.getByText(message)).toBeInTheDocument();
@@ -81,8 +56,8 @@ describe('login validation (SPEC §5)', () => {
     ['x'.repeat(129), loginMessages.max128],
   ])('password %j → %s', async (value, message) => {
     setup();
-    type(email(), 'ayse@akademi.local');
-    type(password(), value);
+    typeInto(email(), 'ayse@akademi.local');
+    typeInto(password(), value);
     fireEvent.click(submit());
     await settle();
     expect(screen.getByText(message)).toBeInTheDocument();
@@ -92,7 +67,7 @@ describe('login validation (SPEC §5)', () => {
     setup(() => ({ status: 401, body: { success: false, message: 'E-Mail adresi veya şifre hatalı' } }));
     fireEvent.click(submit());
     await settle();
-    type(email(), 'ayse@akademi.local');
+    typeInto(email(), 'ayse@akademi.local');
     expect(screen.getAllByText(loginMessages.required)).toHaveLength(1);
   });
 
@@ -108,8 +83,8 @@ describe('login validation (SPEC §5)', () => {
 
 describe('login dialogs (SPEC §4, §8, §9)', () => {
   async function signIn() {
-    type(email(), ' ayse@akademi.local ');
-    type(password(), 'secret1');
+    typeInto(email(), ' ayse@akademi.local ');
+    typeInto(password(), 'secret1');
     fireEvent.click(submit());
     await settle();
   }
@@ -127,7 +102,7 @@ describe('login dialogs (SPEC §4, §8, §9)', () => {
     expect(dialog).toHaveTextContent('Başarılı!');
     expect(dialog).toHaveTextContent('Giriş Başarılı');
     expect(localStorage.getItem(sessionKeys.token)).toBe(okLogin.token);
-    expect(JSON.parse(localStorage.getItem(sessionKeys.user)!)).toEqual(user);
+    expect(JSON.parse(localStorage.getItem(sessionKeys.user)!)).toEqual(loginUser);
     const expiresAt = Date.parse(localStorage.getItem(sessionKeys.expiration)!);
     expect(expiresAt - Date.now()).toBeGreaterThan(3590_000);
 
@@ -169,8 +144,8 @@ describe('login dialogs (SPEC §4, §8, §9)', () => {
 describe('remember me (SPEC §3)', () => {
   it('keeps the e-mail after a successful sign-in when ticked, and fills it in next time', async () => {
     setup();
-    type(email(), 'ayse@akademi.local');
-    type(password(), 'secret1');
+    typeInto(email(), 'ayse@akademi.local');
+    typeInto(password(), 'secret1');
     fireEvent.click(screen.getByLabelText('Beni Hatırla'));
     fireEvent.click(submit());
     await settle();

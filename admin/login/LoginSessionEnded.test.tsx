@@ -1,9 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../../shared/httpClient';
 import type { SessionEndReason } from '../../shared/sessionIdle';
-import { fakeFetch, setCsrfMeta } from '../testing/fakeFetch';
-import { LoginPage } from './LoginPage';
+import { setCsrfMeta } from '../testing/fakeFetch';
+import { renderLoginPage } from '../testing/loginPage';
 
 /* Issue 27: the login screen says why the back office session ended, and signing in returns there. */
 
@@ -24,12 +23,7 @@ function endedOn(reason: SessionEndReason, returnTo = '/admin/news/7') {
 }
 
 function setup(email = 'ayse@akademi.local') {
-  const server = fakeFetch(() => ({ body: signedIn(email) }));
-  const go = vi.fn();
-  render(
-    <LoginPage http={createHttpClient({ fetch: server.fetch })} go={go} helpUrl="https://akademi.example/" />,
-  );
-  return go;
+  return renderLoginPage(() => ({ body: signedIn(email) })).go;
 }
 
 async function signInAs(email: string) {

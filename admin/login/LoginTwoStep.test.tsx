@@ -1,25 +1,13 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../../shared/httpClient';
 import { twoStepTexts as serverTexts } from '../../shared/twoStepCodes';
 import { sessionKeys } from '../auth/session';
-import { fakeFetch, type RecordedRequest, setCsrfMeta } from '../testing/fakeFetch';
-import { LoginPage } from './LoginPage';
+import { type RecordedRequest, setCsrfMeta } from '../testing/fakeFetch';
+import { loginUser, renderLoginPage, settle, signedInAnswer, typeInto } from '../testing/loginPage';
 
 /* Issue 27: the login screen's second step — the code, a recovery code, and enrolling when required. */
 
-const user = {
-  name: 'Ayşe Yılmaz',
-  email: 'ayse@akademi.local',
-  role_group: { key: 'admin', name: 'Yönetici', permissions: ['dashboard'] },
-};
-const session = {
-  success: true,
-  message: 'Giriş Başarılı',
-  data: user,
-  token: 't'.repeat(43),
-  expires_in: 3600,
-};
+const session = signedInAnswer('t');
 const challenge = 'c'.repeat(43);
 const challengeAnswer = (kind: 'code' | 'enrol') => ({
   body: {
@@ -34,27 +22,16 @@ const challengeAnswer = (kind: 'code' | 'enrol') => ({
 type Answer = { status?: number; body?: unknown };
 
 function setup(routes: Record<string, (request: RecordedRequest) => Answer>) {
-  const server = fakeFetch((request) => {
+  return renderLoginPage((request) => {
     const route = routes[request.url];
     if (!route) throw new Error(`unexpected request ${request.url}`);
     return route(request);
   });
-  const go = vi.fn();
-  render(
-    <LoginPage http={createHttpClient({ fetch: server.fetch })} go={go} helpUrl="https://akademi.example/" />,
-  );
-  return { ...server, go };
 }
 
-const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
-const settle = () =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(0);
-  });
-
 async function firstStep() {
-  type(screen.getByLabelText('E-Mail Adresi'), user.email);
-  type(screen.getByLabelText('Şifre'), 'dogru-sifre-1');
+  typeInto(screen.getByLabelText('E-Mail Adresi'), loginUser.email);
+  typeInto(screen.getByLabelText('Şifre'), 'dogru-sifre-1');
   fireEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
   await settle();
 }
@@ -80,7 +57,7 @@ describe('the second step: a code', () => {
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
 
-    type(code, '123 456');
+    typeInto(code, '123 456');
     fireEvent.click(screen.getByRole('button', { name: 'Doğrula' }));
     await settle();
     const sent = requests.find((r) => r.url === '/api/auth/two-step');
@@ -104,11 +81,11 @@ describe('the second step: a code', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Doğrula' }));
     await settle();
     expect(screen.getByText(serverTexts.codeRequired)).toBeInTheDocument();
-    type(screen.getByLabelText('Doğrulama kodu'), '12345');
+    typeInto(screen.getByLabelText('Doğrulama kodu'), '12345');
     expect(screen.getByText(serverTexts.codeFormat)).toBeInTheDocument();
     expect(requests.filter((r) => r.url === '/api/auth/two-step')).toHaveLength(0);
 
-    type(screen.getByLabelText('Doğrulama kodu'), '654321');
+    typeInto(screen.getByLabelText('Doğrulama kodu'), '654321');
     fireEvent.click(screen.getByRole('button', { name: 'Doğrula' }));
     await settle();
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Başarısız!');
@@ -125,7 +102,7 @@ describe('the second step: a code', () => {
     await firstStep();
     fireEvent.click(screen.getByRole('button', { name: 'Kurtarma kodu kullan' }));
     const field = screen.getByLabelText('Kurtarma kodu');
-    type(field, 'abcde-fghjk');
+    typeInto(field, 'abcde-fghjk');
     fireEvent.click(screen.getByRole('button', { name: 'Doğrula' }));
     await settle();
     expect(requests.find((r) => r.url === '/api/auth/two-step')?.body).toEqual({
@@ -144,7 +121,7 @@ describe('the second step: a code', () => {
       }),
     });
     await firstStep();
-    type(screen.getByLabelText('Doğrulama kodu'), '654321');
+    typeInto(screen.getByLabelText('Doğrulama kodu'), '654321');
     fireEvent.click(screen.getByRole('button', { name: 'Doğrula' }));
     await settle();
     expect(screen.getByRole('heading', { name: 'Giriş Yap' })).toBeInTheDocument();
@@ -179,7 +156,7 @@ describe('the second step: enrolling when the site requires it', () => {
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Kurtarma kodu kullan' })).toBeNull();
 
-    type(screen.getByLabelText('Doğrulama kodu'), '112233');
+    typeInto(screen.getByLabelText('Doğrulama kodu'), '112233');
     fireEvent.click(screen.getByRole('button', { name: 'Doğrula ve Giriş Yap' }));
     await settle();
     const list = screen.getByRole('list', { name: 'Kurtarma Kodlarınız' });
@@ -207,7 +184,7 @@ describe('the second step: enrolling when the site requires it', () => {
       '/api/auth/two-step': () => ({ body: { ...session, recovery_codes: codes } }),
     });
     await firstStep();
-    type(screen.getByLabelText('Doğrulama kodu'), '112233');
+    typeInto(screen.getByLabelText('Doğrulama kodu'), '112233');
     fireEvent.click(screen.getByRole('button', { name: 'Doğrula ve Giriş Yap' }));
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Kopyala' }));

@@ -1,37 +1,20 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../../shared/httpClient';
 import {
   loginMessages,
   passwordMismatchMessage,
   passwordResetTexts,
   passwordRuleMessages,
 } from '../../shared/schemas/messages';
-import { fakeFetch, setCsrfMeta } from '../testing/fakeFetch';
-import { LoginPage } from './LoginPage';
+import { setCsrfMeta } from '../testing/fakeFetch';
+import { renderLoginPage, settle, typeInto } from '../testing/loginPage';
 import { resetTokenIn } from './PasswordReset';
 
 /* Issue 14: "Şifremi unuttum" on the login screen, and the new-password form a reset link opens. */
 
 const token = 'T'.repeat(43);
 
-function setup(respond: Parameters<typeof fakeFetch>[0]) {
-  const server = fakeFetch(respond);
-  render(
-    <LoginPage
-      http={createHttpClient({ fetch: server.fetch })}
-      go={vi.fn()}
-      helpUrl="https://akademi.example/"
-    />,
-  );
-  return server;
-}
-
-const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
-const settle = () =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(0);
-  });
+const setup = renderLoginPage;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -44,7 +27,7 @@ afterEach(() => vi.useRealTimers());
 describe('Şifremi unuttum', () => {
   it('asks for a link with the e-mail already typed, and shows the answer', async () => {
     const server = setup(() => ({ body: { success: true, message: passwordResetTexts.requested } }));
-    type(screen.getByLabelText('E-Mail Adresi'), 'ayse@akademi.local');
+    typeInto(screen.getByLabelText('E-Mail Adresi'), 'ayse@akademi.local');
     fireEvent.click(screen.getByRole('button', { name: 'Şifremi unuttum' }));
     expect(screen.getByRole('heading', { name: 'Şifremi Unuttum' })).toBeTruthy();
     expect((screen.getByLabelText('E-Mail Adresi') as HTMLInputElement).value).toBe('ayse@akademi.local');
@@ -70,7 +53,7 @@ describe('Şifremi unuttum', () => {
     await settle();
     expect(screen.getByText(loginMessages.required)).toBeTruthy();
     expect(server.requests).toHaveLength(0);
-    type(screen.getByLabelText('E-Mail Adresi'), 'ayse@akademi.local');
+    typeInto(screen.getByLabelText('E-Mail Adresi'), 'ayse@akademi.local');
     fireEvent.click(screen.getByRole('button', { name: 'Bağlantı Gönder' }));
     await settle();
     expect(screen.getByRole('alert').textContent).toBe(passwordResetTexts.mailOff);
@@ -84,15 +67,15 @@ describe('a reset link', () => {
     expect(screen.getByRole('heading', { name: 'Yeni Şifre' })).toBeTruthy();
     expect(window.location.hash).toBe('');
 
-    type(screen.getByLabelText('Yeni Şifre'), 'yeni-sifre-1');
-    type(screen.getByLabelText('Yeni Şifre (Tekrar)'), 'yeni-sifre-2');
+    typeInto(screen.getByLabelText('Yeni Şifre'), 'yeni-sifre-1');
+    typeInto(screen.getByLabelText('Yeni Şifre (Tekrar)'), 'yeni-sifre-2');
     fireEvent.click(screen.getByRole('button', { name: 'Şifreyi Kaydet' }));
     await settle();
     expect(screen.getByText(passwordMismatchMessage)).toBeTruthy();
     expect(document.activeElement?.id).toBe('new-password-again');
     expect(server.requests).toHaveLength(0);
 
-    type(screen.getByLabelText('Yeni Şifre (Tekrar)'), 'yeni-sifre-1');
+    typeInto(screen.getByLabelText('Yeni Şifre (Tekrar)'), 'yeni-sifre-1');
     fireEvent.click(screen.getByRole('button', { name: 'Şifreyi Kaydet' }));
     await settle();
     expect(server.requests.at(-1)).toMatchObject({
@@ -109,8 +92,8 @@ describe('a reset link', () => {
   it('shows the server’s refusal of a used or expired link', async () => {
     window.history.replaceState(null, '', `/giris-yap#sifre-sifirla=${token}`);
     setup(() => ({ status: 410, body: { success: false, message: passwordResetTexts.invalidLink } }));
-    type(screen.getByLabelText('Yeni Şifre'), 'yeni-sifre-1');
-    type(screen.getByLabelText('Yeni Şifre (Tekrar)'), 'yeni-sifre-1');
+    typeInto(screen.getByLabelText('Yeni Şifre'), 'yeni-sifre-1');
+    typeInto(screen.getByLabelText('Yeni Şifre (Tekrar)'), 'yeni-sifre-1');
     fireEvent.click(screen.getByRole('button', { name: 'Şifreyi Kaydet' }));
     await settle();
     expect(screen.getByRole('alert').textContent).toBe(passwordResetTexts.invalidLink);
@@ -123,8 +106,8 @@ describe('a reset link', () => {
   it('asks for 12 characters or more before sending anything (issue 27)', async () => {
     window.history.replaceState(null, '', `/giris-yap#sifre-sifirla=${token}`);
     const server = setup(() => ({ body: { success: true, message: passwordResetTexts.changed } }));
-    type(screen.getByLabelText('Yeni Şifre'), 'kisa-sifre1');
-    type(screen.getByLabelText('Yeni Şifre (Tekrar)'), 'kisa-sifre1');
+    typeInto(screen.getByLabelText('Yeni Şifre'), 'kisa-sifre1');
+    typeInto(screen.getByLabelText('Yeni Şifre (Tekrar)'), 'kisa-sifre1');
     fireEvent.click(screen.getByRole('button', { name: 'Şifreyi Kaydet' }));
     await settle();
     expect(screen.getAllByText(loginMessages.min12)).toHaveLength(2);
@@ -139,8 +122,8 @@ describe('a reset link', () => {
       status: 422,
       body: { success: false, message: 'Girilen bilgiler geçersiz', errors: { password: refusal } },
     }));
-    type(screen.getByLabelText('Yeni Şifre'), '123456789012');
-    type(screen.getByLabelText('Yeni Şifre (Tekrar)'), '123456789012');
+    typeInto(screen.getByLabelText('Yeni Şifre'), '123456789012');
+    typeInto(screen.getByLabelText('Yeni Şifre (Tekrar)'), '123456789012');
     fireEvent.click(screen.getByRole('button', { name: 'Şifreyi Kaydet' }));
     await settle();
     expect(server.requests).toHaveLength(1);
@@ -151,7 +134,7 @@ describe('a reset link', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Şifreyi Kaydet' }));
     await settle();
     expect(server.requests).toHaveLength(1);
-    type(screen.getByLabelText('Yeni Şifre'), 'Kule-Pusula-2719');
+    typeInto(screen.getByLabelText('Yeni Şifre'), 'Kule-Pusula-2719');
     expect(screen.queryByText(refusal)).toBeNull();
   });
 
