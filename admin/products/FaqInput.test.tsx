@@ -1,12 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form, ResourceContextProvider, SaveButton } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import * as yup from 'yup';
 import { courseFaqLimits } from '../../shared/schemas/courseFaq';
-import { productSchema } from '../../shared/schemas/product';
-import { validateForm } from '../catalogue/formValues';
-import { renderWithAdmin } from '../common/testUtils';
+import { renderCourseInput, saveCourseInput } from '../testing/courseFormInput';
 import { FaqInput } from './FaqInput';
 
 vi.mock('../../shared/schemas/courseFaq', async (importActual) => {
@@ -14,34 +10,17 @@ vi.mock('../../shared/schemas/courseFaq', async (importActual) => {
   return { ...actual, courseFaqLimits: { ...actual.courseFaqLimits, items: 2 } };
 });
 
-const validate = validateForm(yup.object({ faq: productSchema.fields.faq }));
-
 const item = (n: number) => ({
   question: { tr: `Soru ${n} çğıİöşü?`, en: `Question ${n}?` },
   answer: { tr: `Yanıt ${n}.`, en: `Answer ${n}.` },
 });
 
-function renderEditor(faq: unknown[]) {
-  const onSubmit = vi.fn();
-  renderWithAdmin(
-    <ResourceContextProvider value="products">
-      <Form record={{ id: 7, faq }} onSubmit={onSubmit} validate={validate}>
-        <FaqInput />
-        <SaveButton alwaysEnable />
-      </Form>
-    </ResourceContextProvider>,
-    () => ({ body: { success: true, data: {} } }),
-  );
-  return onSubmit;
-}
+const renderEditor = (faq: unknown[]) => renderCourseInput(<FaqInput />, 'faq', { faq });
 
 const rows = () =>
   screen.getAllByRole('listitem').filter((row) => within(row).queryByLabelText(/^Soru \(TR\)/));
-const submitted = async (onSubmit: ReturnType<typeof vi.fn>) => {
-  await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-  await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-  return (onSubmit.mock.calls[0][0] as { faq: unknown[] }).faq;
-};
+const submitted = async (onSubmit: ReturnType<typeof vi.fn>) =>
+  (await saveCourseInput(onSubmit)).faq as unknown[];
 
 describe('FaqInput', () => {
   it('shows the stored questions in order, with Turkish labels', () => {

@@ -1,16 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Edit, Form, ResourceContextProvider, SaveButton } from 'react-admin';
+import { Edit, Form, ResourceContextProvider } from 'react-admin';
 import { AdminSimpleForm } from '../common/AdminForms';
 import { describe, expect, it, vi } from 'vitest';
-import * as yup from 'yup';
 import { toIsoInstant } from '../../shared/schemas/catalogueFields';
-import { productSchema } from '../../shared/schemas/product';
 import { renderWithAdmin } from '../common/testUtils';
-import { validateForm } from '../catalogue/formValues';
+import { renderCourseInput, saveCourseInput } from '../testing/courseFormInput';
 import { SessionsInput } from './SessionsInput';
-
-const validate = validateForm(yup.object({ sessions: productSchema.fields.sessions }));
 
 const stored = {
   id: 4,
@@ -27,19 +23,10 @@ const stored = {
   ],
 };
 
-function renderEditor() {
-  const onSubmit = vi.fn();
-  renderWithAdmin(
-    <ResourceContextProvider value="products">
-      <Form record={stored} onSubmit={onSubmit} validate={validate}>
-        <SessionsInput />
-        <SaveButton alwaysEnable />
-      </Form>
-    </ResourceContextProvider>,
-    () => ({ body: { success: true, data: {} } }),
-  );
-  return onSubmit;
-}
+const renderEditor = () => renderCourseInput(<SessionsInput />, 'sessions', stored);
+/** What the form submitted for its sessions after "Kaydet". */
+const savedSessions = async (onSubmit: ReturnType<typeof vi.fn>) =>
+  (await saveCourseInput(onSubmit)).sessions as Record<string, unknown>[];
 
 const rows = () =>
   screen.getAllByRole('listitem').filter((item) => within(item).queryByLabelText('Başlangıç'));
@@ -58,9 +45,7 @@ describe('SessionsInput', () => {
   it("keeps a stored session's id in what it submits, so the server updates that session in place", async () => {
     const onSubmit = renderEditor();
     type(within(rows()[0]).getByLabelText('Yer'), 'Ankara');
-    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    const { sessions } = onSubmit.mock.calls[0][0] as { sessions: Record<string, unknown>[] };
+    const sessions = await savedSessions(onSubmit);
     expect(sessions).toEqual([expect.objectContaining({ id: 1, place: 'Ankara' })]);
   });
 
@@ -76,9 +61,7 @@ describe('SessionsInput', () => {
     await userEvent.click(within(rows()[0]).getByRole('button', { name: 'Kaldır' }));
     expect(rows()).toHaveLength(1);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    const { sessions } = onSubmit.mock.calls[0][0] as { sessions: Record<string, unknown>[] };
+    const sessions = await savedSessions(onSubmit);
     expect(sessions).toEqual([
       expect.objectContaining({
         starts_at: '2026-12-01T09:00',
