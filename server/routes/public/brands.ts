@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { BrandDetail, BrandListItem } from '../../../shared/publicApi.js';
 import type { Db } from '../../db/database.js';
-import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { loadCatalogue } from './catalogue.js';
-import { type PublicContext, answer, routeParam } from './context.js';
+import { type PublicContext, answer } from './context.js';
 import { fallbackMark, textIn } from './localize.js';
 import { altIn } from './imageAlt.js';
+import { addressedRecord } from './addressedRecord.js';
 import { pageLanguages, pageSlugs } from './pageLanguages.js';
-import { type SlugMap, loadSlugs, recordAt, slugIn } from '../../services/seoSlugs.js';
+import { type SlugMap, loadSlugs, slugIn } from '../../services/seoSlugs.js';
 
 const activeBrands = (db: Db) =>
   db
@@ -54,11 +54,14 @@ export async function brandRoutes(app: FastifyInstance, ctx: PublicContext) {
       url: '/api/pages/brand/:seo_name',
       handler: (request, reply) =>
         answer(ctx, request, reply, async (lang): Promise<BrandDetail> => {
-          // The brand whose address in this language has the slug (issue 30).
-          const id = await recordAt(ctx.db, 'brands', routeParam(request, 'seo_name'), lang);
-          const row =
-            id === undefined ? undefined : await activeBrands(ctx.db).where('id', '=', id).executeTakeFirst();
-          if (!row) throw notFound('Marka bulunamadı');
+          const row = await addressedRecord(
+            ctx,
+            request,
+            lang,
+            'brands',
+            (id) => activeBrands(ctx.db).where('id', '=', id).executeTakeFirst(),
+            'Marka bulunamadı',
+          );
           const courses = (await loadCatalogue(ctx, lang)).filter((course) => course.brand?.id === row.id);
           const { seo_names: slugs } = await pageSlugs(ctx, 'brands', row);
           return {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContractDetail, ContractListItem } from '../../../shared/publicApi.js';
-import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
-import { type PublicContext, answer, routeParam } from './context.js';
+import { type PublicContext, answer } from './context.js';
 import { fallbackMark, textIn } from './localize.js';
 import { kvkkNotice } from '../../services/kvkkSettings.js';
+import { addressedRecord } from './addressedRecord.js';
 import { pageLanguages, pageSlugs } from './pageLanguages.js';
-import { loadSlugs, recordAt, slugIn } from '../../services/seoSlugs.js';
+import { loadSlugs, slugIn } from '../../services/seoSlugs.js';
 
 /**
  * The legal texts linked from the footer: the list and one contract's text in the visitor's language. The
@@ -43,18 +43,20 @@ export async function contractRoutes(app: FastifyInstance, ctx: PublicContext) {
       url: '/api/pages/contract/:seo_name',
       handler: (request, reply) =>
         answer(ctx, request, reply, async (lang): Promise<ContractDetail> => {
-          // The contract whose address in this language has the slug (issue 30).
-          const id = await recordAt(ctx.db, 'contracts', routeParam(request, 'seo_name'), lang);
-          const row =
-            id === undefined
-              ? undefined
-              : await ctx.db
-                  .selectFrom('contracts')
-                  .selectAll()
-                  .where('id', '=', id)
-                  .where('deleted_at', 'is', null)
-                  .executeTakeFirst();
-          if (!row) throw notFound('Sözleşme bulunamadı');
+          const row = await addressedRecord(
+            ctx,
+            request,
+            lang,
+            'contracts',
+            (id) =>
+              ctx.db
+                .selectFrom('contracts')
+                .selectAll()
+                .where('id', '=', id)
+                .where('deleted_at', 'is', null)
+                .executeTakeFirst(),
+            'Sözleşme bulunamadı',
+          );
           const notice = await kvkkNotice(ctx.db);
           const { seo_names: slugs } = await pageSlugs(ctx, 'contracts', row);
           return {

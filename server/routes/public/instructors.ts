@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { CourseListItem, InstructorDetail, InstructorListItem } from '../../../shared/publicApi.js';
 import type { Db } from '../../db/database.js';
-import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { loadCatalogue } from './catalogue.js';
-import { type PublicContext, answer, routeParam } from './context.js';
+import { type PublicContext, answer } from './context.js';
 import { excerpt, fallbackMark, textIn } from './localize.js';
 import { altIn } from './imageAlt.js';
+import { addressedRecord } from './addressedRecord.js';
 import { pageLanguages, pageSlugs } from './pageLanguages.js';
-import { type SlugMap, loadSlugs, recordAt, slugIn } from '../../services/seoSlugs.js';
+import { type SlugMap, loadSlugs, slugIn } from '../../services/seoSlugs.js';
 
 const activeInstructors = (db: Db) =>
   db
@@ -54,13 +54,14 @@ export async function instructorRoutes(app: FastifyInstance, ctx: PublicContext)
       url: '/api/pages/instructor/:seo_name',
       handler: (request, reply) =>
         answer(ctx, request, reply, async (lang): Promise<InstructorDetail> => {
-          // The instructor whose address in this language has the slug (issue 30).
-          const id = await recordAt(ctx.db, 'instructors', routeParam(request, 'seo_name'), lang);
-          const row =
-            id === undefined
-              ? undefined
-              : await activeInstructors(ctx.db).where('id', '=', id).executeTakeFirst();
-          if (!row) throw notFound('Eğitmen bulunamadı');
+          const row = await addressedRecord(
+            ctx,
+            request,
+            lang,
+            'instructors',
+            (id) => activeInstructors(ctx.db).where('id', '=', id).executeTakeFirst(),
+            'Eğitmen bulunamadı',
+          );
           return instructorDetail(ctx, row, lang);
         }),
     },

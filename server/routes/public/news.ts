@@ -6,11 +6,12 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
-import { type PublicContext, answer, queryValue, routeParam } from './context.js';
+import { type PublicContext, answer, queryValue } from './context.js';
 import { fallbackMark, textIn } from './localize.js';
 import { altIn } from './imageAlt.js';
+import { addressedRecord } from './addressedRecord.js';
 import { pageLanguages, pageSlugs } from './pageLanguages.js';
-import { type SlugMap, loadSlugs, recordAt, slugIn } from '../../services/seoSlugs.js';
+import { type SlugMap, loadSlugs, slugIn } from '../../services/seoSlugs.js';
 
 /** Active news whose publication time has come. */
 const isPublished = (eb: ExpressionBuilder<Database, 'news'>) =>
@@ -94,13 +95,14 @@ export async function newsRoutes(app: FastifyInstance, ctx: PublicContext) {
       url: '/api/pages/news/:seo_name',
       handler: (request, reply) =>
         answer(ctx, request, reply, async (lang): Promise<NewsDetail> => {
-          // The item whose address in this language has the slug (issue 30).
-          const id = await recordAt(ctx.db, 'news', routeParam(request, 'seo_name'), lang);
-          const row =
-            id === undefined
-              ? undefined
-              : await publishedNews(ctx.db).where('id', '=', id).executeTakeFirst();
-          if (!row) throw notFound('Haber bulunamadı');
+          const row = await addressedRecord(
+            ctx,
+            request,
+            lang,
+            'news',
+            (id) => publishedNews(ctx.db).where('id', '=', id).executeTakeFirst(),
+            'Haber bulunamadı',
+          );
           return newsDetail(ctx, row, lang);
         }),
     },
