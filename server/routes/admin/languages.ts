@@ -80,6 +80,12 @@ async function findByKey(db: Db, key: string) {
  */
 // eslint-disable-next-line max-lines-per-function -- registers the resource's routes: a list of short handlers, read as the API's table
 export async function languageRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  /** A write's answer: its message and the language as it is now. */
+  const changedAnswer = async (message: string, abbr: string) => ({
+    success: true,
+    message,
+    data: present(await findByAbbr(db, abbr)),
+  });
   registerRoutes(app, [
     {
       method: 'GET',
@@ -136,11 +142,7 @@ export async function languageRoutes(app: FastifyInstance, { db }: { db: Db }) {
           .execute()
           .catch(takenOnRace('abbr', languageExistsMessage));
         reply.status(201);
-        return {
-          success: true,
-          message: successMessages.created,
-          data: present(await findByAbbr(db, input.abbr)),
-        };
+        return changedAnswer(successMessages.created, input.abbr);
       },
     },
     {
@@ -155,11 +157,7 @@ export async function languageRoutes(app: FastifyInstance, { db }: { db: Db }) {
           .set({ page_lang: toJson(input.page_lang) })
           .where('id', '=', row.id)
           .execute();
-        return {
-          success: true,
-          message: successMessages.updated,
-          data: present(await findByAbbr(db, input.abbr)),
-        };
+        return changedAnswer(successMessages.updated, input.abbr);
       },
     },
     {
@@ -172,11 +170,7 @@ export async function languageRoutes(app: FastifyInstance, { db }: { db: Db }) {
         const active = input.active ?? (row.active === 1 ? 0 : 1);
         if (active === 0 && row.is_default === 1) throw new HttpError(422, defaultLanguageMessage);
         await db.updateTable('languages').set({ active }).where('id', '=', row.id).execute();
-        return {
-          success: true,
-          message: successMessages.changed,
-          data: present(await findByAbbr(db, input.abbr)),
-        };
+        return changedAnswer(successMessages.changed, input.abbr);
       },
     },
     {
