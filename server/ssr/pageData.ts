@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PageState } from '../../shared/pageState.js';
 import { previewRenderHeader, previewRenderToken } from '../plugins/publicCache.js';
 import type { PagePreview } from './previewPage.js';
+import { takeTurn } from './eventLoopTurns.js';
 
 /** An API key as the site's render reports it (site/entry-server.tsx): path, language, query. */
 export type PageDataKey = readonly [string, string, Record<string, unknown>?];
@@ -63,7 +64,29 @@ export async function loadAnswer(
     },
   });
   if (response.statusCode !== 200) return { status: response.statusCode, data: undefined };
-  return { status: 200, data: (JSON.parse(response.body) as { data: unknown }).data };
+  const data = (JSON.parse(response.body) as { data: unknown }).data;
+  rememberAnswerText(data, response.body);
+  return { status: 200, data };
+}
+
+/**
+ * The JSON text of loaded answers' data, by the object parsed from it. The render worker is sent this text
+ * rather than the object (renderWorker.ts): copying a string costs a fraction of cloning the object graph,
+ * and the copy happens on the main thread, which every other request waits for.
+ */
+const answerTexts = new WeakMap<object, string>();
+const answerPrefix = '{"success":true,"data":';
+
+function rememberAnswerText(data: unknown, body: string) {
+  // The public API's answers are `{ success: true, data }` as JSON.stringify writes it (routes/public/context.ts).
+  if (typeof data === 'object' && data !== null && body.startsWith(answerPrefix) && body.endsWith('}')) {
+    answerTexts.set(data, body.slice(answerPrefix.length, -1));
+  }
+}
+
+/** The JSON text `data` was parsed from, when it came from loadAnswer. */
+export function answerText(data: unknown): string | undefined {
+  return typeof data === 'object' && data !== null ? answerTexts.get(data) : undefined;
 }
 
 /** A preview's record as loadAnswer would answer it: 404 when it no longer exists, 500 when it fails. */
@@ -149,6 +172,7 @@ export class PageData {
 
   /** Loads one answer into the state, judging a failure for the page. */
   private async loadOne(serialized: string, key: PageDataKey, ownRecord: boolean, outcome: Outcome) {
+    await takeTurn(); // each answer's build in a turn of its own (eventLoopTurns.ts)
     const [apiPath, , query] = key;
     const lang = this.state.lang;
     const answer =

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PageState } from '../../shared/pageState.js';
+import Fastify from 'fastify';
+import { answerText, loadAnswer } from './pageData.js';
 import { createWorkerRenderer, loadBuiltRenderer, RenderWorkerStopped } from './renderWorker.js';
 
 /**
@@ -23,6 +25,7 @@ export async function renderPage({ url, state, onMissing, onAsked, onFormatted }
   if (url === '/crash-once' && !fs.existsSync(state.marker)) { fs.writeFileSync(state.marker, ''); process.exit(3); }
   if (url === '/crash-always') process.exit(4);
   if (url === '/throws') throw new Error('no such page');
+  if (url === '/echo') return JSON.stringify(state.fallback);
   onAsked?.(['/api/pages/products', state.lang], 'products');
   if (!('products' in state.fallback)) onMissing(['/api/pages/products', state.lang], 'products');
   onFormatted?.({ when: '26 Kasım' });
@@ -95,6 +98,27 @@ describe('the render worker', () => {
       await expect(renderCollecting(renderer, '/throws')).rejects.toThrow(/no such page/);
     } finally {
       await renderer.close();
+    }
+  });
+
+  it('sends answers loaded in process as their JSON text, and they arrive as the same data', async () => {
+    const api = Fastify();
+    const course = { title: 'İş Güvenliği', seats: [3, null], nested: { ç: 'ğüşöı' } };
+    api.get('/api/pages/course', async () => ({ success: true, data: course }));
+    const renderer = await createWorkerRenderer(moduleFile, 1);
+    try {
+      const loaded = await loadAnswer(api, '/api/pages/course', undefined, 'tr', false);
+      expect(answerText(loaded.data)).toBe(JSON.stringify(course));
+      expect(answerText({ ...course })).toBeUndefined(); // an object not loaded so is cloned as before
+      const state = stateOf({ course: loaded.data, other: { plain: true } });
+      const echoed = await renderCollecting(renderer, '/echo', state);
+      expect(JSON.parse(echoed.html)).toEqual({ course, other: { plain: true } });
+      expect(state.fallback.course).toBe(loaded.data); // the caller's state is left as it was
+      const viaLoader = await renderer.loadPageData!({ url: '/x', lang: 'tr', get: async () => loaded.data });
+      expect(viaLoader).toContain(JSON.stringify(course));
+    } finally {
+      await renderer.close();
+      await api.close();
     }
   });
 

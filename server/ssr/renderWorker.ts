@@ -3,7 +3,8 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SiteRenderer } from './pageData.js';
 import { loadSiteRenderer } from './pageRenderer.js';
-import type { PageDataKey } from './pageData.js';
+import { answerText, type PageDataKey } from './pageData.js';
+import type { PageState } from '../../shared/pageState.js';
 
 /*
  * The site's pages rendered off the main thread (issue 31). React's string render holds the thread it runs on
@@ -39,12 +40,12 @@ const { parentPort, workerData } = require('node:worker_threads');
 const gets = new Map();
 let nextGet = 0;
 import(workerData.moduleUrl).then((site) => {
-  parentPort.on('message', async ({ id, kind, url, state, lang, get, data, error: failed }) => {
+  parentPort.on('message', async ({ id, kind, url, state, fallbackTexts, lang, get, data, text, error: failed }) => {
     if (kind === 'got') {
       const asked = gets.get(get);
       gets.delete(get);
       if (failed !== undefined) asked.reject(new Error(failed));
-      else asked.resolve(data);
+      else asked.resolve(text !== undefined ? JSON.parse(text) : data);
       return;
     }
     if (kind === 'load') {
@@ -67,6 +68,7 @@ import(workerData.moduleUrl).then((site) => {
     }
     const calls = [];
     try {
+      for (const key in fallbackTexts) state.fallback[key] = JSON.parse(fallbackTexts[key]);
       const html = await site.renderPage({
         url,
         state,
@@ -102,6 +104,18 @@ interface PendingRender {
 interface Ready {
   prePaintScript?: string;
   loadsPageData: boolean;
+}
+
+/** The state to send a worker: its answers that have their JSON text (pageData.ts answerText) as that text. */
+function withFallbackTexts(state: PageState) {
+  const fallback: PageState['fallback'] = {};
+  const fallbackTexts: Record<string, string> = {};
+  for (const [key, data] of Object.entries(state.fallback)) {
+    const text = answerText(data);
+    if (text === undefined) fallback[key] = data;
+    else fallbackTexts[key] = text;
+  }
+  return { state: { ...state, fallback }, fallbackTexts };
 }
 
 /** Thrown for a render whose worker stopped under it (a crash, or the app closing). */
@@ -142,9 +156,11 @@ class RenderThread {
     const id = this.nextId++;
     return new Promise<string>((resolve, reject) => {
       this.pending.set(id, { resolve, reject, job });
-      // Cloned: the state holds the page's data (plain JSON) and the address alone says what to render.
+      // The state holds the page's data (plain JSON) and the address alone says what to render. Answers
+      // loaded in process travel as their JSON text (a string copy), the rest cloned.
       if (job.kind === 'render') {
-        this.worker.postMessage({ id, kind: 'render', url: job.input.url, state: job.input.state });
+        const { state, fallbackTexts } = withFallbackTexts(job.input.state);
+        this.worker.postMessage({ id, kind: 'render', url: job.input.url, state, fallbackTexts });
       } else {
         this.worker.postMessage({ id, kind: 'load', url: job.input.url, lang: job.input.lang });
       }
@@ -158,7 +174,14 @@ class RenderThread {
       // A route loader asks for an answer: fetched here, sent back (a failure as its message).
       if (pending.job.kind !== 'load') return;
       pending.job.input.get(reply.key, reply.serialized).then(
-        (data) => this.worker.postMessage({ kind: 'got', get: reply.get, data }),
+        (data) => {
+          const text = answerText(data);
+          this.worker.postMessage({
+            kind: 'got',
+            get: reply.get,
+            ...(text === undefined ? { data } : { text }),
+          });
+        },
         (error: unknown) =>
           this.worker.postMessage({ kind: 'got', get: reply.get, error: String((error as Error)?.message) }),
       );
