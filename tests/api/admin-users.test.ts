@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCredentials, bearer, signedInToken } from '../helpers/testApp.js';
+import { adminCredentials, bearer, signedInToken, postWithCsrf } from '../helpers/testApp.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 import { type AdminClient, adminClient, count, json } from './admin-helpers.js';
 import { validationFailedMessage } from '../../server/http/validate.js';
@@ -14,13 +14,7 @@ const status = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/admin/status', headers: bearer(token) })).statusCode;
 
 async function login(email: string, password: string): Promise<string> {
-  const { headers } = await t.csrf();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers,
-    payload: { email, password },
-  });
+  const res = await postWithCsrf(t, '/api/auth/login', { email, password });
   expect(res.statusCode).toBe(200);
   return signedInToken(res);
 }
@@ -171,12 +165,9 @@ describe('users', () => {
     });
     expect(json(deactivate).data.active).toBe(0);
     expect(await status(again)).toBe(401);
-    const { headers } = await t.csrf();
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers,
-      payload: { email: 'new.editor@test.local', password: 'Sari-Kapi-904' },
+    const refused = await postWithCsrf(t, '/api/auth/login', {
+      email: 'new.editor@test.local',
+      password: 'Sari-Kapi-904',
     });
     expect(refused.statusCode).toBe(401);
 

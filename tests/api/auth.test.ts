@@ -3,15 +3,13 @@ import { hash, parseOptions } from '@node-rs/argon2';
 import { needsRehash, passwordHashParameters, verifyPassword } from '../../server/services/passwords.js';
 import { hashToken } from '../../server/services/tokens.js';
 import { createUser } from '../../server/services/users.js';
-import { adminCredentials, bearer } from '../helpers/testApp.js';
+import { adminCredentials, bearer, postWithCsrf } from '../helpers/testApp.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 
 const t = useTestApp();
 
-async function login(payload: Record<string, string>, ip = '10.0.0.1') {
-  const { headers } = await t.csrf();
-  return t.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload, remoteAddress: ip });
-}
+const login = (payload: Record<string, string>, ip = '10.0.0.1') =>
+  postWithCsrf(t, '/api/auth/login', payload, { remoteAddress: ip });
 
 describe('POST /api/auth/login', () => {
   it('signs in with the right password and answers the spec shape', async () => {

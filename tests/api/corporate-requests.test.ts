@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCorporateRequest } from '../../shared/schemas/corporateRequest.js';
 import { startSmtpSink } from '../helpers/smtpSink.js';
-import { multipart, type TestApp } from '../helpers/testApp.js';
+import { multipart, type TestApp, postWithCsrf } from '../helpers/testApp.js';
 import { addressSequence } from '../helpers/formVisitors.js';
 import { type AdminClient, json, adminTestApp } from './admin-helpers.js';
 
@@ -44,15 +44,11 @@ const request = {
   kvkk_consent: '1',
 };
 
-async function send(fields: Record<string, string>, options: { lang?: string; ip?: string } = {}) {
-  const { headers } = await t.csrf();
-  if (options.lang) headers.cookie = `${headers.cookie}; _lang=${options.lang}`;
+function send(fields: Record<string, string>, options: { lang?: string; ip?: string } = {}) {
   const body = multipart(fields);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/corporate-requests',
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
+  return postWithCsrf(t, '/api/corporate-requests', body.payload, {
+    headers: body.headers,
+    lang: options.lang,
     remoteAddress: options.ip ?? nextIp(),
   });
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lowDiskSpaceBytes } from '../../server/services/diskSpace.js';
 import { diskFullMessage } from '../../server/services/uploadFiles.js';
-import { adminCredentials, createTestApp, engine, type TestApp } from '../helpers/testApp.js';
+import { adminCredentials, createTestApp, engine, type TestApp, postWithCsrf } from '../helpers/testApp.js';
 
 /*
  * Issue 27: a full data volume. /readyz takes the instance out of the balancer before writes fail (the free
@@ -43,15 +43,8 @@ async function contact() {
     },
   });
 }
-async function signIn() {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: (await t.csrf()).headers,
-    remoteAddress: `10.71.${++ip >> 8}.${ip & 255}`,
-    payload: adminCredentials,
-  });
-}
+const signIn = () =>
+  postWithCsrf(t, '/api/auth/login', adminCredentials, { remoteAddress: `10.71.${++ip >> 8}.${ip & 255}` });
 
 /** Sends `request` until it stops succeeding (the database can no longer grow); answers that refusal. */
 async function untilRefused(request: () => ReturnType<typeof contact>) {

@@ -4,7 +4,7 @@ import { MailOutbox } from '../../server/mail/outbox.js';
 import { sendJobApplication } from '../helpers/publicApi.js';
 import { startSmtpSink } from '../helpers/smtpSink.js';
 import { addMailedSession, addressSequence } from '../helpers/formVisitors.js';
-import { bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
+import { bearer, createTestApp, type TestApp, postWithCsrf } from '../helpers/testApp.js';
 
 /*
  * Issue 13, e-mail: every contact message, job application, pre-registration and support request tells the
@@ -33,11 +33,8 @@ beforeEach(() => {
 
 const nextIp = addressSequence(40);
 
-const post = async (url: string, fields: Record<string, string>, extra: { lang?: string } = {}) => {
-  const { headers } = await t.csrf();
-  if (extra.lang) headers.cookie = `${headers.cookie}; _lang=${extra.lang}`;
-  return t.app.inject({ method: 'POST', url, headers, payload: fields, remoteAddress: nextIp() });
-};
+const post = (url: string, fields: Record<string, string>, extra: { lang?: string } = {}) =>
+  postWithCsrf(t, url, fields, { lang: extra.lang, remoteAddress: nextIp() });
 
 /** Waits until the sink holds `count` messages (the outbox sends in the background). */
 const delivered = async (count: number) => {

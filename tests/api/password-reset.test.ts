@@ -10,6 +10,7 @@ import {
   bearer,
   createTestApp,
   editorCredentials,
+  postWithCsrf,
   type TestApp,
 } from '../helpers/testApp.js';
 
@@ -41,21 +42,12 @@ beforeEach(() => {
 let ipCounter = 0;
 const nextIp = () => `10.50.0.${++ipCounter}`;
 
-const post = async (
+const post = (
   app: TestApp,
   url: string,
   payload: Record<string, string>,
   headers: Record<string, string> = {},
-) => {
-  const csrf = await app.csrf();
-  return app.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...csrf.headers, ...headers },
-    payload,
-    remoteAddress: nextIp(),
-  });
-};
+) => postWithCsrf(app, url, payload, { headers, remoteAddress: nextIp() });
 const requestReset = (email: string, headers: Record<string, string> = {}) =>
   post(t, '/api/auth/password-reset/request', { email }, headers);
 const reset = (token: string, password: string, confirmation = password) =>

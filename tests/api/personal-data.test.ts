@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonalDataRequestRecord, PersonalDataSearchResult } from '../../shared/personalData.js';
 import { sampleFiles, sendJobApplication } from '../helpers/publicApi.js';
 import { startSmtpSink } from '../helpers/smtpSink.js';
-import { multipart, type TestApp } from '../helpers/testApp.js';
+import { multipart, type TestApp, postWithCsrf } from '../helpers/testApp.js';
 import { type AdminClient, json, adminTestApp } from './admin-helpers.js';
 
 /*
@@ -30,14 +30,12 @@ let ip = 0;
 const nextIp = () => `10.44.0.${++ip}`;
 
 async function publicPost(url: string, payload: Record<string, unknown>) {
-  const { headers } = await t.csrf();
-  const res = await t.app.inject({ method: 'POST', url, headers, payload, remoteAddress: nextIp() });
+  const res = await postWithCsrf(t, url, payload, { remoteAddress: nextIp() });
   expect(res.statusCode, res.body).toBeLessThan(300);
   return res;
 }
 
 async function applyWithCv() {
-  const { headers } = await t.csrf();
   const body = multipart(
     {
       ...ayse,
@@ -48,11 +46,8 @@ async function applyWithCv() {
     },
     [{ field: 'cv', filename: 'ozgecmis.pdf', contentType: 'application/pdf', content: cvContent }],
   );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/human-resources',
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
+  const res = await postWithCsrf(t, '/api/human-resources', body.payload, {
+    headers: body.headers,
     remoteAddress: nextIp(),
   });
   expect(res.statusCode, res.body).toBeLessThan(300);

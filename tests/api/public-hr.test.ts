@@ -6,7 +6,7 @@ import { cvDirOf } from '../../server/services/cvDownload.js';
 import { kvkkNotice } from '../../server/services/kvkkSettings.js';
 import { sampleFiles } from '../helpers/publicApi.js';
 import { addressSequence } from '../helpers/formVisitors.js';
-import { engine, multipart } from '../helpers/testApp.js';
+import { engine, multipart, postWithCsrf } from '../helpers/testApp.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 
 const t = useTestApp({ seed: true });
@@ -40,16 +40,9 @@ const pdf = (): CvUpload => ({
   content: sampleFiles.pdf(),
 });
 
-async function apply(values: Record<string, string>, cv?: CvUpload, ip = nextIp()) {
-  const { headers } = await t.csrf();
+function apply(values: Record<string, string>, cv?: CvUpload, ip = nextIp()) {
   const body = multipart(values, cv ? [{ field: 'cv', ...cv }] : []);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/human-resources',
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-    remoteAddress: ip,
-  });
+  return postWithCsrf(t, '/api/human-resources', body.payload, { headers: body.headers, remoteAddress: ip });
 }
 
 const rows = () => t.app.db.selectFrom('hr_applications').selectAll().orderBy('id').execute();

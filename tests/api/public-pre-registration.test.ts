@@ -4,6 +4,7 @@ import { preRegistrationMessages } from '../../shared/schemas/preRegistration.js
 import { fullSessionMessage, kvkkNoticeSeoName } from '../../server/services/preRegistrations.js';
 import { getData } from '../helpers/publicApi.js';
 import { addressSequence, addSession } from '../helpers/formVisitors.js';
+import { postWithCsrf } from '../helpers/testApp.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 
 /* Issue 13: pre-registration per session, with seats checked in the transaction that stores the row. */
@@ -37,16 +38,8 @@ const visitor = {
 };
 
 /** `lang`: the visitor's `_lang` cookie, as the site sends it (none: the default, Turkish). */
-async function register(fields: Record<string, unknown>, ip = nextIp(), lang?: string) {
-  const { headers } = await t.csrf();
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/pre-registrations',
-    headers: lang ? { ...headers, cookie: `${headers.cookie}; _lang=${lang}` } : headers,
-    payload: fields,
-    remoteAddress: ip,
-  });
-}
+const register = (fields: Record<string, unknown>, ip = nextIp(), lang?: string) =>
+  postWithCsrf(t, '/api/pre-registrations', fields, { lang, remoteAddress: ip });
 
 const sessionOnSite = async (sessionId: number) => {
   const courses = await getData<CourseListItem[]>(t, '/api/pages/products');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminCredentials, bearer, logCapture } from '../helpers/testApp.js';
+import { adminCredentials, bearer, logCapture, postWithCsrf } from '../helpers/testApp.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 import { adminClient } from './admin-helpers.js';
 
@@ -21,16 +21,8 @@ interface EventLine {
 const events = (name: string): EventLine[] =>
   lines.map((line) => JSON.parse(line) as EventLine).filter((line) => line.securityEvent === name);
 
-async function login(password: string, ip = '10.1.1.1') {
-  const { headers } = await t.csrf();
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers,
-    payload: { email: adminCredentials.email, password },
-    remoteAddress: ip,
-  });
-}
+const login = (password: string, ip = '10.1.1.1') =>
+  postWithCsrf(t, '/api/auth/login', { email: adminCredentials.email, password }, { remoteAddress: ip });
 
 describe('security events', () => {
   it('sign-ins, failures, the lockout and the logout, with who, where and which request', async () => {

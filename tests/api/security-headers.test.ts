@@ -7,7 +7,7 @@ import { createFakeDist } from '../helpers/fakeDist.js';
 import { listenOn } from '../../server/http/adminListener.js';
 import { freePort } from '../bench/net.js';
 import { routeTable } from '../fuzz/endpoints.js';
-import { adminCredentials, bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
+import { adminCredentials, bearer, createTestApp, type TestApp, postWithCsrf } from '../helpers/testApp.js';
 import { adminClient } from './admin-helpers.js';
 
 /*
@@ -95,13 +95,12 @@ describe('every kind of answer carries the security headers', () => {
   it('429 from the rate limit and 401 from the admin guard', async () => {
     const limited = [];
     for (let i = 0; i < 40 && limited.length === 0; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: (await t.csrf()).headers,
-        payload: { email: 'nobody@test.local', password: 'wrong-pass' },
-        remoteAddress: '10.9.9.9',
-      });
+      const res = await postWithCsrf(
+        t,
+        '/api/auth/login',
+        { email: 'nobody@test.local', password: 'wrong-pass' },
+        { remoteAddress: '10.9.9.9' },
+      );
       if (res.statusCode === 429) limited.push(res);
     }
     expect(limited).toHaveLength(1);
@@ -146,15 +145,7 @@ describe('answers that hand out or use a secret are never stored (issue 27)', ()
 
   it('a sign-in, and a refused one', async () => {
     const signIn = (password: string, remoteAddress: string) =>
-      t.csrf().then(({ headers }) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          headers,
-          payload: { email: adminCredentials.email, password },
-          remoteAddress,
-        }),
-      );
+      postWithCsrf(t, '/api/auth/login', { email: adminCredentials.email, password }, { remoteAddress });
     const ok = await signIn(adminCredentials.password, '10.8.0.1');
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['cache-control']).toBe('no-store');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCredentials, bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
+import { adminCredentials, bearer, createTestApp, type TestApp, postWithCsrf } from '../helpers/testApp.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 
 /*
@@ -10,13 +10,7 @@ import { useTestApp } from '../helpers/useTestApp.js';
 const t = useTestApp();
 
 async function signIn() {
-  const { headers } = await t.csrf();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers,
-    payload: adminCredentials,
-  });
+  const res = await postWithCsrf(t, '/api/auth/login', adminCredentials);
   expect(res.statusCode).toBe(200);
   const cookie = res.cookies.find((c) => c.name === 'akademi_session')!;
   return { token: res.json().token as string, cookie, setCookie: String(res.headers['set-cookie']) };

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unauthorizedMessage } from '../../server/http/errors.js';
 import { hashToken, revokeUserTokens } from '../../server/services/tokens.js';
 import { backgroundRequestHeader, idleRemainingHeader, idleSecondsHeader } from '../../shared/sessionIdle.js';
-import { adminCredentials, bearer, createTestApp, signedInToken } from '../helpers/testApp.js';
+import { adminCredentials, bearer, createTestApp, signedInToken, postWithCsrf } from '../helpers/testApp.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 
 /*
@@ -21,13 +21,7 @@ const start = new Date('2031-03-10T09:00:00.000Z');
 const at = (seconds: number) => vi.setSystemTime(new Date(start.getTime() + seconds * 1000));
 
 async function signIn() {
-  const { headers } = await t.csrf();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers,
-    payload: adminCredentials,
-  });
+  const res = await postWithCsrf(t, '/api/auth/login', adminCredentials);
   expect(res.statusCode).toBe(200);
   return { token: signedInToken(res), body: res.json() };
 }

@@ -151,8 +151,7 @@ export async function createTestApp(
     };
   };
   const login = async (credentials: { email: string; password: string }) => {
-    const { headers } = await csrf();
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: credentials });
+    const res = await postWithCsrf({ app, csrf }, '/api/auth/login', credentials);
     if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
     return signedInToken(res);
   };
@@ -169,6 +168,28 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A POST as the site's own pages send it: with a fresh CSRF token (JSON, or a multipart body with its own
+ * headers) and, given `lang`, the visitor's `_lang` cookie beside the CSRF one; `remoteAddress` is the
+ * caller's address, for the tests of rate limits and logs.
+ */
+export async function postWithCsrf(
+  t: Pick<TestApp, 'app' | 'csrf'>,
+  url: string,
+  payload: InjectOptions['payload'],
+  options: { headers?: Record<string, string>; lang?: string; remoteAddress?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const { headers } = await t.csrf();
+  if (options.lang) headers.cookie = `${headers.cookie}; _lang=${options.lang}`;
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, ...options.headers },
+    payload,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
 }
 
 /**
