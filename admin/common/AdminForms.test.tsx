@@ -1,22 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import socialMedia from '../settings/socialMedia';
-import type { RecordedRequest } from '../testing/fakeFetch';
 import { preparePanel, renderPanelAt } from '../testing/renderPanel';
+import { socialMediaItem, socialMediaServer } from '../testing/socialMediaServer';
 
 /* Issue 14: edits are not lost without a warning, and the browser's English bubbles never show. */
-
-const item = { id: 3, name: 'Instagram', uri: 'https://instagram.com/akademi', queue: 1 };
-
-function respond(request: RecordedRequest) {
-  const url = new URL(request.url, 'http://localhost');
-  const ok = (data: unknown) => ({ body: { success: true, message: 'Güncellendi!', data } });
-  if (url.pathname === '/api/admin/settings/social-media/3') return ok(item);
-  if (url.pathname === '/api/admin/settings/social-media') {
-    return ok({ items: [item], page: 1, per_page: 25, total: 1, last_page: 1 });
-  }
-  return { status: 404, body: { success: false, message: 'Adres bulunamadı' } };
-}
 
 beforeEach(() => preparePanel(['dashboard', 'settings', 'social-media']));
 afterEach(() => {
@@ -26,8 +14,8 @@ afterEach(() => {
 
 describe('every back office form', { timeout: 30_000 }, () => {
   it('asks before a menu click throws away unsaved edits, and stays when told to', async () => {
-    const server = renderPanelAt('/admin/settings/social-media/3', [socialMedia], respond);
-    const uri = await screen.findByDisplayValue(item.uri, {}, { timeout: 10_000 });
+    const server = renderPanelAt('/admin/settings/social-media/3', [socialMedia], socialMediaServer);
+    const uri = await screen.findByDisplayValue(socialMediaItem.uri, {}, { timeout: 10_000 });
     expect(uri.closest('form')?.noValidate).toBe(true);
     fireEvent.change(uri, { target: { value: 'https://instagram.com/yeni' } });
 

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession, sessionKeys } from '../auth/session';
 import { pathAfterSignIn, readSessionEnded } from '../auth/sessionEnd';
 import socialMedia from '../settings/socialMedia';
-import type { RecordedRequest } from '../testing/fakeFetch';
 import { preparePanel, renderPanelAt } from '../testing/renderPanel';
+import { socialMediaItem, socialMediaServer } from '../testing/socialMediaServer';
 
 /*
  * Issue 27: a form in progress comes back after signing in again. The session ends under an edit form with
@@ -12,20 +12,10 @@ import { preparePanel, renderPanelAt } from '../testing/renderPanel';
  * back, unsaved, with a notice.
  */
 
-const item = { id: 3, name: 'Instagram', uri: 'https://instagram.com/akademi', queue: 1 };
 const path = '/admin/settings/social-media/3';
 const typed = 'https://instagram.com/yeni';
 const restoredNotice = 'Kaydedilmemiş değişiklikleriniz geri yüklendi';
 
-function respond(request: RecordedRequest) {
-  const url = new URL(request.url, 'http://localhost');
-  const ok = (data: unknown) => ({ body: { success: true, message: 'Güncellendi!', data } });
-  if (url.pathname === '/api/admin/settings/social-media/3') return ok(item);
-  if (url.pathname === '/api/admin/settings/social-media') {
-    return ok({ items: [item], page: 1, per_page: 25, total: 1, last_page: 1 });
-  }
-  return { status: 404, body: { success: false, message: 'Adres bulunamadı' } };
-}
 const idleEnd = { status: 401, body: { success: false, message: 'Oturum geçersiz', reason: 'idle' } };
 
 const leavePrompted = () => {
@@ -50,12 +40,12 @@ async function loseSessionWhileEditing() {
   const server = renderPanelAt(
     path,
     [socialMedia],
-    (request) => (request.method === 'GET' ? respond(request) : idleEnd),
+    (request) => (request.method === 'GET' ? socialMediaServer(request) : idleEnd),
     {
       go,
     },
   );
-  fireEvent.change(await screen.findByDisplayValue(item.uri), { target: { value: typed } });
+  fireEvent.change(await screen.findByDisplayValue(socialMediaItem.uri), { target: { value: typed } });
   fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
   await waitFor(() => expect(go).toHaveBeenCalledWith('/giris-yap'));
   expect(server.requests.filter((request) => request.method !== 'GET')).toHaveLength(1);
@@ -73,11 +63,11 @@ describe('a form in progress when the session ends', { timeout: 30_000 }, () => 
     // Signing in again (the login screen sends the same user back here).
     preparePanel(permissions);
     expect(pathAfterSignIn('admin@akademi.local')).toBe(path);
-    const server = renderPanelAt(path, [socialMedia], respond);
+    const server = renderPanelAt(path, [socialMedia], socialMediaServer);
     expect(await screen.findByDisplayValue(typed)).toBeInTheDocument();
     expect(await screen.findByText(restoredNotice)).toBeInTheDocument();
     // Untouched fields show the record as the server has it.
-    expect(screen.getByDisplayValue(item.name)).toBeInTheDocument();
+    expect(screen.getByDisplayValue(socialMediaItem.name)).toBeInTheDocument();
     // Still unsaved: the leave-page warning guards it, and nothing was sent.
     await waitFor(() => expect(leavePrompted()).toBe(true));
     expect(server.requests.filter((request) => request.method !== 'GET')).toEqual([]);
@@ -98,8 +88,8 @@ describe('a form in progress when the session ends', { timeout: 30_000 }, () => 
       },
       expires_in: 3600,
     });
-    renderPanelAt(path, [socialMedia], respond);
-    expect(await screen.findByDisplayValue(item.uri)).toBeInTheDocument();
+    renderPanelAt(path, [socialMedia], socialMediaServer);
+    expect(await screen.findByDisplayValue(socialMediaItem.uri)).toBeInTheDocument();
     expect(screen.queryByDisplayValue(typed)).toBeNull();
     expect(screen.queryByText(restoredNotice)).toBeNull();
     expect(leavePrompted()).toBe(false);
