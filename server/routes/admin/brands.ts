@@ -47,10 +47,9 @@ async function brandInput(db: Db, request: FastifyRequest, exceptId?: number) {
   const raw = prepareBrandBody(bodyOf(request));
   const input = await validateBody(brandSchema, raw);
   const seoName = await resolveSeoName(db, 'brands', input.seo_name, input.name, exceptId);
-  const sentSlugs = exceptId === undefined || raw.seo_names !== undefined ? input.seo_names : undefined;
   return {
-    // The other languages' slugs (issue 30); undefined: an update that did not send them keeps them.
-    slugs: await resolveSeoNames(db, 'brands', seoName, sentSlugs, exceptId),
+    // The other languages' slugs (issue 30).
+    slugs: await resolveSeoNames(db, 'brands', seoName, raw, input.seo_names, exceptId),
     values: {
       name: input.name,
       seo_name: seoName,

@@ -56,18 +56,21 @@ export async function resolveSeoName(
 
 /**
  * The other languages' slugs to store for a record whose Turkish slug is `seoName` (issue 30): those sent
- * that are not empty and differ from it, or undefined when the body did not send `seo_names` (an update
- * then keeps them). Every slug of the record, the Turkish one included, must be free among the resource's
- * other records in every language (services/seoSlugs.ts says why): else the taken one's field is refused
- * with the same message as a taken seo_name.
+ * (`checked`, the body's `seo_names` once validated) that are not empty and differ from it; or undefined on
+ * an update whose body did not send `seo_names`, which then keeps the stored ones. Every slug of the record,
+ * the Turkish one included, must be free among the resource's other records in every language
+ * (services/seoSlugs.ts says why): else the taken one's field is refused with the same message as a taken
+ * seo_name.
  */
 export async function resolveSeoNames(
   db: Db,
   resource: SlugResource,
   seoName: string,
-  sent: Translated | undefined,
+  body: { seo_names?: unknown },
+  checked: Translated | undefined,
   exceptId?: number,
 ): Promise<SlugMap | undefined> {
+  const sent = exceptId === undefined || body.seo_names !== undefined ? checked : undefined;
   const own = sent === undefined ? undefined : ownSlugs(seoName, sent);
   const clash = await takenSlug(db, resource, { ...own, [defaultLanguage]: seoName }, exceptId);
   if (clash !== undefined) {

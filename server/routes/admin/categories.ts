@@ -179,7 +179,6 @@ async function categoryInput(db: Db, request: FastifyRequest, exceptId?: number)
     }
   }
   const seoName = await resolveSeoName(db, 'categories', input.seo_name, input.name.tr ?? '', exceptId);
-  const sentSlugs = exceptId === undefined || raw.seo_names !== undefined ? input.seo_names : undefined;
   return {
     values: {
       section: input.section,
@@ -190,8 +189,8 @@ async function categoryInput(db: Db, request: FastifyRequest, exceptId?: number)
       seo_description: toJson(input.seo_description),
       active: input.active,
     },
-    // The other languages' slugs (issue 30); undefined: an update that did not send them keeps them.
-    slugs: await resolveSeoNames(db, 'categories', seoName, sentSlugs, exceptId),
+    // The other languages' slugs (issue 30).
+    slugs: await resolveSeoNames(db, 'categories', seoName, raw, input.seo_names, exceptId),
   };
 }
 

@@ -62,11 +62,10 @@ async function contractValues(db: Db, rawBody: Record<string, unknown>, exceptId
   if (await taken.executeTakeFirst()) {
     throw new HttpError(422, validationFailedMessage, { seo_name: seoNameTakenMessage });
   }
-  const sentSlugs = exceptId === undefined || body.seo_names !== undefined ? input.seo_names : undefined;
   return {
     values: { name: toJson(input.name), seo_name: seoName, form_data: toJson(text) },
-    // The other languages' slugs (issue 30); undefined: an update that did not send them keeps them.
-    slugs: await resolveSeoNames(db, 'contracts', seoName, sentSlugs, exceptId),
+    // The other languages' slugs (issue 30).
+    slugs: await resolveSeoNames(db, 'contracts', seoName, body, input.seo_names, exceptId),
   };
 }
 

@@ -73,10 +73,9 @@ async function instructorInput(db: Db, request: FastifyRequest, exceptId?: numbe
     }
   }
   const seoName = await resolveSeoName(db, 'instructors', input.seo_name, input.name, exceptId);
-  const sentSlugs = exceptId === undefined || raw.seo_names !== undefined ? input.seo_names : undefined;
   return {
-    // The other languages' slugs (issue 30); undefined: an update that did not send them keeps them.
-    slugs: await resolveSeoNames(db, 'instructors', seoName, sentSlugs, exceptId),
+    // The other languages' slugs (issue 30).
+    slugs: await resolveSeoNames(db, 'instructors', seoName, raw, input.seo_names, exceptId),
     values: {
       name: input.name,
       seo_name: seoName,

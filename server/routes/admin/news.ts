@@ -46,10 +46,9 @@ async function newsInput(db: Db, request: FastifyRequest, exceptId?: number) {
   const raw = prepareNewsBody(bodyOf(request));
   const input = await validateBody(newsSchema, raw);
   const seoName = await resolveSeoName(db, 'news', input.seo_name, input.title.tr ?? '', exceptId);
-  const sentSlugs = exceptId === undefined || raw.seo_names !== undefined ? input.seo_names : undefined;
   return {
-    // The other languages' slugs (issue 30); undefined: an update that did not send them keeps them.
-    slugs: await resolveSeoNames(db, 'news', seoName, sentSlugs, exceptId),
+    // The other languages' slugs (issue 30).
+    slugs: await resolveSeoNames(db, 'news', seoName, raw, input.seo_names, exceptId),
     values: {
       seo_name: seoName,
       title: toJson(input.title),

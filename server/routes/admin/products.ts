@@ -186,8 +186,7 @@ async function productInput(db: Db, request: FastifyRequest, exceptId?: number) 
     }
   }
   const seoName = await resolveSeoName(db, 'products', input.seo_name, input.title.tr ?? '', exceptId);
-  const sentSlugs = exceptId === undefined || raw.seo_names !== undefined ? input.seo_names : undefined;
-  const slugs = await resolveSeoNames(db, 'products', seoName, sentSlugs, exceptId);
+  const slugs = await resolveSeoNames(db, 'products', seoName, raw, input.seo_names, exceptId);
   return {
     values: {
       section: input.section,
@@ -208,7 +207,7 @@ async function productInput(db: Db, request: FastifyRequest, exceptId?: number) 
     },
     sessions: input.sessions,
     instructorIds,
-    // The other languages' slugs (issue 30); undefined: an update that did not send them keeps them.
+    // The other languages' slugs (issue 30).
     slugs,
     // On update, a list that was not sent at all is left as it is; one that was sent replaces the old one.
     replaceSessions: exceptId === undefined || raw.sessions !== undefined,
