@@ -6,6 +6,7 @@ import { renderWithAdmin, writes } from '../common/testUtils';
 import type { RecordedRequest } from '../testing/fakeFetch';
 import { CategoryList } from './CategoryList';
 import { keyboardDrag } from '../testing/keyboardDrag';
+import { dragShift, layOut } from '../testing/layOut';
 
 const category = (
   id: number,
@@ -38,34 +39,16 @@ const tree = [
   category(3, 'Yabancı Dil', null, 0),
 ];
 
-/* jsdom lays nothing out: each row is 50 px below the one before it within its own list. */
+/* Each row is 50 px below the one before it within its own list. */
 function layOutRows() {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const row = this.closest('[data-sortable-index]') as HTMLElement | null;
-    if (!row)
-      return {
-        x: 0,
-        y: 0,
-        left: 0,
-        top: 0,
-        right: 2000,
-        bottom: 2000,
-        width: 2000,
-        height: 2000,
-        toJSON: () => ({}),
-      };
-    const shift = Number(/translate3d\([-\d.]+px, (-?[\d.]+)px/.exec(row.style.transform)?.[1] ?? 0);
-    const top = Number(row.dataset.sortableIndex) * 50 + shift;
+  layOut((element) => {
+    const row = element.closest<HTMLElement>('[data-sortable-index]');
+    if (!row) return null;
     return {
-      x: 0,
-      y: top,
       left: 0,
-      top,
-      right: 400,
-      bottom: top + 50,
+      top: Number(row.dataset.sortableIndex) * 50 + dragShift(row).y,
       width: 400,
       height: 50,
-      toJSON: () => ({}),
     };
   });
 }

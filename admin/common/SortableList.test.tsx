@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SortableList } from './SortableList';
 import { renderWithAdmin, writes } from './testUtils';
 import { keyboardDrag } from '../testing/keyboardDrag';
+import { layOut } from '../testing/layOut';
 
 interface Item {
   id: number;
@@ -15,26 +16,12 @@ const serverItems: Item[] = [
   { id: 5, name: 'LinkedIn' },
 ];
 
-/*
- * jsdom lays nothing out: give every row a box by its position so dnd-kit's keyboard sensor can find the
- * row below or above (rows are 50 px tall, stacked).
- */
+/* Every row a box by its position (rows are 50 px tall, stacked), so the keyboard sensor finds the next. */
 function layOutRows() {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const row = this.closest('[data-sortable-index]') as HTMLElement | null;
+  layOut((element) => {
+    const row = element.closest<HTMLElement>('[data-sortable-index]');
     const index = row ? Number(row.dataset.sortableIndex) : 0;
-    const top = index * 50;
-    return {
-      x: 0,
-      y: top,
-      top,
-      left: 0,
-      right: 400,
-      bottom: top + 50,
-      width: 400,
-      height: 50,
-      toJSON: () => ({}),
-    };
+    return { left: 0, top: index * 50, width: 400, height: 50 };
   });
 }
 

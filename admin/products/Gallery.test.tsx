@@ -6,6 +6,7 @@ import { renderWithAdmin, writes } from '../common/testUtils';
 import type { RecordedRequest } from '../testing/fakeFetch';
 import { Gallery } from './Gallery';
 import { keyboardDrag } from '../testing/keyboardDrag';
+import { dragShift, layOut } from '../testing/layOut';
 
 const file = (id: number, queue: number): AdminFile => ({
   id,
@@ -20,39 +21,13 @@ const file = (id: number, queue: number): AdminFile => ({
 });
 const stored = [file(10, 3), file(11, 2), file(12, 1)];
 
-/*
- * jsdom lays nothing out: tiles get boxes in one row, 200 px apart, so the keyboard sensor finds neighbours;
- * everything else (the page, the list) is one big box that holds them all, so nothing needs scrolling.
- */
+/* Tiles stand in one row, 200 px apart, so the keyboard sensor finds neighbours. */
 function layOutTiles() {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const tile = this.closest('[data-gallery-file]') as HTMLElement | null;
-    if (!tile)
-      return {
-        x: 0,
-        y: 0,
-        left: 0,
-        top: 0,
-        right: 2000,
-        bottom: 2000,
-        width: 2000,
-        height: 2000,
-        toJSON: () => ({}),
-      };
-    // A real box includes the element's CSS transform (dnd-kit shifts tiles while dragging).
-    const shift = Number(/translate3d\((-?[\d.]+)px/.exec(tile.style.transform)?.[1] ?? 0);
-    const left = [...(tile.parentElement?.children ?? [])].indexOf(tile) * 200 + shift;
-    return {
-      x: left,
-      y: 0,
-      left,
-      top: 0,
-      right: left + 180,
-      bottom: 135,
-      width: 180,
-      height: 135,
-      toJSON: () => ({}),
-    };
+  layOut((element) => {
+    const tile = element.closest<HTMLElement>('[data-gallery-file]');
+    if (!tile) return null;
+    const left = [...(tile.parentElement?.children ?? [])].indexOf(tile) * 200 + dragShift(tile).x;
+    return { left, top: 0, width: 180, height: 135 };
   });
 }
 
