@@ -1,17 +1,11 @@
 import GavelIcon from '@mui/icons-material/Gavel';
 import PeopleIcon from '@mui/icons-material/People';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../shared/httpClient';
-import { App } from './App';
-import { createAuthProvider } from './auth/authProvider';
-import { saveSession } from './auth/session';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import dashboard from './dashboard';
-import { createDataProvider } from './dataProvider/dataProvider';
 import type { AdminScreen } from './navigation/screen';
-import { fakeFetch, setCsrfMeta } from './testing/fakeFetch';
-import { mockViewport } from './testing/matchMedia';
+import { preparePanel, renderPanelAt } from './testing/renderPanel';
 
 const stats = {
   published_courses: 20,
@@ -34,42 +28,16 @@ const screens: AdminScreen[] = [
   { route: 'users', resource: 'users', icon: PeopleIcon, list: UserList },
 ];
 
-function signIn(permissions: string[]) {
-  saveSession({
-    token: 't'.repeat(43),
-    data: {
-      name: 'Ayşe Yılmaz',
-      email: 'ayse@akademi.local',
-      role_group: { key: 'x', name: 'Editör', permissions },
-    },
-    expires_in: 3600,
-  });
-}
-
-function renderAt(path: string) {
-  window.history.replaceState(null, '', path);
-  const server = fakeFetch((request) => {
+/** The panel signed in with `permissions`, at `path`; its API has the dashboard's figures and nothing else. */
+function openAt(path: string, permissions: string[]) {
+  preparePanel(permissions);
+  return renderPanelAt(path, screens, (request) => {
     if (request.url === '/api/admin/dashboard') return { body: { success: true, data: stats } };
     if (request.url.endsWith('/not-check-count')) return { body: { success: true, data: { count: 5 } } };
     return { status: 404, body: { success: false, message: 'Adres bulunamadı' } };
   });
-  const http = createHttpClient({ fetch: server.fetch, getToken: () => 'token' });
-  render(
-    <App
-      authProvider={createAuthProvider({ go: vi.fn(), fetch: server.fetch })}
-      dataProvider={createDataProvider(http)}
-      screens={screens}
-    />,
-  );
-  return server;
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  setCsrfMeta();
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  mockViewport(1440);
-});
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -79,8 +47,7 @@ const menu = () => screen.getByRole('navigation', { name: 'Menü' });
 
 describe('admin routes (SPEC §2)', () => {
   it('sends /admin to /admin/dashboard, which shows the figures from the API', async () => {
-    signIn(['dashboard', 'contracts', 'users', 'inbox']);
-    renderAt('/admin');
+    openAt('/admin', ['dashboard', 'contracts', 'users', 'inbox']);
     await waitFor(() => expect(window.location.pathname).toBe('/admin/dashboard'));
     expect(await screen.findByText('41')).toBeInTheDocument();
     expect(screen.getByText('Yaklaşan Oturumlar')).toBeInTheDocument();
@@ -88,8 +55,7 @@ describe('admin routes (SPEC §2)', () => {
   });
 
   it('sends an unknown path to /admin/404, a real page', async () => {
-    signIn(['dashboard']);
-    renderAt('/admin/nowhere/at/all');
+    openAt('/admin/nowhere/at/all', ['dashboard']);
     expect(
       await within(await screen.findByRole('main')).findByRole('heading', { name: 'Sayfa Bulunamadı' }),
     ).toBeInTheDocument();
@@ -97,15 +63,13 @@ describe('admin routes (SPEC §2)', () => {
   });
 
   it("redirects a spec path to react-admin's path for the same screen", async () => {
-    signIn(['dashboard', 'contracts']);
-    renderAt('/admin/contract-update?id=3');
+    openAt('/admin/contract-update?id=3', ['dashboard', 'contracts']);
     expect(await screen.findByText(/Sözleşme düzenle 3/)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/admin/contracts/3');
   });
 
   it('shows the access-denied page on a screen the role group may not open', async () => {
-    signIn(['dashboard', 'contracts']);
-    renderAt('/admin/users');
+    openAt('/admin/users', ['dashboard', 'contracts']);
     expect(
       await within(await screen.findByRole('main')).findByRole('heading', { name: 'Erişim Engellendi' }),
     ).toBeInTheDocument();
@@ -115,8 +79,7 @@ describe('admin routes (SPEC §2)', () => {
 
 describe('the menu', () => {
   it('lists registered screens the user may open, under the spec groups', async () => {
-    signIn(['dashboard', 'contracts', 'users']);
-    renderAt('/admin/dashboard');
+    openAt('/admin/dashboard', ['dashboard', 'contracts', 'users']);
     await screen.findByText('41');
     const nav = menu();
     expect(within(nav).getByText('Menü')).toBeInTheDocument();
@@ -136,8 +99,7 @@ describe('the menu', () => {
   });
 
   it('hides what the role group lacks', async () => {
-    signIn(['dashboard', 'contracts']);
-    renderAt('/admin/dashboard');
+    openAt('/admin/dashboard', ['dashboard', 'contracts']);
     await screen.findByText('41');
     expect(within(menu()).queryByRole('link', { name: /Kullanıcılar/ })).toBeNull();
     expect(within(menu()).getByRole('link', { name: /Sözleşmeler/ })).toBeInTheDocument();
