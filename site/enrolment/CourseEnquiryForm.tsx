@@ -1,23 +1,11 @@
 import type { FormSubmitResponse } from '../../shared/publicApi';
 import { contactLimits, contactSchema } from '../../shared/schemas/contact';
 import { http } from '../api/client';
-import { Field } from '../forms/Field';
-import { KvkkConsentField, consentOf } from '../forms/KvkkConsentField';
-import { IdentityFields, SiteForm } from '../forms/SiteForm';
+import { type ContactValues, ContactFields, contactOrder } from '../forms/ContactForm';
+import { SiteForm } from '../forms/SiteForm';
 import { useSiteForm } from '../forms/useSiteForm';
-import { useT } from '../i18n/DictionaryContext';
 
-type EnquiryValues = {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  kvkk_consent: boolean;
-};
-const order: (keyof EnquiryValues)[] = ['name', 'email', 'phone', 'subject', 'message', 'kvkk_consent'];
-
-const send = (values: EnquiryValues, website: string) =>
+const send = (values: ContactValues, website: string) =>
   http.send<FormSubmitResponse>('POST', '/api/contact', {
     ...values,
     kvkk_consent: values.kvkk_consent ? '1' : '0',
@@ -30,7 +18,6 @@ const send = (values: EnquiryValues, website: string) =>
  * takes personal data asks for.
  */
 export function CourseEnquiryForm({ courseTitle }: { courseTitle: string }) {
-  const t = useT();
   const state = useSiteForm({
     schema: contactSchema,
     initial: {
@@ -41,19 +28,12 @@ export function CourseEnquiryForm({ courseTitle }: { courseTitle: string }) {
       message: '',
       kvkk_consent: false,
     },
-    order,
+    order: contactOrder,
     send,
   });
-  const { bind, form } = state;
   return (
     <SiteForm state={state} className="contact-form">
-      <IdentityFields
-        bind={bind}
-        nameMaxLength={contactLimits.name}
-        besidePhone={<Field label={t('form_input.subject')} {...bind('subject')} />}
-      />
-      <Field label={t('form_input.message')} multiline rows={4} {...bind('message')} />
-      <KvkkConsentField {...consentOf(form)} />
+      <ContactFields state={state} />
     </SiteForm>
   );
 }

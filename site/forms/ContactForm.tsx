@@ -9,8 +9,16 @@ import { IdentityFields, SiteForm } from './SiteForm';
 import { useSiteForm } from './useSiteForm';
 
 const empty = { name: '', email: '', phone: '', subject: '', message: '', kvkk_consent: false };
-type ContactValues = typeof empty;
-const order: (keyof ContactValues)[] = ['name', 'email', 'phone', 'subject', 'message', 'kvkk_consent'];
+export type ContactValues = typeof empty;
+/** The fields in the order they appear, for focusing the first invalid one. */
+export const contactOrder: (keyof ContactValues)[] = [
+  'name',
+  'email',
+  'phone',
+  'subject',
+  'message',
+  'kvkk_consent',
+];
 
 const send = (values: ContactValues, website: string) =>
   http.send<FormSubmitResponse>('POST', '/api/contact', { ...values, website });
@@ -20,15 +28,13 @@ const send = (values: ContactValues, website: string) =>
  * `anchored` on the contact page: its form bears the anchor a plain post returns to (only one form may).
  */
 export function ContactForm({ anchored = false }: { anchored?: boolean }) {
-  const t = useT();
   const state = useSiteForm({
     schema: contactSchema,
     initial: empty,
-    order,
+    order: contactOrder,
     send,
     plainForm: 'contact',
   });
-  const { bind, form } = state;
   return (
     <SiteForm
       state={state}
@@ -36,6 +42,17 @@ export function ContactForm({ anchored = false }: { anchored?: boolean }) {
       action="/forms/contact"
       id={anchored ? contactFormAnchor : undefined}
     >
+      <ContactFields state={state} />
+    </SiteForm>
+  );
+}
+
+/** The contact form's fields (the contact page's, and a course's question without a session). */
+export function ContactFields({ state }: { state: ReturnType<typeof useSiteForm<ContactValues>> }) {
+  const t = useT();
+  const { bind, form } = state;
+  return (
+    <>
       <IdentityFields
         bind={bind}
         nameMaxLength={contactLimits.name}
@@ -43,6 +60,6 @@ export function ContactForm({ anchored = false }: { anchored?: boolean }) {
       />
       <Field label={t('form_input.message')} multiline rows={4} {...bind('message')} />
       <KvkkConsentField {...consentOf(form)} />
-    </SiteForm>
+    </>
   );
 }
