@@ -4,7 +4,7 @@ import type { MailOutboxEntry } from '../../shared/mailOutbox.js';
 import { sendJobApplication } from '../helpers/publicApi.js';
 import { addMailedSession } from '../helpers/formVisitors.js';
 import { startSmtpSink } from '../helpers/smtpSink.js';
-import { bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
+import { bearer, createTestApp, type TestApp, postWithCsrf } from '../helpers/testApp.js';
 import { type AdminClient, adminClient } from './admin-helpers.js';
 
 /*
@@ -263,13 +263,10 @@ describe('office e-mails link to their record in the back office', () => {
   };
 
   it('a contact message', async () => {
-    const { headers } = await t.csrf();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers,
-      remoteAddress: '10.77.0.1',
-      payload: {
+    const res = await postWithCsrf(
+      t,
+      '/api/contact',
+      {
         name: 'Çağrı Işık',
         email: 'cagri@ornek.com.tr',
         phone: '0532 555 44 33',
@@ -277,7 +274,8 @@ describe('office e-mails link to their record in the back office', () => {
         message: 'On iki kişilik eğitim teklifi rica ediyoruz.',
         kvkk_consent: '1',
       },
-    });
+      { remoteAddress: '10.77.0.1' },
+    );
     expect(res.statusCode, res.body).toBe(200);
     const message = await t.app.db
       .selectFrom('contact_messages')
@@ -304,13 +302,10 @@ describe('office e-mails link to their record in the back office', () => {
 
   it("a pre-registration (the office copy only, not the visitor's)", async () => {
     const { session } = await addMailedSession(t);
-    const { headers } = await t.csrf();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/pre-registrations',
-      headers,
-      remoteAddress: '10.77.0.3',
-      payload: {
+    const res = await postWithCsrf(
+      t,
+      '/api/pre-registrations',
+      {
         session_id: String(session.id),
         name: 'Jane Doe',
         email: 'jane@example.com',
@@ -318,7 +313,8 @@ describe('office e-mails link to their record in the back office', () => {
         participants: '1',
         kvkk_consent: '1',
       },
-    });
+      { remoteAddress: '10.77.0.3' },
+    );
     expect(res.statusCode, res.body).toBe(200);
     const registration = await t.app.db
       .selectFrom('pre_registrations')

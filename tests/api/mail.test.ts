@@ -164,19 +164,13 @@ describe('an SMTP server that is down', () => {
   it('neither blocks nor fails the visitor; the message waits in the outbox and goes once SMTP is back', async () => {
     const stalled = await appWithSmtpDown();
     try {
-      const { headers } = await stalled.csrf();
-      const res = await stalled.app.inject({
-        method: 'POST',
-        url: '/api/contact',
-        headers,
-        payload: {
-          name: 'Ayşe Yılmaz',
-          email: 'ayse@example.com',
-          phone: '0532 555 44 33',
-          subject: 'Teklif',
-          message: 'SMTP kapalıyken gönderilen mesaj.',
-          kvkk_consent: '1',
-        },
+      const res = await postWithCsrf(stalled, '/api/contact', {
+        name: 'Ayşe Yılmaz',
+        email: 'ayse@example.com',
+        phone: '0532 555 44 33',
+        subject: 'Teklif',
+        message: 'SMTP kapalıyken gönderilen mesaj.',
+        kvkk_consent: '1',
       });
       expect(res.statusCode).toBe(200);
       expect(await stalled.app.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(1);
@@ -346,19 +340,13 @@ describe('without SMTP settings', () => {
   it('stores nothing to send', async () => {
     const quiet = await createTestApp();
     try {
-      const { headers } = await quiet.csrf();
-      await quiet.app.inject({
-        method: 'POST',
-        url: '/api/contact',
-        headers,
-        payload: {
-          name: 'Ayşe Yılmaz',
-          email: 'ayse@example.com',
-          phone: '0532 555 44 33',
-          subject: 'Teklif',
-          message: 'E-posta ayarı yokken.',
-          kvkk_consent: '1',
-        },
+      await postWithCsrf(quiet, '/api/contact', {
+        name: 'Ayşe Yılmaz',
+        email: 'ayse@example.com',
+        phone: '0532 555 44 33',
+        subject: 'Teklif',
+        message: 'E-posta ayarı yokken.',
+        kvkk_consent: '1',
       });
       expect(await quiet.app.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(1);
       expect(await quiet.app.db.selectFrom('mail_outbox').select('id').execute()).toEqual([]);

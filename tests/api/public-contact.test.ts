@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultFormErrorMessages } from '../../shared/schemas/contact.js';
 import { kvkkNotice } from '../../server/services/kvkkSettings.js';
 import { addressSequence } from '../helpers/formVisitors.js';
-import { multipart } from '../helpers/testApp.js';
+import { multipart, postWithCsrf } from '../helpers/testApp.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 
 const t = useTestApp({ seed: true });
@@ -24,23 +24,13 @@ async function send(
   fields: Record<string, string | boolean>,
   options: { ip?: string; lang?: string; json?: boolean } = {},
 ) {
-  const { headers } = await t.csrf();
-  if (options.lang) headers.cookie = `${headers.cookie}; _lang=${options.lang}`;
-  const remoteAddress = options.ip ?? nextIp();
-  if (options.json) {
-    return t.app.inject({ method: 'POST', url: '/api/contact', headers, payload: fields, remoteAddress });
-  }
+  const sent = { lang: options.lang, remoteAddress: options.ip ?? nextIp() };
+  if (options.json) return postWithCsrf(t, '/api/contact', fields, sent);
   // Form data carries text only: a JSON-only value (true) goes as the text a browser would send.
   const body = multipart(
     Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)])),
   );
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/contact',
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-    remoteAddress,
-  });
+  return postWithCsrf(t, '/api/contact', body.payload, { ...sent, headers: body.headers });
 }
 
 const storedCount = async () =>

@@ -12,7 +12,7 @@ import {
 } from '../../shared/schemas/kvkkSettings.js';
 import { consentVersion } from '../../server/services/kvkkSettings.js';
 import { monthsBefore, previewExpired, purgeExpired, RetentionJob } from '../../server/services/retention.js';
-import { createPostgresDatabase, engine, multipart } from '../helpers/testApp.js';
+import { createPostgresDatabase, engine, multipart, postWithCsrf } from '../helpers/testApp.js';
 import { json, useAdminTestApp } from './admin-helpers.js';
 
 const { t, admin, editor } = useAdminTestApp({ seed: true });
@@ -204,7 +204,6 @@ describe('the KVKK settings', () => {
     expect(await consentVersion(t.app.db)).toBe(`${other.seo_name}@${other.updated_at}`);
 
     // A visitor's message records that notice.
-    const { headers } = await t.csrf();
     const body = multipart({
       name: 'Ayşe Yılmaz',
       email: 'ayse@example.com',
@@ -213,11 +212,8 @@ describe('the KVKK settings', () => {
       message: 'Bilgi almak istiyorum.',
       kvkk_consent: 'on',
     });
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
+    const sent = await postWithCsrf(t, '/api/contact', body.payload, {
+      headers: body.headers,
       remoteAddress: '10.99.0.1',
     });
     expect(sent.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import type { Paged } from '../../shared/types.js';
 import { loadCatalogue } from '../../server/routes/public/catalogue.js';
 import type { PublicContext } from '../../server/routes/public/context.js';
 import { getData } from '../helpers/publicApi.js';
+import { postWithCsrf } from '../helpers/testApp.js';
 import { useAdminTestApp } from './admin-helpers.js';
 
 /*
@@ -126,20 +127,18 @@ describe('the catalogue and search index after admin writes', () => {
     const before = await loadCatalogue(ctx, 'tr');
     const course = before.find((item) => item.sessions.some((session) => session.seats !== null))!;
     const session = course.sessions.find((item) => item.seats !== null)!;
-    const { headers } = await t.csrf();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/pre-registrations',
-      headers,
-      payload: {
+    const res = await postWithCsrf(
+      t,
+      '/api/pre-registrations',
+      {
         session_id: session.id,
         name: 'Ayşe Yılmaz',
         email: 'ayse@firma.com.tr',
         phone: '0532 555 44 33',
         kvkk_consent: '1',
       },
-      remoteAddress: '203.0.113.77',
-    });
+      { remoteAddress: '203.0.113.77' },
+    );
     expect(res.statusCode, res.body).toBe(200);
     const after = await loadCatalogue(ctx, 'tr');
     for (const item of after) {

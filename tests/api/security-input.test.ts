@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../fuzz/endpoints.js';
-import { bearer, multipart } from '../helpers/testApp.js';
+import { bearer, multipart, postWithCsrf } from '../helpers/testApp.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 
 /* Malformed input is the client's fault: a 4xx in the error envelope, never a 500, on SQLite and PostgreSQL. */
@@ -21,14 +21,10 @@ const contactMessage = {
 };
 
 async function publicPost(url: string, payload: Record<string, unknown> | ReturnType<typeof multipart>) {
-  const { headers } = await t.csrf();
   const remoteAddress = `10.60.0.${++ip}`;
-  const isForm = Buffer.isBuffer(payload.payload);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: isForm ? { ...headers, ...(payload.headers as Record<string, string>) } : headers,
-    payload: isForm ? (payload.payload as Buffer) : payload,
+  if (!Buffer.isBuffer(payload.payload)) return postWithCsrf(t, url, payload, { remoteAddress });
+  return postWithCsrf(t, url, payload.payload, {
+    headers: payload.headers as Record<string, string>,
     remoteAddress,
   });
 }

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../../server/services/tokens.js';
+import { addSession } from '../helpers/formVisitors.js';
+import { postWithCsrf } from '../helpers/testApp.js';
 import { useSiteTestApp } from '../helpers/useTestApp.js';
 
 /*
@@ -22,32 +24,14 @@ beforeAll(async () => {
     .orderBy('id')
     .executeTakeFirstOrThrow();
   courseTitle = (JSON.parse(course.title) as { tr: string }).tr;
-  const starts = new Date(Date.now() + 30 * 86_400_000);
-  const session = await t.app.db
-    .insertInto('product_sessions')
-    .values({
-      product_id: course.id,
-      starts_at: starts.toISOString(),
-      ends_at: new Date(starts.getTime() + 8 * 3_600_000).toISOString(),
-      place: 'Ankara',
-      is_online: 0,
-      seats: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const { headers } = await t.csrf();
-  const registered = await t.app.inject({
-    method: 'POST',
-    url: '/api/pre-registrations',
-    headers,
-    payload: {
-      session_id: session.id,
-      name: 'Ayşe Yılmaz',
-      email: 'ayse@firma.com.tr',
-      phone: '0532 555 44 33',
-      participants: 1,
-      kvkk_consent: '1',
-    },
+  const sessionId = await addSession(t, course.id, 1);
+  const registered = await postWithCsrf(t, '/api/pre-registrations', {
+    session_id: sessionId,
+    name: 'Ayşe Yılmaz',
+    email: 'ayse@firma.com.tr',
+    phone: '0532 555 44 33',
+    participants: 1,
+    kvkk_consent: '1',
   });
   expect(registered.statusCode, registered.body).toBe(200);
   // The row as the waiting list leaves it once its seat is offered (services/waitlistOffers.ts).
@@ -61,7 +45,7 @@ beforeAll(async () => {
       offered_at: new Date(now).toISOString(),
       offer_expires_at: new Date(now + 48 * 3_600_000).toISOString(),
     })
-    .where('session_id', '=', session.id)
+    .where('session_id', '=', sessionId)
     .execute();
 });
 
