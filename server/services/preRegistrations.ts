@@ -159,6 +159,15 @@ export async function registerForSession(
     const place = session.is_online === 1 ? 'Online' : session.place;
     // A waiting visitor joins the end of the session's queue (services/waitlistOffers.ts).
     const waitlistPosition = waitlist ? await nextWaitlistPosition(trx, session.id) : null;
+    // What the visitor wrote, as stored and as the e-mails repeat it (an empty company or note is none).
+    const visitor = {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      company: input.company || null,
+      participants: input.participants,
+      note: input.note || null,
+    };
     const { id } = await trx
       .insertInto('pre_registrations')
       .values({
@@ -166,12 +175,7 @@ export async function registerForSession(
         session_id: session.id,
         session_starts_at: session.starts_at,
         session_place: place,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        company: input.company || null,
-        participants: input.participants,
-        note: input.note || null,
+        ...visitor,
         waitlist: waitlist ? 1 : 0,
         status: 'new',
         owner_note: null,
@@ -193,12 +197,7 @@ export async function registerForSession(
         course: pickLang(parseTranslated(session.title), visitorLang),
         startsAt: session.starts_at,
         place,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        company: input.company || null,
-        participants: input.participants,
-        note: input.note || null,
+        ...visitor,
         waitlist,
       };
       await outbox.enqueue(
