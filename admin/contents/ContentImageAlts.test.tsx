@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin, writes } from '../common/testUtils';
+import { contentBlock, contentBlockServer } from '../testing/contentBlock';
 import type { RecordedRequest } from '../testing/fakeFetch';
 import { AboutUsContent } from './AboutUsContent';
 import { HomeContent } from './HomeContent';
@@ -20,52 +21,34 @@ vi.mock('../common/useActiveLanguages', () => ({
   ],
 }));
 
-const aboutUs = {
-  id: 3,
-  page: 'corporate',
-  name: 'about_us',
-  data: {
-    title: { tr: 'Biz Kimiz?' },
-    image: '/uploads/demo/corporate-about.webp',
-    values: [],
-  },
-  files: [],
-  updated_at: null,
-};
+const aboutUs = contentBlock(3, 'corporate', 'about_us', {
+  title: { tr: 'Biz Kimiz?' },
+  image: '/uploads/demo/corporate-about.webp',
+  values: [],
+});
 
-const features = {
-  id: 4,
-  page: 'home',
-  name: 'features',
-  data: {
-    title: { tr: 'Neden Akademi?' },
-    items: [
-      {
-        title: { tr: 'Uzman Eğitmenler' },
-        text: {},
-        icon: '',
-        file_img: '/uploads/demo/feature-trainers.webp',
-        file_img_alt: { tr: 'Eğitmen ikonu' },
-        file_img_decorative: 0,
-      },
-      // Saved before alt texts existed: neither field.
-      { title: { tr: 'Esnek Katılım' }, text: {}, icon: '', file_img: '/uploads/demo/feature-flexible.webp' },
-    ],
-  },
-  files: [],
-  updated_at: null,
-};
+const features = contentBlock(4, 'home', 'features', {
+  title: { tr: 'Neden Akademi?' },
+  items: [
+    {
+      title: { tr: 'Uzman Eğitmenler' },
+      text: {},
+      icon: '',
+      file_img: '/uploads/demo/feature-trainers.webp',
+      file_img_alt: { tr: 'Eğitmen ikonu' },
+      file_img_decorative: 0,
+    },
+    // Saved before alt texts existed: neither field.
+    { title: { tr: 'Esnek Katılım' }, text: {}, icon: '', file_img: '/uploads/demo/feature-flexible.webp' },
+  ],
+});
 
 const savedData = (request: RecordedRequest) =>
   JSON.parse(String(request.body?.data)) as Record<string, unknown>;
 
 describe('the alt text of a content block’s image', () => {
   it('flags the image until it has a text, and saves the text per language beside it', async () => {
-    const { server } = renderWithAdmin(<AboutUsContent />, (request) =>
-      request.method === 'GET'
-        ? { body: { success: true, data: aboutUs } }
-        : { body: { success: true, message: 'Güncellendi!', data: aboutUs } },
-    );
+    const { server } = renderWithAdmin(<AboutUsContent />, contentBlockServer(aboutUs));
     const image = await screen.findByRole('group', { name: 'Görsel' });
     expect(within(image).getByText('Alternatif metin yok')).toBeInTheDocument();
 
@@ -108,7 +91,7 @@ describe('the alt text of a content block’s image', () => {
       return {
         body: {
           success: true,
-          data: { id: null, page: 'home', name, data: {}, files: [], updated_at: null },
+          data: contentBlock(null, 'home', name, {}),
         },
       };
     });

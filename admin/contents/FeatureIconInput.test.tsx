@@ -2,34 +2,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithAdmin, writes } from '../common/testUtils';
+import { contentBlock, contentBlockServer } from '../testing/contentBlock';
 import { AboutUsContent } from './AboutUsContent';
 
-const block = {
-  id: 3,
-  page: 'corporate',
-  name: 'about_us',
-  data: {
-    title: { tr: 'Biz Kimiz' },
-    values: [
-      {
-        title: { tr: 'Uygulama' },
-        text: { tr: 'Her eğitim gerçek iş problemleriyle biter.' },
-        icon: 'tools',
-      },
-      { title: { tr: 'Dürüstlük' }, text: {} },
-    ],
-  },
-  files: [],
-  updated_at: null,
-};
+const block = contentBlock(3, 'corporate', 'about_us', {
+  title: { tr: 'Biz Kimiz' },
+  values: [
+    {
+      title: { tr: 'Uygulama' },
+      text: { tr: 'Her eğitim gerçek iş problemleriyle biter.' },
+      icon: 'tools',
+    },
+    { title: { tr: 'Dürüstlük' }, text: {} },
+  ],
+});
 
 describe('the icon of a titled item (values, services, features)', () => {
   it('shows the stored icon, offers the fixed list by name and saves the chosen key', async () => {
-    const { server } = renderWithAdmin(<AboutUsContent />, (request) =>
-      request.method === 'GET'
-        ? { body: { success: true, data: block } }
-        : { body: { success: true, message: 'Güncellendi!', data: block } },
-    );
+    const { server } = renderWithAdmin(<AboutUsContent />, contentBlockServer(block));
     const [first, second] = await screen.findAllByRole('combobox', { name: 'İkon' });
     expect(first).toHaveTextContent('Uygulama');
     expect(second.textContent?.replace(/\u200b/g, '')).toBe('');

@@ -2,29 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithAdmin, writes } from '../common/testUtils';
+import { contentBlock } from '../testing/contentBlock';
 import type { RecordedRequest } from '../testing/fakeFetch';
 import { TrainingVideosContent } from './TrainingVideosContent';
 
-const block = {
-  id: 8,
-  page: 'educations',
-  name: 'training_videos',
-  data: {
-    title: { tr: 'Eğitim Videoları', en: 'Training Videos' },
-    summary: { tr: 'Kısa videolar' },
-    // Stored with its id only, as the demo content has it.
-    videos: [
-      {
-        title: { tr: 'Python ile Veri Analizine Giriş' },
-        description: {},
-        youtube_id: 'kR9tD3vQp2M',
-        duration: '12:48',
-      },
-    ],
-  },
-  files: [],
-  updated_at: null,
-};
+const block = contentBlock(8, 'educations', 'training_videos', {
+  title: { tr: 'Eğitim Videoları', en: 'Training Videos' },
+  summary: { tr: 'Kısa videolar' },
+  // Stored with its id only, as the demo content has it.
+  videos: [
+    {
+      title: { tr: 'Python ile Veri Analizine Giriş' },
+      description: {},
+      youtube_id: 'kR9tD3vQp2M',
+      duration: '12:48',
+    },
+  ],
+});
 
 function renderEditor(write: (request: RecordedRequest) => { status?: number; body?: unknown }) {
   return renderWithAdmin(<TrainingVideosContent />, (request) =>
