@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cvDirOf } from '../../server/services/cvDownload.js';
+import { jobApplicant } from '../helpers/formVisitors.js';
 import { sampleFiles } from '../helpers/publicApi.js';
 import { bearer, multipart } from '../helpers/testApp.js';
 import { useTestApp } from '../helpers/useTestApp.js';
@@ -10,14 +11,6 @@ import { useTestApp } from '../helpers/useTestApp.js';
 const t = useTestApp({ seed: true });
 
 let ip = 0;
-const applicant = {
-  name: 'Çağrı Öztürk',
-  email: 'cagri@firma.com.tr',
-  phone: '0532 555 44 33',
-  position: 'Eğitmen',
-  message: 'Başvurumu iletiyorum.',
-  kvkk_consent: '1',
-};
 const cv = (filename = 'özgeçmiş.pdf') => ({
   field: 'cv',
   filename,
@@ -51,22 +44,22 @@ describe('public writes', () => {
     });
     expect(broken.statusCode).toBe(403);
     const huge = { ...cv(), content: Buffer.concat([sampleFiles.pdf(), Buffer.alloc(6 * 1024 * 1024)]) };
-    const upload = await send('/api/human-resources', applicant, [huge], false);
+    const upload = await send('/api/human-resources', jobApplicant, [huge], false);
     expect(upload.statusCode).toBe(403);
     expect(upload.json().message).toBe('Güvenlik doğrulaması başarısız. Sayfayı yenileyip tekrar deneyin.');
   });
 
   it('take no file, except the careers form its one CV', async () => {
-    const contact = await send('/api/contact', { ...applicant, subject: 'Konu' }, [cv()]);
+    const contact = await send('/api/contact', { ...jobApplicant, subject: 'Konu' }, [cv()]);
     expect(contact.statusCode).toBe(413);
     expect(contact.json()).toEqual({ success: false, message: 'Çok fazla dosya gönderildi' });
     const login = await send('/api/auth/login', { email: 'a@b.co', password: 'abc-123' }, [cv()]);
     expect(login.statusCode).toBe(413);
-    const twoCvs = await send('/api/human-resources', applicant, [cv(), cv('ikinci.pdf')]);
+    const twoCvs = await send('/api/human-resources', jobApplicant, [cv(), cv('ikinci.pdf')]);
     expect(twoCvs.statusCode).toBe(413);
     expect(storedCvs()).toEqual([]);
     expect(await applications()).toEqual([]);
-    const one = await send('/api/human-resources', applicant, [cv()]);
+    const one = await send('/api/human-resources', jobApplicant, [cv()]);
     expect(one.statusCode).toBe(200);
     expect(storedCvs()).toHaveLength(1);
   });
@@ -84,7 +77,9 @@ describe('CV download', () => {
   it('is named by the server after the application and the detected type, never after the name sent', async () => {
     const tricks = ['x.html', 'cv\u202Efdp.html', '../../evil.exe', 'özgeçmiş'];
     for (const filename of tricks) {
-      expect((await send('/api/human-resources', applicant, [cv(filename)])).statusCode, filename).toBe(200);
+      expect((await send('/api/human-resources', jobApplicant, [cv(filename)])).statusCode, filename).toBe(
+        200,
+      );
       const { id } = await latest();
       const res = await download(id);
       expect(res.statusCode).toBe(200);

@@ -7,8 +7,9 @@ import { cvDirOf } from '../../server/services/cvDownload.js';
 import { diskFullMessage, temporaryPrefix } from '../../server/services/uploadFiles.js';
 import { sweepUploadLeftovers } from '../../server/services/uploadSweep.js';
 import { imagePart, pngImage, uploadedFiles } from '../helpers/catalogue.js';
+import { jobApplicant } from '../helpers/formVisitors.js';
 import { sampleFiles } from '../helpers/publicApi.js';
-import { multipart } from '../helpers/testApp.js';
+import { multipart, postWithCsrf } from '../helpers/testApp.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 import { type AdminClient, adminClient } from './admin-helpers.js';
 
@@ -62,22 +63,11 @@ const applications = () => t.app.db.selectFrom('hr_applications').select('id').e
 
 let ip = 0;
 async function applyWithCv() {
-  const body = multipart(
-    {
-      name: 'Çağrı Öztürk',
-      email: 'cagri@firma.com.tr',
-      phone: '0532 555 44 33',
-      position: 'Eğitmen',
-      message: 'Başvurumu iletiyorum.',
-      kvkk_consent: '1',
-    },
-    [{ field: 'cv', filename: 'cv.pdf', contentType: 'application/pdf', content: sampleFiles.pdf() }],
-  );
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/human-resources',
-    headers: { ...(await t.csrf()).headers, ...body.headers },
-    payload: body.payload,
+  const body = multipart(jobApplicant, [
+    { field: 'cv', filename: 'cv.pdf', contentType: 'application/pdf', content: sampleFiles.pdf() },
+  ]);
+  return postWithCsrf(t, '/api/human-resources', body.payload, {
+    headers: body.headers,
     remoteAddress: `10.90.0.${++ip}`,
   });
 }

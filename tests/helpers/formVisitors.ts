@@ -1,9 +1,19 @@
 import type { TestApp } from './testApp.js';
 
 /*
- * Helpers for the tests of the public forms that take a seat (pre-registration, the waiting list): a session
- * to register for, and visitors each from their own address.
+ * Helpers for the tests of the public forms, above all those that take a seat (pre-registration, the waiting
+ * list): a session to register for, visitors each from their own address, and a job applicant.
  */
+
+/** A job applicant's fields as the careers form sends them, consent ticked (the CV goes beside them). */
+export const jobApplicant = {
+  name: 'Çağrı Öztürk',
+  email: 'cagri@firma.com.tr',
+  phone: '0532 555 44 33',
+  position: 'Eğitmen',
+  message: 'Başvurumu iletiyorum.',
+  kvkk_consent: '1',
+};
 
 /** Addresses 10.<network>.x.y, one new each call, so the form rate limit does not interfere. */
 export function addressSequence(network: number): () => string {
