@@ -3,15 +3,9 @@ import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 
 /** A screen's heading: the page title (also in the top bar), a line saying what it is for, its actions. */
-export function ScreenHeader({
-  title,
-  subtitle,
-  actions,
-}: {
-  title: string;
-  subtitle?: string;
-  actions?: ReactNode;
-}) {
+type ScreenHeaderProps = { title: string; subtitle?: string; actions?: ReactNode };
+
+export function ScreenHeader({ title, subtitle, actions }: ScreenHeaderProps) {
   const translate = useTranslate();
   return (
     <Stack
@@ -36,5 +30,15 @@ export function ScreenHeader({
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** A whole screen under its heading, with the panel's room above and below it. */
+export function HeadedScreen({ children, ...header }: ScreenHeaderProps & { children: ReactNode }) {
+  return (
+    <Box sx={{ py: { xs: 2, md: 3 } }}>
+      <ScreenHeader {...header} />
+      {children}
+    </Box>
   );
 }

@@ -1,7 +1,6 @@
-import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useResourceContext } from 'react-admin';
-import { ScreenHeader } from '../catalogue/ScreenHeader';
+import { HeadedScreen } from '../catalogue/ScreenHeader';
 import { adminRoutes } from '../navigation/adminRoutes';
 
 /**
@@ -20,13 +19,12 @@ export function ListScreen({
   const resource = useResourceContext();
   const route = adminRoutes.find((item) => item.resource === resource);
   return (
-    <Box sx={{ py: { xs: 2, md: 3 } }}>
-      <ScreenHeader
-        title={route ? `app.menu.routes.${route.name}` : `resources.${resource}.name`}
-        subtitle={subtitle}
-        actions={actions}
-      />
+    <HeadedScreen
+      title={route ? `app.menu.routes.${route.name}` : `resources.${resource}.name`}
+      subtitle={subtitle}
+      actions={actions}
+    >
       {children}
-    </Box>
+    </HeadedScreen>
   );
 }

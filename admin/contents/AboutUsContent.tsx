@@ -1,5 +1,4 @@
-import { Box } from '@mui/material';
-import { ScreenHeader } from '../catalogue/ScreenHeader';
+import { HeadedScreen } from '../catalogue/ScreenHeader';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { ContentBlockEditor } from './ContentBlockEditor';
 import { PageTextInputs, TitledListInput } from './ContentInputs';
@@ -7,8 +6,7 @@ import { PageTextInputs, TitledListInput } from './ContentInputs';
 /** SPEC §2 pages.aboutUs: the about-us page (/biz-kimiz): story, mission, vision, values and photos. */
 export function AboutUsContent() {
   return (
-    <Box sx={{ py: { xs: 2, md: 3 } }}>
-      <ScreenHeader title="app.menu.routes.pages.aboutUs" subtitle="app.contents.about_us.subtitle" />
+    <HeadedScreen title="app.menu.routes.pages.aboutUs" subtitle="app.contents.about_us.subtitle">
       <ContentBlockEditor page="corporate" name="about_us" title="app.contents.about_us.block" gallery>
         <PageTextInputs />
         <TranslatedInput
@@ -25,6 +23,6 @@ export function AboutUsContent() {
         />
         <TitledListInput source="data.values" label="app.contents.fields.values" />
       </ContentBlockEditor>
-    </Box>
+    </HeadedScreen>
   );
 }

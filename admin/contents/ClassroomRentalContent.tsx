@@ -1,6 +1,5 @@
-import { Box } from '@mui/material';
 import { ArrayInput, NumberInput, SimpleFormIterator } from 'react-admin';
-import { ScreenHeader } from '../catalogue/ScreenHeader';
+import { HeadedScreen } from '../catalogue/ScreenHeader';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { ContentBlockEditor } from './ContentBlockEditor';
 import { iteratorProps, PageTextInputs } from './ContentInputs';
@@ -8,11 +7,10 @@ import { iteratorProps, PageTextInputs } from './ContentInputs';
 /** SPEC §2 pages.services.classroomRental: the classroom rental page (/sinif-kiralama), rooms and gallery. */
 export function ClassroomRentalContent() {
   return (
-    <Box sx={{ py: { xs: 2, md: 3 } }}>
-      <ScreenHeader
-        title="app.menu.routes.pages.services.classroomRental"
-        subtitle="app.contents.classroom_rental.subtitle"
-      />
+    <HeadedScreen
+      title="app.menu.routes.pages.services.classroomRental"
+      subtitle="app.contents.classroom_rental.subtitle"
+    >
       <ContentBlockEditor
         page="services"
         name="classroom_rental"
@@ -39,6 +37,6 @@ export function ClassroomRentalContent() {
           </SimpleFormIterator>
         </ArrayInput>
       </ContentBlockEditor>
-    </Box>
+    </HeadedScreen>
   );
 }

@@ -1,16 +1,14 @@
-import { Box } from '@mui/material';
-import { ScreenHeader } from '../catalogue/ScreenHeader';
+import { HeadedScreen } from '../catalogue/ScreenHeader';
 import { ContentBlockEditor } from './ContentBlockEditor';
 import { PageTextInputs, TitledListInput } from './ContentInputs';
 
 /** SPEC §2 pages.services.consultancyService: the consultancy page (/danismanlik-hizmeti), text and gallery. */
 export function ConsultancyContent() {
   return (
-    <Box sx={{ py: { xs: 2, md: 3 } }}>
-      <ScreenHeader
-        title="app.menu.routes.pages.services.consultancyService"
-        subtitle="app.contents.consultancy.subtitle"
-      />
+    <HeadedScreen
+      title="app.menu.routes.pages.services.consultancyService"
+      subtitle="app.contents.consultancy.subtitle"
+    >
       <ContentBlockEditor
         page="services"
         name="consultancy_service"
@@ -20,6 +18,6 @@ export function ConsultancyContent() {
         <PageTextInputs />
         <TitledListInput source="data.services" label="app.contents.fields.services" />
       </ContentBlockEditor>
-    </Box>
+    </HeadedScreen>
   );
 }

@@ -1,16 +1,14 @@
-import { Box } from '@mui/material';
-import { ScreenHeader } from '../catalogue/ScreenHeader';
+import { HeadedScreen } from '../catalogue/ScreenHeader';
 import { ContentBlockEditor } from './ContentBlockEditor';
 import { PageTextInputs, TitledListInput } from './ContentInputs';
 
 /** SPEC §2 pages.educations.distanceLearning: the distance learning page (/uzaktan-egitim). */
 export function DistanceLearningContent() {
   return (
-    <Box sx={{ py: { xs: 2, md: 3 } }}>
-      <ScreenHeader
-        title="app.menu.routes.pages.educations.distanceLearning"
-        subtitle="app.contents.distance_learning.subtitle"
-      />
+    <HeadedScreen
+      title="app.menu.routes.pages.educations.distanceLearning"
+      subtitle="app.contents.distance_learning.subtitle"
+    >
       <ContentBlockEditor
         page="educations"
         name="distance_learning"
@@ -20,6 +18,6 @@ export function DistanceLearningContent() {
         <PageTextInputs />
         <TitledListInput source="data.features" label="app.contents.fields.features" />
       </ContentBlockEditor>
-    </Box>
+    </HeadedScreen>
   );
 }

@@ -1,7 +1,7 @@
-import { Box, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { ArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
 import { ImageUrlInput } from '../catalogue/ImageUrlInput';
-import { ScreenHeader } from '../catalogue/ScreenHeader';
+import { HeadedScreen } from '../catalogue/ScreenHeader';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { ContentBlockEditor } from './ContentBlockEditor';
 import { FeatureIconInput } from './FeatureIconInput';
@@ -10,8 +10,7 @@ import { imageWithAlt, iteratorProps, LinkInput } from './ContentInputs';
 /** SPEC §2 pages.home: the home page's blocks, each saved on its own. */
 export function HomeContent() {
   return (
-    <Box sx={{ py: { xs: 2, md: 3 } }}>
-      <ScreenHeader title="app.menu.routes.pages.home" subtitle="app.contents.home.subtitle" />
+    <HeadedScreen title="app.menu.routes.pages.home" subtitle="app.contents.home.subtitle">
       <Stack spacing={3}>
         <ContentBlockEditor
           page="home"
@@ -85,6 +84,6 @@ export function HomeContent() {
           </ArrayInput>
         </ContentBlockEditor>
       </Stack>
-    </Box>
+    </HeadedScreen>
   );
 }

@@ -1,8 +1,8 @@
-import { Box, FormHelperText } from '@mui/material';
+import { FormHelperText } from '@mui/material';
 import { ArrayInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { videoUrlOf } from '../../shared/schemas/content';
 import { ImageUrlInput } from '../catalogue/ImageUrlInput';
-import { ScreenHeader } from '../catalogue/ScreenHeader';
+import { HeadedScreen } from '../catalogue/ScreenHeader';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { ContentBlockEditor } from './ContentBlockEditor';
 import { imageWithAlt, iteratorProps } from './ContentInputs';
@@ -25,11 +25,10 @@ function withVideoLinks(data: Record<string, unknown>): Record<string, unknown> 
 export function TrainingVideosContent() {
   const translate = useTranslate();
   return (
-    <Box sx={{ py: { xs: 2, md: 3 } }}>
-      <ScreenHeader
-        title="app.menu.routes.pages.educations.trainingVideos"
-        subtitle="app.contents.training_videos.subtitle"
-      />
+    <HeadedScreen
+      title="app.menu.routes.pages.educations.trainingVideos"
+      subtitle="app.contents.training_videos.subtitle"
+    >
       <ContentBlockEditor
         page="educations"
         name="training_videos"
@@ -70,6 +69,6 @@ export function TrainingVideosContent() {
           </SimpleFormIterator>
         </ArrayInput>
       </ContentBlockEditor>
-    </Box>
+    </HeadedScreen>
   );
 }

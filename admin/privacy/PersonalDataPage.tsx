@@ -4,7 +4,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { personalDataExportSchema } from '../../shared/personalData';
-import { ScreenHeader } from '../catalogue/ScreenHeader';
+import { HeadedScreen } from '../catalogue/ScreenHeader';
 import { fieldErrorsOf, useFailureText } from '../common/notifications';
 import { yupValidate } from '../common/yupValidate';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
@@ -121,8 +121,7 @@ export function PersonalDataPage() {
   const resultsId = 'personal-data-results-heading';
 
   return (
-    <Box sx={{ py: { xs: 2, md: 3 } }}>
-      <ScreenHeader title="app.menu.routes.personalData" subtitle="app.personalData.subtitle" />
+    <HeadedScreen title="app.menu.routes.personalData" subtitle="app.personalData.subtitle">
       <PersonSearchForm
         value={fields}
         onChange={setFields}
@@ -195,6 +194,6 @@ export function PersonalDataPage() {
           translate(`app.personalData.tables.${table}`, { _: table }),
         )}
       />
-    </Box>
+    </HeadedScreen>
   );
 }
