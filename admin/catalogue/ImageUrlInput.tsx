@@ -1,10 +1,11 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import UploadIcon from '@mui/icons-material/Upload';
-import { Box, Button, CircularProgress, FormHelperText, FormLabel, Stack, Typography } from '@mui/material';
+import { Box, Button, FormHelperText, FormLabel, Stack } from '@mui/material';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { ImageAltInput } from './ImageAltInput';
-import { imageAccept } from './imageFiles';
+import { ImagePreview } from './ImagePreview';
+import { HiddenImagePicker } from './HiddenImagePicker';
 import { useImageUpload } from './useImageUpload';
 
 export interface ImageUrlInputProps {
@@ -23,7 +24,6 @@ export interface ImageUrlInputProps {
  * An image of a content block, stored as its URL: the picked image is uploaded at once through
  * POST /api/admin/uploads/image (the server checks and converts it) and the field takes the returned URL.
  */
-// eslint-disable-next-line max-lines-per-function -- a component: its markup reads top to bottom as the screen does
 export function ImageUrlInput({
   source,
   label,
@@ -58,34 +58,14 @@ export function ImageUrlInput({
         {title}
       </FormLabel>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Box
-          sx={{
-            ...size,
-            borderRadius: 1,
-            border: 1,
-            borderColor: fieldState.invalid ? 'error.main' : 'divider',
-            bgcolor: 'action.hover',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            overflow: 'hidden',
-            flexShrink: 0,
-          }}
-        >
-          {uploading ? (
-            <CircularProgress size={20} />
-          ) : url ? (
-            <img
-              src={url}
-              alt={title}
-              style={{ width: '100%', height: '100%', objectFit: compact ? 'contain' : 'cover' }}
-            />
-          ) : (
-            <Typography variant="caption" color="text.secondary" sx={{ px: 0.5, textAlign: 'center' }}>
-              {translate('app.catalogue.images.none')}
-            </Typography>
-          )}
-        </Box>
+        <ImagePreview
+          src={url || undefined}
+          alt={title}
+          {...size}
+          fit={compact ? 'contain' : 'cover'}
+          invalid={fieldState.invalid}
+          busy={uploading}
+        />
         <Stack direction="row" spacing={1}>
           <Button
             variant="outlined"
@@ -108,7 +88,7 @@ export function ImageUrlInput({
           {translate(fieldState.error.message, { _: fieldState.error.message })}
         </FormHelperText>
       )}
-      <input ref={input} type="file" accept={imageAccept} hidden onChange={(event) => void onPick(event)} />
+      <HiddenImagePicker ref={input} onChange={(event) => void onPick(event)} />
       {altSource && (
         <ImageAltInput source={altSource} decorativeSource={decorativeSource} hasImage={Boolean(url)} />
       )}

@@ -5,7 +5,9 @@ import { type ChangeEvent, useEffect, useId, useMemo, useRef } from 'react';
 import { useInput, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ImageAltInput } from './ImageAltInput';
-import { imageAccept, takePickedImage } from './imageFiles';
+import { ImagePreview } from './ImagePreview';
+import { HiddenImagePicker } from './HiddenImagePicker';
+import { takePickedImage } from './imageFiles';
 
 export interface SingleImageInputProps {
   /** The multipart field the picked file goes in: 'photo', 'logo', 'image'. */
@@ -26,7 +28,6 @@ export interface SingleImageInputProps {
  * newly picked image, picks another (JPEG, PNG or WebP; the server checks the content) or removes it.
  * A picked file travels with the form as a file; removing sends `remove_<field>=1`.
  */
-// eslint-disable-next-line max-lines-per-function -- a component: its markup reads top to bottom as the screen does
 export function SingleImageInput({
   source,
   urlSource,
@@ -74,33 +75,13 @@ export function SingleImageInput({
         {translate(label, { _: label })}
       </FormLabel>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Box
-          sx={{
-            width: 160,
-            height: 120,
-            borderRadius: 1,
-            border: 1,
-            borderColor: 'divider',
-            bgcolor: 'action.hover',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            overflow: 'hidden',
-            flexShrink: 0,
-          }}
-        >
-          {shown ? (
-            <img
-              src={shown}
-              alt={translate(label, { _: label })}
-              style={{ width: '100%', height: '100%', objectFit: 'contain' }}
-            />
-          ) : (
-            <Typography variant="caption" color="text.secondary">
-              {translate('app.catalogue.images.none')}
-            </Typography>
-          )}
-        </Box>
+        <ImagePreview
+          src={shown}
+          alt={translate(label, { _: label })}
+          width={160}
+          height={120}
+          fit="contain"
+        />
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Button
             variant="outlined"
@@ -120,14 +101,7 @@ export function SingleImageInput({
           </Typography>
         </Stack>
       </Stack>
-      <input
-        ref={input}
-        type="file"
-        accept={imageAccept}
-        hidden
-        data-testid={`${source}-file`}
-        onChange={onPick}
-      />
+      <HiddenImagePicker ref={input} testId={`${source}-file`} onChange={onPick} />
       {altSource && (
         <ImageAltInput source={altSource} decorativeSource={decorativeSource} hasImage={Boolean(shown)} />
       )}

@@ -3,7 +3,7 @@ import { CircularProgress, ToggleButton } from '@mui/material';
 import { useTiptapEditor } from 'ra-input-rich-text';
 import { type ChangeEvent, useRef } from 'react';
 import { useTranslate } from 'react-admin';
-import { imageAccept } from './imageFiles';
+import { HiddenImagePicker } from './HiddenImagePicker';
 import { useImageUpload } from './useImageUpload';
 
 /**
@@ -42,14 +42,7 @@ export function UploadImageButton({ size }: { size?: 'small' | 'medium' | 'large
       >
         {uploading ? <CircularProgress size={16} /> : <ImageIcon fontSize="inherit" />}
       </ToggleButton>
-      <input
-        ref={input}
-        type="file"
-        accept={imageAccept}
-        hidden
-        data-testid="rich-text-image-file"
-        onChange={(event) => void onPick(event)}
-      />
+      <HiddenImagePicker ref={input} testId="rich-text-image-file" onChange={(event) => void onPick(event)} />
     </>
   );
 }

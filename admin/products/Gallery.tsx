@@ -14,7 +14,7 @@ import { useTranslate } from 'react-admin';
 import type { AdminFile } from '../../shared/schemas/product';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useSortableAccessibility } from '../common/useSortableAccessibility';
-import { imageAccept } from '../catalogue/imageFiles';
+import { HiddenImagePicker } from '../catalogue/HiddenImagePicker';
 import { GalleryTile } from './GalleryTile';
 import { ImageAltDialog, type ImageAltEntry, type ImageAltValue } from './ImageAltDialog';
 import { type GalleryOwner, useGallery } from './useGallery';
@@ -142,13 +142,10 @@ export function Gallery({ files: initial, title, ...owner }: GalleryProps) {
         >
           {translate('app.catalogue.gallery.upload')}
         </Button>
-        <input
+        <HiddenImagePicker
           ref={input}
-          type="file"
-          accept={imageAccept}
           multiple
-          hidden
-          data-testid="gallery-files"
+          testId="gallery-files"
           onChange={(event) => {
             const picked = [...(event.target.files ?? [])];
             event.target.value = '';

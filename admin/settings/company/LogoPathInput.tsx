@@ -4,7 +4,8 @@ import { Box, Button, CircularProgress } from '@mui/material';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { imageAccept, takePickedImage } from '../../catalogue/imageFiles';
+import { HiddenImagePicker } from '../../catalogue/HiddenImagePicker';
+import { takePickedImage } from '../../catalogue/imageFiles';
 import { useFeedback } from '../../common/notifications';
 import { keepText } from '../../common/keepText';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
@@ -14,7 +15,6 @@ import type { AppDataProvider } from '../../dataProvider/dataProvider';
  * server), its preview beside it; the path field stays for an https:// address. The upload answers a path
  * that the form then saves, so an upload without a save changes nothing on the site.
  */
-// eslint-disable-next-line max-lines-per-function -- a component: its markup reads top to bottom as the screen does
 export function LogoPathInput({ source, label }: { source: string; label: string }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -93,14 +93,7 @@ export function LogoPathInput({ source, label }: { source: string; label: string
       >
         {translate('app.settings.logo_upload')}
       </Button>
-      <input
-        ref={picker}
-        type="file"
-        accept={imageAccept}
-        hidden
-        data-testid={`${source}-file`}
-        onChange={(event) => void onPick(event)}
-      />
+      <HiddenImagePicker ref={picker} testId={`${source}-file`} onChange={(event) => void onPick(event)} />
     </Box>
   );
 }
