@@ -7,6 +7,7 @@ import { SeoNamesInput } from '../common/SeoNamesInput';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { categorySections, parentChoices } from './categoryChoices';
 import { useCategoryTree } from './useCategoryTree';
+import { SeoTextInputs } from '../catalogue/SeoTextInputs';
 
 function ParentInput() {
   const record = useRecordContext<AdminCategory>();
@@ -48,13 +49,7 @@ export function CategoryInputs() {
       <Typography variant="subtitle2" component="h2" sx={{ mt: 2, mb: 1 }}>
         {translate('app.catalogue.seo.title')}
       </Typography>
-      <TranslatedInput source="seo_title" label="app.catalogue.fields.seo_title" />
-      <TranslatedInput
-        source="seo_description"
-        label="app.catalogue.fields.seo_description"
-        variant="textarea"
-        rows={3}
-      />
+      <SeoTextInputs />
       <FlagInput source="active" label="app.catalogue.fields.active" defaultValue={1} />
     </Box>
   );

@@ -9,15 +9,16 @@ import { ContentEdit } from './ContentEdit';
 import { useFormFailure } from './notifications';
 
 /*
- * The create and edit screens of a content record with one image (brands, instructors, news, testimonials,
- * client references): the form checked by the record's schema, the image field sent with the schema's
- * fields. Each resource names its schema, image field and inputs; the rest is the same for all five.
+ * The create and edit screens of a content record: the form checked by the record's schema and sent as the
+ * schema's fields. A record with one image (brands, instructors, news, testimonials, client references) sends
+ * its image field too: ImageRecordCreate / ImageRecordEdit. Each resource names its schema, image field and
+ * inputs; the rest is the same for all.
  */
 
-interface ImageRecordFormProps {
+interface RecordFormProps {
   schema: AnyObjectSchema;
-  /** The multipart field of the image (`logo`, `photo`, `image`), sent besides the schema's fields. */
-  image: string;
+  /** The multipart field of the record's image (`logo`, `photo`, `image`), sent besides the schema's fields. */
+  image?: string;
   /** What surrounds the form (the news' cover warning); the form alone by default. */
   around?: (form: ReactElement) => ReactElement;
   /** The record's inputs. */
@@ -26,21 +27,25 @@ interface ImageRecordFormProps {
 
 const alone = (form: ReactElement) => form;
 
-function useFormChecks(schema: AnyObjectSchema, image: string) {
+function useFormChecks(schema: AnyObjectSchema, image: string | undefined) {
   return useMemo(
-    () => ({ validate: validateForm(schema), transform: schemaFields(schema, [image]) }),
+    () => ({ validate: validateForm(schema), transform: schemaFields(schema, image ? [image] : []) }),
     [schema, image],
   );
 }
 
-export function ImageRecordCreate({
+type CreateProps = RecordFormProps & { title: string; defaultValues?: Record<string, unknown> };
+type EditProps = RecordFormProps & { actions?: ReactElement };
+type WithImage = { image: string };
+
+export function RecordCreate({
   schema,
   image,
   title,
   defaultValues = { active: 1 },
   around = alone,
   children,
-}: ImageRecordFormProps & { title: string; defaultValues?: Record<string, unknown> }) {
+}: CreateProps) {
   const { validate, transform } = useFormChecks(schema, image);
   return (
     <Create transform={transform} mutationOptions={useFormFailure()} redirect="list" title={title}>
@@ -53,13 +58,7 @@ export function ImageRecordCreate({
   );
 }
 
-export function ImageRecordEdit({
-  schema,
-  image,
-  actions,
-  around = alone,
-  children,
-}: ImageRecordFormProps & { actions?: ReactElement }) {
+export function RecordEdit({ schema, image, actions, around = alone, children }: EditProps) {
   const { validate, transform } = useFormChecks(schema, image);
   return (
     <ContentEdit transform={transform} actions={actions}>
@@ -71,3 +70,6 @@ export function ImageRecordEdit({
     </ContentEdit>
   );
 }
+
+export const ImageRecordCreate = (props: CreateProps & WithImage) => <RecordCreate {...props} />;
+export const ImageRecordEdit = (props: EditProps & WithImage) => <RecordEdit {...props} />;

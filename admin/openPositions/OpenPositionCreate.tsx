@@ -1,30 +1,15 @@
-import { Create } from 'react-admin';
 import { openPositionSchema } from '../../shared/schemas/openPosition';
-import { FormToolbar } from '../catalogue/FormToolbar';
-import { validateForm } from '../catalogue/formValues';
-import { schemaFields } from '../catalogue/schemaFields';
-import { useFormFailure } from '../common/notifications';
+import { RecordCreate } from '../common/ImageRecordForms';
 import { OpenPositionInputs } from './OpenPositionInputs';
-import { AdminSimpleForm } from '../common/AdminForms';
-
-const validate = validateForm(openPositionSchema);
-const transform = schemaFields(openPositionSchema);
 
 export function OpenPositionCreate() {
   return (
-    <Create
-      transform={transform}
-      mutationOptions={useFormFailure()}
-      redirect="list"
+    <RecordCreate
+      schema={openPositionSchema}
       title="app.openPositions.create_title"
+      defaultValues={{ active: 1, employment_type: 'full_time', location: '' }}
     >
-      <AdminSimpleForm
-        validate={validate}
-        toolbar={<FormToolbar />}
-        defaultValues={{ active: 1, employment_type: 'full_time', location: '' }}
-      >
-        <OpenPositionInputs />
-      </AdminSimpleForm>
-    </Create>
+      <OpenPositionInputs />
+    </RecordCreate>
   );
 }

@@ -9,6 +9,7 @@ import { useCategoryTree } from '../categories/useCategoryTree';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { useSelectOptions } from './useSelectOptions';
 import { paths } from '../../shared/routes';
+import { SeoTextInputs } from '../catalogue/SeoTextInputs';
 
 const twoColumns = {
   display: 'grid',
@@ -80,13 +81,7 @@ export function ProductSeoInputs() {
   return (
     <Box sx={{ width: '100%', maxWidth: 1000 }}>
       <SeoNamesInput from="title" fromTranslated pathPrefix={paths.course('')} />
-      <TranslatedInput source="seo_title" label="app.catalogue.fields.seo_title" />
-      <TranslatedInput
-        source="seo_description"
-        label="app.catalogue.fields.seo_description"
-        variant="textarea"
-        rows={3}
-      />
+      <SeoTextInputs />
     </Box>
   );
 }
