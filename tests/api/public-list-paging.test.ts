@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CategoryProducts, CategoryProductsPage, CourseListItem } from '../../shared/publicApi.js';
 import type { Paged } from '../../shared/types.js';
 import { demoCourses } from '../../server/db/seed/data/courses.js';
 import { getData, visit } from '../helpers/publicApi.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({ seed: true });
 
 /** Every page of a paged list, followed from page 1 to its last page. */
 async function allPages(path: string, perPage: number) {
