@@ -1,5 +1,4 @@
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import { useState } from 'react';
 import {
   Button,
   type Identifier,
@@ -13,7 +12,7 @@ import {
 } from 'react-admin';
 import { ConfirmDialog } from './ConfirmDialog';
 import { recordName } from './recordName';
-import { useFeedback } from './notifications';
+import { useDeleteDialog } from './useDeleteDialog';
 
 const namedAtMost = 3;
 
@@ -50,43 +49,26 @@ export function selectedNames(
 export function BulkConfirmDeleteButton({ label = 'app.common.delete_forever' }: { label?: string }) {
   const { selectedIds, onUnselectItems, data } = useListContext();
   const resource = useResourceContext();
-  const [open, setOpen] = useState(false);
+  const dialog = useDeleteDialog();
   const [deleteMany, { isPending }] = useDeleteMany();
-  const feedback = useFeedback();
   const represent = useGetRecordRepresentation(resource);
   const translate = useTranslate();
 
   if (!resource) return null;
 
-  const confirm = () =>
-    deleteMany(
-      resource,
-      { ids: selectedIds },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setOpen(false);
-          onUnselectItems();
-          feedback.success('deleted');
-        },
-        onError: (error) => {
-          setOpen(false);
-          feedback.failure(error, 'delete_failed');
-        },
-      },
-    );
+  const confirm = () => deleteMany(resource, { ids: selectedIds }, dialog.settle(onUnselectItems));
 
   return (
     <>
-      <Button label={label} color="error" disabled={isPending} onClick={() => setOpen(true)}>
+      <Button label={label} color="error" disabled={isPending} onClick={dialog.ask}>
         <DeleteForeverIcon />
       </Button>
       <ConfirmDialog
-        open={open}
+        open={dialog.open}
         loading={isPending}
         onConfirm={confirm}
-        onClose={() => setOpen(false)}
-        detail={open ? selectedNames(selectedIds, data ?? [], represent, translate) : undefined}
+        onClose={dialog.close}
+        detail={dialog.open ? selectedNames(selectedIds, data ?? [], represent, translate) : undefined}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { type MouseEvent, useState } from 'react';
+import type { MouseEvent } from 'react';
 import {
   Button,
   type RaRecord,
@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { ConfirmDialog } from './ConfirmDialog';
 import { recordName } from './recordName';
-import { useFeedback } from './notifications';
+import { useDeleteDialog } from './useDeleteDialog';
 
 export interface ConfirmDeleteButtonProps {
   /** Defaults to the record and resource of the surrounding list row or form. */
@@ -47,9 +47,8 @@ export function ConfirmDeleteButton({
   const contextResource = useResourceContext();
   const record = recordProp ?? contextRecord;
   const resource = resourceProp ?? contextResource;
-  const [open, setOpen] = useState(false);
+  const dialog = useDeleteDialog();
   const [deleteOne, { isPending }] = useDelete();
-  const feedback = useFeedback();
   const redirect = useRedirect();
   const represent = useGetRecordRepresentation(resource);
   const translate = useTranslate();
@@ -61,19 +60,10 @@ export function ConfirmDeleteButton({
     deleteOne(
       resource,
       { id: record.id, previousData: record, meta: permanent ? { permanent } : undefined },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setOpen(false);
-          feedback.success('deleted');
-          onDeleted?.(record);
-          if (redirectTo !== false) redirect(redirectTo, resource);
-        },
-        onError: (error) => {
-          setOpen(false);
-          feedback.failure(error, 'delete_failed');
-        },
-      },
+      dialog.settle(() => {
+        onDeleted?.(record);
+        if (redirectTo !== false) redirect(redirectTo, resource);
+      }),
     );
 
   return (
@@ -85,16 +75,16 @@ export function ConfirmDeleteButton({
         onClick={(event: MouseEvent) => {
           // Inside a clickable row the click must not open the record as well.
           event.stopPropagation();
-          setOpen(true);
+          dialog.ask();
         }}
       >
         <DeleteIcon />
       </Button>
       <ConfirmDialog
-        open={open}
+        open={dialog.open}
         loading={isPending}
         onConfirm={confirm}
-        onClose={() => setOpen(false)}
+        onClose={dialog.close}
         detail={name ? translate('app.deleting.record', { name }) : undefined}
       />
     </>
