@@ -114,15 +114,14 @@ function Detail({ resource }: { resource: InboxResource }) {
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{record.message}</Typography>
         </Box>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <ReplyButtons
+          email={record.email}
+          phone={record.phone}
+          replyLabel={translate('app.inbox.reply')}
+          callLabel={translate('app.inbox.call')}
+        >
           {resource === 'human-resources' && <CvDownloadButton record={record} />}
-          <ReplyButtons
-            email={record.email}
-            phone={record.phone}
-            replyLabel={translate('app.inbox.reply')}
-            callLabel={translate('app.inbox.call')}
-          />
-        </Stack>
+        </ReplyButtons>
       </CardContent>
     </Card>
   );

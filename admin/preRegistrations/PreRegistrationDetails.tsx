@@ -67,14 +67,12 @@ export function PreRegistrationDetails() {
           <dt>{field('created_at')}</dt>
           <dd>{formatTurkeyTime(record.created_at)}</dd>
         </DetailList>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <ReplyButtons
-            email={record.email}
-            phone={record.phone}
-            replyLabel={translate('app.preRegistrations.reply')}
-            callLabel={translate('app.preRegistrations.call')}
-          />
-        </Stack>
+        <ReplyButtons
+          email={record.email}
+          phone={record.phone}
+          replyLabel={translate('app.preRegistrations.reply')}
+          callLabel={translate('app.preRegistrations.call')}
+        />
       </Section>
 
       <Section title={translate('app.preRegistrations.session')}>
