@@ -82,11 +82,12 @@ function loggerOptions(config: Config, logger: BuildOptions['logger']): FastifyS
   };
 }
 
-/** Builds the application (database migrated, every route registered) without listening: tests inject into it. */
-// eslint-disable-next-line max-lines-per-function -- the app's wiring, in the order the plugins must be registered
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  // The pool reports a lost connection before the app exists; from then on it goes to the app's log.
-  const logger: { current?: FastifyBaseLogger } = {};
+/** Opens the database the config names, unless the caller passed one, and brings it to the latest migration. */
+async function openAppDatabase(
+  config: Config,
+  options: BuildOptions,
+  logger: { current?: FastifyBaseLogger },
+): Promise<Db> {
   const db =
     options.db ??
     openDatabase({
@@ -98,11 +99,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           : console.warn(`database connection lost: ${err.message}`),
     });
   await migrateToLatest(db);
+  return db;
+}
 
-  const cache = new ResponseCache();
-  const fastLane = new FastLane(todayKey, () => cache.generation, fastLaneAdmission(config));
-  const timeouts = { connectionTimeout: 60_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 };
-  // The application's request handler, for the back office's own listener (ADMIN_PORT) to share.
+const timeouts = { connectionTimeout: 60_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 };
+
+/**
+ * The Fastify instance with its server options, and the application's request handler, for the back
+ * office's own listener (ADMIN_PORT) to share. Fastify hands that handler to the server factory while it
+ * is being constructed, so it is known once this returns.
+ */
+function createFastify(
+  config: Config,
+  options: BuildOptions,
+  fastLane: FastLane,
+): { app: FastifyInstance; routeRequest: http.RequestListener } {
   let routeRequest: http.RequestListener = () => {};
   const app = Fastify({
     logger: loggerOptions(config, options.logger),
@@ -123,19 +134,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // One line per request, at a level that depends on what the request was (plugins/requestLog.ts).
     logController: new RequestLog(),
   });
+  return { app, routeRequest };
+}
 
-  logger.current = app.log;
-  app.decorate('db', db);
-  app.decorate('config', config);
-  app.decorate('publicCache', cache);
-  app.decorate('fastLane', fastLane);
-  app.decorateRequest('user', null);
+/** The back office's own HTTP server (ADMIN_PORT), sharing the app's handler and closed with it. */
+function attachAdminListener(app: FastifyInstance, config: Config, routeRequest: http.RequestListener): void {
   const adminListener =
     config.adminPort === undefined ? undefined : createAdminListener(routeRequest, timeouts);
   app.decorate('adminListener', adminListener);
   if (adminListener) app.addHook('onClose', () => closeListener(adminListener));
   // Fastify answers its own server's parser refusals (clientErrorHandler); this one's alike.
   adminListener?.on('clientError', clientErrorHandler.bind(app));
+}
+
+/**
+ * The work done in the background: the e-mail outbox and the daily and minutely jobs, started when the app
+ * is ready and stopped (before the database closes) when it closes. Returns the outbox, if any.
+ */
+function startBackgroundWork(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+  options: BuildOptions,
+  cache: ResponseCache,
+): MailOutbox | undefined {
   // E-mail (SMTP_URL): sent from an outbox in the background, so it never holds up a request (mail/outbox.ts).
   const mail = config.mail
     ? new MailOutbox(db, config.mail, app.log, adminOriginForLinks(config))
@@ -162,18 +184,45 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await waitlist?.stop();
     await db.destroy();
   });
-  // The integration scripts are kept apart from the public cache but change with the same writes.
-  cache.onClear(() => refreshSiteHeadExtras(db));
+  return mail;
+}
 
-  // Several instances behind one address agree through Redis: cache clears and login counts (and the form
-  // limits, in routes/public). Alone, each keeps them in memory.
+/** What the route scopes share: the stores, the outbox and (with several instances) Redis. */
+interface AppServices {
+  db: Db;
+  config: Config;
+  cache: ResponseCache;
+  mail: MailOutbox | undefined;
+  redis: ReturnType<typeof openRedis> | undefined;
+  cacheBus: CacheBus | undefined;
+  loginThrottle: LocalLoginThrottle | RedisLoginThrottle;
+}
+
+/**
+ * Several instances behind one address agree through Redis: cache clears and login counts (and the form
+ * limits, in routes/public). Alone, each keeps them in memory.
+ */
+function connectInstances(
+  app: FastifyInstance,
+  config: Config,
+  cache: ResponseCache,
+): Pick<AppServices, 'redis' | 'cacheBus' | 'loginThrottle'> {
   const redis = config.redisUrl ? openRedis(config.redisUrl, config.redisPrefix, app.log) : undefined;
   const cacheBus = redis ? new CacheBus(redis, cache, app.log) : undefined;
   const loginThrottle = redis
     ? new RedisLoginThrottle(redis.commands, config.redisPrefix)
     : new LocalLoginThrottle();
   if (redis) app.addHook('onClose', redis.close);
+  return { redis, cacheBus, loginThrottle };
+}
 
+/** The plugins every answer passes through: compression, cookies, security headers, errors, logging. */
+async function registerCommonPlugins(
+  app: FastifyInstance,
+  config: Config,
+  fastLane: FastLane,
+  cache: ResponseCache,
+): Promise<void> {
   // Every text answer is compressed when the client accepts it. Cached answers arrive already compressed
   // (plugins/publicCache.ts) and built assets as their .br/.gz files; this plugin leaves those alone.
   await app.register(compress, {
@@ -195,10 +244,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(requestAbortLogPlugin);
   await app.register(adminOriginPlugin, { config });
   await app.register(formBodyPlugin);
+}
 
-  // Login and the public site: no bearer token, so writes need the CSRF token. It is checked before the
-  // body is read, and these writes take no file unless the route allows one (the CV), so an anonymous
-  // caller cannot make the server buffer uploads it will refuse anyway.
+/**
+ * Login and the public site: no bearer token, so writes need the CSRF token. It is checked before the
+ * body is read, and these writes take no file unless the route allows one (the CV), so an anonymous
+ * caller cannot make the server buffer uploads it will refuse anyway.
+ */
+async function registerPublicScope(app: FastifyInstance, services: AppServices): Promise<void> {
+  const { db, config, cache, mail, redis, loginThrottle } = services;
   await app.register(async (scope) => {
     scope.addHook('onRequest', requireCsrf);
     scope.addHook('onRoute', (route) => {
@@ -233,9 +287,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
     await scope.register(publicRoutes, { db, cache, config, mail });
   });
+}
 
-  // The back office API: denied by default. Every route must declare who may call it, and one guard
-  // authenticates every request before its body is even read.
+/**
+ * The back office API: denied by default. Every route must declare who may call it, and one guard
+ * authenticates every request before its body is even read.
+ */
+async function registerAdminScope(app: FastifyInstance, services: AppServices): Promise<void> {
+  const { db, config, cache, mail, cacheBus, loginThrottle } = services;
   await app.register(
     async (scope) => {
       scope.addHook('onRoute', (route) => {
@@ -262,7 +321,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api/admin' },
   );
+}
 
+/** The site's pages (rendered on the server when a renderer is there), its files and the health checks. */
+async function registerSiteAndHealth(
+  app: FastifyInstance,
+  services: AppServices,
+  options: BuildOptions,
+): Promise<void> {
+  const { db, config, cache, cacheBus } = services;
   await app.register(healthRoutes, { db, cacheBus, freeSpace: options.freeSpace });
   await app.register(siteFilesRoutes, { db, cache, config });
   // The build's renderer runs in worker threads (RENDER_WORKERS; ssr/renderWorker.ts), ended with the app.
@@ -281,6 +348,37 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     headExtras: (area) => (area === 'site' ? siteHeadExtras(db) : Promise.resolve('')),
     renderer: built ? built.renderer : (options.siteRenderer ?? undefined),
   });
+}
+
+/**
+ * Builds the application (database migrated, every route registered) without listening: tests inject into it.
+ * The steps run in this order on purpose: Fastify runs hooks and plugins in the order they were added.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // The pool reports a lost connection before the app exists; from then on it goes to the app's log.
+  const logger: { current?: FastifyBaseLogger } = {};
+  const db = await openAppDatabase(config, options, logger);
+
+  const cache = new ResponseCache();
+  const fastLane = new FastLane(todayKey, () => cache.generation, fastLaneAdmission(config));
+  const { app, routeRequest } = createFastify(config, options, fastLane);
+
+  logger.current = app.log;
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('publicCache', cache);
+  app.decorate('fastLane', fastLane);
+  app.decorateRequest('user', null);
+  attachAdminListener(app, config, routeRequest);
+  const mail = startBackgroundWork(app, db, config, options, cache);
+  // The integration scripts are kept apart from the public cache but change with the same writes.
+  cache.onClear(() => refreshSiteHeadExtras(db));
+  const services: AppServices = { db, config, cache, mail, ...connectInstances(app, config, cache) };
+
+  await registerCommonPlugins(app, config, fastLane, cache);
+  await registerPublicScope(app, services);
+  await registerAdminScope(app, services);
+  await registerSiteAndHealth(app, services, options);
   return app;
 }
 
