@@ -3,7 +3,7 @@ import { dictionaries } from '../../server/db/seed/dictionary.js';
 import type { Db } from '../../server/db/database.js';
 import { toJson } from '../../server/db/json.js';
 import { bearer, createTestApp, type FilePart, multipart, type TestApp } from '../helpers/testApp.js';
-import { lateBound, useForFile } from '../helpers/useTestApp.js';
+import { lateBound, type OptionsOrMaker, optionsOf, useForFile } from '../helpers/useTestApp.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -46,9 +46,9 @@ export async function adminTestApp(options?: Parameters<typeof createTestApp>[0]
 }
 
 /** adminTestApp for the whole test file: made before its tests, closed after them. */
-export function useAdminTestApp(options?: Parameters<typeof createTestApp>[0]) {
+export function useAdminTestApp(options?: OptionsOrMaker<Parameters<typeof createTestApp>[0]>) {
   const made = useForFile(
-    () => adminTestApp(options),
+    async () => adminTestApp(await optionsOf(options)),
     ({ t }) => t.close(),
     'the admin test app',
   );

@@ -1,29 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { missingFileMessage } from '../../server/routes/admin/companyConfig.js';
 import { scriptHash } from '../../server/ssr/scriptHashes.js';
 import { imagePart, pngImage } from '../helpers/catalogue.js';
-import { createFakeDist } from '../helpers/fakeDist.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminClient, count, json, seedLanguages } from './admin-helpers.js';
+import { useFakeDist } from '../helpers/useTestApp.js';
+import {
+  type AdminClient,
+  adminClient,
+  count,
+  json,
+  seedLanguages,
+  useAdminTestApp,
+} from './admin-helpers.js';
 
-let t: TestApp;
-let admin: AdminClient;
-let editor: AdminClient;
-let dist: ReturnType<typeof createFakeDist>;
-
-beforeAll(async () => {
-  // A stand-in for the built front end, so the HTML each area gets can be inspected.
-  dist = createFakeDist();
-  t = await createTestApp({ env: { DIST_DIR: dist.dir } });
-  await seedLanguages(t.app.db);
-  admin = adminClient(t, await t.adminToken());
-  editor = adminClient(t, await t.editorToken());
-});
-afterAll(async () => {
-  await t.close();
-  dist.remove();
-});
+// A stand-in for the built front end, so the HTML each area gets can be inspected.
+const dist = useFakeDist();
+const { t, admin, editor } = useAdminTestApp(() => ({ env: { DIST_DIR: dist.dir } }));
+beforeAll(() => seedLanguages(t.app.db));
 
 const ciBase = '/settings/contact-information';
 const smBase = '/settings/social-media';

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { up as clearDoneMailBodies } from '../../server/db/migrations/0013_mail_body_cleared.js';
 import { MailOutbox } from '../../server/mail/outbox.js';
 import { sendJobApplication } from '../helpers/publicApi.js';
-import { startSmtpSink } from '../helpers/smtpSink.js';
 import { addMailedSession, addressSequence } from '../helpers/formVisitors.js';
-import { bearer, createTestApp, type TestApp, postWithCsrf } from '../helpers/testApp.js';
+import { startSmtpSink } from '../helpers/smtpSink.js';
+import { bearer, createTestApp, postWithCsrf } from '../helpers/testApp.js';
+import { useSmtpSink, useTestApp } from '../helpers/useTestApp.js';
 
 /*
  * Issue 13, e-mail: every contact message, job application, pre-registration and support request tells the
@@ -12,21 +13,12 @@ import { bearer, createTestApp, type TestApp, postWithCsrf } from '../helpers/te
  * request (an outbox sent in the background). Over real SMTP, to a sink started here.
  */
 
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-let t: TestApp;
 const companyInbox = 'egitim@akademi.test';
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({
-    seed: true,
-    env: { SMTP_URL: sink.url, MAIL_FROM: 'Akademi <bildirim@akademi.test>', MAIL_TO: companyInbox },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
+const sink = useSmtpSink();
+const t = useTestApp(() => ({
+  seed: true,
+  env: { SMTP_URL: sink.url, MAIL_FROM: 'Akademi <bildirim@akademi.test>', MAIL_TO: companyInbox },
+}));
 beforeEach(() => {
   sink.received.length = 0;
 });

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runWaitlist } from '../../server/services/waitlistOffers.js';
 import { siteOrigin } from '../../server/ssr/pageRenderer.js';
-import { startSmtpSink } from '../helpers/smtpSink.js';
 import { addressSequence, addSession } from '../helpers/formVisitors.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
-import { type AdminClient, adminClient } from './admin-helpers.js';
+import { useSmtpSink } from '../helpers/useTestApp.js';
+import { useAdminTestApp } from './admin-helpers.js';
 
 /*
  * Issue 29, the waiting list moves: a freed seat is offered to the first one waiting by e-mail and held for
@@ -12,19 +11,15 @@ import { type AdminClient, adminClient } from './admin-helpers.js';
  * skips and offers; a status the settings list e-mails the visitor in their language. SQLite and PostgreSQL.
  */
 
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-let t: TestApp;
-let admin: AdminClient;
 let productId: number;
 const hourMs = 3_600_000;
 
+const sink = useSmtpSink();
+const { t, admin } = useAdminTestApp(() => ({
+  seed: true,
+  env: { SMTP_URL: sink.url, MAIL_FROM: 'Akademi <bildirim@akademi.test>', MAIL_TO: 'egitim@akademi.test' },
+}));
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({
-    seed: true,
-    env: { SMTP_URL: sink.url, MAIL_FROM: 'Akademi <bildirim@akademi.test>', MAIL_TO: 'egitim@akademi.test' },
-  });
-  admin = adminClient(t, await t.adminToken());
   const product = await t.app.db
     .selectFrom('products')
     .select('id')
@@ -33,10 +28,6 @@ beforeAll(async () => {
     .orderBy('id')
     .executeTakeFirstOrThrow();
   productId = product.id;
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
 });
 
 /** Every request from its own address, so the form rate limit does not interfere. */
