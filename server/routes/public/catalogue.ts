@@ -19,7 +19,8 @@ import { seatsTaken } from '../../services/preRegistrations.js';
 import { nextBookableSession } from '../../../shared/nextSession.js';
 import { altIn } from './imageAlt.js';
 import { refreshCatalogue } from './catalogueStore.js';
-import { loadSlugs, slugIn } from '../../services/seoSlugs.js';
+import { type SlugMap, loadSlugs, slugIn } from '../../services/seoSlugs.js';
+import { catalogueRows } from './catalogueRows.js';
 
 /*
  * The published catalogue (courses with their category, brand, instructors, cover and upcoming sessions) for
@@ -161,74 +162,109 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
  */
 export type CatalogueScope = { only: readonly number[] } | { previewOf: number } | undefined;
 
+/** The courses a build reads (every course when `ids` is undefined), and the one it previews, if any. */
+function scopeIds(scope: CatalogueScope): { ids: number[] | undefined; previewOf: number | undefined } {
+  const previewOf = scope && 'previewOf' in scope ? scope.previewOf : undefined;
+  const ids = scope && 'only' in scope ? [...scope.only] : previewOf === undefined ? undefined : [previewOf];
+  return { ids, previewOf };
+}
+
+type CatalogueRows = Awaited<ReturnType<typeof catalogueRows>>;
+type Slugs = Map<number, SlugMap>;
+
+/** Each active brand as a course shows it, by id. */
+function brandRefs(brands: CatalogueRows['brands'], slugs: Slugs, lang: string): Map<number, BrandRef> {
+  return new Map(
+    brands.map((row): [number, BrandRef] => [
+      row.id,
+      {
+        id: row.id,
+        name: row.name,
+        seo_name: slugIn(row.seo_name, slugs.get(row.id), lang),
+        logo: row.logo_path,
+        logo_alt: altIn(row.image_alt, lang, row.image_decorative),
+      },
+    ]),
+  );
+}
+
+/** A course's category as it shows it: the category with its parent's name and address, if it has one. */
+function categoryRef(categoryById: Map<number, CategoryRow>, id: number, lang: string): CategoryRef | null {
+  const row = categoryById.get(id);
+  if (!row) return null;
+  const parent = row.parent_id === null ? undefined : categoryById.get(row.parent_id);
+  return {
+    id: row.id,
+    seo_name: row.seo_name,
+    name: textIn(row.name, lang),
+    parent: parent ? { id: parent.id, seo_name: parent.seo_name, name: textIn(parent.name, lang) } : null,
+  };
+}
+
+/** The build's rows grouped by course, with what else a course's entry is made of. */
+interface CourseJoins {
+  lang: string;
+  categoryById: Map<number, CategoryRow>;
+  brandById: Map<number, BrandRef>;
+  sessionsOf: Map<number, CatalogueRows['sessions']>;
+  taken: Map<number, number>;
+  instructorsOf: Map<number, CatalogueRows['links']>;
+  filesOf: Map<number, CatalogueRows['files']>;
+  slugsOf: Slugs;
+  instructorSlugs: Slugs;
+}
+
+/** One course's catalogue entry, from its row and the rows joined to it. */
+function toCourseListItem(product: CatalogueRows['products'][number], joins: CourseJoins): CourseListItem {
+  const { lang } = joins;
+  const upcoming = (joins.sessionsOf.get(product.id) ?? []).map((row) =>
+    toCourseSession(row, joins.taken.get(row.id)),
+  );
+  const instructors = (joins.instructorsOf.get(product.id) ?? []).map((row): InstructorRef => ({
+    id: row.id,
+    name: row.name,
+    seo_name: slugIn(row.seo_name, joins.instructorSlugs.get(row.id), lang),
+    title: textIn(row.title, lang),
+    photo: row.photo_path,
+    photo_alt: altIn(row.image_alt, lang),
+  }));
+  const cover = pickCoverFile(joins.filesOf.get(product.id) ?? []);
+  return {
+    id: product.id,
+    section: product.section,
+    seo_name: slugIn(product.seo_name, joins.slugsOf.get(product.id), lang),
+    // A course with no title in this language shows the default language's texts, marked as such (issue 30).
+    ...fallbackMark(product.title, lang),
+    title: textIn(product.title, lang),
+    summary: textIn(product.summary, lang),
+    duration: textOrNull(product.duration, lang),
+    price: textOrNull(product.price, lang),
+    // From the default language's text whatever `lang` is: one amount on every language version.
+    price_offer: priceOffer(textOrNull(product.price, defaultLanguage), defaultLanguage),
+    is_popular: product.is_popular === 1,
+    cover: cover?.path ?? null,
+    cover_alt: cover ? altIn(cover.alt, lang, cover.decorative) : null,
+    category:
+      product.category_id === null ? null : categoryRef(joins.categoryById, product.category_id, lang),
+    brand: product.brand_id === null ? null : (joins.brandById.get(product.brand_id) ?? null),
+    queue: product.queue,
+    instructors,
+    sessions: upcoming,
+    next_session: nextBookableSession(upcoming) ?? null,
+  };
+}
+
 /** Builds the catalogue, or the part of it `scope` names. */
-// eslint-disable-next-line max-lines-per-function -- the catalogue snapshot: its queries and the joins of their rows, in one pass
 async function buildCatalogue(
   ctx: PublicContext,
   lang: string,
   scope?: CatalogueScope,
 ): Promise<CourseListItem[]> {
   const { db } = ctx;
-  const previewOf = scope && 'previewOf' in scope ? scope.previewOf : undefined;
-  const ids = scope && 'only' in scope ? [...scope.only] : previewOf === undefined ? undefined : [previewOf];
+  const { ids, previewOf } = scopeIds(scope);
   if (ids?.length === 0) return [];
   const categories = await categoriesIn(ctx, lang);
-  const [products, sessions, links, brands, files] = await Promise.all([
-    db
-      .selectFrom('products')
-      .select(['id', 'section', 'seo_name', 'title', 'summary', 'duration', 'price', 'is_popular', 'queue'])
-      .select(['category_id', 'brand_id'])
-      .$call((query) =>
-        previewOf === undefined
-          ? query
-              .where('is_published', '=', 1)
-              .where('deleted_at', 'is', null)
-              .$if(ids !== undefined, (q) => q.where('id', 'in', ids as number[]))
-          : query.where('id', '=', previewOf),
-      )
-      .orderBy('queue', 'desc')
-      .orderBy('id', 'asc')
-      .execute(),
-    db
-      .selectFrom('product_sessions')
-      .selectAll()
-      .where('starts_at', '>=', startOfToday())
-      .$if(ids !== undefined, (q) => q.where('product_id', 'in', ids as number[]))
-      .orderBy('starts_at', 'asc')
-      .orderBy('id', 'asc')
-      .execute(),
-    db
-      .selectFrom('product_instructors')
-      .innerJoin('instructors', 'instructors.id', 'product_instructors.instructor_id')
-      .select([
-        'product_instructors.product_id',
-        'instructors.id',
-        'instructors.name',
-        'instructors.seo_name',
-      ])
-      .select(['instructors.title', 'instructors.photo_path', 'instructors.image_alt'])
-      .where('instructors.active', '=', 1)
-      .where('instructors.deleted_at', 'is', null)
-      .$if(ids !== undefined, (q) => q.where('product_instructors.product_id', 'in', ids as number[]))
-      .orderBy('product_instructors.queue', 'desc')
-      .orderBy('instructors.id', 'asc')
-      .execute(),
-    db
-      .selectFrom('brands')
-      .select(['id', 'name', 'seo_name', 'logo_path', 'image_alt', 'image_decorative'])
-      .where('active', '=', 1)
-      .where('deleted_at', 'is', null)
-      .execute(),
-    db
-      .selectFrom('files')
-      .select(['owner_id', 'gallery_type', 'mime', 'path', 'alt', 'decorative'])
-      .where('owner_type', '=', 'product')
-      .where('gallery_type', 'in', ['cover', 'gallery'])
-      .$if(ids !== undefined, (q) => q.where('owner_id', 'in', ids as number[]))
-      .orderBy('queue', 'desc')
-      .orderBy('id', 'asc')
-      .execute(),
-  ]);
+  const { products, sessions, links, brands, files } = await catalogueRows(db, ids, previewOf);
 
   // Each course's address in this language (issue 30): its own slug here, else the Turkish one.
   const [slugsOf, instructorSlugs, brandSlugs] = await Promise.all([
@@ -237,18 +273,7 @@ async function buildCatalogue(
     loadSlugs(db, 'brands'),
   ]);
   const categoryById = new Map(categories.map((row) => [row.id, row]));
-  const brandById = new Map(
-    brands.map((row): [number, BrandRef] => [
-      row.id,
-      {
-        id: row.id,
-        name: row.name,
-        seo_name: slugIn(row.seo_name, brandSlugs.get(row.id), lang),
-        logo: row.logo_path,
-        logo_alt: altIn(row.image_alt, lang, row.image_decorative),
-      },
-    ]),
-  );
+  const brandById = brandRefs(brands, brandSlugs, lang);
   const sessionsOf = groupBy(sessions, (row) => row.product_id);
   const taken = await seatsTaken(
     db,
@@ -256,58 +281,26 @@ async function buildCatalogue(
   );
   const instructorsOf = groupBy(links, (row) => row.product_id);
   const filesOf = groupBy(files, (row) => row.owner_id);
-
-  const categoryRef = (id: number): CategoryRef | null => {
-    const row = categoryById.get(id);
-    if (!row) return null;
-    const parent = row.parent_id === null ? undefined : categoryById.get(row.parent_id);
-    return {
-      id: row.id,
-      seo_name: row.seo_name,
-      name: textIn(row.name, lang),
-      parent: parent ? { id: parent.id, seo_name: parent.seo_name, name: textIn(parent.name, lang) } : null,
-    };
+  const joins: CourseJoins = {
+    lang,
+    categoryById,
+    brandById,
+    sessionsOf,
+    taken,
+    instructorsOf,
+    filesOf,
+    slugsOf,
+    instructorSlugs,
   };
-
-  const courses: CourseListItem[] = [];
-  for (const product of products) {
-    // A course in a hidden (inactive) category is hidden with it.
-    if (previewOf === undefined && product.category_id !== null && !categoryById.has(product.category_id))
-      continue;
-    const upcoming = (sessionsOf.get(product.id) ?? []).map((row) => toCourseSession(row, taken.get(row.id)));
-    const instructors = (instructorsOf.get(product.id) ?? []).map((row): InstructorRef => ({
-      id: row.id,
-      name: row.name,
-      seo_name: slugIn(row.seo_name, instructorSlugs.get(row.id), lang),
-      title: textIn(row.title, lang),
-      photo: row.photo_path,
-      photo_alt: altIn(row.image_alt, lang),
-    }));
-    const cover = pickCoverFile(filesOf.get(product.id) ?? []);
-    courses.push({
-      id: product.id,
-      section: product.section,
-      seo_name: slugIn(product.seo_name, slugsOf.get(product.id), lang),
-      // A course with no title in this language shows the default language's texts, marked as such (issue 30).
-      ...fallbackMark(product.title, lang),
-      title: textIn(product.title, lang),
-      summary: textIn(product.summary, lang),
-      duration: textOrNull(product.duration, lang),
-      price: textOrNull(product.price, lang),
-      // From the default language's text whatever `lang` is: one amount on every language version.
-      price_offer: priceOffer(textOrNull(product.price, defaultLanguage), defaultLanguage),
-      is_popular: product.is_popular === 1,
-      cover: cover?.path ?? null,
-      cover_alt: cover ? altIn(cover.alt, lang, cover.decorative) : null,
-      category: product.category_id === null ? null : categoryRef(product.category_id),
-      brand: product.brand_id === null ? null : (brandById.get(product.brand_id) ?? null),
-      queue: product.queue,
-      instructors,
-      sessions: upcoming,
-      next_session: nextBookableSession(upcoming) ?? null,
-    });
-  }
-  return courses;
+  return (
+    products
+      // A course in a hidden (inactive) category is hidden with it (its preview is shown all the same).
+      .filter(
+        (product) =>
+          previewOf !== undefined || product.category_id === null || categoryById.has(product.category_id),
+      )
+      .map((product) => toCourseListItem(product, joins))
+  );
 }
 
 /**
