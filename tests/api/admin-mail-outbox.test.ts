@@ -1,44 +1,34 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminOriginForLinks } from '../../server/http/origins.js';
 import type { MailOutboxEntry } from '../../shared/mailOutbox.js';
 import { sendJobApplication } from '../helpers/publicApi.js';
 import { addMailedSession } from '../helpers/formVisitors.js';
-import { startSmtpSink } from '../helpers/smtpSink.js';
-import { bearer, createTestApp, type TestApp, postWithCsrf } from '../helpers/testApp.js';
-import { type AdminClient, adminClient } from './admin-helpers.js';
+import { bearer, postWithCsrf } from '../helpers/testApp.js';
+import { useSmtpSink } from '../helpers/useTestApp.js';
+import { useAdminTestApp } from './admin-helpers.js';
 
 /*
  * E-posta Kayıtları (issue 29): the administrators see the outbox without what the messages said, send a
  * waiting or failed message again and cancel a waiting one; office e-mails link to their record.
  */
 
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-let t: TestApp;
-let admin: AdminClient;
-let editor: AdminClient;
 const companyInbox = 'egitim@akademi.test';
 /** Where office e-mails point: the configured back office origin (here the test's default). */
 let adminOrigin: string;
 const resetLink = 'https://yonetim.akademi.test/sifre-sifirla?token=gizli-jeton-123';
 const later = '2099-01-01T00:00:00.000Z';
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({
-    seed: true,
-    env: {
-      SMTP_URL: sink.url,
-      MAIL_FROM: 'bildirim@akademi.test',
-      MAIL_TO: companyInbox,
-    },
-  });
+const sink = useSmtpSink();
+const { t, admin, editor } = useAdminTestApp(() => ({
+  seed: true,
+  env: {
+    SMTP_URL: sink.url,
+    MAIL_FROM: 'bildirim@akademi.test',
+    MAIL_TO: companyInbox,
+  },
+}));
+beforeAll(() => {
   adminOrigin = adminOriginForLinks(t.app.config);
-  admin = adminClient(t, await t.adminToken());
-  editor = adminClient(t, await t.editorToken());
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
 });
 beforeEach(async () => {
   await t.app.mail!.idle();

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scriptHash } from '../../server/ssr/scriptHashes.js';
 import * as siteRenderer from '../../site/entry-server.js';
-import { createFakeDist } from '../helpers/fakeDist.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { useFakeDist, useTestApp } from '../helpers/useTestApp.js';
 import { adminClient } from './admin-helpers.js';
 
 /*
@@ -14,17 +13,10 @@ import { adminClient } from './admin-helpers.js';
  * would run, no image that would load, each snippet in a template naming its consent category.
  */
 
-let t: TestApp;
-let dist: { dir: string; remove: () => void };
-beforeAll(async () => {
-  const siteHtml = fs.readFileSync(path.resolve('site/index.html'), 'utf8');
-  dist = createFakeDist({ files: { 'site/index.html': siteHtml } });
-  t = await createTestApp({ seed: true, env: { DIST_DIR: dist.dir }, siteRenderer });
+const dist = useFakeDist({
+  files: { 'site/index.html': fs.readFileSync(path.resolve('site/index.html'), 'utf8') },
 });
-afterAll(async () => {
-  await t.close();
-  dist.remove();
-});
+const t = useTestApp(() => ({ seed: true, env: { DIST_DIR: dist.dir }, siteRenderer }));
 
 const snippets = {
   google_script:
