@@ -104,12 +104,106 @@ export async function nextWaitlistPosition(db: Db, sessionId: number): Promise<n
 /** The refusal of a session's seats set below the places its registrations hold (the course form, 422). */
 export const seatsBelowTakenMessage = (taken: number) => seatsBelowTaken.tr(taken);
 
+type RefusalTexts = ReturnType<typeof preRegistrationTexts>;
+
+/**
+ * The session asked for, if its course takes registrations, with its row locked until the transaction ends
+ * (PostgreSQL: SELECT … FOR UPDATE) so its seats are counted once at a time. 404 when unknown, 422 when past.
+ */
+async function lockOpenSession(trx: Db, sessionId: number, now: string, texts: RefusalTexts) {
+  let query = trx
+    .selectFrom('product_sessions')
+    .innerJoin('products', 'products.id', 'product_sessions.product_id')
+    .select([
+      'product_sessions.id',
+      'product_sessions.product_id',
+      'product_sessions.starts_at',
+      'product_sessions.place',
+      'product_sessions.is_online',
+      'product_sessions.seats',
+      'products.title',
+    ])
+    .where('product_sessions.id', '=', sessionId)
+    .where('products.is_published', '=', 1)
+    // A course in the trash takes no registrations: 404 like an unknown session.
+    .where('products.deleted_at', 'is', null);
+  if (isPostgres(trx)) query = query.forUpdate('product_sessions');
+  const session = await query.executeTakeFirst();
+  if (!session) throw new HttpError(404, texts.notFound, { session_id: texts.notFound });
+  if (session.starts_at < now) throw new HttpError(422, texts.past, { session_id: texts.past });
+  return session;
+}
+
+type OpenSession = Awaited<ReturnType<typeof lockOpenSession>>;
+
+/** The session's seats left (null: unlimited) and whether the visitor waits; 409 when full and not waiting. */
+async function seatCheck(
+  trx: Db,
+  session: OpenSession,
+  input: PreRegistrationInput,
+  now: string,
+  texts: RefusalTexts,
+): Promise<{ left: number | null; waitlist: boolean }> {
+  const taken = (await seatsTaken(trx, { sessionIds: [session.id] }, now)).get(session.id) ?? 0;
+  const left = session.seats === null ? null : Math.max(0, session.seats - taken);
+  const fits = left === null || input.participants <= left;
+  if (!fits && !input.waitlist) {
+    const detail = left === 0 ? texts.full : texts.seatsLeft(left ?? 0);
+    throw new HttpError(409, texts.full, { participants: detail });
+  }
+  return { left, waitlist: !fits };
+}
+
+/** What the visitor wrote, as stored and as the e-mails repeat it (an empty company or note is none). */
+function visitorFields(input: PreRegistrationInput) {
+  return {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    company: input.company || null,
+    participants: input.participants,
+    note: input.note || null,
+  };
+}
+
+/** Tells the company (in Turkish, with a link to the record) and confirms to the visitor (in their language). */
+async function enqueueRegistrationMails(
+  trx: Db,
+  mail: { outbox: MailOutbox; lang: string },
+  registration: {
+    id: number;
+    session: OpenSession;
+    place: string | null;
+    visitor: ReturnType<typeof visitorFields>;
+    waitlist: boolean;
+  },
+): Promise<void> {
+  const { outbox, lang } = mail;
+  const { id, session, place, visitor, waitlist } = registration;
+  const visitorLang = mailLanguage(lang);
+  const details = {
+    course: pickLang(parseTranslated(session.title), visitorLang),
+    startsAt: session.starts_at,
+    place,
+    ...visitor,
+    waitlist,
+  };
+  await outbox.enqueue(
+    trx,
+    preRegistrationMail(
+      outbox.companyInbox,
+      { ...details, course: pickLang(parseTranslated(session.title), 'tr') },
+      adminRecordLink(outbox.adminOrigin, 'pre-registration', id),
+    ),
+  );
+  await outbox.enqueue(trx, preRegistrationConfirmation(details, visitorLang, outbox.companyInbox));
+}
+
 /**
  * Records a pre-registration. The session's row is locked while its seats are counted (PostgreSQL: SELECT …
  * FOR UPDATE; SQLite runs one write transaction at a time), so parallel requests can never oversell it. A
  * session without enough seats is refused with 409, unless the visitor asked for the waiting list.
  */
-// eslint-disable-next-line max-lines-per-function -- one transaction: the seat check and the insert stay together
 export async function registerForSession(
   db: Db,
   input: PreRegistrationInput,
@@ -125,49 +219,14 @@ export async function registerForSession(
   const now = (meta.now ?? new Date()).toISOString();
   const version = await consentVersion(db);
   const texts = preRegistrationTexts(meta.lang);
-  // eslint-disable-next-line max-lines-per-function -- one transaction: the seat check and the insert stay together
+  // One transaction: the seat check, the insert and the e-mails stand or fall together.
   return db.transaction().execute(async (trx) => {
-    let query = trx
-      .selectFrom('product_sessions')
-      .innerJoin('products', 'products.id', 'product_sessions.product_id')
-      .select([
-        'product_sessions.id',
-        'product_sessions.product_id',
-        'product_sessions.starts_at',
-        'product_sessions.place',
-        'product_sessions.is_online',
-        'product_sessions.seats',
-        'products.title',
-      ])
-      .where('product_sessions.id', '=', input.session_id)
-      .where('products.is_published', '=', 1)
-      // A course in the trash takes no registrations: 404 like an unknown session.
-      .where('products.deleted_at', 'is', null);
-    if (isPostgres(trx)) query = query.forUpdate('product_sessions');
-    const session = await query.executeTakeFirst();
-    if (!session) throw new HttpError(404, texts.notFound, { session_id: texts.notFound });
-    if (session.starts_at < now) throw new HttpError(422, texts.past, { session_id: texts.past });
-
-    const taken = (await seatsTaken(trx, { sessionIds: [session.id] }, now)).get(session.id) ?? 0;
-    const left = session.seats === null ? null : Math.max(0, session.seats - taken);
-    const fits = left === null || input.participants <= left;
-    if (!fits && !input.waitlist) {
-      const detail = left === 0 ? texts.full : texts.seatsLeft(left ?? 0);
-      throw new HttpError(409, texts.full, { participants: detail });
-    }
-    const waitlist = !fits;
+    const session = await lockOpenSession(trx, input.session_id, now, texts);
+    const { left, waitlist } = await seatCheck(trx, session, input, now, texts);
     const place = session.is_online === 1 ? 'Online' : session.place;
     // A waiting visitor joins the end of the session's queue (services/waitlistOffers.ts).
     const waitlistPosition = waitlist ? await nextWaitlistPosition(trx, session.id) : null;
-    // What the visitor wrote, as stored and as the e-mails repeat it (an empty company or note is none).
-    const visitor = {
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      company: input.company || null,
-      participants: input.participants,
-      note: input.note || null,
-    };
+    const visitor = visitorFields(input);
     const { id } = await trx
       .insertInto('pre_registrations')
       .values({
@@ -190,26 +249,7 @@ export async function registerForSession(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (meta.mail) {
-      const { outbox, lang } = meta.mail;
-      const visitorLang = mailLanguage(lang);
-      const details = {
-        course: pickLang(parseTranslated(session.title), visitorLang),
-        startsAt: session.starts_at,
-        place,
-        ...visitor,
-        waitlist,
-      };
-      await outbox.enqueue(
-        trx,
-        preRegistrationMail(
-          outbox.companyInbox,
-          { ...details, course: pickLang(parseTranslated(session.title), 'tr') },
-          adminRecordLink(outbox.adminOrigin, 'pre-registration', id),
-        ),
-      );
-      await outbox.enqueue(trx, preRegistrationConfirmation(details, visitorLang, outbox.companyInbox));
-    }
+    if (meta.mail) await enqueueRegistrationMails(trx, meta.mail, { id, session, place, visitor, waitlist });
     return { waitlist, seats_left: left === null ? null : waitlist ? left : left - input.participants };
   });
 }
