@@ -1,36 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeDist } from '../helpers/fakeDist.js';
-import { bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
+import { describe, expect, it } from 'vitest';
+import { bearer } from '../helpers/testApp.js';
+import { useFakeDist, useTestApp } from '../helpers/useTestApp.js';
 
 /* Issue 10: every text answer is compressed when the client accepts it, and the bytes are the same answer. */
 
-let t: TestApp;
-let dist: ReturnType<typeof createFakeDist>;
-let distDir: string;
 const script = `export const greeting = ${JSON.stringify('Merhaba dünya, çğıİöşü! '.repeat(200))};\n`;
 
-beforeAll(async () => {
-  dist = createFakeDist({
-    // Pages long enough to be worth compressing.
-    page: (file) =>
-      `<!doctype html><html lang="tr"><head><title>${file}</title>${'<meta name="x" content="eğitim">'.repeat(60)}</head><body><div id="root"></div></body></html>`,
-    // A built asset with the twins the build writes beside it.
-    files: {
-      'assets/app-abc123.js': script,
-      'assets/app-abc123.js.br': zlib.brotliCompressSync(script),
-      'assets/app-abc123.js.gz': zlib.gzipSync(script),
-    },
-  });
-  distDir = dist.dir;
-  t = await createTestApp({ seed: true, env: { DIST_DIR: dist.dir } });
+const dist = useFakeDist({
+  // Pages long enough to be worth compressing.
+  page: (file) =>
+    `<!doctype html><html lang="tr"><head><title>${file}</title>${'<meta name="x" content="eğitim">'.repeat(60)}</head><body><div id="root"></div></body></html>`,
+  // A built asset with the twins the build writes beside it.
+  files: {
+    'assets/app-abc123.js': script,
+    'assets/app-abc123.js.br': zlib.brotliCompressSync(script),
+    'assets/app-abc123.js.gz': zlib.gzipSync(script),
+  },
 });
-afterAll(async () => {
-  await t.close();
-  dist.remove();
-});
+const t = useTestApp(() => ({ seed: true, env: { DIST_DIR: dist.dir } }));
 
 const decode = (encoding: string | undefined, body: Buffer): Buffer =>
   encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body;
@@ -129,7 +119,7 @@ describe('built assets', () => {
       expect(res.headers['cache-control']).toContain('immutable');
       expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
       expect(
-        res.rawPayload.equals(fs.readFileSync(path.join(distDir, 'assets', `app-abc123.js${suffix}`))),
+        res.rawPayload.equals(fs.readFileSync(path.join(dist.dir, 'assets', `app-abc123.js${suffix}`))),
       ).toBe(true);
     }
     const plain = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
