@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { PageState } from '../../shared/pageState.js';
 import { previewRenderHeader, previewRenderToken } from '../plugins/publicCache.js';
 import type { PagePreview } from './previewPage.js';
-import { takeTurn } from './eventLoopTurns.js';
 
 /** An API key as the site's render reports it (site/entry-server.tsx): path, language, query. */
 export type PageDataKey = readonly [string, string, Record<string, unknown>?];
@@ -172,7 +171,6 @@ export class PageData {
 
   /** Loads one answer into the state, judging a failure for the page. */
   private async loadOne(serialized: string, key: PageDataKey, ownRecord: boolean, outcome: Outcome) {
-    await takeTurn(); // each answer's build in a turn of its own (eventLoopTurns.ts)
     const [apiPath, , query] = key;
     const lang = this.state.lang;
     const answer =

@@ -14,7 +14,6 @@ import { defaultLanguage } from '../../shared/types.js';
 import { loadAnswer, PageData, type SiteRenderer } from './pageData.js';
 import { pageDocument } from './pageDocument.js';
 import { pageHead } from './pageHead.js';
-import { takeTurn } from './eventLoopTurns.js';
 import type { PagePreview } from './previewPage.js';
 
 /**
@@ -119,8 +118,6 @@ export async function renderPublicPage(request: RenderRequest): Promise<Rendered
     data.settle(page.asked);
   }
 
-  // The head and the document (the state's JSON) in a turn of their own (eventLoopTurns.ts).
-  await takeTurn();
   // The 404 page's own address answers 404 too: it is never a page to index.
   const isNotFoundPage = state.notFound || route?.name === 'not_found';
   const head = pageHead({
