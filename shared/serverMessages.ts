@@ -57,6 +57,10 @@ export const serverMessagesEnglishTable: Readonly<Record<string, string>> = {
   'Bu SEO adı başka bir kayıtta kullanılıyor': 'This SEO name is used by another record',
   'Geçersiz Kayıt': 'Invalid record',
   'Geçersiz JSON': 'Invalid JSON',
+  'Geçersiz sayfa bilgisi': 'Invalid page',
+  'Sayfa 1 veya daha büyük bir tam sayı olmalıdır': 'The page must be a whole number from 1',
+  'Sayfa boyutu 1 ile 100 arasında bir tam sayı olmalıdır':
+    'The page size must be a whole number from 1 to 100',
   'Kayıt belirtilmeli': 'A record must be named',
   'İşlem Hatası! Çöpe taşıma işleminde sorun oldu!': 'Failed! Moving to the trash went wrong!',
   'Silme İşleminde Hata Oldu. Yalnızca çöp kutusundaki kayıtlar kalıcı olarak silinebilir.':

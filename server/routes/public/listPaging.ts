@@ -5,7 +5,7 @@ import { queryValue } from './context.js';
 
 /** A page of a public course list when the caller names none (`?page=2`), and the most one may ask for. */
 export const listPerPage = 20;
-export const listMaxPerPage = 100;
+export const listMaxPerPage = 100; // its message below says 100
 
 const wholeNumber = /^\d{1,6}$/;
 
@@ -20,7 +20,7 @@ function readPaging(request: FastifyRequest) {
     perPage !== undefined &&
     (!wholeNumber.test(perPage) || Number(perPage) < 1 || Number(perPage) > listMaxPerPage)
   ) {
-    errors.per_page = `Sayfa boyutu 1 ile ${listMaxPerPage} arasında bir tam sayı olmalıdır`;
+    errors.per_page = 'Sayfa boyutu 1 ile 100 arasında bir tam sayı olmalıdır';
   }
   if (Object.keys(errors).length > 0) throw new HttpError(400, 'Geçersiz sayfa bilgisi', errors);
   return { page: Number(page), perPage: perPage === undefined ? listPerPage : Number(perPage) };
