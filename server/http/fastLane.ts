@@ -51,10 +51,12 @@ export class FastLane {
    */
   remember(
     request: { url: string; headers: IncomingMessage['headers'] },
-    entry: CachedAnswer,
+    { entry, standsIn }: LaneOffer,
     sentHeaders: Record<string, string | number | string[] | undefined>,
   ) {
-    if (entry.evicted || (entry.generation !== 'immutable' && entry.generation !== this.generation())) return;
+    // A stand-in is out of the cache (the write's clear let it go): its check alone says whether it may go on.
+    const current = entry.generation === 'immutable' || entry.generation === this.generation();
+    if (standsIn ? !standsIn() : entry.evicted || !current) return;
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(sentHeaders)) {
       const lower = name.toLowerCase();
@@ -63,7 +65,7 @@ export class FastLane {
     }
     const key = keyOf(request.url, request.headers.cookie);
     if (key === undefined) return;
-    this.lane(key).set(key, new FastHit(entry, headers, this.currentDay()));
+    this.lane(key).set(key, new FastHit(entry, headers, this.currentDay(), standsIn));
   }
 
   clear() {
@@ -81,8 +83,9 @@ export class FastLane {
     const key = keyOf(req.url, req.headers.cookie);
     const hit = key === undefined ? undefined : this.lane(key).get(key);
     if (!hit || hit.day !== this.currentDay()) return false;
-    if (hit.entry.evicted) {
-      // The cache let it go (least recently used): so does the lane, and the normal path answers.
+    if (hit.standsIn ? !hit.standsIn() : hit.entry.evicted) {
+      // The cache let it go (least recently used), or the page it stood in for is there: so does the
+      // lane, and the normal path answers.
       this.lane(key!).delete(key!);
       return false;
     }
@@ -154,6 +157,7 @@ class FastHit {
     readonly entry: CachedAnswer,
     private readonly headers: OutgoingHttpHeaders,
     readonly day: string,
+    readonly standsIn?: () => boolean,
   ) {
     this.notModifiedHeaders = headerList(headers);
   }
@@ -199,14 +203,25 @@ function keyOf(url: string, cookieHeader: string | undefined): string | undefine
   return plainLanguage.test(value) ? `${value}\n${url}` : undefined;
 }
 
-const pending = new WeakMap<object, CachedAnswer>();
+/**
+ * A cached answer a reply carried. `standsIn`: the answer is a page a write superseded, sent while its
+ * successor renders (ResponseCache.standInCheck); the lane repeats it only while that says true, so the
+ * visitors of a page stay on the lane through an admin write instead of all passing through Fastify
+ * until the new page is there (issue 31: the calendar under 4 writes a second).
+ */
+export interface LaneOffer {
+  entry: CachedAnswer;
+  standsIn?: () => boolean;
+}
+
+const pending = new WeakMap<object, LaneOffer>();
 
 /** Marks a reply as carrying a cached answer: once sent, its URL may be answered from the fast lane. */
-export function offerToFastLane(reply: object, entry: CachedAnswer) {
-  pending.set(reply, entry);
+export function offerToFastLane(reply: object, offer: LaneOffer) {
+  pending.set(reply, offer);
 }
 
 /** The cached answer a sent reply carried, if it was offered to the fast lane. */
-export function offeredAnswer(reply: object): CachedAnswer | undefined {
+export function offeredAnswer(reply: object): LaneOffer | undefined {
   return pending.get(reply);
 }

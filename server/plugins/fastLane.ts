@@ -27,11 +27,11 @@ export const fastLanePlugin = fp<{ fastLane: FastLane; cache: ResponseCache }>(
       // The fast lane serves the public listener: what the back office's own port answered (its login
       // page among them) must never be repeated there.
       if (arrivedViaAdminListener(request.raw)) return;
-      const entry = offeredAnswer(reply);
-      if (!entry || (reply.statusCode !== 200 && reply.statusCode !== 304)) return;
+      const offer = offeredAnswer(reply);
+      if (!offer || (reply.statusCode !== 200 && reply.statusCode !== 304)) return;
       fastLane.remember(
         request.raw as { url: string; headers: http.IncomingHttpHeaders },
-        entry,
+        offer,
         reply.getHeaders(),
       );
     });

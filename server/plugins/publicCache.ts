@@ -194,6 +194,23 @@ export class ResponseCache {
     });
   }
 
+  /**
+   * For a superseded answer sent while its successor builds (sharedOrPrevious): a check that stays true
+   * while it may still stand in — the same generation, the build still running, within forMs of the
+   * write — made cheap enough to ask on every fast-lane repeat. Undefined when it stands in for nothing.
+   */
+  standInCheck(key: string, answer: CachedAnswer): (() => boolean) | undefined {
+    const previous = this.previous(key);
+    if (previous?.answer !== answer) return undefined;
+    const generation = this.currentGeneration;
+    const flightKey = `${generation}|${key}`;
+    const until = this.generationStartedAt.get(previous.builtIn + 1)! + this.previousAnswers.forMs;
+    return () =>
+      this.currentGeneration === generation &&
+      this.building.has(flightKey) &&
+      this.previousAnswers.now() <= until;
+  }
+
   /** The build a clear superseded that may still stand in for its successor. */
   private previous(key: string): SettledBuild | undefined {
     const settled = this.settled.get(key);
@@ -315,7 +332,8 @@ export async function compressedForms(body: Buffer): Promise<Partial<Record<Enco
  * for a matching If-None-Match. `vary` names the request headers that chose the answer (the language cookie;
  * '' for none).
  * The answer may only depend on the URL, the `_lang` cookie and the day: repeats are then served by the fast
- * lane (http/fastLane.ts).
+ * lane (http/fastLane.ts). `standsIn`: the answer is a superseded page standing in while its successor
+ * renders (ResponseCache.standInCheck), repeated by the lane only while that holds.
  */
 export function sendAnswer(
   request: FastifyRequest,
@@ -323,12 +341,13 @@ export function sendAnswer(
   entry: CachedAnswer,
   vary = 'Cookie',
   cacheControl = 'no-cache',
+  standsIn?: () => boolean,
 ): FastifyReply {
   reply
     .header('etag', entry.etag)
     .header('cache-control', cacheControl)
     .header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  if (request.method === 'GET') offerToFastLane(reply, entry);
+  if (request.method === 'GET') offerToFastLane(reply, { entry, standsIn });
   // Only a page that is there is "not modified" (RFC 9110 13.1: other answers ignore the precondition).
   if (reply.statusCode === 200 && etagMatches(request.headers['if-none-match'], entry.etag)) {
     return reply.status(304).send();

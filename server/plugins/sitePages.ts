@@ -198,8 +198,10 @@ export async function servePage(
   const shareable = status === 200 && !superseded;
   if (shareable) reply.header('cdn-cache-control', publicPageCaching.cdn);
   const caching = shareable ? publicPageCaching.shared : superseded ? 'private, no-cache' : 'no-cache';
-  // The address alone chose the page: no Vary on the language cookie.
-  return sendAnswer(request, reply, entry, '', caching);
+  // The address alone chose the page: no Vary on the language cookie. A stand-in is repeated by the fast
+  // lane only while its successor renders.
+  const standsIn = superseded ? cache.standInCheck(key, entry) : undefined;
+  return sendAnswer(request, reply, entry, '', caching, standsIn);
 }
 
 /**

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as site from '../../site/entry-server.js';
 import { createFakeDist } from '../helpers/fakeDist.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
@@ -121,4 +122,53 @@ describe('the page a write superseded, while its successor renders', () => {
       expect(titleOf(page.body)).toContain(title);
     }
   });
+
+  it('is repeated by the fast lane while its successor renders, and never after', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    await renameCalendar('Takvim Altı');
+    const before = await overSocket(port, calendar);
+    expect(titleOf(before.body)).toContain('Takvim Altı');
+
+    await renameCalendar('Takvim Yedi');
+    const render = holdNextRender();
+    const first = overSocket(port, calendar);
+    await render.started;
+    const served = t.app.fastLane.served;
+    const meanwhile = await overSocket(port, calendar); // through Fastify: the stand-in, offered to the lane
+    // The lane takes an answer once it has gone out (an onResponse hook), a moment after the client has it.
+    const repeat = await vi.waitFor(async () => {
+      const answer = await overSocket(port, calendar);
+      expect(t.app.fastLane.served).toBeGreaterThan(served);
+      return answer;
+    });
+    expect(repeat.body).toBe(before.body);
+    expect(repeat.headers).toEqual({ ...meanwhile.headers, date: repeat.headers.date });
+    expect(repeat.headers['cache-control']).toBe('private, no-cache');
+
+    render.release();
+    const fresh = await first;
+    expect(titleOf(fresh.body)).toContain('Takvim Yedi');
+    // The new page is there: the lane lets the stand-in go, and everyone gets the new page.
+    expect((await overSocket(port, calendar)).body).toBe(fresh.body);
+    expect((await overSocket(port, calendar)).body).toBe(fresh.body);
+  });
 });
+
+/** A GET over a real socket (the fast lane answers before Fastify, which app.inject bypasses). */
+function overSocket(port: number, url: string) {
+  return new Promise<{ body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+    http
+      // The site's own host (the back office's is another origin: http/origins.ts), one connection a request.
+      .get(
+        { host: '127.0.0.1', port, path: url, agent: false, headers: { host: 'akademi.example' } },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ body, headers: res.headers }));
+        },
+      )
+      .on('error', reject);
+  });
+}
