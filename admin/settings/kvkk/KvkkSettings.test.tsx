@@ -1,11 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RetentionPurge } from '../../../shared/schemas/kvkkSettings';
-import type { RecordedRequest } from '../../testing/fakeFetch';
-import { preparePanel, renderPanelAt } from '../../testing/renderPanel';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { KvkkSettingsInput } from '../../../shared/schemas/kvkkSettings';
+import { realApiForFile, renderRealPanelAt } from '../../testing/realApi';
 import kvkk from '.';
 
-/* Issue 29: a retention period for every personal table, "Şimdi çalıştır" with a dry run, a readable log. */
+/*
+ * Issue 29: a retention period for every personal table, "Şimdi çalıştır" with a dry run, a readable log;
+ * against the real API (issue 33). The clock stands at 26.11.2026 09:00 UTC (it runs on from there), so the
+ * dry run's cutoffs read the same every day.
+ */
+
+const now = new Date('2026-11-26T09:00:00.000Z');
+const day = 24 * 60 * 60 * 1000;
+
+beforeAll(() => {
+  vi.useFakeTimers({ now, toFake: ['Date'], shouldAdvanceTime: true });
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
+
+const api = realApiForFile();
 
 const settings = {
   notice_contract_id: null,
@@ -16,79 +31,96 @@ const settings = {
   audit_personal_retention_months: 24,
 };
 
-let purges: RetentionPurge[];
-
-function respond(request: RecordedRequest) {
-  const url = new URL(request.url, 'http://localhost');
-  const ok = (data: unknown, message?: string) => ({ body: { success: true, message, data } });
-  if (url.pathname.endsWith('/not-check-count')) return ok({ count: 0 });
-  if (url.pathname === '/api/admin/settings/kvkk' && request.method === 'GET') return ok(settings);
-  if (url.pathname === '/api/admin/settings/kvkk')
-    return ok({ ...settings, ...request.body }, 'Güncellendi!');
-  if (url.pathname === '/api/admin/contracts') return ok({ items: [], page: 1, per_page: 100, total: 0 });
-  if (url.pathname === '/api/admin/settings/kvkk/purges') return ok({ items: purges, total: purges.length });
-  if (url.pathname === '/api/admin/settings/kvkk/purge-preview') {
-    return ok({
-      items: [
-        { kind: 'contact_messages', period: 6, unit: 'months', cutoff: '2026-05-26T09:00:00.000Z', count: 3 },
-        { kind: 'mail_outbox', period: 30, unit: 'days', cutoff: '2026-10-27T09:00:00.000Z', count: 7 },
-        { kind: 'audit_log', period: 24, unit: 'months', cutoff: '2024-11-26T09:00:00.000Z', count: 0 },
-      ],
-    });
-  }
-  if (url.pathname === '/api/admin/settings/kvkk/purge' && request.method === 'POST') {
-    purges = [
-      {
-        id: 9,
-        kind: 'mail_outbox',
-        months: 30,
-        unit: 'days',
-        cutoff: '2026-10-27T09:00:00.000Z',
-        count: 7,
-        ids: [1, 2, 3, 4, 5, 6, 7],
-        purged_at: '2026-11-26T09:00:00.000Z',
-      },
-      ...purges,
-    ];
-    return ok(
-      {
-        items: [
-          { kind: 'contact_messages', count: 3, files: 0 },
-          { kind: 'mail_outbox', count: 7, files: 0 },
-        ],
-      },
-      'Saklama süresi dolan kayıtlar temizlendi',
-    );
-  }
-  return { status: 404, body: { success: false, message: 'Adres bulunamadı' } };
+/** The periods above, stored as a save from the screen would store them. */
+async function storeSettings() {
+  const values = { ...settings, updated_at: new Date().toISOString() };
+  await db()
+    .insertInto('privacy_settings')
+    .values({ id: 1, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .execute();
 }
 
-beforeEach(() => {
-  preparePanel(['dashboard', 'settings']);
-  purges = [
-    {
-      id: 4,
+const db = () => api().testApp.app.db;
+
+/** Three messages older than their 6 months. */
+async function storeOldMessages() {
+  for (const name of ['Ayşe Yılmaz', 'Can Öztürk', 'Gül Şahin']) {
+    await db()
+      .insertInto('contact_messages')
+      .values({
+        name,
+        email: 'ziyaretci@example.com',
+        phone: '0555 000 00 00',
+        subject: 'Teklif',
+        message: 'Bilgi almak istiyorum.',
+        check: 0,
+        section: 'mail',
+        ip: '10.0.0.2',
+        consent_version: null,
+        consent_at: null,
+        created_at: new Date(now.getTime() - 200 * day).toISOString(),
+      })
+      .execute();
+  }
+}
+
+/** Seven e-mails sent longer ago than their 30 days. */
+async function storeOldMails() {
+  for (let serial = 1; serial <= 7; serial += 1) {
+    const sent = new Date(now.getTime() - 40 * day).toISOString();
+    await db()
+      .insertInto('mail_outbox')
+      .values({
+        kind: 'contact',
+        recipient: `alici${serial}@example.com`,
+        reply_to: null,
+        subject: 'Yeni iletişim mesajı',
+        text: 'Merhaba',
+        html: '<p>Merhaba</p>',
+        status: 'sent',
+        attempts: 1,
+        next_attempt_at: sent,
+        claimed_until: null,
+        last_error: null,
+        created_at: sent,
+        sent_at: sent,
+      })
+      .execute();
+  }
+}
+
+beforeAll(async () => {
+  // The log as the daily job left it: two pre-registrations a day before.
+  await db()
+    .insertInto('retention_purges')
+    .values({
       kind: 'pre_registrations',
       months: 24,
-      unit: 'months',
       cutoff: '2024-11-25T09:00:00.000Z',
       count: 2,
-      ids: [11, 12],
+      ids: JSON.stringify([11, 12]),
       purged_at: '2026-11-25T00:30:00.000Z',
-    },
-  ];
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
+    })
+    .execute();
+  await storeOldMessages();
+  await storeOldMails();
 });
 
-const writes = (server: { requests: RecordedRequest[] }, path: string) =>
-  server.requests.filter((request) => request.url === path && request.method !== 'GET');
+// A test's save does not carry over to the next.
+beforeEach(storeSettings);
+
+const writes = (path: string) =>
+  api().requests.filter((request) => request.url === path && request.method !== 'GET');
+
+const storedSettings = async () =>
+  (await api().read<{ data: KvkkSettingsInput }>('/api/admin/settings/kvkk')).data;
+
+const renderPanel = () => renderRealPanelAt(api(), '/admin/settings/kvkk', [kvkk]);
 
 describe('the KVKK retention periods', { timeout: 30_000 }, () => {
   it('shows and saves every period, days for e-mails', async () => {
-    const server = renderPanelAt('/admin/settings/kvkk', [kvkk], respond);
+    renderPanel();
     const preRegistrations = await screen.findByLabelText(
       'Ön kayıtların saklama süresi (ay, oturum tarihinden)',
     );
@@ -99,12 +131,13 @@ describe('the KVKK retention periods', { timeout: 30_000 }, () => {
     const days = screen.getByLabelText('Gönderilen e-postaların içerik saklama süresi (gün)');
     fireEvent.change(days, { target: { value: '60' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(writes(server, '/api/admin/settings/kvkk')).toHaveLength(1));
-    expect(writes(server, '/api/admin/settings/kvkk')[0].body).toMatchObject({
+    await waitFor(() => expect(writes('/api/admin/settings/kvkk')).toHaveLength(1));
+    expect(writes('/api/admin/settings/kvkk')[0].body).toMatchObject({
       pre_registration_retention_months: '24',
       outbox_retention_days: '60',
       audit_personal_retention_months: '24',
     });
+    await waitFor(async () => expect((await storedSettings()).outbox_retention_days).toBe(60));
 
     // The days' own bound: a year.
     fireEvent.change(days, { target: { value: '400' } });
@@ -112,11 +145,12 @@ describe('the KVKK retention periods', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('Saklama süresi 0 ile 365 gün arasında bir tam sayı olmalıdır'),
     ).toBeInTheDocument();
-    expect(writes(server, '/api/admin/settings/kvkk')).toHaveLength(1);
+    expect(writes('/api/admin/settings/kvkk')).toHaveLength(1);
+    expect((await storedSettings()).outbox_retention_days).toBe(60);
   });
 
   it('runs the purge now only after showing what a dry run counts, then reads the log again', async () => {
-    const server = renderPanelAt('/admin/settings/kvkk', [kvkk], respond);
+    renderPanel();
     const log = await screen.findByRole('region', { name: 'Son Silinen Kayıtlar' });
     // The log in words: the kind, the period with its unit.
     const first = (await within(log).findByText('Ön kayıt')).closest('tr')!;
@@ -135,13 +169,13 @@ describe('the KVKK retention periods', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     // A kind with nothing due is not listed.
     expect(within(dialog).queryByText(/Denetim kaydındaki/)).toBeNull();
-    expect(writes(server, '/api/admin/settings/kvkk/purge')).toHaveLength(0);
+    expect(writes('/api/admin/settings/kvkk/purge')).toHaveLength(0);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Temizle' }));
     expect(
       await screen.findByText('Saklama süresi dolan kayıtlar temizlendi · 10 kayıt temizlendi'),
     ).toBeInTheDocument();
-    expect(writes(server, '/api/admin/settings/kvkk/purge')).toHaveLength(1);
+    expect(writes('/api/admin/settings/kvkk/purge')).toHaveLength(1);
     const after = await screen.findByRole('region', { name: 'Son Silinen Kayıtlar' });
     const row = (await within(after).findByText('E-posta içeriği')).closest('tr')!;
     expect(within(row).getByText('(30 gün)')).toBeInTheDocument();
@@ -149,11 +183,11 @@ describe('the KVKK retention periods', { timeout: 30_000 }, () => {
   });
 
   it('cancelling the dialog runs nothing', async () => {
-    const server = renderPanelAt('/admin/settings/kvkk', [kvkk], respond);
+    renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Şimdi çalıştır' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'İptal' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(writes(server, '/api/admin/settings/kvkk/purge')).toHaveLength(0);
+    expect(writes('/api/admin/settings/kvkk/purge')).toHaveLength(0);
   });
 });
