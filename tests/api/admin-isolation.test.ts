@@ -1,35 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listenOn } from '../../server/http/adminListener.js';
 import { loginAddress } from '../../server/routes/auth/passwordReset.js';
 import { freePort } from '../bench/net.js';
-import { createFakeDist } from '../helpers/fakeDist.js';
-import { adminCredentials, createTestApp, type TestApp } from '../helpers/testApp.js';
+import { adminCredentials } from '../helpers/testApp.js';
+import { useFakeDist, useTestApp } from '../helpers/useTestApp.js';
 
 /*
  * Issue 27: by default the back office has an origin of its own, the port after the site's (ADMIN_PORT), so
  * no script on a public page can use the admin's session. Real sockets: which listener a request came
  * through is what decides, and app.inject has none.
  */
-let t: TestApp;
 let site: string;
 let office: string;
+let sitePort: number;
 let adminPort: number;
-const dist = createFakeDist();
+const dist = useFakeDist();
+const t = useTestApp(async () => {
+  sitePort = await freePort();
+  adminPort = await freePort();
+  return { env: { PORT: String(sitePort), ADMIN_PORT: String(adminPort), DIST_DIR: dist.dir } };
+});
 
 beforeAll(async () => {
-  const sitePort = await freePort();
-  adminPort = await freePort();
-  t = await createTestApp({
-    env: { PORT: String(sitePort), ADMIN_PORT: String(adminPort), DIST_DIR: dist.dir },
-  });
   await t.app.listen({ port: sitePort, host: '127.0.0.1' });
   await listenOn(t.app.adminListener!, adminPort, '127.0.0.1');
   site = `http://127.0.0.1:${sitePort}`;
   office = `http://127.0.0.1:${adminPort}`;
-});
-afterAll(async () => {
-  await t.close();
-  dist.remove();
 });
 
 const cookiesOf = (res: Response) =>

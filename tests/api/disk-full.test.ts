@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lowDiskSpaceBytes } from '../../server/services/diskSpace.js';
 import { diskFullMessage } from '../../server/services/uploadFiles.js';
-import { adminCredentials, createTestApp, engine, type TestApp, postWithCsrf } from '../helpers/testApp.js';
+import { adminCredentials, engine, postWithCsrf } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
 /*
  * Issue 27: a full data volume. /readyz takes the instance out of the balancer before writes fail (the free
@@ -10,19 +11,15 @@ import { adminCredentials, createTestApp, engine, type TestApp, postWithCsrf } f
  * (the contact form, a sign-in's session row) answers 503 with a clear message, not 500.
  */
 
-let t: TestApp;
 let freeBytes = 10 * 1024 * 1024 * 1024;
 const measured: string[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp({
-    freeSpace: async (directory) => {
-      measured.push(directory);
-      return freeBytes;
-    },
-  });
+const t = useTestApp({
+  freeSpace: async (directory) => {
+    measured.push(directory);
+    return freeBytes;
+  },
 });
-afterAll(() => t.close());
 
 const readyz = () => t.app.inject({ method: 'GET', url: '/readyz' });
 

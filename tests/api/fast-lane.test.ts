@@ -1,34 +1,28 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeDist } from '../helpers/fakeDist.js';
-import { bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../helpers/testApp.js';
+import { useFakeDist, useTestApp } from '../helpers/useTestApp.js';
 
 /*
  * The fast lane answers repeats of cached public answers before Fastify sees them. It only works on a real
  * socket (app.inject bypasses the HTTP server), so these tests listen and talk HTTP.
  */
 
-let t: TestApp;
+const script = `console.log(${JSON.stringify('ç'.repeat(3000))});`;
+const dist = useFakeDist({
+  files: {
+    'assets/entry-1a2b3c.js': script,
+    'assets/entry-1a2b3c.js.br': zlib.brotliCompressSync(script),
+  },
+});
+const t = useTestApp(() => ({ seed: true, env: { DIST_DIR: dist.dir } }));
 let base: string;
-let dist: ReturnType<typeof createFakeDist>;
 
 beforeAll(async () => {
-  const script = `console.log(${JSON.stringify('ç'.repeat(3000))});`;
-  dist = createFakeDist({
-    files: {
-      'assets/entry-1a2b3c.js': script,
-      'assets/entry-1a2b3c.js.br': zlib.brotliCompressSync(script),
-    },
-  });
-  t = await createTestApp({ seed: true, env: { DIST_DIR: dist.dir } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address() as { port: number };
   base = `http://127.0.0.1:${address.port}`;
-});
-afterAll(async () => {
-  await t.close();
-  dist.remove();
 });
 
 interface Raw {

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CourseListItem } from '../../shared/publicApi.js';
-import { createFakeDist } from '../helpers/fakeDist.js';
 import { dataOf, visit } from '../helpers/publicApi.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { useFakeDist, useTestApp } from '../helpers/useTestApp.js';
 import { type AdminClient, adminClient } from './admin-helpers.js';
 
 /*
@@ -14,18 +13,13 @@ import { type AdminClient, adminClient } from './admin-helpers.js';
  */
 
 const origin = 'https://akademi.example';
-const dist = createFakeDist({
+const dist = useFakeDist({
   files: { 'brand/logo.svg': fs.readFileSync(path.resolve('public/brand/logo.svg')) },
 });
-let t: TestApp;
+const t = useTestApp(() => ({ seed: true, env: { PUBLIC_URL: origin, DIST_DIR: dist.dir } }));
 let admin: AdminClient;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { PUBLIC_URL: origin, DIST_DIR: dist.dir } });
   admin = adminClient(t, await t.adminToken());
-});
-afterAll(async () => {
-  await t.close();
-  dist.remove();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>

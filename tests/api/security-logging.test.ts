@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminCredentials,
-  bearer,
-  createTestApp,
-  signedInToken,
-  type TestApp,
-  logCapture,
-} from '../helpers/testApp.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminCredentials, bearer, signedInToken, logCapture } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
 /* What the request log holds at info level: never a password, a token, a CSRF token or a cookie. */
 
 const { lines, logger } = logCapture();
 
-let t: TestApp;
-beforeAll(async () => {
-  // No `redact` here: the application must add its own redaction to whatever logger it is given.
-  t = await createTestApp({ logger });
+// No `redact` here: the application must add its own redaction to whatever logger it is given.
+const t = useTestApp({ logger });
+beforeAll(() => {
   // A careless handler that logs the body it received.
   t.app.post('/api/test/log-body', async (request) => {
     request.log.info({ body: request.body }, 'received body');
     return { success: true };
   });
 });
-afterAll(() => t.close());
 
 describe('request log', () => {
   it('a login and the calls after it log neither the password nor the tokens', async () => {

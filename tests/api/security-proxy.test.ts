@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCredentials, createTestApp, type TestApp } from '../helpers/testApp.js';
+import { describe, expect, it } from 'vitest';
+import { adminCredentials, type TestApp } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
 /* Rate limits key on the client's address: X-Forwarded-For counts only as far as TRUST_PROXY says. */
 
-let direct: TestApp;
-let proxied: TestApp;
-beforeAll(async () => {
-  direct = await createTestApp();
-  proxied = await createTestApp({ env: { TRUST_PROXY: '1' } });
-});
-afterAll(async () => {
-  await direct.close();
-  await proxied.close();
-});
+const direct = useTestApp();
+const proxied = useTestApp({ env: { TRUST_PROXY: '1' } });
 
 const message = {
   name: 'Ayşe Yılmaz',
