@@ -99,9 +99,22 @@ async function servePreview(
     headExtras: '',
     preview,
   });
+  return sendPastCache(reply, page, policyOf(page), page.status);
+}
+
+/**
+ * A page rendered for one request past every cache (a preview, a secret address, a refused form): no-store
+ * and noindex, 503 when an answer it needed failed (the database is down).
+ */
+function sendPastCache(
+  reply: FastifyReply,
+  page: { complete: boolean; html: string },
+  policy: string,
+  status: number,
+) {
   return reply
-    .header('content-security-policy', policyOf(page))
-    .status(page.complete ? page.status : 503)
+    .header('content-security-policy', policy)
+    .status(page.complete ? status : 503)
     .header('cache-control', 'no-store')
     .header('x-robots-tag', 'noindex')
     .type('text/html; charset=utf-8')
@@ -243,14 +256,8 @@ export async function serveRefusedForm(
     origin: siteOrigin(config),
     headExtras: backToPage,
   });
-  await reply
-    .header('content-security-policy', policyOf(page))
-    // The refusal's own status (422, 409), set by the caller; 503 when the page itself could not be made.
-    .status(page.complete ? reply.statusCode : 503)
-    .header('cache-control', 'no-store')
-    .header('x-robots-tag', 'noindex')
-    .type('text/html; charset=utf-8')
-    .send(page.html);
+  // The refusal's own status (422, 409), set by the caller.
+  await sendPastCache(reply, page, policyOf(page), reply.statusCode);
   return true;
 }
 
