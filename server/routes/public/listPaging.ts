@@ -35,13 +35,18 @@ function readPaging(request: FastifyRequest) {
 export function pagedWhenAsked<T>(request: FastifyRequest, items: T[]): T[] | Paged<T> {
   if (queryValue(request, 'page') === undefined) return items;
   const { page, perPage } = readPaging(request);
-  const lastPage = Math.max(1, Math.ceil(items.length / perPage));
-  if (page > lastPage) throw notFound('Sayfa bulunamadı');
+  const paged = pageOf(items, page, perPage);
+  if (page > paged.last_page) throw notFound('Sayfa bulunamadı');
+  return paged;
+}
+
+/** Page `page` (from 1) of a list already in memory, with its totals; a page past the last has no items. */
+export function pageOf<T>(items: T[], page: number, perPage: number): Paged<T> {
   return {
     items: items.slice((page - 1) * perPage, page * perPage),
     page,
     per_page: perPage,
     total: items.length,
-    last_page: lastPage,
+    last_page: Math.max(1, Math.ceil(items.length / perPage)),
   };
 }

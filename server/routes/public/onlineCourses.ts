@@ -5,6 +5,7 @@ import type { Paged } from '../../../shared/types.js';
 import { registerRoutes } from '../../http/routes.js';
 import { loadCatalogue } from './catalogue.js';
 import { type PublicContext, answer, queryValue } from './context.js';
+import { pageOf } from './listPaging.js';
 
 export const onlineCoursesPerPage = 12;
 
@@ -30,15 +31,7 @@ export async function onlineCourseRoutes(app: FastifyInstance, ctx: PublicContex
         answer(ctx, request, reply, async (lang): Promise<Paged<CourseListItem>> => {
           const raw = queryValue(request, 'page') ?? '';
           const page = /^\d{1,5}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
-          const all = onlineCourses(await loadCatalogue(ctx, lang));
-          const lastPage = Math.max(1, Math.ceil(all.length / onlineCoursesPerPage));
-          return {
-            items: all.slice((page - 1) * onlineCoursesPerPage, page * onlineCoursesPerPage),
-            page,
-            per_page: onlineCoursesPerPage,
-            total: all.length,
-            last_page: lastPage,
-          };
+          return pageOf(onlineCourses(await loadCatalogue(ctx, lang)), page, onlineCoursesPerPage);
         }),
     },
   ]);

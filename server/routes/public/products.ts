@@ -25,7 +25,7 @@ import { searchIndex } from './searchIndexStore.js';
 import { textIn } from './localize.js';
 import { relatedCourses } from './relatedCourses.js';
 import { pageLanguages, pageSlugs } from './pageLanguages.js';
-import { pagedWhenAsked } from './listPaging.js';
+import { pageOf, pagedWhenAsked } from './listPaging.js';
 import { localizeCourseFaq } from '../../services/courseFaq.js';
 
 export const searchPerPage = 12;
@@ -123,14 +123,7 @@ export async function productRoutes(app: FastifyInstance, ctx: PublicContext) {
           }
           // Matched in JS on the cached catalogue rather than in SQL: the folding and stemming (Turkish İ/ı,
           // accents, suffixes) are then identical on SQLite and PostgreSQL, and no query runs per keystroke.
-          const found = searchCourses(index, search, include);
-          return {
-            items: found.slice((page - 1) * searchPerPage, page * searchPerPage),
-            page,
-            per_page: searchPerPage,
-            total: found.length,
-            last_page: Math.max(1, Math.ceil(found.length / searchPerPage)),
-          };
+          return pageOf(searchCourses(index, search, include), page, searchPerPage);
         }),
     },
     {
