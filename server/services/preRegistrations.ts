@@ -107,10 +107,11 @@ export const seatsBelowTakenMessage = (taken: number) => seatsBelowTaken.tr(take
 type RefusalTexts = ReturnType<typeof preRegistrationTexts>;
 
 /**
- * The session asked for, if its course takes registrations, with its row locked until the transaction ends
- * (PostgreSQL: SELECT … FOR UPDATE) so its seats are counted once at a time. 404 when unknown, 422 when past.
+ * A session with its course, read inside the transaction with the session's row locked until it ends
+ * (PostgreSQL: SELECT … FOR UPDATE), so its seats are counted once at a time: registrations and waitlist
+ * offers both read it this way.
  */
-async function lockOpenSession(trx: Db, sessionId: number, now: string, texts: RefusalTexts) {
+export async function lockSessionWithCourse(trx: Db, sessionId: number) {
   let query = trx
     .selectFrom('product_sessions')
     .innerJoin('products', 'products.id', 'product_sessions.product_id')
@@ -122,14 +123,20 @@ async function lockOpenSession(trx: Db, sessionId: number, now: string, texts: R
       'product_sessions.is_online',
       'product_sessions.seats',
       'products.title',
+      'products.is_published',
+      'products.deleted_at',
     ])
-    .where('product_sessions.id', '=', sessionId)
-    .where('products.is_published', '=', 1)
-    // A course in the trash takes no registrations: 404 like an unknown session.
-    .where('products.deleted_at', 'is', null);
+    .where('product_sessions.id', '=', sessionId);
   if (isPostgres(trx)) query = query.forUpdate('product_sessions');
-  const session = await query.executeTakeFirst();
-  if (!session) throw new HttpError(404, texts.notFound, { session_id: texts.notFound });
+  return query.executeTakeFirst();
+}
+
+/** The session asked for, locked, if its course takes registrations. 404 when unknown, 422 when past. */
+async function lockOpenSession(trx: Db, sessionId: number, now: string, texts: RefusalTexts) {
+  const session = await lockSessionWithCourse(trx, sessionId);
+  // An unpublished course, or one in the trash, takes no registrations: 404 like an unknown session.
+  if (!session || session.is_published !== 1 || session.deleted_at !== null)
+    throw new HttpError(404, texts.notFound, { session_id: texts.notFound });
   if (session.starts_at < now) throw new HttpError(422, texts.past, { session_id: texts.past });
   return session;
 }

@@ -6,7 +6,6 @@ import { auditResources } from '../audit/auditTargets.js';
 import { readAuditRecord } from '../audit/readRecord.js';
 import { changedFields, displayName } from '../audit/recordEntry.js';
 import type { Db } from '../db/database.js';
-import { isPostgres } from '../db/dialect.js';
 import { parseJson, parseTranslated, pickLang } from '../db/json.js';
 import type { PreRegistrationsTable } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
@@ -20,7 +19,7 @@ import {
   waitlistOfferMail,
 } from '../mail/messages.js';
 import type { MailOutbox } from '../mail/outbox.js';
-import { nextWaitlistPosition, seatsTaken } from './preRegistrations.js';
+import { lockSessionWithCourse, nextWaitlistPosition, seatsTaken } from './preRegistrations.js';
 import { hashToken, newToken } from './tokens.js';
 import { loadSlugs, slugIn } from './seoSlugs.js';
 
@@ -141,25 +140,7 @@ function seatDetails(
 /** No live offer on the row; the token hash stays, so the link still tells "taken" or "expired". */
 const offerCleared = { offered_at: null, offer_expires_at: null } as const;
 
-/** A session with its course, read inside the transaction; locked on PostgreSQL as registerForSession does. */
-async function lockedSession(trx: Db, sessionId: number) {
-  let query = trx
-    .selectFrom('product_sessions')
-    .innerJoin('products', 'products.id', 'product_sessions.product_id')
-    .select([
-      'product_sessions.id',
-      'product_sessions.starts_at',
-      'product_sessions.seats',
-      'products.title',
-      'products.is_published',
-      'products.deleted_at',
-    ])
-    .where('product_sessions.id', '=', sessionId);
-  if (isPostgres(trx)) query = query.forUpdate('product_sessions');
-  return query.executeTakeFirst();
-}
-
-type LockedSession = NonNullable<Awaited<ReturnType<typeof lockedSession>>>;
+type LockedSession = NonNullable<Awaited<ReturnType<typeof lockSessionWithCourse>>>;
 
 /**
  * Offers whose hold ran out in this session: the offer is cleared and the row goes to the end of the queue
@@ -294,7 +275,7 @@ export async function offerFreedSeats(
   if (sessionId === null) return [];
   const now = options.now ?? new Date();
   const offered = await db.transaction().execute(async (trx) => {
-    const session = await lockedSession(trx, sessionId);
+    const session = await lockSessionWithCourse(trx, sessionId);
     return session ? offerIn(trx, session, now, options.mail) : [];
   });
   if (offered.length > 0) options.mail?.outbox.wake();
@@ -342,7 +323,7 @@ export async function runWaitlist(db: Db, options: WaitlistOptions = {}) {
   let offered = 0;
   for (const { session_id } of sessions) {
     const result = await db.transaction().execute(async (trx) => {
-      const session = await lockedSession(trx, session_id!);
+      const session = await lockSessionWithCourse(trx, session_id!);
       if (!session) return { expired: 0, offered: [] as number[] };
       const count = await expireOffersIn(trx, session.id, now);
       return { expired: count, offered: await offerIn(trx, session, new Date(now), options.mail) };
@@ -457,7 +438,8 @@ async function withOfferRow(
   const found = await rowOfToken(db, token);
   if (!found) return 'not-found';
   return db.transaction().execute(async (trx) => {
-    const session = found.session_id === null ? undefined : await lockedSession(trx, found.session_id);
+    const session =
+      found.session_id === null ? undefined : await lockSessionWithCourse(trx, found.session_id);
     const row = await trx
       .selectFrom('pre_registrations')
       .selectAll()
@@ -563,7 +545,8 @@ export async function moveInQueue(db: Db, id: number, action: WaitlistAction, op
     .executeTakeFirst();
   if (!found) return false;
   await db.transaction().execute(async (trx) => {
-    const session = found.session_id === null ? undefined : await lockedSession(trx, found.session_id);
+    const session =
+      found.session_id === null ? undefined : await lockSessionWithCourse(trx, found.session_id);
     const row = await trx
       .selectFrom('pre_registrations')
       .selectAll()
