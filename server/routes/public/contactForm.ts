@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { contactSchema } from '../../../shared/schemas/contact.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
 import type { PublicContext } from './context.js';
 import { contactMessageMail } from '../../mail/messages.js';
-import { formPostRoute, receivedColumns, storeWithMails } from './formSubmission.js';
-import { formTexts, isHoneypotFilled } from './forms.js';
+import { formPostRoute, officeFormSubmit, receivedColumns, storeWithMails } from './formSubmission.js';
 
 /**
  * POST /api/contact (multipart, urlencoded or JSON): name, email, phone, subject, message and kvkk_consent.
@@ -20,15 +19,8 @@ export async function contactFormRoutes(app: FastifyInstance, ctx: PublicContext
  * Validates, stores and e-mails one contact message; answers the success text of the visitor's language.
  * Shared by the site's request and the plain form post without JavaScript (scriptlessForms.ts).
  */
-export async function submitContactMessage(
-  ctx: PublicContext,
-  request: FastifyRequest,
-  body: unknown,
-): Promise<string> {
-  const texts = await formTexts(ctx, request);
-  // A bot that filled the hidden field is told it worked, so it has no reason to try again.
-  if (isHoneypotFilled(body)) return texts.sent;
-  const { kvkk_consent: _accepted, ...input } = await validateBody(contactSchema(texts.messages), body);
+export const submitContactMessage = officeFormSubmit(async (ctx, request, body, messages) => {
+  const { kvkk_consent: _accepted, ...input } = await validateBody(contactSchema(messages), body);
   const received = await receivedColumns(ctx, request);
   await storeWithMails(
     ctx,
@@ -36,6 +28,4 @@ export async function submitContactMessage(
     { table: 'contact_messages', values: { ...input, check: 0, section: 'mail', ...received } },
     (link, inbox) => [contactMessageMail(inbox, input, link)],
   );
-  ctx.mail?.wake();
-  return texts.sent;
-}
+});

@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { corporateRequestSchema } from '../../../shared/schemas/corporateRequest.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
 import { corporateRequestConfirmation, corporateRequestMail, mailLanguage } from '../../mail/messages.js';
 import { type PublicContext, resolveLanguage } from './context.js';
-import { formPostRoute, receivedColumns, storeWithMails } from './formSubmission.js';
-import { formTexts, isHoneypotFilled } from './forms.js';
+import { formPostRoute, officeFormSubmit, receivedColumns, storeWithMails } from './formSubmission.js';
 
 /**
  * POST /api/corporate-requests (multipart, urlencoded or JSON): company, name, email, phone, participants,
@@ -22,18 +21,8 @@ export async function corporateRequestRoutes(app: FastifyInstance, ctx: PublicCo
  * Validates, stores and e-mails one corporate request; answers the success text of the visitor's language.
  * Shared by the site's request and the plain form post without JavaScript (scriptlessForms.ts).
  */
-export async function submitCorporateRequest(
-  ctx: PublicContext,
-  request: FastifyRequest,
-  body: unknown,
-): Promise<string> {
-  const texts = await formTexts(ctx, request);
-  // A bot that filled the hidden field is told it worked, so it has no reason to try again.
-  if (isHoneypotFilled(body)) return texts.sent;
-  const { kvkk_consent: _accepted, ...input } = await validateBody(
-    corporateRequestSchema(texts.messages),
-    body,
-  );
+export const submitCorporateRequest = officeFormSubmit(async (ctx, request, body, messages) => {
+  const { kvkk_consent: _accepted, ...input } = await validateBody(corporateRequestSchema(messages), body);
   const lang = await resolveLanguage(ctx, request);
   const received = await receivedColumns(ctx, request);
   await storeWithMails(
@@ -62,6 +51,4 @@ export async function submitCorporateRequest(
       corporateRequestConfirmation(input, mailLanguage(lang), inbox),
     ],
   );
-  ctx.mail?.wake();
-  return texts.sent;
-}
+});

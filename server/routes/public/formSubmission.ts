@@ -7,7 +7,7 @@ import { adminRecordLink } from '../../mail/messages.js';
 import type { OutgoingMail } from '../../mail/outbox.js';
 import { consentVersion } from '../../services/kvkkSettings.js';
 import type { PublicContext } from './context.js';
-import { clientIp, formRateLimit } from './forms.js';
+import { clientIp, formRateLimit, formTexts, isHoneypotFilled } from './forms.js';
 
 /*
  * What the site's forms that the office answers (contact, careers, corporate requests) do alike: the site's
@@ -17,6 +17,31 @@ import { clientIp, formRateLimit } from './forms.js';
 
 /** A form's submit function: validates and stores `body`, answers the "sent" text of the visitor's language. */
 export type FormSubmit = (ctx: PublicContext, request: FastifyRequest, body: unknown) => Promise<string>;
+
+/** The visitor's validation messages, as formTexts gives them. */
+type FormMessages = Awaited<ReturnType<typeof formTexts>>['messages'];
+
+/**
+ * A form's submit from the part that is its own (`store`: validate `body` with `messages`, then store it
+ * with its mails). Around it, what every such form does: a bot that filled the hidden field is told it
+ * worked, so it has no reason to try again, and nothing is stored; the outbox is woken once all is in place.
+ */
+export const officeFormSubmit =
+  (
+    store: (
+      ctx: PublicContext,
+      request: FastifyRequest,
+      body: unknown,
+      messages: FormMessages,
+    ) => Promise<void>,
+  ): FormSubmit =>
+  async (ctx, request, body) => {
+    const texts = await formTexts(ctx, request);
+    if (isHoneypotFilled(body)) return texts.sent;
+    await store(ctx, request, body, texts.messages);
+    ctx.mail?.wake();
+    return texts.sent;
+  };
 
 /** POST <url> from the site's code: the form's submit, rate-limited like every public write. */
 export const formPostRoute = (

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { type CvDescription, hrApplicationSchema } from '../../../shared/schemas/hrApplication.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
@@ -13,8 +13,7 @@ import { cvDirOf } from '../../services/cvDownload.js';
 import { randomFileName, saveFilesWith } from '../../services/uploadFiles.js';
 import type { PublicContext } from './context.js';
 import { hrApplicationMail } from '../../mail/messages.js';
-import { formPostRoute, receivedColumns, storeWithMails } from './formSubmission.js';
-import { formTexts, isHoneypotFilled } from './forms.js';
+import { formPostRoute, officeFormSubmit, receivedColumns, storeWithMails } from './formSubmission.js';
 
 /** The CV's stored path relative to the uploads root (UPLOADS_DIR), as hr_applications.cv_path holds it. */
 const relativeCvPath = (fileName: string) => path.posix.join('private', 'cv', fileName);
@@ -38,14 +37,7 @@ function cleanFileName(name: string, extension: string): string {
  * (services/retention.ts) deletes both after the period set in the back office. Answers the "sent" text; a
  * refusal is validateBody's 422 with each field's message.
  */
-export async function submitHrApplication(
-  ctx: PublicContext,
-  request: FastifyRequest,
-  body: unknown,
-): Promise<string> {
-  const texts = await formTexts(ctx, request);
-  if (isHoneypotFilled(body)) return texts.sent;
-
+export const submitHrApplication = officeFormSubmit(async (ctx, request, body, messages) => {
   const file = request.uploads?.find((upload) => upload.fieldname === 'cv');
   const detected = file ? detectFileType(file.buffer) : undefined;
   const cv: CvDescription | undefined = file && {
@@ -53,7 +45,7 @@ export async function submitHrApplication(
     // The content decides; an unrecognised file gets a type the schema refuses (never an empty one).
     type: detected ? mimeOfFileType[detected] : 'application/octet-stream',
   };
-  const input = await validateBody(hrApplicationSchema(texts.messages), { ...(body as object), cv });
+  const input = await validateBody(hrApplicationSchema(messages), { ...(body as object), cv });
   if (!file || !isDocumentFileType(detected)) throw new Error('validated CV without a document type');
 
   const extension = extensionOfFileType[detected];
@@ -88,9 +80,7 @@ export async function submitHrApplication(
       (link, inbox) => [hrApplicationMail(inbox, input, link)],
     ),
   );
-  ctx.mail?.wake();
-  return texts.sent;
-}
+});
 
 /** The multipart options of a careers post: the CV, and no other file. */
 export const hrApplicationMultipart = { multipartOptions: { limits: { files: 1 } } };
