@@ -97,6 +97,13 @@ function compose(
   return { kind, to, replyTo: options.replyTo, subject: oneLine(subject), text, html };
 }
 
+/** The visitor and how to reach them, as the office's notices of a visitor's form list them. */
+const visitorFields = (visitor: { name: string; email: string; phone: string }): Field[] => [
+  ['Ad Soyad', visitor.name],
+  ['E-Mail', visitor.email],
+  ['Telefon', visitor.phone],
+];
+
 export function contactMessageMail(
   to: string,
   input: { name: string; email: string; phone: string; subject: string; message: string },
@@ -107,13 +114,7 @@ export function contactMessageMail(
     to,
     `Yeni iletişim mesajı: ${input.subject}`,
     'Web sitesinin iletişim formundan yeni bir mesaj geldi.',
-    [
-      ['Ad Soyad', input.name],
-      ['E-Mail', input.email],
-      ['Telefon', input.phone],
-      ['Konu', input.subject],
-      ['Mesaj', input.message],
-    ],
+    [...visitorFields(input), ['Konu', input.subject], ['Mesaj', input.message]],
     {
       replyTo: input.email,
       closing: 'Mesaj yönetim panelinin İletişim kutusunda da duruyor.',
@@ -132,13 +133,7 @@ export function hrApplicationMail(
     to,
     `Yeni iş başvurusu: ${input.name} (${input.position})`,
     'Kariyer sayfasından yeni bir başvuru geldi.',
-    [
-      ['Ad Soyad', input.name],
-      ['E-Mail', input.email],
-      ['Telefon', input.phone],
-      ['Pozisyon', input.position],
-      ['Mesaj', input.message],
-    ],
+    [...visitorFields(input), ['Pozisyon', input.position], ['Mesaj', input.message]],
     // The CV is personal data: it stays on the server, behind the back office's sign-in.
     {
       replyTo: input.email,
@@ -175,12 +170,8 @@ export function preRegistrationMail(
       ? 'Dolu bir oturum için bekleme listesine yeni bir kayıt geldi.'
       : 'Web sitesinden yeni bir ön kayıt geldi.',
     [
-      ['Eğitim', details.course],
-      ['Oturum', istanbulTime(details.startsAt)],
-      ['Yer', details.place],
-      ['Ad Soyad', details.name],
-      ['E-Mail', details.email],
-      ['Telefon', details.phone],
+      ...sessionFields(details, 'tr'),
+      ...visitorFields(details),
       ['Kurum', details.company],
       ['Katılımcı sayısı', details.participants],
       ['Not', details.note],
@@ -204,14 +195,21 @@ const visitorLabels = {
   en: ['Course', 'Session', 'Place', 'Participants'],
 } as const;
 
-function seatFields(details: VisitorSeatDetails, lang: MailLang): Field[] {
-  const [course, session, place, participants] = visitorLabels[lang];
+/** The session a seat is in: its course, when (Turkey's time) and where, labelled in `lang`. */
+function sessionFields(
+  details: Pick<VisitorSeatDetails, 'course' | 'startsAt' | 'place'>,
+  lang: MailLang,
+): Field[] {
+  const [course, session, place] = visitorLabels[lang];
   return [
     [course, details.course],
     [session, istanbulTime(details.startsAt, lang)],
     [place, details.place],
-    [participants, details.participants],
   ];
+}
+
+function seatFields(details: VisitorSeatDetails, lang: MailLang): Field[] {
+  return [...sessionFields(details, lang), [visitorLabels[lang][3], details.participants]];
 }
 
 const firstAddress = (inbox: string) => inbox.split(',')[0].trim();
@@ -311,15 +309,7 @@ export function waitlistAcceptedMail(
     to,
     `Bekleme listesinden yer alındı: ${details.course} – ${istanbulTime(details.startsAt)}`,
     'Bekleme listesindeki bir kişi kendisine teklif edilen yeri aldı. Kayıt artık yer tutuyor.',
-    [
-      ['Eğitim', details.course],
-      ['Oturum', istanbulTime(details.startsAt)],
-      ['Yer', details.place],
-      ['Ad Soyad', details.name],
-      ['E-Mail', details.email],
-      ['Telefon', details.phone],
-      ['Katılımcı sayısı', details.participants],
-    ],
+    [...sessionFields(details, 'tr'), ...visitorFields(details), ['Katılımcı sayısı', details.participants]],
     { replyTo: details.email, recordLink },
   );
 }
@@ -531,6 +521,6 @@ export function corporateRequestConfirmation(
     texts.subject(details.company),
     texts.intro(details.name),
     corporateFields(details, lang),
-    { replyTo: companyInbox.split(',')[0].trim(), closing: texts.closing },
+    { replyTo: firstAddress(companyInbox), closing: texts.closing },
   );
 }
