@@ -91,12 +91,21 @@ export interface PersonalDataTable {
   dateColumn: string;
 }
 
+/**
+ * The consent record every form's row keeps (which KVKK notice, when, from which address:
+ * routes/public/formSubmission.ts), personal as it ties the person to an address.
+ */
+const consentRecord = ['ip', 'consent_version', 'consent_at'] as const;
+
+/** A form's row is the person's own record, found by the e-mail and the phone number they typed. */
+const formContact: PersonMatch = { by: 'contact', email: ['email'], phone: ['phone'] };
+
 export const personalDataTables: readonly PersonalDataTable[] = [
   {
     table: 'contact_messages',
     label: { tr: 'İletişim formu', en: 'Contact form' },
-    personal: ['name', 'email', 'phone', 'subject', 'message', 'ip', 'consent_version', 'consent_at'],
-    match: { by: 'contact', email: ['email'], phone: ['phone'] },
+    personal: ['name', 'email', 'phone', 'subject', 'message', ...consentRecord],
+    match: formContact,
     erase: { how: 'delete' },
     summary: ['name', 'subject'],
     dateColumn: 'created_at',
@@ -112,11 +121,9 @@ export const personalDataTables: readonly PersonalDataTable[] = [
       'message',
       'cv_path',
       'cv_original_name',
-      'ip',
-      'consent_version',
-      'consent_at',
+      ...consentRecord,
     ],
-    match: { by: 'contact', email: ['email'], phone: ['phone'] },
+    match: formContact,
     erase: { how: 'delete' },
     // The CV under <uploads>/private/cv.
     files: ['cv_path'],
@@ -126,18 +133,8 @@ export const personalDataTables: readonly PersonalDataTable[] = [
   {
     table: 'pre_registrations',
     label: { tr: 'Ön kayıt ve bekleme listesi', en: 'Pre-registration and waiting list' },
-    personal: [
-      'name',
-      'email',
-      'phone',
-      'company',
-      'note',
-      'owner_note',
-      'ip',
-      'consent_version',
-      'consent_at',
-    ],
-    match: { by: 'contact', email: ['email'], phone: ['phone'] },
+    personal: ['name', 'email', 'phone', 'company', 'note', 'owner_note', ...consentRecord],
+    match: formContact,
     erase: {
       how: 'delete',
       keep: { column: 'status', values: keptPreRegistrationStatuses, replacement: anonymisedPreRegistration },
@@ -158,11 +155,9 @@ export const personalDataTables: readonly PersonalDataTable[] = [
       'city',
       'note',
       'owner_note',
-      'ip',
-      'consent_version',
-      'consent_at',
+      ...consentRecord,
     ],
-    match: { by: 'contact', email: ['email'], phone: ['phone'] },
+    match: formContact,
     erase: { how: 'delete' },
     summary: ['name', 'company'],
     dateColumn: 'created_at',
