@@ -3,7 +3,8 @@ import { dictionaries } from '../../server/db/seed/dictionary.js';
 import type { Db } from '../../server/db/database.js';
 import { toJson } from '../../server/db/json.js';
 import { bearer, createTestApp, type FilePart, multipart, type TestApp } from '../helpers/testApp.js';
-import { lateBound, type OptionsOrMaker, optionsOf, useForFile } from '../helpers/useTestApp.js';
+import { lateBound, useForFile } from '../helpers/useForFile.js';
+import { type OptionsOrMaker, optionsOf } from '../helpers/useTestApp.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -118,4 +119,14 @@ export async function count(
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** A support request the signed-in administrator opens from the back office ("Logo yüklenmiyor", high). */
+export async function sendSupportRequest(t: TestApp) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/support',
+    headers: bearer(await t.adminToken()),
+    payload: { subject: 'Logo yüklenmiyor', message: 'Favicon değişmiyor.', priority: 'high' },
+  });
 }

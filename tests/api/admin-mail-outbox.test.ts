@@ -3,9 +3,9 @@ import { adminOriginForLinks } from '../../server/http/origins.js';
 import type { MailOutboxEntry } from '../../shared/mailOutbox.js';
 import { sendJobApplication } from '../helpers/publicApi.js';
 import { addMailedSession } from '../helpers/formVisitors.js';
-import { bearer, postWithCsrf } from '../helpers/testApp.js';
+import { postWithCsrf } from '../helpers/testApp.js';
 import { useSmtpSink } from '../helpers/useTestApp.js';
-import { useAdminTestApp } from './admin-helpers.js';
+import { sendSupportRequest, useAdminTestApp } from './admin-helpers.js';
 
 /*
  * E-posta Kayıtları (issue 29): the administrators see the outbox without what the messages said, send a
@@ -320,12 +320,7 @@ describe('office e-mails link to their record in the back office', () => {
   });
 
   it('a support request', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/support',
-      headers: bearer(await t.adminToken()),
-      payload: { subject: 'Logo yüklenmiyor', message: 'Favicon değişmiyor.', priority: 'high' },
-    });
+    const res = await sendSupportRequest(t);
     expect(res.statusCode, res.body).toBe(201);
     const mail = await delivered();
     expect(mail.text).toContain(`${adminOrigin}/admin/support/${res.json().data.id}/show`);

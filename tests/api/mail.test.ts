@@ -4,8 +4,9 @@ import { MailOutbox } from '../../server/mail/outbox.js';
 import { sendJobApplication } from '../helpers/publicApi.js';
 import { addMailedSession, addressSequence } from '../helpers/formVisitors.js';
 import { startSmtpSink } from '../helpers/smtpSink.js';
-import { bearer, createTestApp, postWithCsrf } from '../helpers/testApp.js';
+import { createTestApp, postWithCsrf } from '../helpers/testApp.js';
 import { useSmtpSink, useTestApp } from '../helpers/useTestApp.js';
+import { sendSupportRequest } from './admin-helpers.js';
 
 /*
  * Issue 13, e-mail: every contact message, job application, pre-registration and support request tells the
@@ -87,12 +88,7 @@ describe('notifications to the company', () => {
   });
 
   it('sends a support request from the back office with who opened it', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/support',
-      headers: bearer(await t.adminToken()),
-      payload: { subject: 'Logo yüklenmiyor', message: 'Favicon değişmiyor.', priority: 'high' },
-    });
+    const res = await sendSupportRequest(t);
     expect(res.statusCode, res.body).toBe(201);
     const [mail] = await delivered(1);
     expect(mail.subject).toBe('Yeni destek talebi: Logo yüklenmiyor');

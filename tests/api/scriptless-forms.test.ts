@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultFormErrorMessages } from '../../shared/schemas/contact.js';
-import { addressSequence } from '../helpers/formVisitors.js';
+import { addSession, addressSequence } from '../helpers/formVisitors.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 
 /* Issue 32: the contact and pre-registration forms posted by a browser without JavaScript. */
@@ -128,21 +128,7 @@ describe('POST /forms/contact without JavaScript', () => {
 describe('POST /forms/pre-registration without JavaScript', () => {
   let sessionId: number;
   beforeAll(async () => {
-    const starts = new Date(Date.now() + 30 * 86_400_000);
-    sessionId = (
-      await t.app.db
-        .insertInto('product_sessions')
-        .values({
-          product_id: productId,
-          starts_at: starts.toISOString(),
-          ends_at: new Date(starts.getTime() + 8 * 3_600_000).toISOString(),
-          place: 'Ankara',
-          is_online: 0,
-          seats: 10,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    sessionId = await addSession(t, productId, 10);
   });
   const visitor = {
     name: 'Mehmet Öztürk',
@@ -184,21 +170,7 @@ describe('POST /forms/pre-registration without JavaScript', () => {
   });
 
   it('tells the course page when the visitor joined the waiting list (?gonderildi=bekleme)', async () => {
-    const starts = new Date(Date.now() + 40 * 86_400_000);
-    const fullId = (
-      await t.app.db
-        .insertInto('product_sessions')
-        .values({
-          product_id: productId,
-          starts_at: starts.toISOString(),
-          ends_at: new Date(starts.getTime() + 8 * 3_600_000).toISOString(),
-          place: 'İzmir',
-          is_online: 0,
-          seats: 1,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const fullId = await addSession(t, productId, 1, 40);
     const fields = { ...visitor, participants: '1', session_id: String(fullId), return_to: '/kurs/x' };
     const seat = await post('/forms/pre-registration', { ...fields, email: 'nojs-pr4@firma.com.tr' });
     expect(seat.headers.location).toBe('/kurs/x?gonderildi=1#on-kayit');
