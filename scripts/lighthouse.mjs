@@ -11,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumFlags } from '../tests/e2e/chromiumFlags.mjs';
 import { buildIsStale } from './buildState.mjs';
 import { startLocalServer } from './localServer.mjs';
 import { startScriptlessProxy } from './scriptlessProxy.mjs';
@@ -22,16 +23,7 @@ if (!fs.existsSync(chromium)) {
   console.error(`Chromium not found at ${chromium}. Install it with: apt-get install -y chromium`);
   process.exit(1);
 }
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const chromeFlags = ['--headless=new', ...chromiumFlags].join(' ');
 
 /** A fetch that tries once more: an audit takes longer than the server keeps an idle connection open. */
 async function fetchAgain(url) {

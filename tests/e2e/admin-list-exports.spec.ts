@@ -1,8 +1,9 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, apiClient, launchBrowser, screenshot } from './fixtures';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { admin, screenshot } from './fixtures';
 import { signedInPage } from './signedIn';
+import { useBrowserAndApi } from './useBrowser';
 
 /*
  * Issue 14: the lists' "Dışa Aktar" — a drag-ordered list outside react-admin's <List> (brands), a paged
@@ -11,16 +12,7 @@ import { signedInPage } from './signedIn';
 
 const desktop = { width: 1366, height: 900 };
 const phone = { width: 390, height: 844 };
-let browser: Browser;
-let api: Awaited<ReturnType<typeof apiClient>>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiClient();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useBrowserAndApi();
 
 /** Clicks "Dışa Aktar" and answers the file's records (after the BOM, without the trailing empty line). */
 async function exportFrom(page: Page, fileName: RegExp) {
@@ -36,10 +28,10 @@ async function exportFrom(page: Page, fileName: RegExp) {
 
 describe('list exports', () => {
   it('brands (drag-ordered, outside a <List>): every brand in the site order', async () => {
-    const brands = await api.get<{ data: { items: { name: string }[]; total: number } }>(
+    const brands = await e2e.api.get<{ data: { items: { name: string }[]; total: number } }>(
       '/api/admin/brands?page=1&per_page=500',
     );
-    const { context, page } = await signedInPage(browser, desktop);
+    const { context, page } = await signedInPage(e2e.browser, desktop);
     await page.goto('/admin/brands');
     await page.getByText(brands.data.items[0].name).first().waitFor();
     await screenshot(page, 'admin-brands-export-1366');
@@ -53,8 +45,8 @@ describe('list exports', () => {
   });
 
   it('news and users: Turkish headers, every record, no secret; the button stays on a phone', async () => {
-    const news = await api.get<{ data: { total: number } }>('/api/admin/news?page=1&per_page=1');
-    const { context, page } = await signedInPage(browser, phone);
+    const news = await e2e.api.get<{ data: { total: number } }>('/api/admin/news?page=1&per_page=1');
+    const { context, page } = await signedInPage(e2e.browser, phone);
     await page.goto('/admin/news');
     await page.getByRole('button', { name: 'Dışa Aktar' }).waitFor();
     await screenshot(page, 'admin-news-export-390');

@@ -1,11 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   addSessionCookie,
   admin,
-  apiClient,
   baseURL,
-  launchBrowser,
   newPage,
   screenshot,
   sessionCookieOf,
@@ -13,6 +11,7 @@ import {
   csrfHeaders,
   adminURL,
 } from './fixtures';
+import { useBrowserAndApi } from './useBrowser';
 
 /*
  * Back office part 1 in Chromium against the real server: inbox, contracts, drag-reorder, roles.
@@ -20,15 +19,7 @@ import {
  * (the sign-in screen itself is covered by admin-shell.spec.ts).
  */
 
-let browser: Browser;
-let api: Awaited<ReturnType<typeof apiClient>>;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiClient();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useBrowserAndApi();
 
 interface LoginAnswer {
   token: string;
@@ -51,7 +42,7 @@ async function login(email: string, password: string): Promise<LoginAnswer> {
 /** A page whose browser already holds the session the login screen would have stored. */
 async function signedInPage(email = admin.email, password = admin.password, viewport = viewports.wide) {
   const session = await login(email, password);
-  const { context, page } = await newPage(browser, viewport);
+  const { context, page } = await newPage(e2e.browser, viewport);
   await addSessionCookie(context, session.binding);
   await context.addInitScript((s: LoginAnswer) => {
     localStorage.setItem('token', s.token);
@@ -62,7 +53,7 @@ async function signedInPage(email = admin.email, password = admin.password, view
 }
 
 const unreadCount = async () =>
-  (await api.get<{ data: { count: number } }>('/api/admin/contact/not-check-count')).data.count;
+  (await e2e.api.get<{ data: { count: number } }>('/api/admin/contact/not-check-count')).data.count;
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menü' });
 
@@ -139,7 +130,7 @@ describe('contact inbox', () => {
     await trashRow.waitFor({ state: 'detached' });
 
     for (const section of ['mail', 'trash']) {
-      const list = await api.get<{ data: { items: { subject: string }[] } }>(
+      const list = await e2e.api.get<{ data: { items: { subject: string }[] } }>(
         `/api/admin/contact?section=${section}&search=${encodeURIComponent(subject)}`,
       );
       expect(list.data.items).toEqual([]);
@@ -218,12 +209,12 @@ describe('social media order', () => {
 
 describe('an editor', () => {
   it('cannot open users or integration scripts: no menu entry and the address is refused', async () => {
-    const groups = await api.get<{ data: { id: number; key: string }[] }>('/api/admin/role/groups');
+    const groups = await e2e.api.get<{ data: { id: number; key: string }[] }>('/api/admin/role/groups');
     const editorGroup = groups.data.find((group) => group.key === 'editor');
     expect(editorGroup).toBeDefined();
     const email = `editor${Date.now() % 1_000_000}@akademi.test`;
     const password = 'Kalem-Fener-4821';
-    await api.send('POST', '/api/admin/users', {
+    await e2e.api.send('POST', '/api/admin/users', {
       name: 'E2E Editör',
       email,
       password,

@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicCategory } from '../../shared/publicApi';
-import type { AdminProduct } from '../../shared/schemas/product';
 import path from 'node:path';
 import {
   apiClient,
-  baseURL,
+  createCourseWithSession,
   launchBrowser,
   newPage,
   openSitePage,
@@ -26,35 +24,22 @@ let title: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const api = await apiClient();
-  const categories = (await (await fetch(`${baseURL}/api/pages/categories`)).json()) as {
-    data: PublicCategory[];
-  };
-  // A course of its own with one session of three seats, three weeks ahead, so no other test shares it.
+  // A course of its own with one two-day session of three seats, three weeks ahead.
   const stamp = Date.now();
   title = `Ön Kayıt Denemesi ${stamp}`;
-  const starts = new Date(Date.now() + 21 * 86_400_000);
-  starts.setUTCHours(6, 30, 0, 0);
-  const ends = new Date(starts.getTime() + 24 * 3_600_000 + 7.5 * 3_600_000);
-  const created = await api.send<{ data: AdminProduct }>('POST', '/api/admin/products', {
-    category_id: categories.data[0].id,
+  const created = await createCourseWithSession(await apiClient(), {
     title: { tr: title, en: `Pre-registration trial ${stamp}` },
-    // A new course is a draft (issue 28): this one is on the site at once.
-    is_published: 1,
-    summary: { tr: 'Kontenjanlı deneme oturumu', en: 'A trial session with seats' },
-    price: { tr: '3.900 TL + KDV', en: '3,900 TRY + VAT' },
-    duration: { tr: '2 gün', en: '2 days' },
-    sessions: [
-      {
-        starts_at: starts.toISOString(),
-        ends_at: ends.toISOString(),
-        place: 'Ankara',
-        is_online: 0,
-        seats: 3,
-      },
-    ],
+    startsInDays: 21,
+    hours: 24 + 7.5,
+    place: 'Ankara',
+    seats: 3,
+    details: {
+      summary: { tr: 'Kontenjanlı deneme oturumu', en: 'A trial session with seats' },
+      price: { tr: '3.900 TL + KDV', en: '3,900 TRY + VAT' },
+      duration: { tr: '2 gün', en: '2 days' },
+    },
   });
-  seoName = created.data.seo_name;
+  seoName = created.seo_name;
 });
 
 afterAll(async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import type { PublicCategory } from '../../shared/publicApi';
 import type { AdminProduct } from '../../shared/schemas/product';
+import { chromiumFlags } from './chromiumFlags.mjs';
 
 /**
  * What every browser test needs: the running server's address (scripts/e2e.mjs starts it), Debian's
@@ -23,15 +24,7 @@ export const screenshotDir = path.resolve('test-results/screenshots');
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumFlags,
   });
 }
 
@@ -182,6 +175,20 @@ export async function apiClient(base = adminURL) {
   };
 }
 
+/** The signed-in administrator's API client that apiClient answers. */
+export type ApiClient = Awaited<ReturnType<typeof apiClient>>;
+
+/** The contact messages the back office's inbox finds for `search` (a test's own stamp or subject). */
+export async function contactMessagesFound<T = Record<string, unknown>>(
+  api: ApiClient,
+  search: string,
+): Promise<T[]> {
+  const found = await api.get<{ data: { items: T[] } }>(
+    `/api/admin/contact?search=${encodeURIComponent(search)}`,
+  );
+  return found.data.items;
+}
+
 /** What the site's forms send with a write: a fresh CSRF token in the header and its cookie (public API calls). */
 export async function csrfHeaders() {
   const csrf = ((await (await fetch(`${baseURL}/api/csrf-token`)).json()) as { data: { token: string } }).data
@@ -190,12 +197,20 @@ export async function csrfHeaders() {
 }
 
 /**
- * A published course of its own in the site's first category, so no other test shares it: one eight-hour
- * session `startsInDays` days ahead at 09:30 Turkish time, with `seats`, created through the back office API.
+ * A published course of its own in the site's first category, so no other test shares it: one session
+ * `startsInDays` days ahead at 09:30 Turkish time lasting `hours` (eight by default), with `seats`, created
+ * through the back office API; `details` are more of the course's fields (summary, price, duration).
  */
 export async function createCourseWithSession(
-  api: Awaited<ReturnType<typeof apiClient>>,
-  course: { title: { tr: string; en?: string }; startsInDays: number; place: string; seats: number },
+  api: ApiClient,
+  course: {
+    title: { tr: string; en?: string };
+    startsInDays: number;
+    place: string;
+    seats: number;
+    hours?: number;
+    details?: Record<string, unknown>;
+  },
 ): Promise<AdminProduct> {
   const categories = (await (await fetch(`${baseURL}/api/pages/categories`)).json()) as {
     data: PublicCategory[];
@@ -207,10 +222,11 @@ export async function createCourseWithSession(
     title: course.title,
     // A new course is a draft (issue 28): this one is on the site at once.
     is_published: 1,
+    ...course.details,
     sessions: [
       {
         starts_at: starts.toISOString(),
-        ends_at: new Date(starts.getTime() + 8 * 3_600_000).toISOString(),
+        ends_at: new Date(starts.getTime() + (course.hours ?? 8) * 3_600_000).toISOString(),
         place: course.place,
         is_online: 0,
         seats: course.seats,

@@ -1,8 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CourseListItem } from '../../shared/publicApi';
-import { apiClient, baseURL, launchBrowser, newPage, openSitePage, screenshot } from './fixtures';
+import { baseURL, contactMessagesFound, newPage, openSitePage, screenshot } from './fixtures';
 import { mailAbout } from './mailbox';
+import { useBrowserAndApi } from './useBrowser';
 
 /*
  * Issue 13, "done when": a visitor's pre-registration and contact message made in the browser reach the
@@ -12,16 +12,7 @@ import { mailAbout } from './mailbox';
 
 const phone = { width: 390, height: 844 };
 const stamp = Date.now();
-let browser: Browser;
-let api: Awaited<ReturnType<typeof apiClient>>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiClient();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useBrowserAndApi();
 
 describe('e-mail and consent records', () => {
   it('a pre-registration on a phone tells the company and confirms to the visitor, with its consent', async () => {
@@ -36,7 +27,7 @@ describe('e-mail and consent records', () => {
     expect(course).toBeTruthy();
     const visitorEmail = `ogrenci-${stamp}@ornek.com.tr`;
 
-    const { context, page } = await newPage(browser, phone);
+    const { context, page } = await newPage(e2e.browser, phone);
     await openSitePage(page, `/kurs/${course.seo_name}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const session = course.sessions.find((item) => item.seats_left === null || item.seats_left >= 2)!;
@@ -60,7 +51,7 @@ describe('e-mail and consent records', () => {
     expect(confirmation.text).toContain('Merhaba Şükrü Çağlayan');
     expect(confirmation.replyTo?.text).toBe('ofis@akademi.test');
 
-    const listed = await api.get<{
+    const listed = await e2e.api.get<{
       data: { items: Array<{ email: string; consent_version: string; consent_at: string }> };
     }>(`/api/admin/pre-registrations?search=${encodeURIComponent(visitorEmail)}`);
     expect(listed.data.items).toHaveLength(1);
@@ -70,7 +61,7 @@ describe('e-mail and consent records', () => {
 
   it('a contact message tells the company, replying to the visitor, and keeps its consent record', async () => {
     const subject = `Kurumsal teklif ${stamp}`;
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await openSitePage(page, '/iletisim');
     const form = page.locator('form.contact-form');
     await form.getByLabel('Adınız Soyadınız').fill('İpek Güneş');
@@ -89,12 +80,10 @@ describe('e-mail and consent records', () => {
     expect(mail.replyTo?.text).toBe('ipek@firma.com.tr');
     expect(mail.text).toContain('On iki kişilik ekibimiz için İSG eğitimi teklifi rica ediyoruz.');
 
-    const inbox = await api.get<{ data: { items: Array<{ id: number; subject: string }> } }>(
-      `/api/admin/contact?search=${encodeURIComponent(subject)}`,
-    );
-    const message = await api.get<{ data: { consent_version: string | null; consent_at: string | null } }>(
-      `/api/admin/contact/${inbox.data.items[0].id}`,
-    );
+    const [found] = await contactMessagesFound<{ id: number }>(e2e.api, subject);
+    const message = await e2e.api.get<{
+      data: { consent_version: string | null; consent_at: string | null };
+    }>(`/api/admin/contact/${found.id}`);
     expect(message.data.consent_version).toMatch(/@/);
     expect(message.data.consent_at).toBeTruthy();
   });

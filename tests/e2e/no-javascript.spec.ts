@@ -1,8 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicCategory } from '../../shared/publicApi';
-import type { AdminProduct } from '../../shared/schemas/product';
-import { apiClient, baseURL, consentCookie, launchBrowser, screenshot, viewports } from './fixtures';
+import {
+  apiClient,
+  baseURL,
+  consentCookie,
+  contactMessagesFound,
+  createCourseWithSession,
+  launchBrowser,
+  screenshot,
+  viewports,
+} from './fixtures';
 
 /*
  * Issue 32: every visitor path without JavaScript. The phone's menu and the language link are plain links;
@@ -16,32 +23,21 @@ let title: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const api = await apiClient();
-  const categories = (await (await fetch(`${baseURL}/api/pages/categories`)).json()) as {
-    data: PublicCategory[];
-  };
-  // A course of its own with one session a month ahead, so no other test shares its seats.
+  // A course of its own with one session a month ahead.
   const stamp = Date.now();
   title = `Betiksiz Ön Kayıt ${stamp}`;
-  const starts = new Date(Date.now() + 30 * 86_400_000);
-  starts.setUTCHours(6, 30, 0, 0);
-  const created = await api.send<{ data: AdminProduct }>('POST', '/api/admin/products', {
-    category_id: categories.data[0].id,
+  const created = await createCourseWithSession(await apiClient(), {
     title: { tr: title, en: `Pre-registration without scripts ${stamp}` },
-    is_published: 1,
-    summary: { tr: 'Betiksiz ön kayıt denemesi', en: 'Pre-registration without scripts' },
-    duration: { tr: '1 gün', en: '1 day' },
-    sessions: [
-      {
-        starts_at: starts.toISOString(),
-        ends_at: new Date(starts.getTime() + 7.5 * 3_600_000).toISOString(),
-        place: 'Ankara',
-        is_online: 0,
-        seats: 10,
-      },
-    ],
+    startsInDays: 30,
+    hours: 7.5,
+    place: 'Ankara',
+    seats: 10,
+    details: {
+      summary: { tr: 'Betiksiz ön kayıt denemesi', en: 'Pre-registration without scripts' },
+      duration: { tr: '1 gün', en: '1 day' },
+    },
   });
-  seoName = created.data.seo_name;
+  seoName = created.seo_name;
 });
 
 afterAll(async () => {
@@ -107,12 +103,9 @@ describe('without JavaScript', () => {
     expect(await sent.textContent()).toContain('yetkililere iletildi');
     await screenshot(page, 'site-no-js-contact-sent');
 
-    const api = await apiClient();
-    const stored = await api.get<{ data: { items: Record<string, unknown>[] } }>(
-      `/api/admin/contact?search=${encodeURIComponent(stamp)}`,
-    );
-    expect(stored.data.items).toHaveLength(1);
-    expect(stored.data.items[0]).toMatchObject({
+    const stored = await contactMessagesFound(await apiClient(), stamp);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
       name: 'Şule Çağlayan',
       email: `${stamp}@example.com`,
       message: 'JavaScript olmadan gönderilen mesaj.',
@@ -145,13 +138,12 @@ describe('without JavaScript', () => {
     await screenshot(page, 'site-no-js-contact-refused');
 
     const api = await apiClient();
-    const search = `/api/admin/contact?search=${encodeURIComponent(stamp)}`;
-    expect((await api.get<{ data: { items: unknown[] } }>(search)).data.items).toHaveLength(0);
+    expect(await contactMessagesFound(api, stamp)).toHaveLength(0);
     // Ticked on the refusal's page, the same values go through and lead back to the contact page.
     await consent.check();
     await refused.getByRole('button', { name: 'Gönder' }).click();
     await page.waitForURL('**/iletisim?gonderildi=1#iletisim-formu');
-    expect((await api.get<{ data: { items: unknown[] } }>(search)).data.items).toHaveLength(1);
+    expect(await contactMessagesFound(api, stamp)).toHaveLength(1);
     await context.close();
   });
 

@@ -22,6 +22,7 @@ import type {
 import {
   apiClient,
   baseURL,
+  contactMessagesFound,
   holdSiteCode,
   launchBrowser,
   newPage,
@@ -539,12 +540,9 @@ describe('contact form', () => {
     // SPEC §9: the success dialog closes itself after 2500 ms.
     await result.waitFor({ state: 'detached', timeout: 5_000 });
 
-    const api = await apiClient();
-    const stored = await api.get<{ data: { items: Record<string, unknown>[] } }>(
-      `/api/admin/contact?search=${encodeURIComponent(stamp)}`,
-    );
-    expect(stored.data.items).toHaveLength(1);
-    expect(stored.data.items[0]).toMatchObject({
+    const stored = await contactMessagesFound(await apiClient(), stamp);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
       name: 'Şule Çağlayan',
       email: `${stamp}@example.com`,
       phone: '0 532 555 12 34',
