@@ -1,30 +1,37 @@
-import { Chip } from '@mui/material';
+import { Chip, type ChipProps } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { priorityColors, statusColors, type SupportRecord } from './supportTypes';
 
-export function PriorityChip(_props: { label?: string }) {
-  const record = useRecordContext<SupportRecord>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={priorityColors[record.priority]}
-      label={translate(`app.support.priorities.${record.priority}`)}
-    />
-  );
+interface ChipLook {
+  color: ChipProps['color'];
+  /** The message key of the value's name. */
+  name: string;
+  variant: ChipProps['variant'];
 }
 
-export function StatusChip(_props: { label?: string }) {
+/** How a request's priority and its status each show as a chip. */
+const chipLooks: Record<'priority' | 'status', (record: SupportRecord) => ChipLook> = {
+  priority: ({ priority }) => ({
+    color: priorityColors[priority],
+    name: `app.support.priorities.${priority}`,
+    variant: 'outlined',
+  }),
+  status: ({ status }) => ({
+    color: statusColors[status],
+    name: `app.support.statuses.${status}`,
+    variant: 'filled',
+  }),
+};
+
+/** The record's priority or status as a small chip. */
+function SupportChip({ field }: { field: keyof typeof chipLooks }) {
   const record = useRecordContext<SupportRecord>();
   const translate = useTranslate();
   if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      color={statusColors[record.status]}
-      label={translate(`app.support.statuses.${record.status}`)}
-    />
-  );
+  const { color, name, variant } = chipLooks[field](record);
+  return <Chip size="small" variant={variant} color={color} label={translate(name)} />;
 }
+
+export const PriorityChip = (_props: { label?: string }) => <SupportChip field="priority" />;
+
+export const StatusChip = (_props: { label?: string }) => <SupportChip field="status" />;
