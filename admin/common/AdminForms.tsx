@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { SimpleForm, type SimpleFormProps, TabbedForm, type TabbedFormProps, Toolbar } from 'react-admin';
+import {
+  SaveButton,
+  SimpleForm,
+  type SimpleFormProps,
+  TabbedForm,
+  type TabbedFormProps,
+  Toolbar,
+} from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { RecordHistory } from '../auditLog/RecordHistory';
 import { isLeavingForSignIn } from '../auth/sessionEnd';
@@ -67,3 +74,12 @@ export function AdminTabbedForm({ toolbar, ...props }: TabbedFormProps) {
   );
 }
 AdminTabbedForm.Tab = TabbedForm.Tab;
+
+/** Kaydet alone, without Sil: the toolbar of a record the panel never deletes (a setting, a page's meta, a language). */
+export function SaveOnlyToolbar() {
+  return (
+    <Toolbar>
+      <SaveButton />
+    </Toolbar>
+  );
+}

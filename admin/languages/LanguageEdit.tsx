@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Edit, SaveButton, Toolbar, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { Edit, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { pageLangSchema } from '../../shared/schemas/language';
 import { type Dictionary, dictionarySections } from '../../shared/types';
@@ -10,7 +10,7 @@ import { yupValidate } from '../common/yupValidate';
 import { DictionarySection } from './DictionarySection';
 import { fromFormValues, toFormValues } from './dictionaryForm';
 import type { LanguageRecord } from './languageTypes';
-import { AdminSimpleForm } from '../common/AdminForms';
+import { AdminSimpleForm, SaveOnlyToolbar } from '../common/AdminForms';
 
 const validatePageLang = yupValidate(pageLangSchema, { rootField: 'page_lang' });
 const validate = (values: Record<string, unknown>) => validatePageLang(fromFormValues(values));
@@ -81,15 +81,7 @@ function DictionaryForm() {
   // Other languages are translated from the default one, shown under each input.
   const reference = turkish && turkish.abbr !== formRecord.abbr ? turkish.page_lang : undefined;
   return (
-    <AdminSimpleForm
-      record={formRecord}
-      validate={validate}
-      toolbar={
-        <Toolbar>
-          <SaveButton />
-        </Toolbar>
-      }
-    >
+    <AdminSimpleForm record={formRecord} validate={validate} toolbar={<SaveOnlyToolbar />}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {formRecord.lang} ({formRecord.abbr.toUpperCase()})
       </Typography>

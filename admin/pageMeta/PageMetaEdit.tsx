@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { Edit, SaveButton, TextInput, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Edit, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import type { LanguageItem } from '../../shared/publicApi';
 import { pageMetaSchema } from '../../shared/schemas/pageMeta';
 import { LanguageTabs } from '../common/LanguageTabs';
@@ -9,7 +9,7 @@ import { CharacterCounter } from './CharacterCounter';
 import { metaLengths, type PageMetaRecord, routePaths } from './pageMetaInfo';
 import { SearchPreview } from './SearchPreview';
 import { useCompanyNames } from './useCompanyNames';
-import { AdminSimpleForm } from '../common/AdminForms';
+import { AdminSimpleForm, SaveOnlyToolbar } from '../common/AdminForms';
 
 const validate = yupValidate(pageMetaSchema);
 const toWire = ({ title, description }: Record<string, unknown>) => ({ title, description });
@@ -65,14 +65,7 @@ function PageMetaForm() {
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <AdminSimpleForm
-      validate={validate}
-      toolbar={
-        <Toolbar>
-          <SaveButton />
-        </Toolbar>
-      }
-    >
+    <AdminSimpleForm validate={validate} toolbar={<SaveOnlyToolbar />}>
       <Box sx={{ mb: 2 }}>
         <Typography component="h1" variant="h6">
           {translate(`app.page_meta.routes.${record.route_name}`, { _: record.route_name })}

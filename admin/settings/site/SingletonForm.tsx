@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Edit, SaveButton, Toolbar, type ValidateForm } from 'react-admin';
+import { Edit, type ValidateForm } from 'react-admin';
 import { useFormFailure } from '../../common/notifications';
-import { AdminSimpleForm } from '../../common/AdminForms';
+import { AdminSimpleForm, SaveOnlyToolbar } from '../../common/AdminForms';
 
 /**
  * The edit form of a one-record resource (settings/site, settings/company): no list, no delete, saved in
@@ -27,14 +27,7 @@ export function SingletonForm({
       actions={false}
       sx={{ '& .RaEdit-main': { mt: 0 } }}
     >
-      <AdminSimpleForm
-        validate={validate}
-        toolbar={
-          <Toolbar>
-            <SaveButton />
-          </Toolbar>
-        }
-      >
+      <AdminSimpleForm validate={validate} toolbar={<SaveOnlyToolbar />}>
         {children}
       </AdminSimpleForm>
     </Edit>
