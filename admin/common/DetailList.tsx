@@ -1,5 +1,6 @@
-import { Box } from '@mui/material';
+import { Box, Link } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 
 const detailListSx = {
   display: 'grid',
@@ -20,5 +21,31 @@ export function DetailList({ children }: { children: ReactNode }) {
     <Box component="dl" sx={detailListSx}>
       {children}
     </Box>
+  );
+}
+
+/**
+ * The visitor's e-mail (a link that writes to them) and phone as two pairs of a DetailList, labelled with the
+ * resource's own field names.
+ */
+export function EmailAndPhone({
+  resource,
+  email,
+  phone,
+}: {
+  resource: string;
+  email: string;
+  phone: string;
+}) {
+  const translate = useTranslate();
+  return (
+    <>
+      <dt>{translate(`resources.${resource}.fields.email`)}</dt>
+      <dd>
+        <Link href={`mailto:${email}`}>{email}</Link>
+      </dd>
+      <dt>{translate(`resources.${resource}.fields.phone`)}</dt>
+      <dd>{phone}</dd>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
-import { Alert, Box, Card, CardContent, Divider, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import {
   Button,
   ShowBase,
@@ -15,7 +15,7 @@ import {
 import { formatConsentVersion } from '../../shared/consentNotice';
 import { formatDateTime } from '../../shared/relativeTime';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
-import { DetailList } from '../common/DetailList';
+import { DetailList, EmailAndPhone } from '../common/DetailList';
 import { ReplyButtons } from '../common/ReplyButtons';
 import type { InboxResource } from '../layout/useUnreadCount';
 import { CvDownloadButton } from './CvDownloadButton';
@@ -82,12 +82,7 @@ function Detail({ resource }: { resource: InboxResource }) {
         <DetailList>
           <dt>{translate('app.inbox.from')}</dt>
           <dd>{record.name}</dd>
-          <dt>{field('email')}</dt>
-          <dd>
-            <Link href={`mailto:${record.email}`}>{record.email}</Link>
-          </dd>
-          <dt>{field('phone')}</dt>
-          <dd>{record.phone}</dd>
+          <EmailAndPhone resource={resource} email={record.email} phone={record.phone} />
           <dt>{translate('app.inbox.received')}</dt>
           <dd>{formatDateTime(new Date(record.created_at))}</dd>
           <dt>{translate('app.inbox.consent')}</dt>

@@ -1,9 +1,9 @@
-import { Alert, Box, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatConsentVersion } from '../../shared/consentNotice';
 import { formatTurkeyTime } from '../catalogue/turkeyTime';
-import { DetailList } from '../common/DetailList';
+import { DetailList, EmailAndPhone } from '../common/DetailList';
 import { ReplyButtons } from '../common/ReplyButtons';
 import type { PreRegistrationRecord } from './preRegistrationTypes';
 import { StatusChip } from './StatusChip';
@@ -23,7 +23,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * What the visitor sent, read-only: who, which session, and their KVKK consent (the notice's version and
  * when). Everything shown as text: React escapes it, nothing a visitor typed becomes markup.
  */
-// eslint-disable-next-line max-lines-per-function -- a component: its markup reads top to bottom as the screen does
 export function PreRegistrationDetails() {
   const record = useRecordContext<PreRegistrationRecord>();
   const translate = useTranslate();
@@ -50,12 +49,7 @@ export function PreRegistrationDetails() {
 
       <Section title={translate('app.preRegistrations.visitor')}>
         <DetailList>
-          <dt>{field('email')}</dt>
-          <dd>
-            <Link href={`mailto:${record.email}`}>{record.email}</Link>
-          </dd>
-          <dt>{field('phone')}</dt>
-          <dd>{record.phone}</dd>
+          <EmailAndPhone resource="pre-registrations" email={record.email} phone={record.phone} />
           <dt>{field('company')}</dt>
           <dd>{record.company || dash}</dd>
           <dt>{field('participants')}</dt>
