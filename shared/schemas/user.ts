@@ -49,3 +49,17 @@ export const userPasswordSchema = yup.object({
 export type UserCreateInput = yup.InferType<typeof userCreateSchema>;
 export type UserUpdateInput = yup.InferType<typeof userUpdateSchema>;
 export type UserPasswordInput = yup.InferType<typeof userPasswordSchema>;
+
+/** A user as GET /api/admin/users answers: the column list is its whole shape, never a password hash. */
+export interface AdminUser {
+  id: number;
+  name: string;
+  email: string;
+  active: number;
+  role_group_id: number;
+  role_group: { id: number; key: string; name: string };
+  /** Whether the user signs in with two-step sign-in (issue 27); the secret itself never leaves the server. */
+  two_step_enabled: boolean;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { type SecurityEventName, securityEvent } from '../../services/securityEvents.js';
-import { userCreateSchema, userPasswordSchema, userUpdateSchema } from '../../../shared/schemas/user.js';
+import {
+  type AdminUser,
+  userCreateSchema,
+  userPasswordSchema,
+  userUpdateSchema,
+} from '../../../shared/schemas/user.js';
 import type { Db } from '../../db/database.js';
 import { parseTranslated, pickLang } from '../../db/json.js';
 import { HttpError, notFound } from '../../http/errors.js';
@@ -22,19 +27,6 @@ export const selfDeleteMessage = 'Kendi hesabınızı silemezsiniz';
 export const selfDeactivateMessage = 'Kendi hesabınızı pasif yapamazsınız';
 
 /** The role group whose members can never all disappear. */
-
-export interface UserRecord {
-  id: number;
-  name: string;
-  email: string;
-  active: number;
-  role_group_id: number;
-  role_group: { id: number; key: string; name: string };
-  /** Whether the user signs in with two-step sign-in (issue 27); the secret itself never leaves the server. */
-  two_step_enabled: boolean;
-  created_at: string;
-  updated_at: string;
-}
 
 /** Never selects password_hash: the column list is the answer's whole shape. */
 const userColumns = [
@@ -63,7 +55,7 @@ type UserRow = {
   two_step_enabled_at: string | null;
 };
 
-function present({ role_key, role_name, two_step_enabled_at, ...user }: UserRow): UserRecord {
+function present({ role_key, role_name, two_step_enabled_at, ...user }: UserRow): AdminUser {
   return {
     ...user,
     role_group: { id: user.role_group_id, key: role_key, name: pickLang(parseTranslated(role_name), 'tr') },
@@ -77,7 +69,7 @@ const usersWithRole = (db: Db) =>
     .innerJoin('role_groups as r', 'r.id', 'u.role_group_id')
     .leftJoin('user_two_step as ts', 'ts.user_id', 'u.id');
 
-async function findUser(db: Db, id: number): Promise<UserRecord> {
+async function findUser(db: Db, id: number): Promise<AdminUser> {
   const row = await usersWithRole(db).select(userColumns).where('u.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return present(row);
