@@ -111,6 +111,12 @@ export function ForgotPasswordForm({
   );
 }
 
+/** The new password and its repetition: the same input, each with its own value, error and id. */
+const newPasswordFields = [
+  { key: 'password', id: 'new-password', label: texts.newPassword },
+  { key: 'confirmation', id: 'new-password-again', label: texts.newPasswordAgain },
+] as const;
+
 // eslint-disable-next-line max-lines-per-function -- a component: its markup reads top to bottom as the screen does
 export function ResetPasswordForm({
   http,
@@ -199,24 +205,18 @@ export function ResetPasswordForm({
       <h1 className="login-title">{texts.resetTitle}</h1>
       <p className="login-subtitle">{texts.resetSubtitle}</p>
       <form ref={formRef} className="login-form" noValidate onSubmit={submit}>
-        <PasswordInput
-          id="new-password"
-          autoComplete="new-password"
-          label={texts.newPassword}
-          value={values.password}
-          error={errors.password}
-          describedBy={errors.password ? 'new-password-error' : undefined}
-          onChange={(password) => setValues((current) => ({ ...current, password }))}
-        />
-        <PasswordInput
-          id="new-password-again"
-          autoComplete="new-password"
-          label={texts.newPasswordAgain}
-          value={values.confirmation}
-          error={errors.confirmation}
-          describedBy={errors.confirmation ? 'new-password-again-error' : undefined}
-          onChange={(confirmation) => setValues((current) => ({ ...current, confirmation }))}
-        />
+        {newPasswordFields.map(({ key, id, label }) => (
+          <PasswordInput
+            key={id}
+            id={id}
+            autoComplete="new-password"
+            label={label}
+            value={values[key]}
+            error={errors[key]}
+            describedBy={errors[key] ? `${id}-error` : undefined}
+            onChange={(value) => setValues((current) => ({ ...current, [key]: value }))}
+          />
+        ))}
         <OutcomeNote outcome={outcome} />
         {next}
       </form>
