@@ -21,6 +21,7 @@ import {
   type LightMyRequestResponse,
   type TestApp,
 } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/useTestApp.js';
 
 /**
  * Issue 12 point 4: a database outage neither kills the process nor hangs requests. Cached public answers
@@ -288,13 +289,11 @@ describe.skipIf(engine !== 'postgres')('PostgreSQL accepting but never answering
 });
 
 describe.skipIf(engine !== 'sqlite')('SQLite locked by another process', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp();
     token = await t.adminToken();
   });
-  afterAll(() => t.close());
 
   it('answers a write 503 within the limit while the lock is held, and works once it is released', async () => {
     const write = () =>

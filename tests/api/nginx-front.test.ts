@@ -7,8 +7,8 @@ import { toJson } from '../../server/db/json.js';
 import * as site from '../../site/entry-server.js';
 import { freePort } from '../bench/net.js';
 import { checkFrontConfig, type Front, nginxBinary, startNginxFront } from '../bench/nginxFront.js';
-import { createFakeDist } from '../helpers/fakeDist.js';
-import { bearer, createTestApp, type TestApp } from '../helpers/testApp.js';
+import { bearer } from '../helpers/testApp.js';
+import { useFakeDist, useTestApp } from '../helpers/useTestApp.js';
 
 /*
  * Issue 31: the shipped deploy/nginx.conf (adapted only where it names compose's network and the image's
@@ -24,15 +24,13 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 describe.skipIf(!nginxBinary())(
   'the shipped nginx front (needs /usr/sbin/nginx: apt-get install nginx-light)',
   () => {
-    let t: TestApp;
-    let dist: ReturnType<typeof createFakeDist>;
+    let frontPort: number;
     let front: Front;
     let token: string;
-
-    beforeAll(async () => {
-      const frontPort = await freePort();
-      dist = createFakeDist({ files: { 'site/index.html': fs.readFileSync('site/index.html', 'utf8') } });
-      t = await createTestApp({
+    const dist = useFakeDist({ files: { 'site/index.html': fs.readFileSync('site/index.html', 'utf8') } });
+    const t = useTestApp(async () => {
+      frontPort = await freePort();
+      return {
         seed: true,
         env: {
           DIST_DIR: dist.dir,
@@ -40,7 +38,10 @@ describe.skipIf(!nginxBinary())(
           EDGE_REFRESH_SECRET: secret,
         },
         siteRenderer: { prePaintScript: site.prePaintScript, renderPage: site.renderPage },
-      });
+      };
+    });
+
+    beforeAll(async () => {
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = t.app.server.address() as { port: number };
       front = (await startNginxFront(`127.0.0.1:${port}`, secret, { public: frontPort, admin: 0 }))!;
@@ -49,8 +50,6 @@ describe.skipIf(!nginxBinary())(
 
     afterAll(async () => {
       await front?.stop();
-      await t?.close();
-      dist?.remove();
     });
 
     const get = (url: string, headers: Record<string, string> = {}) =>

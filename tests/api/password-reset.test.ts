@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { validationFailedMessage } from '../../server/http/validate.js';
 import { resetsPerAccountPerHour } from '../../server/services/passwordResets.js';
 import { createUser } from '../../server/services/users.js';
 import { loginMessages, passwordRuleMessages } from '../../shared/schemas/messages.js';
 import { passwordResetTexts } from '../../shared/schemas/passwordReset.js';
-import { startSmtpSink } from '../helpers/smtpSink.js';
 import {
   adminCredentials,
   bearer,
@@ -13,28 +12,20 @@ import {
   postWithCsrf,
   type TestApp,
 } from '../helpers/testApp.js';
+import { useSmtpSink, useTestApp } from '../helpers/useTestApp.js';
 
 /* Issue 14: "Şifremi unuttum", a single-use, short-lived link sent by e-mail (over SMTP to a local sink). */
 
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-let t: TestApp;
 const site = 'https://akademi.example';
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({
-    env: {
-      SMTP_URL: sink.url,
-      MAIL_FROM: 'bildirim@akademi.test',
-      MAIL_TO: 'ofis@akademi.test',
-      PUBLIC_URL: site,
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
+const sink = useSmtpSink();
+const t = useTestApp(() => ({
+  env: {
+    SMTP_URL: sink.url,
+    MAIL_FROM: 'bildirim@akademi.test',
+    MAIL_TO: 'ofis@akademi.test',
+    PUBLIC_URL: site,
+  },
+}));
 beforeEach(() => {
   sink.received.length = 0;
 });

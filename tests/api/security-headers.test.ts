@@ -1,22 +1,19 @@
 import net from 'node:net';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { scriptHash } from '../../server/ssr/scriptHashes.js';
 import * as siteRenderer from '../../site/entry-server.js';
-import { createFakeDist } from '../helpers/fakeDist.js';
 import { listenOn } from '../../server/http/adminListener.js';
 import { freePort } from '../bench/net.js';
 import { routeTable } from '../fuzz/endpoints.js';
-import { adminCredentials, bearer, createTestApp, type TestApp, postWithCsrf } from '../helpers/testApp.js';
+import { adminCredentials, bearer, createTestApp, postWithCsrf } from '../helpers/testApp.js';
+import { useFakeDist, useTestApp } from '../helpers/useTestApp.js';
 import { adminClient } from './admin-helpers.js';
 
 /*
  * Issue 12: security headers on every kind of answer and a CSP per kind; issue 31: the public pages' policy
  * names the hashes of their scripts, so a page is the same bytes for everyone and a shared cache can keep it.
  */
-
-let t: TestApp;
-let dist: ReturnType<typeof createFakeDist>;
 
 /** The public site's template as the build writes it: the entry module and its preloads. */
 const siteTemplate = `<!doctype html><html lang="tr"><head><meta charset="UTF-8" />
@@ -30,15 +27,16 @@ const googleScript =
   '<script async src="https://www.googletagmanager.com/gtag/js?id=G-TEST"></script>\n' +
   "<script>window.dataLayer = window.dataLayer || []; gtag('config', 'G-TEST');</script>";
 
+const dist = useFakeDist({
+  files: { 'site/index.html': siteTemplate, 'assets/site-abc.js': 'console.log(1)' },
+});
+const t = useTestApp(() => ({
+  seed: true,
+  env: { DIST_DIR: dist.dir, PUBLIC_URL: 'https://akademi.example' },
+  siteRenderer,
+}));
+
 beforeAll(async () => {
-  dist = createFakeDist({
-    files: { 'site/index.html': siteTemplate, 'assets/site-abc.js': 'console.log(1)' },
-  });
-  t = await createTestApp({
-    seed: true,
-    env: { DIST_DIR: dist.dir, PUBLIC_URL: 'https://akademi.example' },
-    siteRenderer,
-  });
   t.app.get('/api/test/crash', async () => {
     throw new Error('secret cause');
   });
@@ -50,10 +48,6 @@ beforeAll(async () => {
     google_script: googleScript,
   });
   expect(saved.statusCode).toBe(200);
-});
-afterAll(async () => {
-  await t.close();
-  dist.remove();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
