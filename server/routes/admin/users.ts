@@ -26,8 +26,6 @@ export const selfDeleteMessage = 'Kendi hesabınızı silemezsiniz';
 /** Deactivating oneself would end one's own session mid-edit and could lock the office out. */
 export const selfDeactivateMessage = 'Kendi hesabınızı pasif yapamazsınız';
 
-/** The role group whose members can never all disappear. */
-
 /** Never selects password_hash: the column list is the answer's whole shape. */
 const userColumns = [
   'u.id',
