@@ -1,74 +1,82 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import brands from '../brands';
 import instructors from '../instructors';
 import type { AdminScreen } from '../navigation/screen';
 import openPositions from '../openPositions';
-import type { RecordedRequest } from '../testing/fakeFetch';
 import { listQueries } from '../testing/listRequests';
-import { preparePanel, renderPanelAt } from '../testing/renderPanel';
+import { realApiForFile, renderRealPanelAt } from '../testing/realApi';
 
 /*
  * The drag-ordered content lists (issue 28): a paged, searchable list with each record's status and a
- * trash, their reorder view a button away.
+ * trash, their reorder view a button away; against the real API (issue 33).
  */
 
-const record = (id: number, name: string, active: number, deletedAt: string | null = null) => ({
-  id,
-  name,
-  title: { tr: name },
-  seo_name: `kayit-${id}`,
-  website: '',
-  location: 'İstanbul',
-  employment_type: 'full_time',
-  product_ids: [],
-  photo_thumb_url: null,
-  logo_thumb_url: null,
-  active,
-  queue: id,
-  created_at: '2026-11-20T09:00:00.000Z',
-  updated_at: '2026-11-20T09:00:00.000Z',
-  deleted_at: deletedAt,
+const api = realApiForFile();
+
+/** Each list's three records: published, a draft, and one in the trash. */
+const people = [
+  { name: 'Ayşe Demir', active: 1, deleted_at: null },
+  { name: 'Mehmet Kaya', active: 0, deleted_at: null },
+  { name: 'Zeynep Ak', active: 1, deleted_at: '2026-11-21T09:00:00.000Z' },
+] as const;
+
+beforeAll(async () => {
+  const db = api().testApp.app.db;
+  for (const [index, { name, active, deleted_at }] of people.entries()) {
+    const queue = index + 1;
+    const seo_name = `kayit-${queue}`;
+    await db
+      .insertInto('instructors')
+      .values({ name, seo_name, title: '{}', biography: '{}', photo_path: null, queue, active, deleted_at })
+      .execute();
+    await db
+      .insertInto('brands')
+      .values({
+        name,
+        seo_name,
+        description: '{}',
+        logo_path: null,
+        website: null,
+        queue,
+        active,
+        deleted_at,
+      })
+      .execute();
+    await db
+      .insertInto('open_positions')
+      .values({
+        title: JSON.stringify({ tr: name }),
+        location: 'İstanbul',
+        employment_type: 'full_time',
+        description: '{}',
+        active,
+        queue,
+        created_at: '2026-11-20T09:00:00.000Z',
+        updated_at: '2026-11-20T09:00:00.000Z',
+        deleted_at,
+      })
+      .execute();
+  }
 });
-
-const records = [
-  record(1, 'Ayşe Demir', 1),
-  record(2, 'Mehmet Kaya', 0),
-  record(3, 'Zeynep Ak', 1, '2026-11-21T09:00:00.000Z'),
-];
-
-function respond(request: RecordedRequest) {
-  const url = new URL(request.url, 'http://localhost');
-  const ok = (data: unknown) => ({ body: { success: true, data } });
-  if (!/^\/api\/admin\/(instructors|brands|open-positions)$/.test(url.pathname)) return ok([]);
-  const trashed = url.searchParams.get('trashed') === '1';
-  return ok(records.filter((item) => Boolean(item.deleted_at) === trashed));
-}
 
 interface Case {
   path: string;
   screen: AdminScreen;
   api: string;
-  permission: string;
 }
 
 const cases: Case[] = [
-  { path: '/admin/pages/instructors', screen: instructors, api: 'instructors', permission: 'content' },
-  { path: '/admin/pages/services/brands', screen: brands, api: 'brands', permission: 'content' },
-  { path: '/admin/open-positions', screen: openPositions, api: 'open-positions', permission: 'inbox' },
+  { path: '/admin/pages/instructors', screen: instructors, api: 'instructors' },
+  { path: '/admin/pages/services/brands', screen: brands, api: 'brands' },
+  { path: '/admin/open-positions', screen: openPositions, api: 'open-positions' },
 ];
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 describe('the drag-ordered content lists', () => {
   it.each(cases)(
     '$api: status, search, trash and the reorder view',
-    async ({ path, screen: def, api, permission }) => {
-      preparePanel(['dashboard', permission]);
-      const server = renderPanelAt(path, [def], respond);
+    async ({ path, screen: def, api: resource }) => {
+      renderRealPanelAt(api(), path, [def]);
       const [first] = await screen.findAllByText('Ayşe Demir', {}, { timeout: 5000 });
       expect(within(first.closest('tr') as HTMLElement).getByText('Yayında')).toBeVisible();
       expect(
@@ -78,7 +86,7 @@ describe('the drag-ordered content lists', () => {
 
       fireEvent.click(screen.getByRole('tab', { name: 'Çöp Kutusu' }));
       await screen.findAllByText('Zeynep Ak');
-      expect(listQueries(server, api).at(-1)).toMatchObject({
+      expect(listQueries(api(), resource).at(-1)).toMatchObject({
         trashed: '1',
         sort: 'deleted_at',
         order: 'DESC',
@@ -90,6 +98,6 @@ describe('the drag-ordered content lists', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Sıralamayı Düzenle' }));
       await waitFor(() => expect(screen.getByRole('button', { name: 'Sırala: Ayşe Demir' })).toBeVisible());
     },
-    20_000,
+    30_000,
   );
 });
