@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, apiClient, baseURL, launchBrowser, newPage, viewports } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { admin, apiClient, baseURL, newPage, viewports } from './fixtures';
+import { useBrowser } from './useBrowser';
 
 /*
  * Issue 7, the catalogue and content screens end to end: what an administrator does in the back office
@@ -22,13 +23,7 @@ interface AdminProduct {
   files: AdminFile[];
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useBrowser();
 
 async function signIn(page: Page) {
   await page.goto('/giris-yap');
@@ -64,7 +59,7 @@ describe('catalogue: category, course, gallery, publishing', () => {
     const stamp = Date.now().toString(36);
     const categoryName = `E2E Kategori ${stamp}`;
     const courseTitle = `E2E Eğitimi ${stamp}`;
-    const { context, page } = await newPage(browser, viewports.wide);
+    const { context, page } = await newPage(e2e.browser, viewports.wide);
     await signIn(page);
 
     // The category (spec path → react-admin's list).
@@ -182,7 +177,7 @@ describe('content pages', () => {
   it('editing the about-us page (text and an editor image) changes the public page', async () => {
     const stamp = Date.now().toString(36);
     const summary = `Uçtan uca test özeti ${stamp}`;
-    const { context, page } = await newPage(browser, viewports.wide);
+    const { context, page } = await newPage(e2e.browser, viewports.wide);
     await signIn(page);
     await page.goto('/admin/pages/about-us');
     const summaryInput = page.getByLabel('Özet (TR)');

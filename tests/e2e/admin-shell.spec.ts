@@ -1,23 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  admin,
-  apiClient,
-  launchBrowser,
-  newPage,
-  screenshot,
-  sessionCookieIn,
-  viewports,
-  adminURL,
-} from './fixtures';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { admin, apiClient, newPage, screenshot, sessionCookieIn, viewports, adminURL } from './fixtures';
+import { useBrowser } from './useBrowser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useBrowser();
 
 async function fillLogin(page: Page, password: string) {
   await page.goto('/giris-yap');
@@ -36,7 +22,7 @@ const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('to
 
 describe('sign-in screen', () => {
   it('shows the server message in an error dialog for a wrong password', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await fillLogin(page, 'yanlis-sifre-1');
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
@@ -50,7 +36,7 @@ describe('sign-in screen', () => {
   });
 
   it('shows the success dialog, then opens the dashboard with real figures', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await fillLogin(page, admin.password);
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
@@ -66,7 +52,7 @@ describe('sign-in screen', () => {
   });
 
   it('sends a signed-in user from /giris-yap straight to the panel', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signIn(page);
     await page.goto('/giris-yap');
     await page.waitForURL('**/admin/dashboard');
@@ -76,7 +62,7 @@ describe('sign-in screen', () => {
 
 describe('session', () => {
   it('goes back to /giris-yap and forgets the session when the token is revoked', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signIn(page);
     const token = await storedToken(page);
     const revoked = await fetch(`${adminURL}/api/admin/logout`, {
@@ -99,7 +85,7 @@ describe('session', () => {
   });
 
   it('logs out to the site, revoking the token', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signIn(page);
     const token = await storedToken(page);
     const binding = await sessionCookieIn(context);
@@ -119,7 +105,7 @@ describe('session', () => {
 
 describe('admin shell', () => {
   it('sends an unknown admin path to /admin/404', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signIn(page);
     await page.goto('/admin/nowhere');
     await page.waitForURL('**/admin/404');
@@ -128,7 +114,7 @@ describe('admin shell', () => {
   });
 
   it('keeps the theme choices across a reload', async () => {
-    const { context, page } = await newPage(browser, viewports.wide);
+    const { context, page } = await newPage(e2e.browser, viewports.wide);
     await signIn(page);
     await page.getByRole('button', { name: 'Tema Ayarları' }).click();
     const panel = page.getByRole('dialog', { name: 'Tema Ayarları' });
@@ -160,7 +146,7 @@ describe('admin shell', () => {
   });
 
   it('hides the sidebar below 1024 px and slides it in from the menu button', async () => {
-    const { context, page } = await newPage(browser, viewports.mobile);
+    const { context, page } = await newPage(e2e.browser, viewports.mobile);
     await signIn(page);
     expect(await page.locator('aside').count()).toBe(0);
     await page.getByRole('button', { name: 'Menüyü Aç/Kapat' }).click();
@@ -171,7 +157,7 @@ describe('admin shell', () => {
 
 describe('a split back office', () => {
   it('loads a screen’s code when the screen is first opened, not before', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     const scripts: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -206,7 +192,7 @@ describe('screenshots', () => {
     ['375', viewports.mobile],
     ['1440', viewports.wide],
   ] as const)('login, dashboard, theme panel and 404 at %s px', async (name, viewport) => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(e2e.browser, viewport);
     await page.goto('/giris-yap');
     await page.getByRole('heading', { name: 'Giriş Yap' }).waitFor();
     await screenshot(page, `admin-login-${name}`);

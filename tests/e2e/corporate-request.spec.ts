@@ -1,7 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminCorporateRequest } from '../../shared/schemas/corporateRequest';
-import { apiClient, launchBrowser, newPage, openSitePage, screenshot, viewports } from './fixtures';
+import { apiClient, newPage, openSitePage, screenshot, viewports } from './fixtures';
+import { useBrowser } from './useBrowser';
 
 /*
  * "Kurumsal Eğitim Talebi" (issue 32) in a browser: a visitor finds the page from the footer, is told what is
@@ -9,17 +9,11 @@ import { apiClient, launchBrowser, newPage, openSitePage, screenshot, viewports 
  * English page speaks English. Both looked at 375 and 1280 px wide.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useBrowser();
 
 describe('corporate training request', () => {
   it('is reached from the footer, checks the fields, sends, and lands in the back office list', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await openSitePage(page, '/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Kurumsal Eğitim Talebi' }).click();
     await page.waitForURL('**/kurumsal-egitim-talebi');
@@ -71,7 +65,7 @@ describe('corporate training request', () => {
   });
 
   it('is in English under /en, and fits a phone', async () => {
-    const { context, page } = await newPage(browser, viewports.mobile);
+    const { context, page } = await newPage(e2e.browser, viewports.mobile);
     const response = await openSitePage(page, '/en/kurumsal-egitim-talebi');
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: 'Corporate Training Request' }).waitFor();

@@ -19,3 +19,11 @@ export const useBrowserAndApi = () =>
     ({ browser }) => browser.close(),
     'the browser',
   );
+
+/** Chromium alone for one spec file, opened before its tests and closed after them: `e2e.browser`. */
+export const useBrowser = () =>
+  useForFile(
+    async () => ({ browser: await launchBrowser() }),
+    ({ browser }) => browser.close(),
+    'the browser',
+  );
