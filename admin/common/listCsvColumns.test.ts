@@ -169,6 +169,8 @@ describe('the lists’ CSV columns', () => {
       role_group_id: 2,
       role_group: { id: 2, key: 'editor', name: 'Editör' },
       two_step_enabled: true,
+      created_at: '2026-11-02 09:00:00',
+      updated_at: '2026-11-02 09:00:00',
       password: '$argon2id$secret',
       remember_token: 'tok',
     };

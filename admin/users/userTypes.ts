@@ -1,13 +1,7 @@
 import type { RaRecord } from 'react-admin';
+import type { AdminUser } from '../../shared/schemas/user';
 
-/** A user as GET /api/admin/users answers (server/routes/admin/users.ts); never a password hash. */
-export interface UserRecord extends RaRecord {
+/** A user as GET /api/admin/users answers (server/routes/admin/users.ts declares it); never a password hash. */
+export interface UserRecord extends AdminUser, RaRecord {
   id: number;
-  name: string;
-  email: string;
-  active: number;
-  role_group_id: number;
-  role_group: { id: number; key: string; name: string };
-  /** Signs in with two-step sign-in (issue 27). */
-  two_step_enabled: boolean;
 }
