@@ -56,9 +56,9 @@ export function RunPurgeButton({ onDone }: { onDone: () => void }) {
       );
       const count = (data?.items ?? []).reduce((sum, item) => sum + item.count, 0);
       const done = message ? translate(message, { _: message }) : translate('app.notification.success');
-      notify(`${done} · ${translate('app.settings.kvkk_run_done', { smart_count: count })}`, {
-        type: 'success',
-      });
+      // Already in words: passed as its own default, react-admin shows it as it is instead of looking it up.
+      const text = `${done} · ${translate('app.settings.kvkk_run_done', { smart_count: count })}`;
+      notify(text, { type: 'success', messageArgs: { _: text } });
       setPreview(undefined);
       onDone();
     } catch (error) {
