@@ -13,6 +13,7 @@ import {
 import { consentVersion } from '../../server/services/kvkkSettings.js';
 import { monthsBefore, previewExpired, purgeExpired, RetentionJob } from '../../server/services/retention.js';
 import { createPostgresDatabase, engine, multipart, postWithCsrf } from '../helpers/testApp.js';
+import { storeContactMessage } from '../helpers/storedRows.js';
 import { json, useAdminTestApp } from './admin-helpers.js';
 
 const { t, admin, editor } = useAdminTestApp({ seed: true });
@@ -58,24 +59,12 @@ async function application(months: number): Promise<{ id: number; file: string }
 }
 
 async function message(months: number): Promise<number> {
-  const row = await t.app.db
-    .insertInto('contact_messages')
-    .values({
-      name: `Ziyaretçi ${++serial}`,
-      email: `ziyaretci${serial}@example.com`,
-      phone: '0555 000 00 00',
-      subject: 'Teklif',
-      message: 'Bilgi almak istiyorum.',
-      check: 0,
-      section: 'mail',
-      ip: '10.0.0.2',
-      consent_version: null,
-      consent_at: null,
-      created_at: monthsAgo(months).toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  serial++;
+  return storeContactMessage(
+    t.app.db,
+    { name: `Ziyaretçi ${serial}`, email: `ziyaretci${serial}@example.com` },
+    monthsAgo(months),
+  );
 }
 
 const ids = async (table: 'hr_applications' | 'contact_messages') =>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KvkkSettingsInput } from '../../../shared/schemas/kvkkSettings';
+import { storeContactMessage } from '../../../tests/helpers/storedRows';
 import { realApiForFile, renderRealPanelAt } from '../../testing/realApi';
 import kvkk from '.';
 
@@ -46,22 +47,11 @@ const db = () => api().testApp.app.db;
 /** Three messages older than their 6 months. */
 async function storeOldMessages() {
   for (const name of ['Ayşe Yılmaz', 'Can Öztürk', 'Gül Şahin']) {
-    await db()
-      .insertInto('contact_messages')
-      .values({
-        name,
-        email: 'ziyaretci@example.com',
-        phone: '0555 000 00 00',
-        subject: 'Teklif',
-        message: 'Bilgi almak istiyorum.',
-        check: 0,
-        section: 'mail',
-        ip: '10.0.0.2',
-        consent_version: null,
-        consent_at: null,
-        created_at: new Date(now.getTime() - 200 * day).toISOString(),
-      })
-      .execute();
+    await storeContactMessage(
+      db(),
+      { name, email: 'ziyaretci@example.com' },
+      new Date(now.getTime() - 200 * day),
+    );
   }
 }
 

@@ -1,0 +1,29 @@
+import type { Db } from '../../server/db/database.js';
+
+/**
+ * A contact message stored as the public form would have stored it on `createdAt`, without consent (as before
+ * the KVKK notice): the retention tests and the KVKK settings screen's test age such rows past their period.
+ */
+export async function storeContactMessage(
+  db: Db,
+  visitor: { name: string; email: string },
+  createdAt: Date,
+): Promise<number> {
+  const row = await db
+    .insertInto('contact_messages')
+    .values({
+      ...visitor,
+      phone: '0555 000 00 00',
+      subject: 'Teklif',
+      message: 'Bilgi almak istiyorum.',
+      check: 0,
+      section: 'mail',
+      ip: '10.0.0.2',
+      consent_version: null,
+      consent_at: null,
+      created_at: createdAt.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
