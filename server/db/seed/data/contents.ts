@@ -54,6 +54,34 @@ const titled = (icon: FeatureIconKey, tr: string, en: string, textTr: string, te
   icon,
 });
 
+/** A home-page feature: a titled item with its icon picture, which only decorates (the title says the same). */
+const feature = (
+  image: string,
+  icon: FeatureIconKey,
+  tr: string,
+  en: string,
+  textTr: string,
+  textEn: string,
+) => ({ ...titled(icon, tr, en, textTr, textEn), file_img: image, ...decorative('file_img') });
+
+/** A way to reach us beside the contact form: its icon (decorative, the title names it), title and link. */
+const reachUs = (image: string, title: Bilingual, uri: string) => ({
+  file_img: image,
+  ...decorative('file_img'),
+  title,
+  uri,
+});
+
+/** A training video with its poster (decorative: the play button already names the video). */
+const video = (title: Bilingual, description: Bilingual, youtube_id: string, poster: string, duration: string) => ({
+  title,
+  description,
+  youtube_id,
+  poster,
+  ...decorative('poster'),
+  duration,
+});
+
 export function demoContents(images: ContentImages): DemoContent[] {
   return [
     {
@@ -100,50 +128,10 @@ export function demoContents(images: ContentImages): DemoContent[] {
       data: {
         title: t('Neden Akademi?', 'Why Akademi?'),
         items: [
-          {
-            ...titled(
-              'school',
-              'Uzman Eğitmenler',
-              'Expert Trainers',
-              'Alanında en az 10 yıl deneyimli, sertifikalı eğitmen kadrosu.',
-              'Certified trainers with at least ten years of experience in their field.',
-            ),
-            file_img: images.features[0],
-            ...decorative('file_img'),
-          },
-          {
-            ...titled(
-              'certificate',
-              'Uluslararası Sertifika',
-              'International Certificates',
-              'Akredite kuruluşlarla ortak, uluslararası geçerli sertifika programları.',
-              'Internationally recognised certificate programmes run with accredited bodies.',
-            ),
-            file_img: images.features[1],
-            ...decorative('file_img'),
-          },
-          {
-            ...titled(
-              'laptop',
-              'Esnek Katılım',
-              'Flexible Attendance',
-              'Sınıfta, çevrim içi ya da kurumunuzda; size uygun formatta eğitim.',
-              'In the classroom, online or on your premises: training in the format that suits you.',
-            ),
-            file_img: images.features[2],
-            ...decorative('file_img'),
-          },
-          {
-            ...titled(
-              'support',
-              'Eğitim Sonrası Destek',
-              'Support After the Course',
-              'Eğitim sonrasında 3 ay boyunca eğitmenlerimize soru sorabilirsiniz.',
-              'Ask our trainers questions for three months after the course.',
-            ),
-            file_img: images.features[3],
-            ...decorative('file_img'),
-          },
+          feature(images.features[0], 'school', 'Uzman Eğitmenler', 'Expert Trainers', 'Alanında en az 10 yıl deneyimli, sertifikalı eğitmen kadrosu.', 'Certified trainers with at least ten years of experience in their field.'),
+          feature(images.features[1], 'certificate', 'Uluslararası Sertifika', 'International Certificates', 'Akredite kuruluşlarla ortak, uluslararası geçerli sertifika programları.', 'Internationally recognised certificate programmes run with accredited bodies.'),
+          feature(images.features[2], 'laptop', 'Esnek Katılım', 'Flexible Attendance', 'Sınıfta, çevrim içi ya da kurumunuzda; size uygun formatta eğitim.', 'In the classroom, online or on your premises: training in the format that suits you.'),
+          feature(images.features[3], 'support', 'Eğitim Sonrası Destek', 'Support After the Course', 'Eğitim sonrasında 3 ay boyunca eğitmenlerimize soru sorabilirsiniz.', 'Ask our trainers questions for three months after the course.'),
         ],
       },
     },
@@ -168,30 +156,10 @@ export function demoContents(images: ContentImages): DemoContent[] {
       data: {
         title: t('Bize Ulaşın', 'Get in Touch'),
         items: [
-          {
-            file_img: images.socialIcons.whatsapp,
-            ...decorative('file_img'),
-            title: t('WhatsApp Destek Hattı', 'WhatsApp Support Line'),
-            uri: 'https://wa.me/905325554567',
-          },
-          {
-            file_img: images.socialIcons.phone,
-            ...decorative('file_img'),
-            title: t('Bizi Arayın', 'Call Us'),
-            uri: 'tel:+902125550123',
-          },
-          {
-            file_img: images.socialIcons.mail,
-            ...decorative('file_img'),
-            title: t('E-posta Gönderin', 'Send an E-mail'),
-            uri: 'mailto:info@akademi.example',
-          },
-          {
-            file_img: images.socialIcons.pin,
-            ...decorative('file_img'),
-            title: t('Ofisimizi Ziyaret Edin', 'Visit Our Office'),
-            uri: 'https://www.openstreetmap.org/search?query=Levent%2C%20%C4%B0stanbul',
-          },
+          reachUs(images.socialIcons.whatsapp, t('WhatsApp Destek Hattı', 'WhatsApp Support Line'), 'https://wa.me/905325554567'),
+          reachUs(images.socialIcons.phone, t('Bizi Arayın', 'Call Us'), 'tel:+902125550123'),
+          reachUs(images.socialIcons.mail, t('E-posta Gönderin', 'Send an E-mail'), 'mailto:info@akademi.example'),
+          reachUs(images.socialIcons.pin, t('Ofisimizi Ziyaret Edin', 'Visit Our Office'), 'https://www.openstreetmap.org/search?query=Levent%2C%20%C4%B0stanbul'),
         ],
       },
     },
@@ -295,54 +263,12 @@ export function demoContents(images: ContentImages): DemoContent[] {
           'Get a quick introduction to our topics with short videos made by our trainers.',
         ),
         videos: [
-          {
-            title: t('Python ile Veri Analizine Giriş', 'Introduction to Data Analysis with Python'),
-            description: t('Pandas ile ilk veri setinizi 10 dakikada analiz edin.', 'Analyse your first dataset with pandas in 10 minutes.'),
-            youtube_id: 'kR9tD3vQp2M',
-            poster: images.videoPosters[0],
-            ...decorative('poster'),
-            duration: '12:48',
-          },
-          {
-            title: t('Oltalama E-postaları Nasıl Anlaşılır?', 'How to Spot a Phishing E-mail'),
-            description: t('Gerçek örneklerle oltalama saldırılarının ipuçları.', 'Tell-tale signs of phishing, with real examples.'),
-            youtube_id: 'Xb7LmQ2wZ8c',
-            poster: images.videoPosters[1],
-            ...decorative('poster'),
-            duration: '08:15',
-          },
-          {
-            title: t('ISO 9001’de Risk Temelli Düşünme', 'Risk-Based Thinking in ISO 9001'),
-            description: t('Standardın risk yaklaşımını örneklerle anlatıyoruz.', 'The standard’s approach to risk, explained with examples.'),
-            youtube_id: 'pT4vN8sJ1eA',
-            poster: images.videoPosters[2],
-            ...decorative('poster'),
-            duration: '15:02',
-          },
-          {
-            title: t('Yüksekte Çalışmada Emniyet Kemeri Kullanımı', 'Using a Safety Harness at Height'),
-            description: t('Kemerin doğru takılması ve kontrolü.', 'How to put on and check a harness correctly.'),
-            youtube_id: 'Hq6eW3rK9yU',
-            poster: images.videoPosters[3],
-            ...decorative('poster'),
-            duration: '06:37',
-          },
-          {
-            title: t('Scrum’da Sprint Planlama', 'Sprint Planning in Scrum'),
-            description: t('Etkili bir sprint planlama toplantısının adımları.', 'The steps of an effective sprint planning meeting.'),
-            youtube_id: 'Zc2fG7nB5tQ',
-            poster: images.videoPosters[4],
-            ...decorative('poster'),
-            duration: '10:21',
-          },
-          {
-            title: t('Finansal Oranlara Hızlı Bakış', 'A Quick Look at Financial Ratios'),
-            description: t('Likidite ve karlılık oranları 10 dakikada.', 'Liquidity and profitability ratios in 10 minutes.'),
-            youtube_id: 'mJ8sV1dW4xE',
-            poster: images.videoPosters[5],
-            ...decorative('poster'),
-            duration: '09:54',
-          },
+          video(t('Python ile Veri Analizine Giriş', 'Introduction to Data Analysis with Python'), t('Pandas ile ilk veri setinizi 10 dakikada analiz edin.', 'Analyse your first dataset with pandas in 10 minutes.'), 'kR9tD3vQp2M', images.videoPosters[0], '12:48'),
+          video(t('Oltalama E-postaları Nasıl Anlaşılır?', 'How to Spot a Phishing E-mail'), t('Gerçek örneklerle oltalama saldırılarının ipuçları.', 'Tell-tale signs of phishing, with real examples.'), 'Xb7LmQ2wZ8c', images.videoPosters[1], '08:15'),
+          video(t('ISO 9001’de Risk Temelli Düşünme', 'Risk-Based Thinking in ISO 9001'), t('Standardın risk yaklaşımını örneklerle anlatıyoruz.', 'The standard’s approach to risk, explained with examples.'), 'pT4vN8sJ1eA', images.videoPosters[2], '15:02'),
+          video(t('Yüksekte Çalışmada Emniyet Kemeri Kullanımı', 'Using a Safety Harness at Height'), t('Kemerin doğru takılması ve kontrolü.', 'How to put on and check a harness correctly.'), 'Hq6eW3rK9yU', images.videoPosters[3], '06:37'),
+          video(t('Scrum’da Sprint Planlama', 'Sprint Planning in Scrum'), t('Etkili bir sprint planlama toplantısının adımları.', 'The steps of an effective sprint planning meeting.'), 'Zc2fG7nB5tQ', images.videoPosters[4], '10:21'),
+          video(t('Finansal Oranlara Hızlı Bakış', 'A Quick Look at Financial Ratios'), t('Likidite ve karlılık oranları 10 dakikada.', 'Liquidity and profitability ratios in 10 minutes.'), 'mJ8sV1dW4xE', images.videoPosters[5], '09:54'),
         ],
       },
     },
