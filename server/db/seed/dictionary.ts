@@ -1,3 +1,4 @@
+import { defaultFormErrorMessages } from '../../../shared/schemas/contact.js';
 import type { Dictionary } from '../../../shared/types.js';
 
 /**
@@ -219,21 +220,8 @@ export const dictionaries: Record<'tr' | 'en', Dictionary> = {
       hata: 'Hata!',
       hata_oldu_gonderilemedi: 'Bir hata oldu, mesajınız gönderilemedi. Lütfen tekrar deneyin.',
       sistem_hatasi: 'Sistem Hatası!',
-      bu_alan_zorunlu: 'Bu Alan Zorunlu',
-      gecerli_email_giriniz: 'Geçerli E-Mail Adresi Giriniz',
-      en_fazla_50_karakter: 'Bu Alan 50 Karakteri Geçemez',
-      en_fazla_100_karakter: 'Bu Alan 100 Karakteri Geçemez',
-      en_fazla_250_karakter: 'Bu Alan 250 Karakteri Geçemez',
-      en_fazla_600_karakter: 'Bu Alan 600 Karakteri Geçemez',
-      cv_zorunlu: 'Lütfen Özgeçmişinizi (CV) Ekleyiniz',
-      cv_dosya_turu: 'Özgeçmiş PDF veya DOCX Dosyası Olmalıdır',
-      cv_dosya_boyutu: 'Özgeçmiş En Fazla 5 MB Olabilir',
-      kvkk_onay: 'Devam etmek için KVKK Aydınlatma Metni’ni onaylayınız',
-      en_fazla_150_karakter: 'Bu Alan 150 Karakteri Geçemez',
-      katilimci_sayisi: 'Katılımcı sayısı 1 ile 50 arasında olmalıdır',
-      oturum_seciniz: 'Lütfen bir oturum seçiniz',
-      kurumsal_katilimci_sayisi: 'Katılımcı sayısı 1 ile 1000 arasında olmalıdır',
-      sehir_veya_online: 'Lütfen bir şehir yazınız veya online seçeneğini işaretleyiniz',
+      // The validation messages are the shared schemas' Turkish defaults, written once there.
+      ...defaultFormErrorMessages,
     },
   },
   en: {
