@@ -180,6 +180,8 @@ describe('every list screen', () => {
     preparePanel(['dashboard', ...new Set(lists.map((list) => list.permission))]);
     const screens = [...new Set(lists.flatMap((list) => [list.screen].flat()))];
     renderPanelAt(lists[0].path, screens, respond);
+    // The first list's screen is a chunk of its own: shown (in Turkish) before the switch, as a user sees it.
+    await screen.findByRole('heading', { level: 1, name: lists[0].tr });
     fireEvent.click(await screen.findByRole('button', { name: 'Dil: Türkçe' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
     await screen.findByRole('button', { name: 'Language: English' });
