@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, launchBrowser, screenshot } from './fixtures';
+import { screenshot } from './fixtures';
 import { signedInPage } from './signedIn';
+import { useBrowserAndApi } from './useBrowser';
 
 /*
  * Issue 14 (audit log): a contract edited in the back office shows up in Kayıt Geçmişi with the user's name
@@ -10,8 +11,7 @@ import { signedInPage } from './signedIn';
  */
 
 const desktop = { width: 1366, height: 900 };
-let browser: Browser;
-let api: Awaited<ReturnType<typeof apiClient>>;
+const e2e = useBrowserAndApi();
 let contractId: number;
 let userName: string;
 const stamp = Date.now() % 100000;
@@ -20,15 +20,13 @@ const newName = `E2E Değişen Sözleşme ${stamp}`;
 
 /** A page signed in as the seeded administrator, as the login screen would leave it; notes their name. */
 async function signedInAsAdmin() {
-  const { context, page, user } = await signedInPage(browser, desktop);
+  const { context, page, user } = await signedInPage(e2e.browser, desktop);
   userName = user.name;
   return { context, page };
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiClient();
-  const created = await api.send<{ data: { id: number } }>('POST', '/api/admin/contracts', {
+  const created = await e2e.api.send<{ data: { id: number } }>('POST', '/api/admin/contracts', {
     name: { tr: oldName, en: 'Audit log contract' },
     text: { tr: '<p>Kayıt geçmişi için yazılmış bir metin.</p>' },
   });
@@ -36,8 +34,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await api?.send('DELETE', `/api/admin/contracts/${contractId}`, {}).catch(() => undefined);
-  await browser?.close();
+  if (contractId)
+    await e2e.api.send('DELETE', `/api/admin/contracts/${contractId}`, {}).catch(() => undefined);
 });
 
 async function openHistory(page: Page) {

@@ -1,16 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
-  apiClient,
   baseURL,
   holdSiteCode,
   type ConsentStart,
   consentCookie,
-  launchBrowser,
   newPage,
   screenshot,
   viewports,
 } from './fixtures';
+import { useBrowserAndApi, useSiteSettings } from './useBrowser';
 
 /*
  * Issue 13 (KVKK) in a real browser under the site's CSP: the admin's integration snippets do nothing
@@ -19,9 +18,7 @@ import {
  * The snippets load /probe.js from our own origin, answered here, so every load is seen.
  */
 
-let browser: Browser;
-let api: Awaited<ReturnType<typeof apiClient>>;
-let savedSettings: Record<string, unknown>;
+const e2e = useBrowserAndApi();
 
 const snippets = {
   google_script:
@@ -32,16 +29,7 @@ const snippets = {
     '<script src="/probe.js?tag=pixel"></script><noscript><img src="/probe.js?tag=pixel-noscript"></noscript>',
 };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiClient();
-  savedSettings = (await api.get<{ data: Record<string, unknown> }>('/api/admin/settings/site')).data;
-  await api.send('PUT', '/api/admin/settings/site', { ...savedSettings, ...snippets });
-});
-afterAll(async () => {
-  await api?.send('PUT', '/api/admin/settings/site', savedSettings);
-  await browser?.close();
-});
+useSiteSettings(e2e, snippets);
 
 interface Visit {
   context: BrowserContext;
@@ -54,7 +42,7 @@ async function visit(
   consent: ConsentStart,
   viewport: { width: number; height: number } = viewports.desktop,
 ): Promise<Visit> {
-  const { context, page } = await newPage(browser, viewport, consent);
+  const { context, page } = await newPage(e2e.browser, viewport, consent);
   const probes: string[] = [];
   await context.route('**/probe.js*', (route) => {
     const tag = new URL(route.request().url()).searchParams.get('tag') ?? '';
@@ -96,7 +84,7 @@ describe('cookie consent and the integration scripts', () => {
       { name: 'no JavaScript', consent: null, javaScript: false, shown: false },
     ] as const;
     for (const { name, consent, javaScript, shown } of cases) {
-      const context = await browser.newContext({
+      const context = await e2e.browser.newContext({
         baseURL,
         viewport: viewports.mobile,
         locale: 'tr-TR',

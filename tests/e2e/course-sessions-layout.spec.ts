@@ -1,7 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CourseListItem } from '../../shared/publicApi';
-import { baseURL, launchBrowser, newPage, screenshot } from './fixtures';
+import { baseURL, newPage, screenshot } from './fixtures';
+import { useBrowser } from './useBrowser';
 
 /*
  * Issue 32: on a desktop screen the course page's session table showed a session's dates on three lines
@@ -9,23 +9,21 @@ import { baseURL, launchBrowser, newPage, screenshot } from './fixtures';
  * line under it.
  */
 
-let browser: Browser;
+const e2e = useBrowser();
 let course: CourseListItem;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const res = await fetch(`${baseURL}/api/pages/products`);
   const courses = ((await res.json()) as { data: CourseListItem[] }).data;
   // The course with the most sessions: the widest table.
   course = [...courses].sort((a, b) => b.sessions.length - a.sessions.length)[0];
   expect(course.sessions.length).toBeGreaterThan(0);
 });
-afterAll(() => browser?.close());
 
 describe('the course page session table on a desktop screen', () => {
   for (const width of [1280, 1366]) {
     it(`keeps each session's dates on one line at ${width} px`, async () => {
-      const { context, page } = await newPage(browser, { width, height: 900 });
+      const { context, page } = await newPage(e2e.browser, { width, height: 900 });
       try {
         await page.goto(`/kurs/${course.seo_name}`);
         const dates = page.locator('.course-sessions tbody time');

@@ -1,7 +1,8 @@
 import * as OTPAuth from 'otpauth';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminURL, apiClient, launchBrowser, screenshot, viewports } from './fixtures';
+import { adminURL, screenshot, viewports } from './fixtures';
+import { useBrowserAndApi } from './useBrowser';
 
 /*
  * Issue 27, two-step sign-in as a user meets it: turned on from the profile menu (QR code, its key, the
@@ -9,7 +10,7 @@ import { adminURL, apiClient, launchBrowser, screenshot, viewports } from './fix
  * and a recovery code that works once. A user of its own, so the other specs' administrator is untouched.
  */
 
-let browser: Browser;
+const e2e = useBrowserAndApi();
 const user = {
   name: 'İki Adım Deneme',
   email: `iki-adim-${Date.now() % 1_000_000}@akademi.test`,
@@ -20,12 +21,10 @@ let recoveryCodes: string[] = [];
 let userId: number | undefined;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const api = await apiClient();
-  const groups = await api.get<{ data: { id: number; key: string }[] }>('/api/admin/role/groups');
+  const groups = await e2e.api.get<{ data: { id: number; key: string }[] }>('/api/admin/role/groups');
   // An editor: two-step sign-in is every user's, and the other specs count the administrators.
   const editorGroup = groups.data.find((group) => group.key === 'editor')!;
-  const created = await api.send<{ data: { id: number } }>('POST', '/api/admin/users', {
+  const created = await e2e.api.send<{ data: { id: number } }>('POST', '/api/admin/users', {
     ...user,
     password_confirmation: user.password,
     role_group_id: editorGroup.id,
@@ -33,8 +32,7 @@ beforeAll(async () => {
   userId = created.data.id;
 });
 afterAll(async () => {
-  await browser?.close();
-  if (userId) await (await apiClient()).send('DELETE', `/api/admin/users/${userId}`, {});
+  if (userId) await e2e.api.send('DELETE', `/api/admin/users/${userId}`, {});
 });
 
 async function firstStep(page: Page) {
@@ -53,7 +51,7 @@ async function freshCode(): Promise<string> {
 
 describe('two-step sign-in', () => {
   it('is turned on from the profile menu: QR code, key, first code, recovery codes shown once', async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop, locale: 'tr-TR' });
+    const context = await e2e.browser.newContext({ viewport: viewports.desktop, locale: 'tr-TR' });
     const page = await context.newPage();
     await firstStep(page);
     await page.waitForURL('**/admin/dashboard', { timeout: 15_000 });
@@ -76,7 +74,7 @@ describe('two-step sign-in', () => {
   });
 
   it('asks for the code after the password; a wrong one is refused, the app’s code signs in', async () => {
-    const context = await browser.newContext({ viewport: viewports.mobile, locale: 'tr-TR' });
+    const context = await e2e.browser.newContext({ viewport: viewports.mobile, locale: 'tr-TR' });
     const page = await context.newPage();
     await firstStep(page);
     await page.getByRole('heading', { name: 'İki Adımlı Doğrulama' }).waitFor();
@@ -95,7 +93,7 @@ describe('two-step sign-in', () => {
 
   it('takes a recovery code once', async () => {
     for (const expected of ['signed in', 'refused'] as const) {
-      const context = await browser.newContext({ viewport: viewports.desktop, locale: 'tr-TR' });
+      const context = await e2e.browser.newContext({ viewport: viewports.desktop, locale: 'tr-TR' });
       const page = await context.newPage();
       await firstStep(page);
       await page.getByRole('button', { name: 'Kurtarma kodu kullan' }).click();

@@ -1,5 +1,6 @@
+import { afterAll, beforeAll } from 'vitest';
 import { useForFile } from '../helpers/useForFile';
-import { apiClient, launchBrowser } from './fixtures';
+import { apiClient, launchBrowser, type ApiClient } from './fixtures';
 
 /**
  * Chromium and the seeded administrator's API client for one spec file: opened before its tests, the browser
@@ -27,3 +28,18 @@ export const useBrowser = () =>
     ({ browser }) => browser.close(),
     'the browser',
   );
+
+/**
+ * The site settings changed by `changes` (the rest kept) for one spec file's tests, and put back as they were
+ * after them. Call it after useBrowserAndApi, whose client it uses in its hooks.
+ */
+export function useSiteSettings(e2e: { api: ApiClient }, changes: Record<string, unknown>) {
+  let saved: Record<string, unknown> | undefined;
+  beforeAll(async () => {
+    saved = (await e2e.api.get<{ data: Record<string, unknown> }>('/api/admin/settings/site')).data;
+    await e2e.api.send('PUT', '/api/admin/settings/site', { ...saved, ...changes });
+  });
+  afterAll(async () => {
+    if (saved) await e2e.api.send('PUT', '/api/admin/settings/site', saved);
+  });
+}
