@@ -1,13 +1,13 @@
 import * as yup from 'yup';
 import type { Translated } from '../types.js';
 import {
-  catalogueMessages as m,
   collectTranslated,
   flagField,
   seoNameField,
   catalogueText,
   websiteField,
 } from './catalogueFields.js';
+import { requiredText } from './common.js';
 import { seoNamesField, seoNamesFieldName } from './seoSlugs.js';
 import { imageAltField, imageAltFields } from './imageAlt.js';
 
@@ -20,7 +20,7 @@ export const brandTranslatedFields = ['description', seoNamesFieldName] as const
 export const brandRichFields = ['description'] as const;
 
 export const brandSchema = yup.object({
-  name: yup.string().trim().required(m.required).max(100, m.max(100)),
+  name: requiredText(100),
   description: catalogueText({ max: 100_000, rich: true }),
   seo_name: seoNameField(),
   seo_names: seoNamesField(),

@@ -18,6 +18,10 @@ export const adminMessages = {
   text: 'Bu Alan Metin Olmalı',
 } as const;
 
+/** A required one-line text, trimmed, of at most `max` characters: the back office forms' commonest field. */
+export const requiredText = (max: number) =>
+  yup.string().trim().required(adminMessages.required).max(max, adminMessages.max(max));
+
 /** The largest id a record can have (a 32-bit integer column); a larger one names no record. */
 export const maxRecordId = 2_147_483_647;
 

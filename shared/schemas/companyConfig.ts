@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { adminMessages as m, isHttpUrl, translatedText } from './common.js';
+import { adminMessages as m, isHttpUrl, translatedText, requiredText } from './common.js';
 
 export const colorPattern = /^#[0-9a-fA-F]{6}$/;
 /** A site path ("/uploads/logo.webp", "/favicon.ico") with no parent hops, or an https address. */
@@ -26,14 +26,9 @@ export const companyConfigSchema = yup.object({
   second_logo_path: asset,
   main_color: color,
   second_color: color,
-  project_company_name: yup.string().trim().required(m.required).max(200, m.max(200)),
+  project_company_name: requiredText(200),
   company_name: translatedText({ max: 200, requiredLanguages: ['tr'] }),
-  project_company_url: yup
-    .string()
-    .trim()
-    .required(m.required)
-    .max(500, m.max(500))
-    .test('url', m.url, (v) => !v || isHttpUrl(v)),
+  project_company_url: requiredText(500).test('url', m.url, (v) => !v || isHttpUrl(v)),
 });
 
 export type CompanyConfigInput = yup.InferType<typeof companyConfigSchema>;

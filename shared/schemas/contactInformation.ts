@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { adminMessages as m, isHttpUrl, languageAbbrPattern } from './common.js';
+import { adminMessages as m, isHttpUrl, languageAbbrPattern, requiredText } from './common.js';
 
 /** SPEC §3: the kinds of contact information item. */
 export const contactSections = ['adres', 'email', 'telefon', 'shift', 'source_link'] as const;
@@ -17,21 +17,12 @@ export const contactInformationSchema = yup.object({
     .string()
     .required(m.required)
     .oneOf([...contactSections], m.choice),
-  name: yup
-    .string()
-    .trim()
-    .required(m.required)
-    .max(contactInformationLimits.name, m.max(contactInformationLimits.name)),
-  content: yup
-    .string()
-    .trim()
-    .required(m.required)
-    .max(contactInformationLimits.content, m.max(contactInformationLimits.content))
-    .when('section', ([section], schema) => {
-      if (section === 'email') return schema.email(m.email);
-      if (section === 'source_link') return schema.test('url', m.url, (v) => !v || isHttpUrl(v));
-      return schema;
-    }),
+  name: requiredText(contactInformationLimits.name),
+  content: requiredText(contactInformationLimits.content).when('section', ([section], schema) => {
+    if (section === 'email') return schema.email(m.email);
+    if (section === 'source_link') return schema.test('url', m.url, (v) => !v || isHttpUrl(v));
+    return schema;
+  }),
   lang: yup.string().trim().required(m.required).matches(languageAbbrPattern, m.language),
 });
 

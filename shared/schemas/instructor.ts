@@ -1,13 +1,7 @@
 import * as yup from 'yup';
 import type { Translated } from '../types.js';
-import {
-  catalogueMessages as m,
-  collectTranslated,
-  flagField,
-  idListField,
-  seoNameField,
-  catalogueText,
-} from './catalogueFields.js';
+import { collectTranslated, flagField, idListField, seoNameField, catalogueText } from './catalogueFields.js';
+import { requiredText } from './common.js';
 import { seoNamesField, seoNamesFieldName } from './seoSlugs.js';
 import { imageAltField, imageAltFields } from './imageAlt.js';
 
@@ -20,7 +14,7 @@ export const instructorTranslatedFields = ['title', 'biography', seoNamesFieldNa
 export const instructorRichFields = ['biography'] as const;
 
 export const instructorSchema = yup.object({
-  name: yup.string().trim().required(m.required).max(100, m.max(100)),
+  name: requiredText(100),
   title: catalogueText({ max: 200 }),
   biography: catalogueText({ max: 100_000, rich: true }),
   seo_name: seoNameField(),

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { type Dictionary, dictionarySections } from '../types.js';
-import { adminMessages as m, flag, languageAbbrPattern } from './common.js';
+import { adminMessages as m, flag, languageAbbrPattern, requiredText } from './common.js';
 import { parseJsonText } from './jsonText.js';
 import { languageMessages } from '../languageMessages.js';
 import { isLanguagePrefix } from '../routes.js';
@@ -14,7 +14,7 @@ export const languageCreateSchema = yup.object({
   abbr: abbr.test('reserved', languageMessages.reserved.tr, (value) => {
     return !value || !languageAbbrPattern.test(value) || isLanguagePrefix(value);
   }),
-  lang: yup.string().trim().required(m.required).max(languageLimits.lang, m.max(languageLimits.lang)),
+  lang: requiredText(languageLimits.lang),
   /** A new language starts hidden from the site until its texts are translated, unless asked otherwise. */
   active: flag().default(0),
 });

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { adminMessages as m } from './common.js';
+import { adminMessages as m, requiredText } from './common.js';
 
 export const supportPriorities = ['low', 'normal', 'high'] as const;
 export const supportStatuses = ['open', 'in_progress', 'closed'] as const;
@@ -9,8 +9,8 @@ export type SupportStatus = (typeof supportStatuses)[number];
 export const supportLimits = { subject: 250, message: 5000 } as const;
 
 export const supportRequestSchema = yup.object({
-  subject: yup.string().trim().required(m.required).max(supportLimits.subject, m.max(supportLimits.subject)),
-  message: yup.string().trim().required(m.required).max(supportLimits.message, m.max(supportLimits.message)),
+  subject: requiredText(supportLimits.subject),
+  message: requiredText(supportLimits.message),
   priority: yup.string<SupportPriority>().oneOf(supportPriorities, m.choice).default('normal'),
 });
 

@@ -1,13 +1,13 @@
 import * as yup from 'yup';
 import type { Translated } from '../types.js';
 import {
-  catalogueMessages as m,
   catalogueText,
   collectTranslated,
   flagField,
   optionalIdField,
   websiteField,
 } from './catalogueFields.js';
+import { requiredText } from './common.js';
 
 /*
  * Testimonials and client references (issue 32), written in the back office and checked by the same rules
@@ -21,11 +21,7 @@ export const testimonialLimits = { personName: 100, personTitle: 150, quote: 600
 export const testimonialTranslatedFields = ['person_title', 'quote'] as const;
 
 export const testimonialSchema = yup.object({
-  person_name: yup
-    .string()
-    .trim()
-    .required(m.required)
-    .max(testimonialLimits.personName, m.max(testimonialLimits.personName)),
+  person_name: requiredText(testimonialLimits.personName),
   person_title: catalogueText({ max: testimonialLimits.personTitle }),
   quote: catalogueText({ max: testimonialLimits.quote, required: true }),
   product_id: optionalIdField(),
@@ -56,11 +52,7 @@ export interface AdminTestimonial {
 export const clientReferenceLimits = { name: 150 } as const;
 
 export const clientReferenceSchema = yup.object({
-  name: yup
-    .string()
-    .trim()
-    .required(m.required)
-    .max(clientReferenceLimits.name, m.max(clientReferenceLimits.name)),
+  name: requiredText(clientReferenceLimits.name),
   url: websiteField(),
   active: flagField(1),
   remove_logo: flagField(0),

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { adminMessages as m, flag, maxRecordId } from './common.js';
+import { adminMessages as m, flag, maxRecordId, requiredText } from './common.js';
 import { loginLimits } from './login.js';
 import { passwordMismatchMessage } from './messages.js';
 import { newPassword } from './newPassword.js';
@@ -9,7 +9,7 @@ import { newPassword } from './newPassword.js';
  * A password being set obeys the new-password rules (issue 27: 12 to 128 characters, then the server's
  * strength check).
  */
-const name = yup.string().trim().required(m.required).max(100, m.max(100));
+const name = requiredText(100);
 const email = yup
   .string()
   .trim()
