@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, waitForHttp } from '../bench/net.js';
+import { jobApplicant } from '../helpers/formVisitors.js';
 import { sampleFiles } from '../helpers/publicApi.js';
 import { createPostgresDatabase, engine } from '../helpers/testApp.js';
 
@@ -199,17 +200,7 @@ const cvUpload = async (base: string) =>
   fetch(`${base}/api/human-resources`, {
     method: 'POST',
     headers: await csrfHeaders(base),
-    body: multipartBody(
-      {
-        name: 'Çağrı Öztürk',
-        email: 'cagri@firma.com.tr',
-        phone: '0532 555 44 33',
-        position: 'Eğitmen',
-        message: 'Başvurumu iletiyorum.',
-        kvkk_consent: '1',
-      },
-      [{ field: 'cv', name: 'özgeçmiş.pdf', content: sampleFiles.pdf() }],
-    ),
+    body: multipartBody(jobApplicant, [{ field: 'cv', name: 'özgeçmiş.pdf', content: sampleFiles.pdf() }]),
   });
 
 describe('an upload interrupted by SIGKILL', () => {
