@@ -4,9 +4,7 @@ import { TitleWithPath } from '../catalogue/TitleWithPath';
 import { ContentColumn } from '../common/ContentColumns';
 import { ContentList } from '../common/ContentList';
 import { ContentOrder } from '../common/ContentOrder';
-import { ContentSimpleList } from '../common/ContentSimpleList';
 import { ContentTable } from '../common/ContentTable';
-import { useIsSmall } from '../common/useIsSmall';
 import { exportBrands } from './brandCsv';
 import { paths } from '../../shared/routes';
 
@@ -17,17 +15,15 @@ const logo = (record: AdminBrand) => (
 );
 
 function BrandTable() {
-  if (useIsSmall()) {
-    return (
-      <ContentSimpleList<AdminBrand>
-        leftAvatar={logo}
-        primaryText={(record) => record.name}
-        secondaryText={(record) => record.website || paths.brand(record.seo_name)}
-      />
-    );
-  }
   return (
-    <ContentTable<AdminBrand> flag="active">
+    <ContentTable<AdminBrand>
+      phone={{
+        leftAvatar: logo,
+        primaryText: (record) => record.name,
+        secondaryText: (record) => record.website || paths.brand(record.seo_name),
+      }}
+      flag="active"
+    >
       <Col label="resources.brands.fields.logo" render={logo} />
       <Col
         source="name"

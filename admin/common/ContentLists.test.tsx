@@ -5,7 +5,7 @@ import instructors from '../instructors';
 import type { AdminScreen } from '../navigation/screen';
 import openPositions from '../openPositions';
 import { listQueries } from '../testing/listRequests';
-import { realApiForFile, renderRealPanelAt } from '../testing/realApi';
+import { prepareRealPanel, realApiForFile, renderRealPanelAt } from '../testing/realApi';
 
 /*
  * The drag-ordered content lists (issue 28): a paged, searchable list with each record's status and a
@@ -100,4 +100,12 @@ describe('the drag-ordered content lists', () => {
     },
     30_000,
   );
+
+  it('shows a phone one line per record with its status instead of the table', async () => {
+    await prepareRealPanel(api(), 390);
+    renderRealPanelAt(api(), '/admin/pages/services/brands', [brands]);
+    expect((await screen.findAllByText('Ayşe Demir', {}, { timeout: 5000 }))[0]).toBeVisible();
+    expect(screen.getByText('Taslak')).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+  }, 30_000);
 });

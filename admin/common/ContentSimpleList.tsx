@@ -9,18 +9,20 @@ import { usePublishStatusLabel } from './PublishStatusChip';
  * A content list on a phone: one line per record with its status (Yayında / Taslak / …) under its texts; a
  * row opens the record, except in the trash, where the row carries "Geri Al" and "Kalıcı Olarak Sil".
  */
-export function ContentSimpleList<T extends RaRecord & Publishable>({
-  primaryText,
-  secondaryText,
-  detailText,
-  leftAvatar,
-}: {
+export interface ContentSimpleListProps<T> {
   primaryText: (record: T) => ReactNode;
   secondaryText?: (record: T) => ReactNode;
   /** A short text after the status on the same line (a contract's "3 days ago"). */
   detailText?: (record: T) => string;
   leftAvatar?: (record: T) => ReactNode;
-}) {
+}
+
+export function ContentSimpleList<T extends RaRecord & Publishable>({
+  primaryText,
+  secondaryText,
+  detailText,
+  leftAvatar,
+}: ContentSimpleListProps<T>) {
   const trash = useTrashView();
   const statusOf = usePublishStatusLabel();
   return (

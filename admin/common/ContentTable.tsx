@@ -4,8 +4,10 @@ import type { Publishable } from '../../shared/publishStatus';
 import { ContentBulkActions } from './ContentBulkActions';
 import { ContentColumn, StatusColumn } from './ContentColumns';
 import { ContentRowActions } from './ContentRowActions';
+import { ContentSimpleList, type ContentSimpleListProps } from './ContentSimpleList';
+import { useIsSmall } from './useIsSmall';
 
-export interface ContentTableProps {
+export interface ContentTableProps<T> {
   /** The record's publish flag, which the status column sorts by; none for contracts and categories. */
   flag?: 'active' | 'is_published';
   /** Whether the selected rows can be published (contracts have no flag: they can only go to the trash). */
@@ -18,11 +20,14 @@ export interface ContentTableProps {
   children: ReactNode;
   /** Columns between the status and the row's buttons (the courses' popular chip). */
   afterStatus?: ReactNode;
+  /** What a phone shows instead of the table: one line per record (see ContentSimpleList). */
+  phone?: ContentSimpleListProps<T>;
 }
 
 /**
  * The table of a content list (issue 28): the record's columns, then its status (and in the trash since
  * when), then the row's buttons; the selected rows get the bulk actions of the view (records or trash).
+ * Given a `phone` line, a phone-sized screen gets that simple list instead.
  */
 export function ContentTable<T extends RaRecord & Publishable>({
   flag,
@@ -31,7 +36,10 @@ export function ContentTable<T extends RaRecord & Publishable>({
   empty,
   children,
   afterStatus,
-}: ContentTableProps) {
+  phone,
+}: ContentTableProps<T>) {
+  const small = useIsSmall();
+  if (small && phone) return <ContentSimpleList<T> {...phone} />;
   return (
     <DataTable<T>
       rowClick={rowClick}

@@ -4,9 +4,7 @@ import { pickText } from '../catalogue/translated';
 import { ContentColumn } from '../common/ContentColumns';
 import { ContentList } from '../common/ContentList';
 import { ContentTable } from '../common/ContentTable';
-import { ContentSimpleList } from '../common/ContentSimpleList';
 import { RelativeTimeField } from '../common/RelativeTimeField';
-import { useIsSmall } from '../common/useIsSmall';
 import { useRelativeTime } from '../common/useRelativeTime';
 import { paths } from '../../shared/routes';
 import { exportContracts } from './contractCsv';
@@ -22,18 +20,16 @@ const Col = ContentColumn<ContractRow>;
 
 function ContractTable() {
   const timeAgo = useRelativeTime();
-  if (useIsSmall()) {
-    return (
-      <ContentSimpleList<ContractRow>
-        primaryText={(record) => pickText(record.name)}
-        secondaryText={(record) => paths.contract(record.seo_name)}
-        detailText={(record) => timeAgo(record.updated_at)}
-      />
-    );
-  }
   // Contracts have no publish flag: the selected rows can only go to the trash.
   return (
-    <ContentTable<ContractRow> publishable={false}>
+    <ContentTable<ContractRow>
+      phone={{
+        primaryText: (record) => pickText(record.name),
+        secondaryText: (record) => paths.contract(record.seo_name),
+        detailText: (record) => timeAgo(record.updated_at),
+      }}
+      publishable={false}
+    >
       <Col source="name" label="resources.contracts.fields.name" render={(record) => pickText(record.name)} />
       <Col source="seo_name" label="resources.contracts.fields.seo_name" sx={{ fontFamily: 'monospace' }} />
       <Col

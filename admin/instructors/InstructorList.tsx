@@ -6,9 +6,7 @@ import { pickText } from '../catalogue/translated';
 import { ContentColumn } from '../common/ContentColumns';
 import { ContentList } from '../common/ContentList';
 import { ContentOrder } from '../common/ContentOrder';
-import { ContentSimpleList } from '../common/ContentSimpleList';
 import { ContentTable } from '../common/ContentTable';
-import { useIsSmall } from '../common/useIsSmall';
 import { exportInstructors } from './instructorCsv';
 
 const Col = ContentColumn<AdminInstructor>;
@@ -27,17 +25,15 @@ function CourseCount({ record }: { record: AdminInstructor }) {
 }
 
 function InstructorTable() {
-  if (useIsSmall()) {
-    return (
-      <ContentSimpleList<AdminInstructor>
-        leftAvatar={photo}
-        primaryText={(record) => record.name}
-        secondaryText={(record) => pickText(record.title)}
-      />
-    );
-  }
   return (
-    <ContentTable<AdminInstructor> flag="active">
+    <ContentTable<AdminInstructor>
+      phone={{
+        leftAvatar: photo,
+        primaryText: (record) => record.name,
+        secondaryText: (record) => pickText(record.title),
+      }}
+      flag="active"
+    >
       <Col label="resources.instructors.fields.photo" render={photo} />
       <Col source="name" label="resources.instructors.fields.name" />
       <Col

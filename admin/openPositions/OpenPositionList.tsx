@@ -5,10 +5,8 @@ import { pickText } from '../catalogue/translated';
 import { ContentColumn } from '../common/ContentColumns';
 import { ContentList } from '../common/ContentList';
 import { ContentOrder } from '../common/ContentOrder';
-import { ContentSimpleList } from '../common/ContentSimpleList';
 import { RelativeTimeField } from '../common/RelativeTimeField';
 import { ContentTable } from '../common/ContentTable';
-import { useIsSmall } from '../common/useIsSmall';
 
 const Col = ContentColumn<AdminOpenPosition>;
 
@@ -24,16 +22,9 @@ function usePlace() {
 function OpenPositionTable() {
   const translate = useTranslate();
   const placeOf = usePlace();
-  if (useIsSmall()) {
-    return (
-      <ContentSimpleList<AdminOpenPosition>
-        primaryText={(record) => pickText(record.title)}
-        secondaryText={placeOf}
-      />
-    );
-  }
   return (
     <ContentTable<AdminOpenPosition>
+      phone={{ primaryText: (record) => pickText(record.title), secondaryText: placeOf }}
       flag="active"
       empty={
         <Typography color="text.secondary" sx={{ p: 2 }}>

@@ -5,9 +5,7 @@ import { RecordThumb } from '../catalogue/RecordThumb';
 import { ContentColumn } from '../common/ContentColumns';
 import { ContentList } from '../common/ContentList';
 import { ContentOrder } from '../common/ContentOrder';
-import { ContentSimpleList } from '../common/ContentSimpleList';
 import { ContentTable } from '../common/ContentTable';
-import { useIsSmall } from '../common/useIsSmall';
 
 const Col = ContentColumn<AdminClientReference>;
 
@@ -25,17 +23,16 @@ function Empty() {
 }
 
 function ClientReferenceTable() {
-  if (useIsSmall()) {
-    return (
-      <ContentSimpleList<AdminClientReference>
-        leftAvatar={logo}
-        primaryText={(record) => record.name}
-        secondaryText={(record) => record.url}
-      />
-    );
-  }
   return (
-    <ContentTable<AdminClientReference> flag="active" empty={<Empty />}>
+    <ContentTable<AdminClientReference>
+      phone={{
+        leftAvatar: logo,
+        primaryText: (record) => record.name,
+        secondaryText: (record) => record.url,
+      }}
+      flag="active"
+      empty={<Empty />}
+    >
       <Col label="resources.client-references.fields.logo" render={logo} />
       <Col source="name" label="resources.client-references.fields.name" />
       <Col source="url" label="resources.client-references.fields.url" />

@@ -6,9 +6,7 @@ import { pickText } from '../catalogue/translated';
 import { ContentColumn } from '../common/ContentColumns';
 import { ContentList } from '../common/ContentList';
 import { ContentOrder } from '../common/ContentOrder';
-import { ContentSimpleList } from '../common/ContentSimpleList';
 import { ContentTable } from '../common/ContentTable';
-import { useIsSmall } from '../common/useIsSmall';
 
 const Col = ContentColumn<AdminTestimonial>;
 
@@ -32,17 +30,12 @@ function Empty() {
 }
 
 function TestimonialTable() {
-  if (useIsSmall()) {
-    return (
-      <ContentSimpleList<AdminTestimonial>
-        leftAvatar={photo}
-        primaryText={(record) => record.person_name}
-        secondaryText={quoteOf}
-      />
-    );
-  }
   return (
-    <ContentTable<AdminTestimonial> flag="active" empty={<Empty />}>
+    <ContentTable<AdminTestimonial>
+      phone={{ leftAvatar: photo, primaryText: (record) => record.person_name, secondaryText: quoteOf }}
+      flag="active"
+      empty={<Empty />}
+    >
       <Col label="resources.testimonials.fields.image" render={photo} />
       <Col source="person_name" label="resources.testimonials.fields.person_name" />
       <Col
