@@ -1,23 +1,17 @@
-import { HeadedScreen } from '../catalogue/ScreenHeader';
-import { ContentBlockEditor } from './ContentBlockEditor';
-import { PageTextInputs, TitledListInput } from './ContentInputs';
+import { TitledListInput } from './ContentInputs';
+import { GalleryPageScreen } from './GalleryPageScreen';
 
 /** SPEC §2 pages.services.consultancyService: the consultancy page (/danismanlik-hizmeti), text and gallery. */
 export function ConsultancyContent() {
   return (
-    <HeadedScreen
+    <GalleryPageScreen
       title="app.menu.routes.pages.services.consultancyService"
       subtitle="app.contents.consultancy.subtitle"
+      page="services"
+      name="consultancy_service"
+      block="app.contents.consultancy.block"
     >
-      <ContentBlockEditor
-        page="services"
-        name="consultancy_service"
-        title="app.contents.consultancy.block"
-        gallery
-      >
-        <PageTextInputs />
-        <TitledListInput source="data.services" label="app.contents.fields.services" />
-      </ContentBlockEditor>
-    </HeadedScreen>
+      <TitledListInput source="data.services" label="app.contents.fields.services" />
+    </GalleryPageScreen>
   );
 }

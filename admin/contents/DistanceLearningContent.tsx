@@ -1,23 +1,17 @@
-import { HeadedScreen } from '../catalogue/ScreenHeader';
-import { ContentBlockEditor } from './ContentBlockEditor';
-import { PageTextInputs, TitledListInput } from './ContentInputs';
+import { TitledListInput } from './ContentInputs';
+import { GalleryPageScreen } from './GalleryPageScreen';
 
 /** SPEC §2 pages.educations.distanceLearning: the distance learning page (/uzaktan-egitim). */
 export function DistanceLearningContent() {
   return (
-    <HeadedScreen
+    <GalleryPageScreen
       title="app.menu.routes.pages.educations.distanceLearning"
       subtitle="app.contents.distance_learning.subtitle"
+      page="educations"
+      name="distance_learning"
+      block="app.contents.distance_learning.block"
     >
-      <ContentBlockEditor
-        page="educations"
-        name="distance_learning"
-        title="app.contents.distance_learning.block"
-        gallery
-      >
-        <PageTextInputs />
-        <TitledListInput source="data.features" label="app.contents.fields.features" />
-      </ContentBlockEditor>
-    </HeadedScreen>
+      <TitledListInput source="data.features" label="app.contents.fields.features" />
+    </GalleryPageScreen>
   );
 }
