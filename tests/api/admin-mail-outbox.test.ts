@@ -251,6 +251,12 @@ describe('office e-mails link to their record in the back office', () => {
     await vi.waitFor(() => expect(sink.received).toHaveLength(1), { timeout: 5000, interval: 20 });
     return sink.received[0];
   };
+  /** The id of the row a form stored for the visitor's `email`. */
+  const storedId = async (
+    table: 'contact_messages' | 'hr_applications' | 'pre_registrations',
+    email: string,
+  ) =>
+    (await t.app.db.selectFrom(table).select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
   it('a contact message', async () => {
     const res = await postWithCsrf(
@@ -267,13 +273,9 @@ describe('office e-mails link to their record in the back office', () => {
       { remoteAddress: '10.77.0.1' },
     );
     expect(res.statusCode, res.body).toBe(200);
-    const message = await t.app.db
-      .selectFrom('contact_messages')
-      .select('id')
-      .where('email', '=', 'cagri@ornek.com.tr')
-      .executeTakeFirstOrThrow();
+    const messageId = await storedId('contact_messages', 'cagri@ornek.com.tr');
     const mail = await delivered();
-    const link = `${adminOrigin}/admin/contact/${message.id}/show`;
+    const link = `${adminOrigin}/admin/contact/${messageId}/show`;
     expect(mail.text).toContain(`Kaydı yönetim panelinde aç: ${link}`);
     expect(mail.html).toContain(`<a href="${link}">`);
   });
@@ -281,13 +283,9 @@ describe('office e-mails link to their record in the back office', () => {
   it('a job application', async () => {
     const res = await sendJobApplication(t, 'cv.pdf', '10.77.0.2');
     expect(res.statusCode, res.body).toBe(200);
-    const application = await t.app.db
-      .selectFrom('hr_applications')
-      .select('id')
-      .where('email', '=', 'mehmet@example.com')
-      .executeTakeFirstOrThrow();
+    const applicationId = await storedId('hr_applications', 'mehmet@example.com');
     const mail = await delivered();
-    expect(mail.text).toContain(`${adminOrigin}/admin/human-resources/${application.id}/show`);
+    expect(mail.text).toContain(`${adminOrigin}/admin/human-resources/${applicationId}/show`);
   });
 
   it("a pre-registration (the office copy only, not the visitor's)", async () => {
@@ -306,13 +304,9 @@ describe('office e-mails link to their record in the back office', () => {
       { remoteAddress: '10.77.0.3' },
     );
     expect(res.statusCode, res.body).toBe(200);
-    const registration = await t.app.db
-      .selectFrom('pre_registrations')
-      .select('id')
-      .where('email', '=', 'jane@example.com')
-      .executeTakeFirstOrThrow();
+    const registrationId = await storedId('pre_registrations', 'jane@example.com');
     await vi.waitFor(() => expect(sink.received).toHaveLength(2), { timeout: 5000, interval: 20 });
-    const link = `${adminOrigin}/admin/pre-registrations/${registration.id}`;
+    const link = `${adminOrigin}/admin/pre-registrations/${registrationId}`;
     const office = sink.received.find((mail) => mail.replyTo?.text === 'jane@example.com');
     const visitor = sink.received.find((mail) => mail !== office);
     expect(office?.text).toContain(link);
