@@ -6,6 +6,7 @@
  */
 import * as yup from 'yup';
 import { identityFields, isChecked, kvkkConsentField, resolveFormErrors } from './contact.js';
+import { pipelineUpdateSchema } from './pipelineUpdate.js';
 
 export const corporateRequestLimits = {
   company: 150,
@@ -72,20 +73,10 @@ export type CorporateRequestStatus = (typeof corporateRequestStatuses)[number];
 export const corporateRequestUpdateLimits = { ownerNote: 2000 } as const;
 
 /** PUT /api/admin/corporate-requests/{id}: where it stands in the pipeline and the office's own note. */
-export const corporateRequestUpdateSchema = yup.object({
-  status: yup
-    .string<CorporateRequestStatus>()
-    .required('Bu Alan Zorunlu')
-    .oneOf(corporateRequestStatuses, 'Geçerli bir seçim yapınız'),
-  owner_note: yup
-    .string()
-    .trim()
-    .max(
-      corporateRequestUpdateLimits.ownerNote,
-      `Bu Alan ${corporateRequestUpdateLimits.ownerNote} Karakteri Geçemez`,
-    )
-    .default(''),
-});
+export const corporateRequestUpdateSchema = pipelineUpdateSchema(
+  corporateRequestStatuses,
+  corporateRequestUpdateLimits.ownerNote,
+);
 
 /** A corporate training request as the back office lists it. */
 export interface AdminCorporateRequest {

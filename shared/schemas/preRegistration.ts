@@ -5,6 +5,7 @@
  */
 import * as yup from 'yup';
 import { defaultFormErrorMessages, identityFields, resolveFormErrors } from './contact.js';
+import { pipelineUpdateSchema } from './pipelineUpdate.js';
 
 export const preRegistrationLimits = { company: 150, note: 600, participants: 50 } as const;
 
@@ -78,20 +79,10 @@ export type PreRegistrationStatus = (typeof preRegistrationStatuses)[number];
 export const preRegistrationUpdateLimits = { ownerNote: 2000 } as const;
 
 /** PUT /api/admin/pre-registrations/{id}: where it stands in the pipeline and the office's own note. */
-export const preRegistrationUpdateSchema = yup.object({
-  status: yup
-    .string<PreRegistrationStatus>()
-    .required('Bu Alan Zorunlu')
-    .oneOf(preRegistrationStatuses, 'Geçerli bir seçim yapınız'),
-  owner_note: yup
-    .string()
-    .trim()
-    .max(
-      preRegistrationUpdateLimits.ownerNote,
-      `Bu Alan ${preRegistrationUpdateLimits.ownerNote} Karakteri Geçemez`,
-    )
-    .default(''),
-});
+export const preRegistrationUpdateSchema = pipelineUpdateSchema(
+  preRegistrationStatuses,
+  preRegistrationUpdateLimits.ownerNote,
+);
 
 /** A pre-registration as the back office lists it. */
 export interface AdminPreRegistration {
