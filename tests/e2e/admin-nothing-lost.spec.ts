@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseURL, launchBrowser, screenshot } from './fixtures';
+import { baseURL, screenshot } from './fixtures';
+import { useBrowserAndApi } from './useBrowser';
 import { signedInPage } from './signedIn';
 
 /*
@@ -14,8 +15,7 @@ import { signedInPage } from './signedIn';
 const desktop = { width: 1366, height: 900 };
 const phone = { width: 390, height: 844 };
 const stamp = Date.now().toString(36);
-let browser: Browser;
-let api: Awaited<ReturnType<typeof apiClient>>;
+const e2e = useBrowserAndApi();
 let categoryId: number;
 let categoryName: string;
 const created: { path: string; id: number }[] = [];
@@ -43,7 +43,7 @@ const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toIS
 const istanbulTime = (day: string, time: string) => new Date(`${day}T${time}:00+03:00`).toISOString();
 
 async function createCourse(title: string, published: 0 | 1): Promise<Course> {
-  const course = await api.send<Envelope<Course>>('POST', '/api/admin/products', {
+  const course = await e2e.api.send<Envelope<Course>>('POST', '/api/admin/products', {
     title: { tr: title, en: `${title} (EN)` },
     category_id: categoryId,
     is_published: published,
@@ -62,7 +62,7 @@ async function createCourse(title: string, published: 0 | 1): Promise<Course> {
 }
 
 async function createNews(title: string): Promise<News> {
-  const news = await api.send<Envelope<News>>('POST', '/api/admin/news', {
+  const news = await e2e.api.send<Envelope<News>>('POST', '/api/admin/news', {
     title: { tr: title, en: `${title} (EN)` },
     summary: { tr: 'Kısa özet' },
     content: { tr: '<p>Haberin metni.</p>' },
@@ -81,9 +81,7 @@ async function switchToEnglish(page: Page) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiClient();
-  const categories = await api.get<Envelope<{ id: number; name: { tr: string } }[]>>(
+  const categories = await e2e.api.get<Envelope<{ id: number; name: { tr: string } }[]>>(
     '/api/admin/categories?section=educations',
   );
   categoryId = categories.data[0].id;
@@ -93,17 +91,16 @@ beforeAll(async () => {
 afterAll(async () => {
   // Whatever a test left live or in the trash goes for good (a trashed record keeps its address reserved).
   for (const { path, id } of created) {
-    await api?.send('DELETE', `/api/admin/${path}/${id}`, {}).catch(() => undefined);
-    await api?.send('DELETE', `/api/admin/${path}/${id}/permanent`, {}).catch(() => undefined);
+    await e2e.api.send('DELETE', `/api/admin/${path}/${id}`, {}).catch(() => undefined);
+    await e2e.api.send('DELETE', `/api/admin/${path}/${id}/permanent`, {}).catch(() => undefined);
   }
-  await browser?.close();
 });
 
 describe('the trash', () => {
   it('takes a news item back with the notice’s Geri Al (Turkish, 1366 px)', async () => {
     const title = `E2E Geri Alınan Haber ${stamp}`;
     const news = await createNews(title);
-    const { context, page } = await signedInPage(browser, desktop);
+    const { context, page } = await signedInPage(e2e.browser, desktop);
     await page.goto('/admin/news');
     await page.getByRole('textbox', { name: 'Ara' }).fill(title);
     const row = page.getByRole('row').filter({ hasText: title });
@@ -116,7 +113,7 @@ describe('the trash', () => {
     await row.waitFor();
     // The move never went out: the record is live and on the site after the notice's time.
     await page.waitForTimeout(6_000);
-    expect((await api.get<Envelope<News>>(`/api/admin/news/${news.id}`)).data.deleted_at).toBeNull();
+    expect((await e2e.api.get<Envelope<News>>(`/api/admin/news/${news.id}`)).data.deleted_at).toBeNull();
     expect(await publicStatus(`/haber/${news.seo_name}`)).toBe(200);
     await context.close();
   });
@@ -125,7 +122,7 @@ describe('the trash', () => {
     const title = `E2E Restored Course ${stamp}`;
     const course = await createCourse(title, 1);
     expect(await publicStatus(`/kurs/${course.seo_name}`)).toBe(200);
-    const { context, page } = await signedInPage(browser, phone);
+    const { context, page } = await signedInPage(e2e.browser, phone);
     await page.goto(`/admin/products/${course.id}`);
     await switchToEnglish(page);
     await page.getByRole('button', { name: 'Move to trash' }).click();
@@ -135,7 +132,7 @@ describe('the trash', () => {
     // The move goes out when the notice closes without an undo.
     await expect
       .poll(
-        async () => (await api.get<Envelope<Course>>(`/api/admin/products/${course.id}`)).data.deleted_at,
+        async () => (await e2e.api.get<Envelope<Course>>(`/api/admin/products/${course.id}`)).data.deleted_at,
         {
           timeout: 15_000,
         },
@@ -150,7 +147,7 @@ describe('the trash', () => {
     await screenshot(page, 'admin-trash-course-390-en');
     await line.getByRole('button', { name: 'Restore' }).click();
     await line.waitFor({ state: 'detached' });
-    const restored = (await api.get<Envelope<Course>>(`/api/admin/products/${course.id}`)).data;
+    const restored = (await e2e.api.get<Envelope<Course>>(`/api/admin/products/${course.id}`)).data;
     expect(restored.deleted_at).toBeNull();
     expect(restored.seo_name).toBe(course.seo_name);
     expect(await publicStatus(`/kurs/${course.seo_name}`)).toBe(200);
@@ -163,13 +160,13 @@ describe('versions', () => {
     const oldTitle = `E2E Eski Başlık ${stamp}`;
     const newTitle = `E2E Yeni Başlık ${stamp}`;
     const news = await createNews(oldTitle);
-    await api.send('PUT', `/api/admin/news/${news.id}`, {
+    await e2e.api.send('PUT', `/api/admin/news/${news.id}`, {
       title: { tr: newTitle, en: `${oldTitle} (EN)` },
       summary: { tr: 'Kısa özet' },
       content: { tr: '<p>Haberin metni.</p>' },
       active: 1,
     });
-    const { context, page } = await signedInPage(browser, phone);
+    const { context, page } = await signedInPage(e2e.browser, phone);
     await page.goto(`/admin/news/${news.id}`);
     const titleInput = page.getByRole('textbox', { name: /Başlık \(TR\)/ }).first();
     await expect.poll(() => titleInput.inputValue()).toBe(newTitle);
@@ -183,7 +180,7 @@ describe('versions', () => {
     await page.getByRole('button', { name: 'Evet, Bu Sürüme Dön' }).click();
     await expect.poll(() => titleInput.inputValue()).toBe(oldTitle);
     await screenshot(page, 'admin-version-restored-390');
-    expect((await api.get<Envelope<News>>(`/api/admin/news/${news.id}`)).data.title.tr).toBe(oldTitle);
+    expect((await e2e.api.get<Envelope<News>>(`/api/admin/news/${news.id}`)).data.title.tr).toBe(oldTitle);
     const publicPage = await (await fetch(`${baseURL}/haber/${news.seo_name}`)).text();
     expect(publicPage).toContain(oldTitle);
     await context.close();
@@ -193,7 +190,7 @@ describe('versions', () => {
 describe('drafts, preview, publishing', () => {
   it('creates a course as a draft, previews it, publishes it and opens it on the site (Turkish, 1366 px)', async () => {
     const title = `E2E Taslak Eğitim ${stamp}`;
-    const { context, page } = await signedInPage(browser, desktop);
+    const { context, page } = await signedInPage(e2e.browser, desktop);
     await page.goto('/admin/products/create');
     await page.getByLabel('Eğitim Adı (TR)').fill(title);
     await page.getByRole('combobox', { name: 'Kategori' }).click();
@@ -204,7 +201,7 @@ describe('drafts, preview, publishing', () => {
     await page.waitForURL(/\/admin\/products\/\d+/);
     const id = Number(/\/admin\/products\/(\d+)/.exec(page.url())?.[1]);
     created.push({ path: 'products', id });
-    const draft = (await api.get<Envelope<Course>>(`/api/admin/products/${id}`)).data;
+    const draft = (await e2e.api.get<Envelope<Course>>(`/api/admin/products/${id}`)).data;
     expect(draft.is_published).toBe(0);
     expect(await publicStatus(`/kurs/${draft.seo_name}`)).toBe(404);
     await page.getByText('Taslak').first().waitFor();
@@ -227,7 +224,7 @@ describe('drafts, preview, publishing', () => {
     await page.getByText('Kapak görseli yok. Yine de yayınlansın mı?').waitFor();
     await page.getByRole('button', { name: 'Yine de Yayınla' }).click();
     await page.getByText('Güncellendi!').waitFor();
-    expect((await api.get<Envelope<Course>>(`/api/admin/products/${id}`)).data.is_published).toBe(1);
+    expect((await e2e.api.get<Envelope<Course>>(`/api/admin/products/${id}`)).data.is_published).toBe(1);
 
     const viewOnSite = page.getByRole('link', { name: 'Sitede Gör' });
     await viewOnSite.waitFor();
@@ -243,7 +240,7 @@ describe('a new term', () => {
   it('copies a course with its sessions moved to the chosen day (English, 1366 px)', async () => {
     const title = `E2E Term Course ${stamp}`;
     const original = await createCourse(title, 1);
-    const { context, page } = await signedInPage(browser, desktop);
+    const { context, page } = await signedInPage(e2e.browser, desktop);
     await page.goto(`/admin/products/${original.id}`);
     await switchToEnglish(page);
     await page.getByRole('button', { name: 'Duplicate' }).click();
@@ -258,7 +255,7 @@ describe('a new term', () => {
     );
     const copyId = Number(/\/admin\/products\/(\d+)/.exec(page.url())?.[1]);
     created.push({ path: 'products', id: copyId });
-    const copy = (await api.get<Envelope<Course>>(`/api/admin/products/${copyId}`)).data;
+    const copy = (await e2e.api.get<Envelope<Course>>(`/api/admin/products/${copyId}`)).data;
     expect(copy.is_published).toBe(0);
     expect(copy.title.tr).toBe(title);
     expect(copy.seo_name).not.toBe(original.seo_name);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   CompanyConfig,
   ContactInformation,
@@ -20,16 +20,15 @@ import type {
   DistanceLearningContent,
 } from '../../shared/publicApi';
 import {
-  apiClient,
   baseURL,
   contactMessagesFound,
   holdSiteCode,
-  launchBrowser,
   newPage,
   openSitePage,
   screenshot,
   viewports,
 } from './fixtures';
+import { useBrowserAndApi } from './useBrowser';
 
 /*
  * The public site against the real server (npm start's server with the demo content): every SPEC §2 route
@@ -37,7 +36,7 @@ import {
  * form, and no page ever loads the back office's code.
  */
 
-let browser: Browser;
+const e2e = useBrowserAndApi();
 /** Reads the public API as a first-time (Turkish) visitor does. */
 async function get<T>(pathName: string, lang = 'tr'): Promise<T> {
   const res = await fetch(`${baseURL}${pathName}`, { headers: { cookie: `_lang=${lang}` } });
@@ -60,7 +59,6 @@ let routes: RouteCase[] = [];
 let company: CompanyConfig;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   company = await get<CompanyConfig>('/api/pages/company-config');
   const meta = await get<PageMetaMap>('/api/pages/page-meta');
   const home = await get<PageContents['home']>('/api/pages/content?page=home');
@@ -144,10 +142,6 @@ beforeAll(async () => {
   ];
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** Waits until the page is live (hydrated: site/main.tsx marks the root) and the preloader is gone. */
 async function settle(page: Page) {
   await page.locator('#root[data-hydrated]').waitFor({ state: 'attached', timeout: 10_000 });
@@ -160,7 +154,7 @@ describe('every public route', () => {
     ['375', viewports.mobile],
   ] as const) {
     it(`renders its real content, its title and the shell at ${label} px`, async () => {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(e2e.browser, viewport);
       const failures: string[] = [];
       page.on('pageerror', (error) => failures.push(error.message));
       for (const route of routes) {
@@ -189,7 +183,7 @@ describe('every public route', () => {
   }
 
   it('fits a 375 px screen in English too, whose tagline is longer than the Turkish', async () => {
-    const { context, page } = await newPage(browser, viewports.mobile);
+    const { context, page } = await newPage(e2e.browser, viewports.mobile);
     for (const path of ['/en', '/en/iletisim', '/en/egitim-takvimi']) {
       await page.goto(path);
       await settle(page);
@@ -202,7 +196,7 @@ describe('every public route', () => {
   });
 
   it('sends an unknown path to /404 with a way back home', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await page.goto('/boyle-bir-sayfa-yok');
     await page.waitForURL('**/404');
     await page.getByRole('heading', { name: 'Aradığınız sayfa bulunamadı' }).waitFor();
@@ -215,7 +209,7 @@ describe('every public route', () => {
   });
 
   it('changes the title and the meta description on client-side navigation', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await page.goto('/');
     await settle(page);
     await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'İletişim' }).click();
@@ -233,7 +227,7 @@ describe('server rendering', () => {
   const english = (pathName: string) => (pathName === '/' ? '/en' : `/en${pathName}`);
 
   it('serves every page whole without JavaScript: content, title, canonical link, navbar, footer and working links', async () => {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'tr-TR' });
+    const context = await e2e.browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'tr-TR' });
     const page = await context.newPage();
     for (const route of routes) {
       const response = await page.goto(route.path);
@@ -277,7 +271,7 @@ describe('server rendering', () => {
     // One visitor per language, as a reader arrives from a search result (each address is read in its own
     // language whatever the `_lang` cookie says: issue 30).
     for (const address of [(pathName: string) => pathName, english]) {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(e2e.browser);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
       page.on('console', (message) => {
@@ -307,7 +301,7 @@ describe('server rendering', () => {
     }
 
     // After hydration the page is the app: a click is a client-side route change, not a reload.
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await openSitePage(page, '/');
     await page.evaluate(() => ((window as unknown as { hydratedMarker: boolean }).hydratedMarker = true));
     await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'İletişim' }).click();
@@ -340,7 +334,7 @@ describe('server rendering', () => {
       };
     };
     const madeOn = async (pathName: string, withoutTexts: boolean) => {
-      const { context, page } = await newPage(browser, viewports.mobile);
+      const { context, page } = await newPage(e2e.browser, viewports.mobile);
       await page.addInitScript(countFormatters);
       if (withoutTexts) {
         // The control: the same page with the server's texts taken out of its state.
@@ -374,7 +368,7 @@ describe('server rendering', () => {
       ['/', '.hero__image'],
       ['/kurs/python-ile-veri-analizi', '.detail__cover'],
     ]) {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(e2e.browser);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
       const priorities = new Map<string, string>();
@@ -399,7 +393,7 @@ describe('server rendering', () => {
   });
 
   it('answers a tap on the phone’s menu made before the site’s code arrived, once the page is live', async () => {
-    const { context, page } = await newPage(browser, viewports.mobile);
+    const { context, page } = await newPage(e2e.browser, viewports.mobile);
     const letCodeThrough = await holdSiteCode(context);
     // (DOMContentLoaded waits for the site's module: the page is only committed and drawn.)
     await page.goto('/egitim-takvimi', { waitUntil: 'commit' });
@@ -420,7 +414,7 @@ describe('route changes', () => {
       fs.readFileSync(path.resolve(process.env.DIST_DIR ?? 'dist', '.vite', 'manifest-site.json'), 'utf8'),
     ) as Record<string, { file: string }>;
     const chunk = manifest['site/pages/AboutPage.tsx'].file;
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**/${chunk}`, async (route) => {
@@ -443,7 +437,7 @@ describe('route changes', () => {
 
 describe('language', () => {
   it('switches the texts and the footer company name, and keeps the choice on reload', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await page.goto('/biz-kimiz');
     await settle(page);
     const footerCompany = page.getByTestId('footer-company');
@@ -481,7 +475,7 @@ describe('language', () => {
 
 describe('search', () => {
   it('finds a course with a Turkish query as the visitor types', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await page.goto('/egitim-ara');
     await settle(page);
     const expected = await get<{ items: CourseListItem[]; total: number }>(
@@ -513,7 +507,7 @@ describe('contact form', () => {
   };
 
   it('shows validation messages, then sends; the message is in the database', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await page.goto('/');
     await settle(page);
     await page.getByRole('button', { name: 'Bize Ulaşın' }).first().click();
@@ -540,7 +534,7 @@ describe('contact form', () => {
     // SPEC §9: the success dialog closes itself after 2500 ms.
     await result.waitFor({ state: 'detached', timeout: 5_000 });
 
-    const stored = await contactMessagesFound(await apiClient(), stamp);
+    const stored = await contactMessagesFound(e2e.api, stamp);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       name: 'Şule Çağlayan',
@@ -552,7 +546,7 @@ describe('contact form', () => {
   });
 
   it('a click on the button right after leaving a field submits (the error that appears does not move it away)', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await page.goto('/iletisim');
     await settle(page);
     const form = page.locator('form.contact-form');
@@ -567,7 +561,7 @@ describe('contact form', () => {
   });
 
   it('keeps what the visitor typed before the page hydrated', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     // Hold the site's code back: the server's form is on screen and can be typed into, but not yet live.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -593,7 +587,7 @@ describe('contact form', () => {
   });
 
   it('keeps what the visitor typed when the server fails', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await page.route('**/api/contact', (route) =>
       route.fulfill({
         status: 500,
@@ -630,7 +624,7 @@ describe('contact form', () => {
 
 describe('keyboard', () => {
   it('on a phone, the contact dialog opened from the menu gives focus back to the menu button', async () => {
-    const { context, page } = await newPage(browser, viewports.mobile);
+    const { context, page } = await newPage(e2e.browser, viewports.mobile);
     await page.goto('/');
     await settle(page);
     await page.getByRole('button', { name: 'Menüyü aç' }).click();
@@ -662,7 +656,7 @@ describe('areas', () => {
   it('no public page loads admin code or MUI', async () => {
     const adminFiles = adminOnlyFiles();
     expect(adminFiles.size).toBeGreaterThan(0);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     const scripts = new Set<string>();
     page.on('response', (response: Response) => {
       if (response.request().resourceType() === 'script') scripts.add(response.url());
