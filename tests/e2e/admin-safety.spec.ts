@@ -1,8 +1,9 @@
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProduct } from '../../shared/schemas/product';
-import { apiClient, createCourseWithSession, launchBrowser, newPage, screenshot } from './fixtures';
+import { createCourseWithSession, newPage, screenshot } from './fixtures';
+import { useBrowserAndApi } from './useBrowser';
 import { signedInPage } from './signedIn';
 
 /*
@@ -14,27 +15,23 @@ import { signedInPage } from './signedIn';
 
 const desktop = { width: 1366, height: 900 };
 const phone = { width: 390, height: 844 };
-let browser: Browser;
-let api: Awaited<ReturnType<typeof apiClient>>;
+const e2e = useBrowserAndApi();
 let course: AdminProduct;
 let contractId: number;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiClient();
-  course = await createCourseWithSession(api, {
+  course = await createCourseWithSession(e2e.api, {
     title: { tr: `Form Güvenliği ${Date.now()}` },
     startsInDays: 35,
     place: 'Bursa',
     seats: 10,
   });
-  const contracts = await api.get<{ data: { items: { id: number }[] } }>('/api/admin/contracts');
+  const contracts = await e2e.api.get<{ data: { items: { id: number }[] } }>('/api/admin/contracts');
   contractId = contracts.data.items[0].id;
 });
 
 afterAll(async () => {
-  await api?.send('DELETE', `/api/admin/products/${course?.id}`, {}).catch(() => undefined);
-  await browser?.close();
+  await e2e.api.send('DELETE', `/api/admin/products/${course?.id}`, {}).catch(() => undefined);
 });
 
 /** Every write the page sends to the admin API from now on. */
@@ -48,7 +45,7 @@ function adminWrites(page: Page): Request[] {
 
 describe('unsaved changes', () => {
   it('asks before a menu click drops an edited contract: cancel keeps the edit, confirm leaves', async () => {
-    const { context, page } = await signedInPage(browser, desktop);
+    const { context, page } = await signedInPage(e2e.browser, desktop);
     await page.goto(`/admin/contracts/${contractId}`);
     const name = page.getByRole('textbox', { name: 'Sözleşme Adı (TR) *' });
     await name.waitFor();
@@ -73,13 +70,15 @@ describe('unsaved changes', () => {
     await page.getByRole('link', { name: 'İstatistikler', exact: true }).click();
     await page.waitForURL('**/admin/dashboard');
     expect(asked).toHaveLength(2);
-    const stored = await api.get<{ data: { name: { tr: string } } }>(`/api/admin/contracts/${contractId}`);
+    const stored = await e2e.api.get<{ data: { name: { tr: string } } }>(
+      `/api/admin/contracts/${contractId}`,
+    );
     expect(stored.data.name.tr).toBe(original);
     await context.close();
   });
 
   it('asks the browser to confirm a reload while the home hero holds edits', async () => {
-    const { context, page } = await signedInPage(browser, desktop);
+    const { context, page } = await signedInPage(e2e.browser, desktop);
     await page.goto('/admin/pages/home');
     const field = page.getByRole('textbox').first();
     await field.waitFor();
@@ -98,7 +97,7 @@ describe('unsaved changes', () => {
 
 describe('validation in Turkish, on the tab that holds the error', () => {
   it('blocks a negative seat count from another tab: no request, the tab marked, the field focused', async () => {
-    const { context, page } = await signedInPage(browser, desktop);
+    const { context, page } = await signedInPage(e2e.browser, desktop);
     await page.goto(`/admin/products/${course.id}`);
     const sessionsTab = page.getByRole('tab', { name: 'Oturumlar' });
     await sessionsTab.click();
@@ -129,7 +128,7 @@ describe('validation in Turkish, on the tab that holds the error', () => {
   });
 
   it('answers a bad e-mail address in Turkish, not with a browser bubble', async () => {
-    const { context, page } = await signedInPage(browser, desktop);
+    const { context, page } = await signedInPage(e2e.browser, desktop);
     await page.goto('/admin/users/create');
     await page.getByLabel('Ad Soyad').fill('Deneme Kişi');
     await page.getByLabel('E-Mail').fill('kisi.ornek.com');
@@ -161,7 +160,7 @@ describe('company logo', () => {
   }
 
   it('uploads a PNG, previews it, saves it, and the site header shows it', async () => {
-    const { context, page } = await signedInPage(browser, desktop);
+    const { context, page } = await signedInPage(e2e.browser, desktop);
     await companyForm(page);
     await page.getByTestId('main_logo_path-file').setInputFiles({
       name: 'yeni-logo.png',
@@ -179,7 +178,7 @@ describe('company logo', () => {
     await page.getByRole('button', { name: 'Kaydet' }).click();
     await page.getByText('Güncellendi!').waitFor();
 
-    const site = (await newPage(browser, desktop)).page;
+    const site = (await newPage(e2e.browser, desktop)).page;
     await site.goto('/');
     const logo = site.locator('img.navbar__logo');
     expect(await logo.getAttribute('src')).toBe(path);
@@ -191,7 +190,7 @@ describe('company logo', () => {
   });
 
   it('refuses a file that is no image, and a typed /uploads/ path that names no file', async () => {
-    const { context, page } = await signedInPage(browser, desktop);
+    const { context, page } = await signedInPage(e2e.browser, desktop);
     await companyForm(page);
     const before = await page.getByRole('textbox', { name: 'Ana Logo' }).inputValue();
     await page.getByTestId('main_logo_path-file').setInputFiles({
@@ -212,7 +211,7 @@ describe('company logo', () => {
     await page.getByRole('textbox', { name: 'Ana Logo' }).fill('/uploads/olmayan-logo.webp');
     await page.getByRole('button', { name: 'Kaydet' }).click();
     await page.getByText('Bu dosya sunucuda yok: görseli yükleyin').waitFor();
-    const stored = await api.get<{ data: { main_logo_path: string } }>('/api/admin/settings/company');
+    const stored = await e2e.api.get<{ data: { main_logo_path: string } }>('/api/admin/settings/company');
     expect(stored.data.main_logo_path).toBe(before);
     await screenshot(page, 'admin-safety-logo-missing-1366');
     await context.close();
@@ -229,7 +228,7 @@ describe('English panel', () => {
   }
 
   it('sets lang="en", upper-cases menu groups with English rules and names the role in English', async () => {
-    const { context, page } = await signedInPage(browser, desktop);
+    const { context, page } = await signedInPage(e2e.browser, desktop);
     await page.goto('/admin/dashboard');
     await page.getByText('Yayındaki Eğitimler').waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('tr');
@@ -247,7 +246,7 @@ describe('English panel', () => {
   });
 
   it('keeps the list title and the language switch on a 390 px phone', async () => {
-    const { context, page } = await signedInPage(browser, phone);
+    const { context, page } = await signedInPage(e2e.browser, phone);
     await page.goto('/admin/contracts');
     const title = page.locator('#react-admin-title');
     await expect.poll(() => title.innerText(), { timeout: 10_000 }).toBe('Sözleşmeler');

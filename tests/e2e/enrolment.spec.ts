@@ -1,16 +1,9 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import {
-  apiClient,
-  createCourseWithSession,
-  launchBrowser,
-  newPage,
-  openSitePage,
-  screenshot,
-  screenshotDir,
-} from './fixtures';
+import { createCourseWithSession, newPage, openSitePage, screenshot, screenshotDir } from './fixtures';
+import { useBrowserAndApi } from './useBrowser';
 
 /*
  * Issue 13 on a phone (390 × 844): visitors pre-register for a session of three seats and see the count drop,
@@ -18,16 +11,15 @@ import {
  */
 
 const phone = { width: 390, height: 844 };
-let browser: Browser;
+const e2e = useBrowserAndApi();
 let seoName: string;
 let title: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // A course of its own with one two-day session of three seats, three weeks ahead.
   const stamp = Date.now();
   title = `Ön Kayıt Denemesi ${stamp}`;
-  const created = await createCourseWithSession(await apiClient(), {
+  const created = await createCourseWithSession(e2e.api, {
     title: { tr: title, en: `Pre-registration trial ${stamp}` },
     startsInDays: 21,
     hours: 24 + 7.5,
@@ -42,12 +34,8 @@ beforeAll(async () => {
   seoName = created.seo_name;
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function openCourse() {
-  const { context, page } = await newPage(browser, phone);
+  const { context, page } = await newPage(e2e.browser, phone);
   await openSitePage(page, `/kurs/${seoName}`);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   // The course's one session (on a phone the table's head row is hidden).
@@ -144,7 +132,7 @@ describe('pre-registration on a phone', () => {
   });
 
   it('on a first visit stacks the cookie banner right above the bar, both on screen, and the bar returns after the choice', async () => {
-    const { context, page } = await newPage(browser, phone, null);
+    const { context, page } = await newPage(e2e.browser, phone, null);
     // Layout shifts from the very first paint, the elements that moved named (Chromium's Layout Instability API).
     await page.addInitScript(() => {
       const shifted: string[] = [];

@@ -1,15 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiClient,
   baseURL,
   consentCookie,
   contactMessagesFound,
   createCourseWithSession,
-  launchBrowser,
   screenshot,
   viewports,
 } from './fixtures';
+import { useBrowserAndApi } from './useBrowser';
 
 /*
  * Issue 32: every visitor path without JavaScript. The phone's menu and the language link are plain links;
@@ -17,16 +16,15 @@ import {
  * come back to the page, which says they were sent; a refused post shows each message with what was typed.
  */
 
-let browser: Browser;
+const e2e = useBrowserAndApi();
 let seoName: string;
 let title: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // A course of its own with one session a month ahead.
   const stamp = Date.now();
   title = `Betiksiz Ön Kayıt ${stamp}`;
-  const created = await createCourseWithSession(await apiClient(), {
+  const created = await createCourseWithSession(e2e.api, {
     title: { tr: title, en: `Pre-registration without scripts ${stamp}` },
     startsInDays: 30,
     hours: 7.5,
@@ -40,15 +38,16 @@ beforeAll(async () => {
   seoName = created.seo_name;
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** A visitor whose browser runs no JavaScript (the cookie choice made, so no banner covers the page). */
 async function scriptlessPage(
   viewport: { width: number; height: number } = viewports.desktop,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'tr-TR', javaScriptEnabled: false });
+  const context = await e2e.browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'tr-TR',
+    javaScriptEnabled: false,
+  });
   await context.addCookies([consentCookie('rejected')]);
   return { context, page: await context.newPage() };
 }
@@ -103,7 +102,7 @@ describe('without JavaScript', () => {
     expect(await sent.textContent()).toContain('yetkililere iletildi');
     await screenshot(page, 'site-no-js-contact-sent');
 
-    const stored = await contactMessagesFound(await apiClient(), stamp);
+    const stored = await contactMessagesFound(e2e.api, stamp);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       name: 'Şule Çağlayan',
@@ -137,13 +136,12 @@ describe('without JavaScript', () => {
     expect(await consent.getAttribute('aria-invalid')).toBe('true');
     await screenshot(page, 'site-no-js-contact-refused');
 
-    const api = await apiClient();
-    expect(await contactMessagesFound(api, stamp)).toHaveLength(0);
+    expect(await contactMessagesFound(e2e.api, stamp)).toHaveLength(0);
     // Ticked on the refusal's page, the same values go through and lead back to the contact page.
     await consent.check();
     await refused.getByRole('button', { name: 'Gönder' }).click();
     await page.waitForURL('**/iletisim?gonderildi=1#iletisim-formu');
-    expect(await contactMessagesFound(api, stamp)).toHaveLength(1);
+    expect(await contactMessagesFound(e2e.api, stamp)).toHaveLength(1);
     await context.close();
   });
 
@@ -169,8 +167,7 @@ describe('without JavaScript', () => {
     await page.waitForURL(`**/kurs/${seoName}?gonderildi=1#on-kayit`);
     expect(await page.locator('#on-kayit').getByRole('status').textContent()).toContain('Ön kaydınız alındı');
 
-    const api = await apiClient();
-    const stored = await api.get<{ data: { items: Array<Record<string, unknown>> } }>(
+    const stored = await e2e.api.get<{ data: { items: Array<Record<string, unknown>> } }>(
       `/api/admin/pre-registrations?search=${encodeURIComponent(email)}`,
     );
     expect(stored.data.items).toHaveLength(1);
@@ -217,8 +214,7 @@ describe('without JavaScript', () => {
     expect(await page.locator('#basvuru-formu').getByRole('status').textContent()).toContain('Gönderildi!');
     await screenshot(page, 'site-no-js-career-sent-375');
 
-    const api = await apiClient();
-    const stored = await api.get<{ data: { items: Record<string, unknown>[] } }>(
+    const stored = await e2e.api.get<{ data: { items: Record<string, unknown>[] } }>(
       `/api/admin/human-resources?search=${encodeURIComponent(stamp)}`,
     );
     expect(stored.data.items).toHaveLength(1);
