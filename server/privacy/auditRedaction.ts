@@ -85,3 +85,18 @@ export async function redactAuditCopies(
   }
   return entries.length;
 }
+
+/**
+ * Deletes one of a person's records for good (the back office's DELETE) and redacts its audit copies in the
+ * same transaction: the person leaves no copy in the record's history (issue 29, KVKK).
+ */
+export async function deleteWithAuditCopies(
+  db: Kysely<Database>,
+  table: 'pre_registrations' | 'corporate_requests',
+  target: { resource: string; recordId: number },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom(table).where('id', '=', target.recordId).execute();
+    await redactAuditCopies(trx, target);
+  });
+}

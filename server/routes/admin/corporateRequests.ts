@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.js';
 import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
-import { redactAuditCopies } from '../../privacy/auditRedaction.js';
+import { deleteWithAuditCopies } from '../../privacy/auditRedaction.js';
 import { bodyOf, idParam, successMessages } from './helpers.js';
 import { istanbulDayRange } from './istanbulDays.js';
 import { listQuerystring, pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
@@ -112,10 +112,9 @@ export async function corporateRequestRoutes(app: FastifyInstance, { db }: { db:
       handler: async (request) => {
         const id = idParam(request);
         const row = await find(id);
-        await db.transaction().execute(async (trx) => {
-          await trx.deleteFrom('corporate_requests').where('id', '=', id).execute();
-          // Deleted for good: the person leaves no copy in the record's history (KVKK).
-          await redactAuditCopies(trx, { resource: 'corporate-requests', recordId: id });
+        await deleteWithAuditCopies(db, 'corporate_requests', {
+          resource: 'corporate-requests',
+          recordId: id,
         });
         return { success: true, message: successMessages.deleted, data: row };
       },

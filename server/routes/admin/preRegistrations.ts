@@ -20,7 +20,7 @@ import { siteOrigin } from '../../ssr/pageRenderer.js';
 import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
-import { redactAuditCopies } from '../../privacy/auditRedaction.js';
+import { deleteWithAuditCopies } from '../../privacy/auditRedaction.js';
 import { bodyOf, idParam, successMessages } from './helpers.js';
 import { istanbulDayRange } from './istanbulDays.js';
 import { listQuerystring, pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
@@ -190,11 +190,7 @@ export async function preRegistrationRoutes(
       handler: async (request) => {
         const id = idParam(request);
         const row = await find(id);
-        await db.transaction().execute(async (trx) => {
-          await trx.deleteFrom('pre_registrations').where('id', '=', id).execute();
-          // Deleted for good: the person leaves no copy in the record's history (issue 29, KVKK).
-          await redactAuditCopies(trx, { resource: 'pre-registrations', recordId: id });
-        });
+        await deleteWithAuditCopies(db, 'pre_registrations', { resource: 'pre-registrations', recordId: id });
         // The seat it held goes to the waiting list.
         await offerFreedSeats(db, row.session_id, waitlist);
         return { success: true, message: successMessages.deleted, data: row };
