@@ -3,6 +3,7 @@ import { defaultFormErrorMessages } from '../../shared/schemas/contact.js';
 import { kvkkNotice } from '../../server/services/kvkkSettings.js';
 import { addressSequence } from '../helpers/formVisitors.js';
 import { multipart, postWithCsrf } from '../helpers/testApp.js';
+import { storeDictionary } from '../helpers/storedRows.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 
 const t = useTestApp({ seed: true });
@@ -114,11 +115,7 @@ describe('POST /api/contact validation', () => {
     const dictionary = JSON.parse(row.page_lang);
     dictionary.form_error.bu_alan_zorunlu = 'This field is required';
     dictionary.form_error.gecerli_email_giriniz = 'Please enter a valid e-mail address';
-    await t.app.db
-      .updateTable('languages')
-      .set({ page_lang: JSON.stringify(dictionary) })
-      .where('abbr', '=', 'en')
-      .execute();
+    await storeDictionary(t.app.db, 'en', dictionary);
     t.app.publicCache.clear();
     const res = await send({ ...form, name: '', email: 'x@' }, { lang: 'en' });
     expect(res.json().errors).toEqual({

@@ -3,6 +3,7 @@ import type { LanguageItem, StaticLanguages } from '../../shared/publicApi.js';
 import { dictionarySections } from '../../shared/types.js';
 import { dictionaries } from '../../server/db/seed/dictionary.js';
 import { dataOf, getData, visit } from '../helpers/publicApi.js';
+import { storeDictionary } from '../helpers/storedRows.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 
 const t = useTestApp({ seed: true });
@@ -39,11 +40,7 @@ describe('GET /api/pages/static-languages', () => {
     const rows = await t.app.db.selectFrom('languages').select(['abbr', 'page_lang']).execute();
     const tr = JSON.parse(rows.find((r) => r.abbr === 'tr')!.page_lang);
     tr.footer.sadece_turkce = 'Yalnızca Türkçe';
-    await t.app.db
-      .updateTable('languages')
-      .set({ page_lang: JSON.stringify(tr) })
-      .where('abbr', '=', 'tr')
-      .execute();
+    await storeDictionary(t.app.db, 'tr', tr);
     t.app.publicCache.clear();
     const en = await getData<StaticLanguages>(t, '/api/pages/static-languages', 'en');
     expect(en.page_lang.footer.sadece_turkce).toBe('Yalnızca Türkçe');
@@ -56,11 +53,7 @@ describe('GET /api/pages/static-languages', () => {
       const stored = JSON.parse(row.page_lang);
       delete stored.navbar.logo_tagline;
       stored.form_error.gonderildi = row.abbr === 'tr' ? 'Gönderildi (özel)!' : stored.form_error.gonderildi;
-      await t.app.db
-        .updateTable('languages')
-        .set({ page_lang: JSON.stringify(stored) })
-        .where('abbr', '=', row.abbr)
-        .execute();
+      await storeDictionary(t.app.db, row.abbr, stored);
     }
     t.app.publicCache.clear();
     const tr = await getData<StaticLanguages>(t, '/api/pages/static-languages');

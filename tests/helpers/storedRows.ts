@@ -27,3 +27,12 @@ export async function storeContactMessage(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** A language's site dictionary (`page_lang`) stored as a test changed it; the caller empties the public cache. */
+export async function storeDictionary(db: Db, abbr: string, dictionary: unknown): Promise<void> {
+  await db
+    .updateTable('languages')
+    .set({ page_lang: JSON.stringify(dictionary) })
+    .where('abbr', '=', abbr)
+    .execute();
+}
