@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTexts } from '../../shared/schemas/messages';
-import { admin, apiClient, csrfHeaders, launchBrowser, newPage, screenshot, adminURL } from './fixtures';
+import { admin, csrfHeaders, newPage, screenshot, adminURL } from './fixtures';
+import { useBrowserAndApi } from './useBrowser';
 import { signedInPage } from './signedIn';
 
 /*
@@ -19,8 +20,7 @@ const phone = { width: 390, height: 844 };
 const mailDir = process.env.E2E_MAIL_DIR;
 const dataDir = process.env.E2E_DATA_DIR;
 const stamp = Date.now();
-let browser: Browser;
-let api: Awaited<ReturnType<typeof apiClient>>;
+const e2e = useBrowserAndApi();
 let roles: { id: number; key: string }[];
 
 interface UserRecord {
@@ -29,18 +29,13 @@ interface UserRecord {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiClient();
-  roles = (await api.get<{ data: { id: number; key: string }[] }>('/api/admin/role/groups')).data;
-});
-afterAll(async () => {
-  await browser?.close();
+  roles = (await e2e.api.get<{ data: { id: number; key: string }[] }>('/api/admin/role/groups')).data;
 });
 
 const roleId = (key: string) => roles.find((role) => role.key === key)!.id;
 
 async function createUser(name: string, email: string, role: 'admin' | 'editor') {
-  const created = await api.send<{ data: UserRecord }>('POST', '/api/admin/users', {
+  const created = await e2e.api.send<{ data: UserRecord }>('POST', '/api/admin/users', {
     name,
     email,
     password: 'Gecici-Kule-2719',
@@ -100,7 +95,7 @@ describe('Şifremi unuttum', () => {
   });
 
   it('mails a link that sets a new password once; signing in with it works', async () => {
-    const { context, page } = await newPage(browser, phone);
+    const { context, page } = await newPage(e2e.browser, phone);
     await page.goto('/giris-yap');
     await page.getByLabel('E-Mail Adresi').fill(email);
     await page.getByRole('button', { name: 'Şifremi unuttum' }).click();
@@ -124,7 +119,7 @@ describe('Şifremi unuttum', () => {
     expect((await login(email, 'Gecici-Kule-2719')).status).toBe(401);
 
     // The same link a second time, opened from the e-mail in a new window.
-    const again = await newPage(browser, desktop);
+    const again = await newPage(e2e.browser, desktop);
     await setNewPassword(again.page, token, 'Baska-Fener-7351');
     await again.page.getByRole('alert').filter({ hasText: passwordResetTexts.invalidLink }).waitFor();
     await screenshot(again.page, 'admin-accounts-reset-used-1366');
@@ -157,7 +152,7 @@ describe('Şifremi unuttum', () => {
     } finally {
       db.close();
     }
-    const { context, page } = await newPage(browser, desktop);
+    const { context, page } = await newPage(e2e.browser, desktop);
     await setNewPassword(page, token, 'Gec-Kalan-Fener-9');
     await page.getByRole('alert').filter({ hasText: passwordResetTexts.invalidLink }).waitFor();
     expect((await login(email, newPassword)).status).toBe(200);
@@ -169,7 +164,7 @@ describe('deleting and deactivating users', () => {
   let self: UserRecord;
 
   beforeAll(async () => {
-    const listed = await api.get<{ data: { items: UserRecord[] } }>(
+    const listed = await e2e.api.get<{ data: { items: UserRecord[] } }>(
       `/api/admin/users?q=${encodeURIComponent(admin.email)}`,
     );
     self = listed.data.items.find((user) => user.email === admin.email)!;
@@ -186,12 +181,12 @@ describe('deleting and deactivating users', () => {
 
   it('refuses deactivating or demoting the last administrator', async () => {
     const admins = (
-      await api.get<{ data: { items: (UserRecord & { role_group: { key: string } })[] } }>(
+      await e2e.api.get<{ data: { items: (UserRecord & { role_group: { key: string } })[] } }>(
         '/api/admin/users?perPage=100',
       )
     ).data.items.filter((user) => user.role_group.key === 'admin');
     expect(admins.map((user) => user.email)).toEqual([admin.email]);
-    const { context, page } = await signedInPage(browser, desktop);
+    const { context, page } = await signedInPage(e2e.browser, desktop);
     await deactivateOwnRow(page);
     await notice(
       page,
@@ -206,7 +201,7 @@ describe('deleting and deactivating users', () => {
       'Başarısız! Son aktif yönetici silinemez, pasif yapılamaz veya yetkisi düşürülemez. Önce başka bir yönetici ekleyin.',
     );
     expect(
-      (await api.get<{ data: { role_group: { key: string } } }>(`/api/admin/users/${self.id}`)).data
+      (await e2e.api.get<{ data: { role_group: { key: string } } }>(`/api/admin/users/${self.id}`)).data
         .role_group.key,
     ).toBe('admin');
     await context.close();
@@ -214,7 +209,7 @@ describe('deleting and deactivating users', () => {
 
   it('refuses deleting or deactivating oneself, and deletes another administrator', async () => {
     const other = await createUser('Gökçe Ünal', `silinecek-${stamp}@akademi.test`, 'admin');
-    const { context, page } = await signedInPage(browser, desktop);
+    const { context, page } = await signedInPage(e2e.browser, desktop);
     await deactivateOwnRow(page);
     await notice(page, 'Başarısız! Kendi hesabınızı pasif yapamazsınız');
 
@@ -229,7 +224,7 @@ describe('deleting and deactivating users', () => {
     await page.getByRole('button', { name: 'Evet, Sil!' }).click();
     await notice(page, 'Silindi!');
     await page.waitForURL('**/admin/users');
-    await expect(api.get(`/api/admin/users/${other.id}`)).rejects.toThrow(/404/);
+    await expect(e2e.api.get(`/api/admin/users/${other.id}`)).rejects.toThrow(/404/);
     expect((await login(other.email, 'Gecici-Kule-2719')).status).toBe(401);
     await context.close();
   });

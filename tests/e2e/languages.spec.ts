@@ -1,17 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LanguageItem } from '../../shared/publicApi';
 import type { AdminProduct } from '../../shared/schemas/product';
-import {
-  apiClient,
-  baseURL,
-  createCourseWithSession,
-  launchBrowser,
-  newPage,
-  openSitePage,
-  screenshot,
-  viewports,
-} from './fixtures';
+import { baseURL, createCourseWithSession, newPage, openSitePage, screenshot, viewports } from './fixtures';
+import { useBrowserAndApi } from './useBrowser';
 import { signedInPage } from './signedIn';
 
 /*
@@ -27,22 +19,20 @@ const arabic = 'العربية';
 /** Arabic letters: month names and digits Intl writes for the Arabic locale. */
 const arabicScript = /[\u0600-\u06FF]/;
 
-let browser: Browser;
-let api: Awaited<ReturnType<typeof apiClient>>;
+const e2e = useBrowserAndApi();
 let course: AdminProduct | undefined;
 
 const activeLanguages = async () =>
   ((await (await fetch(`${baseURL}/api/pages/all-languages`)).json()) as { data: LanguageItem[] }).data;
 
-const removeLanguage = () => api.send('DELETE', `/api/admin/languages/${abbr}`, {}).catch(() => undefined);
+const removeLanguage = () =>
+  e2e.api.send('DELETE', `/api/admin/languages/${abbr}`, {}).catch(() => undefined);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiClient();
   await removeLanguage(); // left over by an interrupted run
-  await api.send('POST', '/api/admin/languages', { abbr, lang: arabic, active: 1 });
-  await api.send('PUT', '/api/admin/languages/active', { abbr, active: 1 });
-  course = await createCourseWithSession(api, {
+  await e2e.api.send('POST', '/api/admin/languages', { abbr, lang: arabic, active: 1 });
+  await e2e.api.send('PUT', '/api/admin/languages/active', { abbr, active: 1 });
+  course = await createCourseWithSession(e2e.api, {
     title: { tr: `Çevrilmemiş Kurs ${Date.now()}` },
     startsInDays: 20,
     place: 'İstanbul',
@@ -50,11 +40,8 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  if (api) {
-    await removeLanguage();
-    if (course) await api.send('DELETE', `/api/admin/products/${course.id}`, {}).catch(() => undefined);
-  }
-  await browser?.close();
+  await removeLanguage();
+  if (course) await e2e.api.send('DELETE', `/api/admin/products/${course.id}`, {}).catch(() => undefined);
 });
 
 /** Page errors and hydration complaints while a page is open: server and browser must write the same. */
@@ -75,7 +62,7 @@ describe('a language the office adds: Arabic', () => {
   ] as const) {
     it(`serves /ar/ right to left with a mirrored header at ${size} px`, async () => {
       expect((await activeLanguages()).map((language) => language.abbr)).toContain(abbr);
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(e2e.browser, viewport);
       const errors = watchErrors(page);
       const response = await openSitePage(page, '/ar/');
       expect(response?.status()).toBe(200);
@@ -116,7 +103,7 @@ describe('a language the office adds: Arabic', () => {
   }
 
   it('shows a course without an Arabic title in Turkish, marked as Turkish and left to right', async () => {
-    const { context, page } = await newPage(browser, viewports.desktop);
+    const { context, page } = await newPage(e2e.browser, viewports.desktop);
     const response = await openSitePage(page, `/ar/kurs/${course!.seo_name}`);
     expect(response?.status()).toBe(200);
     const title = page.getByRole('heading', { level: 1 });
@@ -129,7 +116,7 @@ describe('a language the office adds: Arabic', () => {
   });
 
   it('switches from Turkish to Arabic and back, the address and direction following', async () => {
-    const { context, page } = await newPage(browser, viewports.desktop);
+    const { context, page } = await newPage(e2e.browser, viewports.desktop);
     await openSitePage(page, '/egitim-takvimi');
     await page
       .getByRole('button', { name: `AR – ${arabic}` })
@@ -144,13 +131,13 @@ describe('a language the office adds: Arabic', () => {
   });
 
   it('moves /ar/… to the Turkish address once Arabic is deactivated, and offers it no more', async () => {
-    await api.send('PUT', '/api/admin/languages/active', { abbr, active: 0 });
+    await e2e.api.send('PUT', '/api/admin/languages/active', { abbr, active: 0 });
     const moved = await fetch(`${baseURL}/ar/egitim-takvimi?kategori=1`, { redirect: 'manual' });
     expect(moved.status).toBe(301);
     expect(new URL(moved.headers.get('location')!, baseURL).pathname).toBe('/egitim-takvimi');
     expect(new URL(moved.headers.get('location')!, baseURL).search).toBe('?kategori=1');
 
-    const { context, page } = await newPage(browser, viewports.desktop);
+    const { context, page } = await newPage(e2e.browser, viewports.desktop);
     await openSitePage(page, '/');
     await page.getByRole('button', { name: 'TR – Türkçe' }).filter({ visible: true }).waitFor();
     expect(await page.getByRole('button', { name: `AR – ${arabic}` }).count()).toBe(0);
@@ -158,7 +145,7 @@ describe('a language the office adds: Arabic', () => {
   });
 
   it("is deleted from the back office's Diller list after 'Onaylıyor Musunuz?'", async () => {
-    const { context, page } = await signedInPage(browser, viewports.desktop);
+    const { context, page } = await signedInPage(e2e.browser, viewports.desktop);
     await page.goto('/admin/languages');
     const remove = page.getByRole('button', { name: `${arabic} dilini sil` });
     await remove.waitFor({ timeout: 15_000 });
@@ -173,7 +160,7 @@ describe('a language the office adds: Arabic', () => {
     await page.getByText('Silindi!').waitFor();
     await remove.waitFor({ state: 'detached' });
 
-    const languages = await api.get<{ data: { items: { abbr: string }[] } | { abbr: string }[] }>(
+    const languages = await e2e.api.get<{ data: { items: { abbr: string }[] } | { abbr: string }[] }>(
       '/api/admin/languages',
     );
     const rows = Array.isArray(languages.data) ? languages.data : languages.data.items;
