@@ -1,16 +1,10 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPreRegistration } from '../../shared/schemas/preRegistration';
 import type { AdminProduct } from '../../shared/schemas/product';
-import {
-  apiClient,
-  baseURL,
-  createCourseWithSession,
-  csrfHeaders,
-  launchBrowser,
-  screenshot,
-} from './fixtures';
+import { createCourseWithSession, postPublic, screenshot } from './fixtures';
+import { useBrowserAndApi } from './useBrowser';
 import { signedInPage } from './signedIn';
 
 /*
@@ -24,51 +18,39 @@ const desktop = { width: 1366, height: 900 };
 const phone = { width: 390, height: 844 };
 const visitor = 'Şule Çağrı Işıkoğlu';
 const company = 'Öğretmen Ağı Ltd. Şti.';
-let browser: Browser;
-let api: Awaited<ReturnType<typeof apiClient>>;
+const e2e = useBrowserAndApi();
 let course: AdminProduct;
 let title: string;
 let registrationId: number;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiClient();
   // A course of its own, one session four weeks ahead at 09:30 Turkish time, so no other test shares it.
   title = `Ön Kayıt Yönetimi ${Date.now()}`;
-  course = await createCourseWithSession(api, {
+  course = await createCourseWithSession(e2e.api, {
     title: { tr: title },
     startsInDays: 28,
     place: 'İzmir',
     seats: 12,
   });
 
-  const sent = await fetch(`${baseURL}/api/pre-registrations`, {
-    method: 'POST',
-    headers: { ...(await csrfHeaders()), 'content-type': 'application/json' },
-    body: JSON.stringify({
-      session_id: course.sessions[0].id,
-      name: visitor,
-      email: 'sule@ogretmenagi.com.tr',
-      phone: '0532 555 44 33',
-      company,
-      participants: 3,
-      note: 'Fatura şirkete kesilecek; öğle yemeği dahil mi?',
-      kvkk_consent: '1',
-    }),
+  await postPublic('/api/pre-registrations', {
+    session_id: course.sessions[0].id,
+    name: visitor,
+    email: 'sule@ogretmenagi.com.tr',
+    phone: '0532 555 44 33',
+    company,
+    participants: 3,
+    note: 'Fatura şirkete kesilecek; öğle yemeği dahil mi?',
+    kvkk_consent: '1',
   });
-  expect(sent.status, await sent.clone().text()).toBe(200);
-  const listed = await api.get<{ data: { items: AdminPreRegistration[] } }>(
+  const listed = await e2e.api.get<{ data: { items: AdminPreRegistration[] } }>(
     `/api/admin/pre-registrations?search=${encodeURIComponent('Işıkoğlu')}`,
   );
   registrationId = listed.data.items[0].id;
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 const stored = async () =>
-  (await api.get<{ data: AdminPreRegistration }>(`/api/admin/pre-registrations/${registrationId}`)).data;
+  (await e2e.api.get<{ data: AdminPreRegistration }>(`/api/admin/pre-registrations/${registrationId}`)).data;
 
 const rowOf = (page: Page) => page.getByRole('row').filter({ hasText: visitor });
 
@@ -94,12 +76,13 @@ async function saveStatus(page: Page, step: string, note: string) {
 
 describe('Ön Kayıtlar in the back office', () => {
   it('shows a new pre-registration; the office moves it yeni → arandı → kesinleşti with a note', async () => {
-    const { context, page } = await signedInPage(browser, desktop);
+    const { context, page } = await signedInPage(e2e.browser, desktop);
     await page.goto('/admin/dashboard');
     const card = page.getByRole('link', { name: /Yeni Ön Kayıtlar/ });
     await card.waitFor();
-    const newCount = (await api.get<{ data: { count: number } }>('/api/admin/pre-registrations/new-count'))
-      .data.count;
+    const newCount = (
+      await e2e.api.get<{ data: { count: number } }>('/api/admin/pre-registrations/new-count')
+    ).data.count;
     expect(newCount).toBeGreaterThan(0);
     expect(await card.textContent()).toContain(String(newCount));
     await screenshot(page, 'admin-pre-registrations-dashboard-1366');
@@ -148,7 +131,7 @@ describe('Ön Kayıtlar in the back office', () => {
   });
 
   it('filters by status and exports the CSV Excel reads in Turkish', async () => {
-    const { context, page } = await signedInPage(browser, desktop);
+    const { context, page } = await signedInPage(e2e.browser, desktop);
     await page.goto('/admin/pre-registrations');
     await rowOf(page).waitFor();
 
@@ -192,7 +175,7 @@ describe('Ön Kayıtlar in the back office', () => {
   });
 
   it("shows the session's count on the course's sessions tab, linking to the list filtered by it", async () => {
-    const { context, page } = await signedInPage(browser, desktop);
+    const { context, page } = await signedInPage(e2e.browser, desktop);
     await page.goto(`/admin/products/${course.id}`);
     await page.getByRole('tab', { name: 'Oturumlar' }).click();
     const link = page.getByRole('link', { name: /oturumu: 1 ön kayıt/ });
@@ -208,7 +191,7 @@ describe('Ön Kayıtlar in the back office', () => {
   });
 
   it('reads well on a phone, and deletes the record on request after the confirmation', async () => {
-    const { context, page } = await signedInPage(browser, phone);
+    const { context, page } = await signedInPage(e2e.browser, phone);
     await page.goto('/admin/pre-registrations');
     const item = page.getByRole('link').filter({ hasText: visitor });
     await item.waitFor();
@@ -230,7 +213,7 @@ describe('Ön Kayıtlar in the back office', () => {
       .poll(
         async () =>
           (
-            await api.get<{ data: { total: number } }>(
+            await e2e.api.get<{ data: { total: number } }>(
               `/api/admin/pre-registrations?search=${encodeURIComponent('Işıkoğlu')}`,
             )
           ).data.total,

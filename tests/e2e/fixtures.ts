@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { expect } from 'vitest';
 import type { PublicCategory } from '../../shared/publicApi';
 import type { AdminProduct } from '../../shared/schemas/product';
 import { chromiumFlags } from './chromiumFlags.mjs';
@@ -194,6 +195,16 @@ export async function csrfHeaders() {
   const csrf = ((await (await fetch(`${baseURL}/api/csrf-token`)).json()) as { data: { token: string } }).data
     .token;
   return { 'x-csrf-token': csrf, 'x-requested-with': 'XMLHttpRequest', cookie: `akademi_csrf=${csrf}` };
+}
+
+/** A public form's body posted as the site posts it (JSON, CSRF headers); the site must accept it (200). */
+export async function postPublic(pathName: string, body: Record<string, unknown>) {
+  const sent = await fetch(`${baseURL}${pathName}`, {
+    method: 'POST',
+    headers: { ...(await csrfHeaders()), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(sent.status, await sent.clone().text()).toBe(200);
 }
 
 /**
