@@ -1,18 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CourseDetail } from '../../shared/publicApi';
 import type { AdminPreRegistration } from '../../shared/schemas/preRegistration';
 import {
-  apiClient,
   baseURL,
   createCourseWithSession,
   csrfHeaders,
-  launchBrowser,
   newPage,
   openSitePage,
   screenshot,
   viewports,
 } from './fixtures';
+import { useBrowserAndApi } from './useBrowser';
 import { mailAbout } from './mailbox';
 
 /*
@@ -28,8 +27,7 @@ const first = { name: 'Ayşe Yılmaz', email: `ayse-${stamp}@firma.com.tr` };
 const waiting = { name: 'Jane Doe', email: `jane-${stamp}@example.co.uk` };
 const next = { name: 'Şükrü Çağlayan', email: `sukru-${stamp}@firma.com.tr` };
 
-let browser: Browser;
-let api: Awaited<ReturnType<typeof apiClient>>;
+const e2e = useBrowserAndApi();
 let seoName: string;
 let sessionId: number;
 
@@ -54,7 +52,7 @@ async function preRegister(person: { name: string; email: string }, lang: 'tr' |
 
 const rowOf = async (email: string) =>
   (
-    await api.get<{ data: { items: AdminPreRegistration[] } }>(
+    await e2e.api.get<{ data: { items: AdminPreRegistration[] } }>(
       `/api/admin/pre-registrations?search=${encodeURIComponent(email)}`,
     )
   ).data.items[0];
@@ -67,10 +65,8 @@ const seatsLeft = async () => {
 };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiClient();
   // A course of its own with one session of one seat, four weeks ahead, so no other test shares it.
-  const created = await createCourseWithSession(api, {
+  const created = await createCourseWithSession(e2e.api, {
     title: { tr: title, en: `Waiting list trial ${stamp}` },
     startsInDays: 28,
     place: 'İzmir',
@@ -78,10 +74,6 @@ beforeAll(async () => {
   });
   seoName = created.seo_name;
   sessionId = created.sessions[0].id;
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Opens a page and waits until it is live and the preloader (if any) is gone: what the screenshots show. */
@@ -96,7 +88,7 @@ async function openLive(page: Page, path: string) {
  * server's page and the browser's render among them).
  */
 async function openOffer(path: string, viewport: { width: number; height: number }) {
-  const { context, page } = await newPage(browser, viewport);
+  const { context, page } = await newPage(e2e.browser, viewport);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -119,7 +111,7 @@ describe('the waiting list moves', () => {
 
     // The office cancels the registration that held the seat.
     const taken = await rowOf(first.email);
-    await api.send('PUT', `/api/admin/pre-registrations/${taken.id}`, {
+    await e2e.api.send('PUT', `/api/admin/pre-registrations/${taken.id}`, {
       status: 'cancelled',
       owner_note: '',
     });
