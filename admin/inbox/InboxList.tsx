@@ -1,4 +1,3 @@
-import { Typography } from '@mui/material';
 import { useRelativeTime } from '../common/useRelativeTime';
 import {
   Datagrid,
@@ -13,7 +12,6 @@ import {
   type RaRecord,
   useListContext,
   useResourceContext,
-  useTranslate,
 } from 'react-admin';
 import { CsvExportButton } from '../common/CsvExportButton';
 import { csvFileName } from '../common/csvExport';
@@ -26,6 +24,7 @@ import { InboxText } from './InboxText';
 import { SectionTabs } from './SectionTabs';
 import { UnreadMark } from './UnreadMark';
 import { PagedListScreen } from '../common/PagedListScreen';
+import { EmptyListMessage } from '../common/EmptyListMessage';
 
 /** Search and the days an item came in (Istanbul days, read by the server); on a phone the days fold away. */
 const inboxFilters = (isSmall: boolean) => [
@@ -56,12 +55,12 @@ const rowSx = (record: RaRecord) =>
     : {};
 
 function EmptySection() {
-  const translate = useTranslate();
   const { filterValues } = useListContext();
   return (
-    <Typography color="text.secondary" sx={{ p: 3 }}>
-      {translate(filterValues.section === 'trash' ? 'app.inbox.empty_trash' : 'app.inbox.empty_mail')}
-    </Typography>
+    <EmptyListMessage
+      message={filterValues.section === 'trash' ? 'app.inbox.empty_trash' : 'app.inbox.empty_mail'}
+      padding={3}
+    />
   );
 }
 

@@ -7,6 +7,7 @@ import { ContentList } from '../common/ContentList';
 import { ContentOrder } from '../common/ContentOrder';
 import { RelativeTimeField } from '../common/RelativeTimeField';
 import { ContentTable } from '../common/ContentTable';
+import { EmptyListMessage } from '../common/EmptyListMessage';
 
 const Col = ContentColumn<AdminOpenPosition>;
 
@@ -26,11 +27,7 @@ function OpenPositionTable() {
     <ContentTable<AdminOpenPosition>
       phone={{ primaryText: (record) => pickText(record.title), secondaryText: placeOf }}
       flag="active"
-      empty={
-        <Typography color="text.secondary" sx={{ p: 2 }}>
-          {translate('app.openPositions.empty')}
-        </Typography>
-      }
+      empty={<EmptyListMessage message="app.openPositions.empty" />}
     >
       <Col
         source="title"

@@ -25,6 +25,7 @@ import { StatusChip } from './StatusChip';
 import { WaitlistActions, WaitlistState } from './WaitlistQueue';
 import { CsvExportToolbar } from '../common/CsvExportButton';
 import { PagedListScreen } from '../common/PagedListScreen';
+import { EmptyListMessage } from '../common/EmptyListMessage';
 
 /** Every record the filters select (react-admin fetches up to 1,000), as the Turkish CSV Excel opens. */
 export const exportPreRegistrations: Exporter<PreRegistrationRecord> = (records) =>
@@ -40,13 +41,13 @@ const sessionLine = (record: PreRegistrationRecord) =>
   [formatTurkeyTime(record.session_starts_at), record.session_place].filter(Boolean).join(' · ');
 
 function Empty() {
-  const translate = useTranslate();
   const { filterValues } = useListContext();
   const filtered = Object.keys(filterValues).length > 0;
   return (
-    <Typography color="text.secondary" sx={{ p: 3 }}>
-      {translate(filtered ? 'app.preRegistrations.empty_filtered' : 'app.preRegistrations.empty')}
-    </Typography>
+    <EmptyListMessage
+      message={filtered ? 'app.preRegistrations.empty_filtered' : 'app.preRegistrations.empty'}
+      padding={3}
+    />
   );
 }
 

@@ -1,13 +1,4 @@
-import { Typography } from '@mui/material';
-import {
-  CreateButton,
-  Datagrid,
-  SearchInput,
-  SimpleList,
-  TextField,
-  usePermissions,
-  useTranslate,
-} from 'react-admin';
+import { CreateButton, Datagrid, SearchInput, SimpleList, TextField, usePermissions } from 'react-admin';
 import { useRelativeTime } from '../common/useRelativeTime';
 import { RelativeTimeField } from '../common/RelativeTimeField';
 import { useIsSmall } from '../common/useIsSmall';
@@ -18,17 +9,11 @@ import { managerPermission, type SupportRecord } from './supportTypes';
 import { CsvExportToolbar } from '../common/CsvExportButton';
 import { exportSupportRequests } from './supportCsv';
 import { PagedListScreen } from '../common/PagedListScreen';
+import { EmptyListMessage } from '../common/EmptyListMessage';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
-function Empty() {
-  const translate = useTranslate();
-  return (
-    <Typography color="text.secondary" sx={{ p: 3 }}>
-      {translate('app.support.empty')}
-    </Typography>
-  );
-}
+const empty = <EmptyListMessage message="app.support.empty" padding={3} />;
 
 /** Support requests with their status; an administrator sees everyone's and can change the status. */
 export function SupportList() {
@@ -54,10 +39,10 @@ export function SupportList() {
           secondaryText={(record) => timeAgo(record.created_at)}
           rightIcon={() => <StatusChip />}
           rowClick="show"
-          empty={<Empty />}
+          empty={empty}
         />
       ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false} empty={<Empty />}>
+        <Datagrid rowClick="show" bulkActionButtons={false} empty={empty}>
           <TextField source="subject" sortable={false} />
           <PriorityChip label="resources.support.fields.priority" />
           {manager ? (

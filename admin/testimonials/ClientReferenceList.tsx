@@ -1,11 +1,10 @@
-import { Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { AdminClientReference } from '../../shared/schemas/testimonial';
 import { RecordThumb } from '../catalogue/RecordThumb';
 import { ContentColumn } from '../common/ContentColumns';
 import { ContentList } from '../common/ContentList';
 import { ContentOrder } from '../common/ContentOrder';
 import { ContentTable } from '../common/ContentTable';
+import { EmptyListMessage } from '../common/EmptyListMessage';
 
 const Col = ContentColumn<AdminClientReference>;
 
@@ -13,14 +12,7 @@ const logo = (record: AdminClientReference) => (
   <RecordThumb url={record.logo_thumb_url} name={record.name} variant="rounded" />
 );
 
-function Empty() {
-  const translate = useTranslate();
-  return (
-    <Typography color="text.secondary" sx={{ p: 2 }}>
-      {translate('app.clientReferences.empty')}
-    </Typography>
-  );
-}
+const empty = <EmptyListMessage message="app.clientReferences.empty" />;
 
 function ClientReferenceTable() {
   return (
@@ -31,7 +23,7 @@ function ClientReferenceTable() {
         secondaryText: (record) => record.url,
       }}
       flag="active"
-      empty={<Empty />}
+      empty={empty}
     >
       <Col label="resources.client-references.fields.logo" render={logo} />
       <Col source="name" label="resources.client-references.fields.name" />
@@ -48,7 +40,7 @@ function ClientReferenceOrder() {
       avatar={logo}
       title={(record) => record.name}
       subtitle={(record) => record.url}
-      empty={<Empty />}
+      empty={empty}
     />
   );
 }

@@ -1,5 +1,3 @@
-import { Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { AdminTestimonial } from '../../shared/schemas/testimonial';
 import { RecordThumb } from '../catalogue/RecordThumb';
 import { pickText } from '../catalogue/translated';
@@ -7,6 +5,7 @@ import { ContentColumn } from '../common/ContentColumns';
 import { ContentList } from '../common/ContentList';
 import { ContentOrder } from '../common/ContentOrder';
 import { ContentTable } from '../common/ContentTable';
+import { EmptyListMessage } from '../common/EmptyListMessage';
 
 const Col = ContentColumn<AdminTestimonial>;
 
@@ -20,21 +19,14 @@ const quoteOf = (record: AdminTestimonial) => {
   return text.length > 90 ? `${text.slice(0, 90).replace(/\s+\S*$/, '')}…` : text;
 };
 
-function Empty() {
-  const translate = useTranslate();
-  return (
-    <Typography color="text.secondary" sx={{ p: 2 }}>
-      {translate('app.testimonials.empty')}
-    </Typography>
-  );
-}
+const empty = <EmptyListMessage message="app.testimonials.empty" />;
 
 function TestimonialTable() {
   return (
     <ContentTable<AdminTestimonial>
       phone={{ leftAvatar: photo, primaryText: (record) => record.person_name, secondaryText: quoteOf }}
       flag="active"
-      empty={<Empty />}
+      empty={empty}
     >
       <Col label="resources.testimonials.fields.image" render={photo} />
       <Col source="person_name" label="resources.testimonials.fields.person_name" />
@@ -55,7 +47,7 @@ function TestimonialOrder() {
       avatar={photo}
       title={(record) => record.person_name}
       subtitle={quoteOf}
-      empty={<Empty />}
+      empty={empty}
     />
   );
 }
