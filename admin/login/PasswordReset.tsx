@@ -37,6 +37,17 @@ function OutcomeNote({ outcome }: { outcome: Outcome }) {
   );
 }
 
+/** The link under both forms back to the sign-in form. */
+function BackToLogin({ onBack }: { onBack: () => void }) {
+  return (
+    <p className="login-help">
+      <button type="button" className="login-link" onClick={onBack}>
+        {texts.backToLogin}
+      </button>
+    </p>
+  );
+}
+
 export function ForgotPasswordForm({
   http,
   email: initialEmail,
@@ -102,11 +113,7 @@ export function ForgotPasswordForm({
           {pending ? texts.pending : texts.forgotSubmit}
         </button>
       </form>
-      <p className="login-help">
-        <button type="button" className="login-link" onClick={onBack}>
-          {texts.backToLogin}
-        </button>
-      </p>
+      <BackToLogin onBack={onBack} />
     </>
   );
 }
@@ -220,13 +227,7 @@ export function ResetPasswordForm({
         <OutcomeNote outcome={outcome} />
         {next}
       </form>
-      {outcome?.kind !== 'done' && (
-        <p className="login-help">
-          <button type="button" className="login-link" onClick={onBack}>
-            {texts.backToLogin}
-          </button>
-        </p>
-      )}
+      {outcome?.kind !== 'done' && <BackToLogin onBack={onBack} />}
     </>
   );
 }
