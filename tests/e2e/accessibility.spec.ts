@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   BrandListItem,
   ContractListItem,
@@ -9,7 +9,8 @@ import type {
   InstructorListItem,
   NewsListItem,
 } from '../../shared/publicApi';
-import { baseURL, launchBrowser, newPage } from './fixtures';
+import { baseURL, newPage } from './fixtures';
+import { useBrowser } from './useBrowser';
 
 /*
  * Issue 16: axe-core on every public route of SPEC §2, in Turkish and English, at 1366 and 390 px, with 0
@@ -32,7 +33,7 @@ interface AxeViolation {
   nodes: { target: unknown[]; failureSummary?: string }[];
 }
 
-let browser: Browser;
+const e2e = useBrowser();
 /** Turkish route paths (SPEC §2), record addresses read from the public API. */
 let routes: { name: string; path: string }[] = [];
 
@@ -43,7 +44,6 @@ async function get<T>(pathName: string): Promise<T> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const courses = await get<CourseListItem[]>('/api/pages/products');
   const instructors = await get<InstructorListItem[]>('/api/pages/instructors');
   const brands = await get<BrandListItem[]>('/api/pages/brands');
@@ -75,10 +75,6 @@ beforeAll(async () => {
     { name: 'contact', path: '/iletisim' },
     { name: 'not_found', path: '/404' },
   ];
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Waits until the page is live (hydrated), its content has replaced the skeletons and the preloader is gone. */
@@ -121,7 +117,7 @@ describe('axe-core on every public route', () => {
   for (const lang of ['tr', 'en'] as const) {
     for (const [size, viewport] of sizes) {
       it(`has no violations in ${lang} at ${size} px`, async () => {
-        const { context, page } = await newPage(browser, viewport);
+        const { context, page } = await newPage(e2e.browser, viewport);
         const failures: string[] = [];
         for (const route of routes) {
           const address = lang === 'en' ? (route.path === '/' ? '/en' : `/en${route.path}`) : route.path;
@@ -143,7 +139,7 @@ describe('axe-core on every public route', () => {
     const failures: string[] = [];
     for (const [size, viewport] of sizes) {
       for (const address of ['/', '/en']) {
-        const { context, page } = await newPage(browser, viewport, null);
+        const { context, page } = await newPage(e2e.browser, viewport, null);
         await page.goto(address);
         await settle(page);
         await page.getByTestId('consent-banner').waitFor();
@@ -157,7 +153,7 @@ describe('axe-core on every public route', () => {
 
 describe('client-side navigation', () => {
   it('moves focus to the new page heading and announces the page politely', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await page.goto('/');
     await settle(page);
     // The first load leaves focus where the browser puts it: nothing is announced.

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseURL, launchBrowser, screenshot, csrfHeaders } from './fixtures';
+import { postPublic, screenshot } from './fixtures';
+import { useBrowserAndApi } from './useBrowser';
 import { signedInPage } from './signedIn';
 
 /*
@@ -15,51 +16,42 @@ const phone = { width: 390, height: 844 };
 const visitor = 'Çağrı Işıkgöz';
 let subject: string;
 let messageId: number;
-let browser: Browser;
-let api: Awaited<ReturnType<typeof apiClient>>;
+const e2e = useBrowserAndApi();
 
 /** Today and tomorrow in Istanbul (UTC+3 all year), as a date input takes them. */
 const istanbulDay = (plusDays = 0) =>
   new Date(Date.now() + 3 * 3_600_000 + plusDays * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiClient();
   subject = `Geri Al denemesi ${Date.now()}`;
-  const sent = await fetch(`${baseURL}/api/contact`, {
-    method: 'POST',
-    headers: { ...(await csrfHeaders()), 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: visitor,
-      email: 'cagri@example.com',
-      phone: '0532 111 22 33',
-      subject,
-      message: 'Şirket içi eğitim için ılık bir öneri; teşekkürler.',
-      kvkk_consent: '1',
-    }),
+  await postPublic('/api/contact', {
+    name: visitor,
+    email: 'cagri@example.com',
+    phone: '0532 111 22 33',
+    subject,
+    message: 'Şirket içi eğitim için ılık bir öneri; teşekkürler.',
+    kvkk_consent: '1',
   });
-  expect(sent.status, await sent.clone().text()).toBe(200);
-  const listed = await api.get<{ data: { items: { id: number }[] } }>(
+  const listed = await e2e.api.get<{ data: { items: { id: number }[] } }>(
     `/api/admin/contact?search=${encodeURIComponent(subject)}`,
   );
   messageId = listed.data.items[0].id;
 });
 
 afterAll(async () => {
-  await api
-    ?.send('PUT', '/api/admin/contact/trash', { trash_list: [messageId] })
-    .then(() => api.send('DELETE', '/api/admin/contact', { delete_list: [messageId] }))
+  await e2e.api
+    .send('PUT', '/api/admin/contact/trash', { trash_list: [messageId] })
+    .then(() => e2e.api.send('DELETE', '/api/admin/contact', { delete_list: [messageId] }))
     .catch(() => undefined);
-  await browser?.close();
 });
 
 const rowOf = (page: Page) => page.getByRole('row').filter({ hasText: subject });
 const stored = async () =>
-  (await api.get<{ data: { check: number; section: string } }>(`/api/admin/contact/${messageId}`)).data;
+  (await e2e.api.get<{ data: { check: number; section: string } }>(`/api/admin/contact/${messageId}`)).data;
 
 describe('inbox: day filter, CSV, unread, restore', () => {
   it('filters by Istanbul day and exports the CSV with Turkish letters intact', async () => {
-    const { context, page } = await signedInPage(browser, desktop);
+    const { context, page } = await signedInPage(e2e.browser, desktop);
     await page.goto('/admin/contact');
     await rowOf(page).waitFor();
     await page.getByLabel('Tarih (başlangıç)').fill(istanbulDay(1));
@@ -91,7 +83,7 @@ describe('inbox: day filter, CSV, unread, restore', () => {
   });
 
   it('marks it unread from its page, trashes it and brings it back with "Geri Al"', async () => {
-    const { context, page } = await signedInPage(browser, desktop);
+    const { context, page } = await signedInPage(e2e.browser, desktop);
     await page.goto(`/admin/contact/${messageId}/show`);
     await page.getByText('Şirket içi eğitim için ılık bir öneri; teşekkürler.').waitFor();
     await expect.poll(async () => (await stored()).check, { timeout: 10_000 }).toBe(1);
@@ -119,8 +111,8 @@ describe('inbox: day filter, CSV, unread, restore', () => {
   });
 
   it('on a phone, restores from the item page in the trash', async () => {
-    await api.send('PUT', '/api/admin/contact/trash', { trash_list: [messageId] });
-    const { context, page } = await signedInPage(browser, phone);
+    await e2e.api.send('PUT', '/api/admin/contact/trash', { trash_list: [messageId] });
+    const { context, page } = await signedInPage(e2e.browser, phone);
     await page.goto(`/admin/contact/${messageId}/show`);
     await page.getByText('Bu kayıt çöp kutusunda.').waitFor();
     await screenshot(page, 'admin-inbox-trash-item-390');

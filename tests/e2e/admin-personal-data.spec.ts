@@ -1,15 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiClient,
-  baseURL,
-  createCourseWithSession,
-  csrfHeaders,
-  launchBrowser,
-  screenshot,
-} from './fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCourseWithSession, postPublic, screenshot } from './fixtures';
+import { useBrowserAndApi } from './useBrowser';
 import { signedInPage } from './signedIn';
 
 /*
@@ -25,8 +18,7 @@ const visitor = 'Şebnem Ağaoğlu';
 const email = `sebnem.${stamp}@ornek.com.tr`;
 const phone = `0533 ${String(stamp).slice(-7, -4)} ${String(stamp).slice(-4, -2)} ${String(stamp).slice(-2)}`;
 const reference = `E-posta, talep ${stamp}`;
-let browser: Browser;
-let api: Awaited<ReturnType<typeof apiClient>>;
+const e2e = useBrowserAndApi();
 
 /** Kept for the lead's review too: /tmp/shots when it exists. */
 async function shot(page: Parameters<typeof screenshot>[0], name: string) {
@@ -34,19 +26,8 @@ async function shot(page: Parameters<typeof screenshot>[0], name: string) {
   if (fs.existsSync('/tmp/shots')) fs.copyFileSync(file, path.join('/tmp/shots', path.basename(file)));
 }
 
-async function postPublic(pathName: string, body: Record<string, unknown>) {
-  const sent = await fetch(`${baseURL}${pathName}`, {
-    method: 'POST',
-    headers: { ...(await csrfHeaders()), 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(sent.status, await sent.clone().text()).toBe(200);
-}
-
 beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiClient();
-  const course = await createCourseWithSession(api, {
+  const course = await createCourseWithSession(e2e.api, {
     title: { tr: `Kişisel Veri Eğitimi ${stamp}` },
     startsInDays: 35,
     place: 'Ankara',
@@ -70,13 +51,9 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('Kişisel Veri Talepleri', () => {
   it('finds the person in Turkish, exports a ZIP, erases after SİL and logs the request', async () => {
-    const { context, page } = await signedInPage(browser, desktop);
+    const { context, page } = await signedInPage(e2e.browser, desktop);
     await page.goto('/admin/kisisel-veri');
     await page.getByRole('heading', { name: 'Kişisel Veri Talepleri', level: 1 }).waitFor();
 
@@ -124,7 +101,7 @@ describe('Kişisel Veri Talepleri', () => {
     expect(await log.innerText()).not.toContain(visitor);
 
     // The server agrees: nothing left.
-    const left = await api.get<{ data: { groups: { count: number }[] } }>(
+    const left = await e2e.api.get<{ data: { groups: { count: number }[] } }>(
       `/api/admin/personal-data?email=${encodeURIComponent(email)}`,
     );
     expect(left.data.groups.reduce((sum, group) => sum + group.count, 0)).toBe(0);
@@ -132,7 +109,7 @@ describe('Kişisel Veri Talepleri', () => {
   });
 
   it('speaks English after the language switch', async () => {
-    const { context, page } = await signedInPage(browser, desktop);
+    const { context, page } = await signedInPage(e2e.browser, desktop);
     await page.goto('/admin/kisisel-veri');
     await page.getByRole('button', { name: 'Dil: Türkçe' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();

@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, apiClient, launchBrowser, newPage, adminURL } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { admin, newPage, adminURL } from './fixtures';
+import { useBrowserAndApi, useSiteSettings } from './useBrowser';
 
 /*
  * Issue 12 in a real browser: the admin's integration scripts run under the public site's CSP while an
@@ -8,29 +8,14 @@ import { admin, apiClient, launchBrowser, newPage, adminURL } from './fixtures';
  * elsewhere.
  */
 
-let browser: Browser;
-let api: Awaited<ReturnType<typeof apiClient>>;
-let savedSettings: Record<string, unknown>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiClient();
-  savedSettings = (await api.get<{ data: Record<string, unknown> }>('/api/admin/settings/site')).data;
-  // A pasted snippet (bare JavaScript, as the Yandex one often is) that marks the page when it runs.
-  await api.send('PUT', '/api/admin/settings/site', {
-    ...savedSettings,
-    yandex_script: 'window.__integrationRan = true;',
-  });
-});
-afterAll(async () => {
-  await api?.send('PUT', '/api/admin/settings/site', savedSettings);
-  await browser?.close();
-});
+const e2e = useBrowserAndApi();
+// A pasted snippet (bare JavaScript, as the Yandex one often is) that marks the page when it runs.
+useSiteSettings(e2e, { yandex_script: 'window.__integrationRan = true;' });
 
 describe('the public site under its CSP', () => {
   it('runs our scripts and the integration scripts, and refuses an injected one', async () => {
     // A visitor who accepted the integrations: the consent module runs them (site/consent).
-    const { context, page } = await newPage(browser, undefined, 'accepted');
+    const { context, page } = await newPage(e2e.browser, undefined, 'accepted');
     const violations: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') violations.push(message.text());
@@ -71,7 +56,7 @@ describe('the public site under its CSP', () => {
 
 describe('a stolen token', () => {
   it('is useless without the HttpOnly cookie that no page script can read', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await page.goto('/giris-yap');
     await page.getByLabel('E-Mail Adresi').fill(admin.email);
     await page.getByLabel('Şifre', { exact: true }).fill(admin.password);
