@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalServer, type LocalServer } from '../../scripts/localServer.mjs';
-import { admin, adminURL, apiClient, baseURL, consentCookie, launchBrowser } from './fixtures';
+import { admin, adminURL, apiClient, baseURL, consentCookie } from './fixtures';
+import { useBrowser } from './useBrowser';
 
 /*
  * Issue 27: an integration script (what a marketing agency's tag manager runs) tries to act as the
@@ -11,11 +12,7 @@ import { admin, adminURL, apiClient, baseURL, consentCookie, launchBrowser } fro
  * its own on the same port).
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const e2e = useBrowser();
 
 const attacker = { email: 'saldirgan@kotu.test', password: 'Yq7#vN2$kLp9!xRw' };
 
@@ -79,7 +76,7 @@ async function runAttack(site: Site) {
     google_script: attackSnippet(site.adminURL),
   });
   try {
-    const context = await browser.newContext({ locale: 'tr-TR' });
+    const context = await e2e.browser.newContext({ locale: 'tr-TR' });
     await context.addCookies([{ ...consentCookie('accepted'), url: site.baseURL }]);
     const office = await context.newPage();
     await signInThroughScreen(office, site);
@@ -137,7 +134,7 @@ describe('a script on a public page, with an administrator signed in in the same
       password: 'Vx4!pQ8#zLm2$tNa',
     };
     await api.send('POST', '/api/admin/users', { name: 'Editör', ...editor, role_group_id: editorGroup.id });
-    const context = await browser.newContext({ locale: 'tr-TR' });
+    const context = await e2e.browser.newContext({ locale: 'tr-TR' });
     const page = await context.newPage();
     await signInThroughScreen(page, { baseURL, adminURL, api }, editor);
     // From the back office's own page, with the editor's whole session: refused by the server.
