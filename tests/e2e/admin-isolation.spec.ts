@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startLocalServer, type LocalServer } from '../../scripts/localServer.mjs';
 import { admin, adminURL, apiClient, baseURL, consentCookie } from './fixtures';
+import { useForFile } from '../helpers/useForFile';
 import { useBrowser } from './useBrowser';
 
 /*
@@ -156,15 +157,16 @@ describe('a script on a public page, with an administrator signed in in the same
   });
 
   describe("on compose.yaml's settings (ADMIN_ORIGIN: a host of its own)", () => {
-    let server: LocalServer;
-    beforeAll(async () => {
-      server = await startLocalServer({
-        name: 'e2e-admin-origin',
-        adminHost: 'localhost',
-        env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
-      });
-    });
-    afterAll(() => server?.stop());
+    const server = useForFile<LocalServer>(
+      () =>
+        startLocalServer({
+          name: 'e2e-admin-origin',
+          adminHost: 'localhost',
+          env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+        }),
+      (started) => started.stop(),
+      "the server on compose.yaml's settings",
+    );
 
     it('cannot act as the administrator either', async () => {
       const api = await apiClient(server.adminURL);

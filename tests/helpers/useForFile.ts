@@ -15,18 +15,26 @@ export function lateBound<T extends object>(current: () => T | undefined, what: 
   });
 }
 
-/** Makes `create()`'s result before the file's tests and closes it after them; it stands for the result. */
+/**
+ * Makes `create()`'s result before the file's tests and closes it after them, even when it came too late for
+ * the file's beforeAll; it stands for the result.
+ */
 export function useForFile<T extends object>(
   create: () => Promise<T>,
   close: (made: T) => Promise<unknown>,
   what: string,
 ): T {
+  let creating: Promise<T> | undefined;
   let made: T | undefined;
   beforeAll(async () => {
-    made = await create();
+    creating = create();
+    made = await creating;
   });
   afterAll(async () => {
-    if (made) await close(made);
+    // A beforeAll that timed out left its creation running (a server start, a browser launch): what it makes
+    // later is closed too, instead of outliving the run.
+    const result = made ?? (await creating?.catch(() => undefined));
+    if (result) await close(result);
   });
   return lateBound(() => made, what);
 }
