@@ -58,6 +58,17 @@ function formFields(form: FormData) {
   return { fields, files };
 }
 
+/** A file's bytes. jsdom's Blob has no arrayBuffer(); its FileReader reads them as a browser's would. */
+function bytesOf(file: Blob): Promise<Buffer> {
+  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer().then((bytes) => Buffer.from(bytes));
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(Buffer.from(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error(`could not read ${(file as File).name}`));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
 /** The request's body as app.inject takes it: FormData as the browser encodes it, a string as it is. */
 async function encodeBody(body: BodyInit | null | undefined) {
   if (body instanceof FormData) {
@@ -67,7 +78,7 @@ async function encodeBody(body: BodyInit | null | undefined) {
         field,
         filename: value.name || 'blob',
         contentType: value.type || 'application/octet-stream',
-        content: Buffer.from(await value.arrayBuffer()),
+        content: await bytesOf(value),
       })),
     );
     const encoded = multipart(fields, parts);
