@@ -1,22 +1,14 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
-import { isPostgres } from '../dialect.js';
+import type { CreateTableBuilder } from 'kysely';
+import { createIndexOn, createTableWithId, type AnyDb } from './builders.js';
 
 /*
  * The whole data model of SPEC §3, written once with Kysely's schema builder so the same migration runs on
  * SQLite and PostgreSQL. Only the auto-increment id differs between the two engines.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving schema type
-type AnyDb = Kysely<any>;
 
 // eslint-disable-next-line max-lines-per-function -- a migration is history: its DDL stays as it ran
 export async function up(db: AnyDb): Promise<void> {
-  const pg = isPostgres(db);
-  const table = <T extends string>(name: T) =>
-    db.schema
-      .createTable(name)
-      .addColumn('id', pg ? 'serial' : 'integer', (c) =>
-        pg ? c.primaryKey() : c.primaryKey().autoIncrement(),
-      );
+  const table = (name: string) => createTableWithId(db, name);
   const json = (t: CreateTableBuilder<string>, name: string) =>
     t.addColumn(name, 'text', (c) => c.notNull().defaultTo('{}'));
 
@@ -42,7 +34,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('auth_tokens_user_id').on('auth_tokens').column('user_id').execute();
+  await createIndexOn(db, 'auth_tokens_user_id', 'auth_tokens', ['user_id']);
 
   await table('languages')
     .addColumn('abbr', 'varchar(10)', (c) => c.notNull().unique())
@@ -77,11 +69,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('queue', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema
-    .createIndex('categories_section_parent')
-    .on('categories')
-    .columns(['section', 'parent_id'])
-    .execute();
+  await createIndexOn(db, 'categories_section_parent', 'categories', ['section', 'parent_id']);
 
   await table('instructors')
     .addColumn('name', 'varchar(100)', (c) => c.notNull())
@@ -121,7 +109,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('products_category').on('products').column('category_id').execute();
+  await createIndexOn(db, 'products_category', 'products', ['category_id']);
 
   await table('product_sessions')
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
@@ -131,16 +119,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('is_online', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('seats', 'integer')
     .execute();
-  await db.schema
-    .createIndex('product_sessions_starts')
-    .on('product_sessions')
-    .columns(['starts_at'])
-    .execute();
-  await db.schema
-    .createIndex('product_sessions_product')
-    .on('product_sessions')
-    .column('product_id')
-    .execute();
+  await createIndexOn(db, 'product_sessions_starts', 'product_sessions', ['starts_at']);
+  await createIndexOn(db, 'product_sessions_product', 'product_sessions', ['product_id']);
 
   await db.schema
     .createTable('product_instructors')
@@ -164,11 +144,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('queue', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('files_owner')
-    .on('files')
-    .columns(['owner_type', 'owner_id', 'gallery_type'])
-    .execute();
+  await createIndexOn(db, 'files_owner', 'files', ['owner_type', 'owner_id', 'gallery_type']);
 
   await table('news')
     .addColumn('seo_name', 'varchar(200)', (c) => c.notNull().unique())
@@ -209,7 +185,7 @@ export async function up(db: AnyDb): Promise<void> {
       .addColumn('ip', 'varchar(64)')
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex(`${inbox}_section_check`).on(inbox).columns(['section', 'check']).execute();
+    await createIndexOn(db, `${inbox}_section_check`, inbox, ['section', 'check']);
   }
 
   await table('contact_information')

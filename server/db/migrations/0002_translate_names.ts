@@ -1,13 +1,11 @@
-import type { Kysely } from 'kysely';
 import { isPostgres } from '../dialect.js';
+import type { AnyDb } from './builders.js';
 
 /*
  * A contract's name and a course's duration and price were stored in Turkish only, so the English site showed
  * them in Turkish. They become per-language JSON maps like every other translatable field: each old text is
  * kept as the Turkish one ({"tr": "<old text>"}). NULL duration and price stay NULL (not set).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving schema type
-type AnyDb = Kysely<any>;
 
 const columns = [
   { table: 'contracts', column: 'name', length: 200 },

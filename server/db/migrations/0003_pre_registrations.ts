@@ -1,19 +1,13 @@
-import type { Kysely } from 'kysely';
-import { isPostgres } from '../dialect.js';
+import { createTableWithId, createIndexOn, type AnyDb } from './builders.js';
 
 /*
  * Pre-registrations for a course session (issue 13). A row keeps a copy of the session's start and place, so
  * it still reads right after the session is changed or removed (the session link then becomes NULL), and
  * the visitor's consent to the KVKK notice: which notice (its version), when and from where.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving schema type
-type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
-  const pg = isPostgres(db);
-  await db.schema
-    .createTable('pre_registrations')
-    .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+  await createTableWithId(db, 'pre_registrations')
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
     .addColumn('session_id', 'integer', (c) => c.references('product_sessions.id').onDelete('set null'))
     .addColumn('session_starts_at', 'text', (c) => c.notNull())
@@ -33,12 +27,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('pre_registrations_session')
-    .on('pre_registrations')
-    .column('session_id')
-    .execute();
-  await db.schema.createIndex('pre_registrations_status').on('pre_registrations').column('status').execute();
+  await createIndexOn(db, 'pre_registrations_session', 'pre_registrations', ['session_id']);
+  await createIndexOn(db, 'pre_registrations_status', 'pre_registrations', ['status']);
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -1,12 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { AnyDb } from './builders.js';
 
 /*
  * The addresses a record had before its seo name changed (issue 11): a link shared or indexed under the old
  * address answers 301 to the new one instead of 404. One row per kind and old seo name, pointing at the
  * record (not at its new seo name), so a chain of renames always lands on the current address.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving schema type
-type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

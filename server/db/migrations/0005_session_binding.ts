@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { AnyDb } from './builders.js';
 
 /*
  * Issue 12: a bearer token alone no longer opens the back office. Each sign-in also hands the browser an
@@ -6,8 +6,6 @@ import type { Kysely } from 'kysely';
  * is useless elsewhere. Tokens issued before this migration have no binding and stop working: their users
  * sign in again once.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving schema type
-type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('auth_tokens').addColumn('binding_hash', 'varchar(64)').execute();

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { isPostgres } from '../dialect.js';
+import { createTableWithId, createIndexOn, type AnyDb } from './builders.js';
 
 /*
  * The outbox of e-mails (issue 13): a notification is stored in the same transaction as what it tells
@@ -7,14 +6,9 @@ import { isPostgres } from '../dialect.js';
  * a background worker, so an SMTP server that is slow or down neither blocks nor fails the visitor's request,
  * and a restart loses nothing. `claimed_until` lets one of several instances take a row at a time.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving schema type
-type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
-  const pg = isPostgres(db);
-  await db.schema
-    .createTable('mail_outbox')
-    .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+  await createTableWithId(db, 'mail_outbox')
     .addColumn('kind', 'varchar(40)', (c) => c.notNull())
     .addColumn('recipient', 'varchar(500)', (c) => c.notNull())
     .addColumn('reply_to', 'varchar(200)')
@@ -29,11 +23,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('sent_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('mail_outbox_due')
-    .on('mail_outbox')
-    .columns(['status', 'next_attempt_at'])
-    .execute();
+  await createIndexOn(db, 'mail_outbox_due', 'mail_outbox', ['status', 'next_attempt_at']);
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { isPostgres } from '../dialect.js';
+import { createTableWithId, createIndexOn, type AnyDb } from './builders.js';
 
 /*
  * KVKK (issue 13):
@@ -11,18 +10,15 @@ import { isPostgres } from '../dialect.js';
  *   CVs) and contact messages are kept (NULL: forever). No row yet: the defaults of services/privacySettings.ts.
  * - `retention_purges`: what the retention job deleted, when; ids and counts only, never personal data.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving schema type
-type AnyDb = Kysely<any>;
 
 const consentTables = ['contact_messages', 'hr_applications'] as const;
 
 export async function up(db: AnyDb): Promise<void> {
-  const pg = isPostgres(db);
   for (const table of consentTables) {
     await db.schema.alterTable(table).addColumn('consent_version', 'varchar(250)').execute();
     await db.schema.alterTable(table).addColumn('consent_at', 'text').execute();
     // The retention job looks rows up by age.
-    await db.schema.createIndex(`${table}_created_at`).on(table).column('created_at').execute();
+    await createIndexOn(db, `${table}_created_at`, table, ['created_at']);
   }
   await db.schema
     .createTable('privacy_settings')
@@ -32,9 +28,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('contact_retention_months', 'integer')
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createTable('retention_purges')
-    .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+  await createTableWithId(db, 'retention_purges')
     .addColumn('kind', 'varchar(40)', (c) => c.notNull())
     .addColumn('months', 'integer', (c) => c.notNull())
     .addColumn('cutoff', 'text', (c) => c.notNull())
@@ -42,11 +36,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('ids', 'text', (c) => c.notNull())
     .addColumn('purged_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('retention_purges_purged_at')
-    .on('retention_purges')
-    .column('purged_at')
-    .execute();
+  await createIndexOn(db, 'retention_purges_purged_at', 'retention_purges', ['purged_at']);
 }
 
 export async function down(db: AnyDb): Promise<void> {

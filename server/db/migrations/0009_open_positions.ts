@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { isPostgres } from '../dialect.js';
+import { createTableWithId, type AnyDb } from './builders.js';
 
 /*
  * Open positions (issue 16): the careers page lists the jobs the company is hiring for, kept in the back
@@ -7,14 +6,9 @@ import { isPostgres } from '../dialect.js';
  * employment type is one of a fixed list (shared/schemas/openPosition.ts); queue orders the list, highest
  * first, as every drag-ordered list does.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving schema type
-type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
-  const pg = isPostgres(db);
-  await db.schema
-    .createTable('open_positions')
-    .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+  await createTableWithId(db, 'open_positions')
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('location', 'varchar(150)', (c) => c.notNull().defaultTo(''))
     .addColumn('employment_type', 'varchar(20)', (c) => c.notNull())

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { isPostgres } from '../dialect.js';
+import { createTableWithId, createIndexOn, type AnyDb } from './builders.js';
 
 /*
  * The audit log (issue 14, "Kayıt Geçmişi"): one row per successful back office write — who (the user's id
@@ -7,14 +6,9 @@ import { isPostgres } from '../dialect.js';
  * (action, API resource, record id, a short summary), when, and the record before and after as JSON with
  * secrets removed. Read by resource + record (an edit screen's history) and by time (the full log).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving schema type
-type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
-  const pg = isPostgres(db);
-  await db.schema
-    .createTable('audit_log')
-    .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+  await createTableWithId(db, 'audit_log')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('user_id', 'integer')
     .addColumn('user_name', 'varchar(200)', (c) => c.notNull().defaultTo(''))
@@ -29,13 +23,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('after_json', 'text')
     .addColumn('ip', 'varchar(64)')
     .execute();
-  await db.schema
-    .createIndex('audit_log_record')
-    .on('audit_log')
-    .columns(['resource', 'record_id'])
-    .execute();
-  await db.schema.createIndex('audit_log_created_at').on('audit_log').column('created_at').execute();
-  await db.schema.createIndex('audit_log_user').on('audit_log').column('user_id').execute();
+  await createIndexOn(db, 'audit_log_record', 'audit_log', ['resource', 'record_id']);
+  await createIndexOn(db, 'audit_log_created_at', 'audit_log', ['created_at']);
+  await createIndexOn(db, 'audit_log_user', 'audit_log', ['user_id']);
 }
 
 export async function down(db: AnyDb): Promise<void> {

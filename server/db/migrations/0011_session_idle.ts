@@ -1,12 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { AnyDb } from './builders.js';
 
 /*
  * Issue 27: a session also ends when it has not been used for a while (SESSION_IDLE_SECONDS), not only at
  * the end of its lifetime. `last_used_at` is when a request the user caused last reached the server (moved
  * at most every 30 seconds: server/services/sessionIdle.ts). Tokens already issued start from their sign-in.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving schema type
-type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('auth_tokens').addColumn('last_used_at', 'text').execute();

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { isPostgres } from '../dialect.js';
+import { createIndexOn, createTableWithId, type AnyDb } from './builders.js';
 
 /*
  * Two-step sign-in (issue 27, TOTP):
@@ -12,12 +11,8 @@ import { isPostgres } from '../dialect.js';
  *   user, what is asked ('code', or 'enrol' when the user must set up two-step first), five minutes, once.
  * - `security_settings` (one row, id 1): whether administrators must use two-step sign-in. No row: off.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving schema type
-type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
-  const pg = isPostgres(db);
-  const serialId = pg ? 'serial' : 'integer';
   await db.schema
     .createTable('user_two_step')
     .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
@@ -27,33 +22,24 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createTable('two_step_recovery_codes')
-    .addColumn('id', serialId, (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+  await createTableWithId(db, 'two_step_recovery_codes')
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('code_hash', 'varchar(64)', (c) => c.notNull())
     .addColumn('used_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('two_step_recovery_codes_user')
-    .on('two_step_recovery_codes')
-    .columns(['user_id', 'code_hash'])
-    .execute();
-  await db.schema
-    .createTable('two_step_challenges')
-    .addColumn('id', serialId, (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+  await createIndexOn(db, 'two_step_recovery_codes_user', 'two_step_recovery_codes', [
+    'user_id',
+    'code_hash',
+  ]);
+  await createTableWithId(db, 'two_step_challenges')
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
     .addColumn('kind', 'varchar(10)', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('two_step_challenges_expires_at')
-    .on('two_step_challenges')
-    .column('expires_at')
-    .execute();
+  await createIndexOn(db, 'two_step_challenges_expires_at', 'two_step_challenges', ['expires_at']);
   await db.schema
     .createTable('security_settings')
     .addColumn('id', 'integer', (c) => c.primaryKey())

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { AnyDb } from './builders.js';
 
 /*
  * Issue 27: the outbox forgets what a message said once it is done with it (server/mail/outbox.ts clears
@@ -6,8 +6,6 @@ import type { Kysely } from 'kysely';
  * done before that: a reset link or a visitor's message must not stay readable in the database, or in every
  * backup of it. Who it went to, what kind it was and when stay. No `down`: cleared texts cannot come back.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving schema type
-type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
   await db

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { createIndexOn, type AnyDb } from './builders.js';
 
 /*
  * Issue 28, nothing is lost: a content record that is deleted goes to the trash first. `deleted_at` is when
@@ -8,8 +8,6 @@ import type { Kysely } from 'kysely';
  * column. The daily retention job deletes for good what has been in the trash longer than
  * `site_settings.trash_retention_days`.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving schema type
-type AnyDb = Kysely<any>;
 
 const trashTables = [
   'products',
@@ -25,7 +23,7 @@ export async function up(db: AnyDb): Promise<void> {
   for (const table of trashTables) {
     await db.schema.alterTable(table).addColumn('deleted_at', 'text').execute();
     // Every public query asks for the live rows, the trash view and the retention job for the trashed ones.
-    await db.schema.createIndex(`${table}_deleted_at`).on(table).column('deleted_at').execute();
+    await createIndexOn(db, `${table}_deleted_at`, table, ['deleted_at']);
   }
   await db.schema
     .alterTable('site_settings')

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { AnyDb } from './builders.js';
 
 /*
  * Issue 28: every image the public site shows gets an alternative text per language ({"tr": "…", "en": "…"}
@@ -7,8 +7,6 @@ import type { Kysely } from 'kysely';
  * only decorates has an empty alt on purpose, and the panel does not flag it as missing one. Existing rows
  * start with no alt text ('{}'): the site then falls back to the record's title as before.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving schema type
-type AnyDb = Kysely<any>;
 
 const altColumns = [
   { table: 'files', column: 'alt' },

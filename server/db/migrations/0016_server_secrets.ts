@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { AnyDb } from './builders.js';
 
 /*
  * Keys the server signs with (issue 28: the preview addresses), one row per purpose. Kept in the database
@@ -6,8 +6,6 @@ import type { Kysely } from 'kysely';
  * signatures, and a restart must not void the links handed out. Each key is made on first use
  * (services/serverSecrets.ts), so no migration ever holds a key's value.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving schema type
-type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

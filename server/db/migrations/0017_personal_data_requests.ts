@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { isPostgres } from '../dialect.js';
+import { createTableWithId, createIndexOn, type AnyDb } from './builders.js';
 
 /*
  * Data-subject requests (issue 29, KVKK article 11): one row per export or erasure done from the back office —
@@ -8,14 +7,9 @@ import { isPostgres } from '../dialect.js';
  * and how many rows of each table it touched (JSON {table: count}) and files. The person's e-mail, phone and
  * name are never stored here: the record of an erasure must not bring back what it erased.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving schema type
-type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
-  const pg = isPostgres(db);
-  await db.schema
-    .createTable('personal_data_requests')
-    .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+  await createTableWithId(db, 'personal_data_requests')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('user_id', 'integer')
     .addColumn('user_name', 'varchar(200)', (c) => c.notNull().defaultTo(''))
@@ -24,11 +18,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('counts', 'text', (c) => c.notNull().defaultTo('{}'))
     .addColumn('files', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createIndex('personal_data_requests_created_at')
-    .on('personal_data_requests')
-    .column('created_at')
-    .execute();
+  await createIndexOn(db, 'personal_data_requests_created_at', 'personal_data_requests', ['created_at']);
 }
 
 export async function down(db: AnyDb): Promise<void> {

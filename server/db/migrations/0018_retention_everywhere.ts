@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { AnyDb } from './builders.js';
 
 /*
  * Retention for every personal table (issue 29):
@@ -13,8 +13,6 @@ import type { Kysely } from 'kysely';
  *   (pre_registrations, mail_outbox, audit_log) need no change there. Its `months` column holds the period
  *   in the kind's unit (days for the outbox).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving schema type
-type AnyDb = Kysely<any>;
 
 const periods = {
   pre_registration_retention_months: 24,

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { createIndexOn, type AnyDb } from './builders.js';
 
 /*
  * Issue 29, the waiting list moves: when a seat frees up, the first person waiting is e-mailed an offer with a
@@ -7,8 +7,6 @@ import type { Kysely } from 'kysely';
  * the SHA-256 of the link's token (the token itself is only in the e-mail), when it was made and until when
  * it holds. The office sets how long an offer holds and which statuses e-mail the visitor (site_settings).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving schema type
-type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
@@ -31,11 +29,7 @@ export async function up(db: AnyDb): Promise<void> {
     .column('offer_token_hash')
     .unique()
     .execute();
-  await db.schema
-    .createIndex('pre_registrations_offer_expires')
-    .on('pre_registrations')
-    .column('offer_expires_at')
-    .execute();
+  await createIndexOn(db, 'pre_registrations_offer_expires', 'pre_registrations', ['offer_expires_at']);
   await db.schema
     .alterTable('site_settings')
     .addColumn('waitlist_hold_hours', 'integer', (c) => c.notNull().defaultTo(48))

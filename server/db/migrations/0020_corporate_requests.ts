@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { isPostgres } from '../dialect.js';
+import { createTableWithId, createIndexOn, type AnyDb } from './builders.js';
 
 /*
  * Issue 32, "Kurumsal Eğitim Talebi": a company asks for an in-house training (who, how many, which topics,
@@ -7,14 +6,9 @@ import { isPostgres } from '../dialect.js';
  * note, and the row holds the visitor's consent to the KVKK notice (which notice, when, from where) and
  * their language, which their confirmation e-mail spoke.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving schema type
-type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
-  const pg = isPostgres(db);
-  await db.schema
-    .createTable('corporate_requests')
-    .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+  await createTableWithId(db, 'corporate_requests')
     .addColumn('company', 'varchar(150)', (c) => c.notNull())
     .addColumn('name', 'varchar(100)', (c) => c.notNull())
     .addColumn('email', 'varchar(100)', (c) => c.notNull())
@@ -34,16 +28,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('corporate_requests_status')
-    .on('corporate_requests')
-    .column('status')
-    .execute();
-  await db.schema
-    .createIndex('corporate_requests_created')
-    .on('corporate_requests')
-    .column('created_at')
-    .execute();
+  await createIndexOn(db, 'corporate_requests_status', 'corporate_requests', ['status']);
+  await createIndexOn(db, 'corporate_requests_created', 'corporate_requests', ['created_at']);
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { AnyDb } from './builders.js';
 
 /*
  * Issue 32: a course's frequently asked questions, in the admin's order, as one JSON array of
@@ -6,8 +6,6 @@ import type { Kysely } from 'kysely';
  * A column rather than a table: the items are only ever read and written with their course, a whole list
  * at a time, like a course's texts. Existing courses start with none ('[]').
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving schema type
-type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

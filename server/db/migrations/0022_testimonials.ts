@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { isPostgres } from '../dialect.js';
+import { createTableWithId, createIndexOn, type AnyDb } from './builders.js';
 
 /*
  * Issue 32, the site sells: what participants say about the courses ("Katılımcılarımız Ne Diyor") and the
@@ -14,14 +13,9 @@ import { isPostgres } from '../dialect.js';
  * every translated column. Both lists are drag-ordered (queue, highest first) and have a trash (deleted_at,
  * issue 28) like the other content lists. A course deleted for good leaves its testimonials without a course.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving schema type
-type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
-  const pg = isPostgres(db);
-  await db.schema
-    .createTable('testimonials')
-    .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+  await createTableWithId(db, 'testimonials')
     .addColumn('person_name', 'varchar(100)', (c) => c.notNull())
     .addColumn('person_title', 'text', (c) => c.notNull().defaultTo('{}'))
     .addColumn('quote', 'text', (c) => c.notNull())
@@ -33,11 +27,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('deleted_at', 'text')
     .execute();
-  await db.schema.createIndex('testimonials_product').on('testimonials').column('product_id').execute();
-  await db.schema.createIndex('testimonials_deleted_at').on('testimonials').column('deleted_at').execute();
-  await db.schema
-    .createTable('client_references')
-    .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+  await createIndexOn(db, 'testimonials_product', 'testimonials', ['product_id']);
+  await createIndexOn(db, 'testimonials_deleted_at', 'testimonials', ['deleted_at']);
+  await createTableWithId(db, 'client_references')
     .addColumn('name', 'varchar(150)', (c) => c.notNull())
     .addColumn('logo_path', 'varchar(250)')
     .addColumn('url', 'varchar(500)')
@@ -47,11 +39,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('deleted_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('client_references_deleted_at')
-    .on('client_references')
-    .column('deleted_at')
-    .execute();
+  await createIndexOn(db, 'client_references_deleted_at', 'client_references', ['deleted_at']);
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { createIndexOn, type AnyDb } from './builders.js';
 
 /*
  * Issue 30, slugs per language: a record's address may differ per language (`/kurs/excel-egitimi`,
@@ -11,8 +11,6 @@ import type { Kysely } from 'kysely';
  * is unique and (resource, slug) finds a record by any of its slugs (an address in the wrong language, which
  * answers 301 to the right one).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving schema type
-type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
@@ -24,7 +22,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addPrimaryKeyConstraint('seo_slugs_pk', ['resource', 'record_id', 'lang'])
     .addUniqueConstraint('seo_slugs_unique_slug', ['resource', 'lang', 'slug'])
     .execute();
-  await db.schema.createIndex('seo_slugs_by_slug').on('seo_slugs').columns(['resource', 'slug']).execute();
+  await createIndexOn(db, 'seo_slugs_by_slug', 'seo_slugs', ['resource', 'slug']);
 }
 
 export async function down(db: AnyDb): Promise<void> {
