@@ -1,6 +1,19 @@
 /** A text in every language the site has, keyed by language abbr: { tr: 'Eğitim', en: 'Training' }. */
 export type Translated = Record<string, string>;
 
+/** A record the back office can move to the trash and bring back (issue 28). */
+export interface Trashable {
+  /** When it was moved to the trash; null while it is live. */
+  deleted_at: string | null;
+}
+
+/** A record with an address of its own in every language (issue 30). */
+export interface Slugged {
+  seo_name: string;
+  /** The other languages' own slugs; GET /:id and saves only, not the list or the tree. */
+  seo_names?: Translated;
+}
+
 /** The envelope every API answer uses. */
 export interface ApiSuccess<T> {
   success: true;

@@ -1,14 +1,8 @@
 import * as yup from 'yup';
-import type { Translated } from '../types.js';
-import {
-  collectTranslated,
-  flagField,
-  seoNameField,
-  catalogueText,
-  websiteField,
-} from './catalogueFields.js';
+import type { Slugged, Trashable, Translated } from '../types.js';
+import { collectTranslated, flagField, catalogueText, websiteField } from './catalogueFields.js';
 import { requiredText } from './common.js';
-import { seoNamesField, seoNamesFieldName } from './seoSlugs.js';
+import { seoNamesFieldName, slugFields } from './seoSlugs.js';
 import { imageAltField, imageAltFields } from './imageAlt.js';
 
 /*
@@ -22,8 +16,7 @@ export const brandRichFields = ['description'] as const;
 export const brandSchema = yup.object({
   name: requiredText(100),
   description: catalogueText({ max: 100_000, rich: true }),
-  seo_name: seoNameField(),
-  seo_names: seoNamesField(),
+  ...slugFields(),
   website: websiteField(),
   active: flagField(1),
   remove_logo: flagField(0),
@@ -35,12 +28,9 @@ export type BrandInput = yup.InferType<typeof brandSchema>;
 export const prepareBrandBody = (body: unknown) =>
   collectTranslated(body as Record<string, unknown>, [...brandTranslatedFields, ...imageAltFields]);
 
-export interface AdminBrand {
+export interface AdminBrand extends Slugged, Trashable {
   id: number;
   name: string;
-  seo_name: string;
-  /** The other languages' own slugs (issue 30); GET /:id and saves only, not the list. */
-  seo_names?: Translated;
   description: Translated;
   website: string;
   logo_url: string | null;
@@ -50,6 +40,4 @@ export interface AdminBrand {
   image_decorative: number;
   queue: number;
   active: number;
-  /** When it was moved to the trash; null while it is live (issue 28). */
-  deleted_at: string | null;
 }

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { Translated } from '../types.js';
+import type { Slugged, Trashable, Translated } from '../types.js';
 import {
   catalogueMessages as m,
   collectTranslated,
@@ -7,10 +7,9 @@ import {
   idListField,
   keyField,
   optionalIdField,
-  seoNameField,
   catalogueText,
 } from './catalogueFields.js';
-import { seoNamesField, seoNamesFieldName } from './seoSlugs.js';
+import { seoNamesFieldName, slugFields } from './seoSlugs.js';
 
 /*
  * A category of the catalogue (SPEC §3): a name per language, one level of sub-categories, SEO texts.
@@ -25,8 +24,7 @@ export const categorySchema = yup.object({
   section: keyField(defaultCategorySection),
   parent_id: optionalIdField(),
   name: catalogueText({ required: true, max: 200 }),
-  seo_name: seoNameField(),
-  seo_names: seoNamesField(),
+  ...slugFields(),
   seo_title: catalogueText({ max: 200 }),
   seo_description: catalogueText({ max: 500 }),
   active: flagField(1),
@@ -57,13 +55,10 @@ export const categoryMessages = {
 } as const;
 
 /** A category as the admin API answers it. */
-export interface AdminCategory {
+export interface AdminCategory extends Slugged, Trashable {
   id: number;
   section: string;
   parent_id: number | null;
-  seo_name: string;
-  /** The other languages' own slugs (issue 30); GET /:id and saves only, not the tree. */
-  seo_names?: Translated;
   name: Translated;
   seo_title: Translated;
   seo_description: Translated;
@@ -73,6 +68,4 @@ export interface AdminCategory {
   product_count: number;
   /** One level only; empty for a sub-category. */
   sub_categories: AdminCategory[];
-  /** When it was moved to the trash; null while it is live (issue 28). */
-  deleted_at: string | null;
 }

@@ -60,7 +60,7 @@ export function resolveFormErrors(messages?: Partial<Record<string, string>>): F
 /** SPEC §5 / §9 limits; email and phone are capped to what the database column holds. */
 export const contactLimits = { name: 50, email: 100, phone: 50, subject: 250, message: 600 } as const;
 
-/** Name, e-mail and phone as every public form takes them (contact, pre-registration). */
+/** Name, e-mail and phone as every public form takes them (contact, pre-registration, corporate request, careers). */
 export function identityFields(m: ReturnType<typeof resolveFormErrors>) {
   return {
     name: yup.string().trim().required(m.bu_alan_zorunlu).max(contactLimits.name, m.en_fazla_50_karakter),

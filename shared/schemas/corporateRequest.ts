@@ -6,7 +6,7 @@
  */
 import * as yup from 'yup';
 import { identityFields, isChecked, kvkkConsentField, resolveFormErrors } from './contact.js';
-import { pipelineUpdateSchema } from './pipelineUpdate.js';
+import { type FollowedUpSubmission, pipelineUpdateSchema } from './pipelineUpdate.js';
 
 export const corporateRequestLimits = {
   company: 150,
@@ -79,7 +79,7 @@ export const corporateRequestUpdateSchema = pipelineUpdateSchema(
 );
 
 /** A corporate training request as the back office lists it. */
-export interface AdminCorporateRequest {
+export interface AdminCorporateRequest extends FollowedUpSubmission<CorporateRequestStatus> {
   id: number;
   company: string;
   name: string;
@@ -93,10 +93,4 @@ export interface AdminCorporateRequest {
   note: string | null;
   /** The visitor's language ('tr', 'en', …): their confirmation spoke it, and the office may answer in it. */
   lang: string;
-  status: CorporateRequestStatus;
-  owner_note: string | null;
-  consent_version: string;
-  consent_at: string;
-  created_at: string;
-  updated_at: string;
 }

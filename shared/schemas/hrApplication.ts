@@ -8,7 +8,7 @@
  * leave .docx untyped) falls back to the file name's extension.
  */
 import * as yup from 'yup';
-import { contactLimits, kvkkConsentField, resolveFormErrors } from './contact.js';
+import { contactLimits, identityFields, kvkkConsentField, resolveFormErrors } from './contact.js';
 
 export const cvMaxBytes = 5 * 1024 * 1024;
 export const cvMimeTypes = {
@@ -35,14 +35,8 @@ function isAllowedCv(cv: CvDescription): boolean {
 export function hrApplicationSchema(messages?: Partial<Record<string, string>>) {
   const m = resolveFormErrors(messages);
   return yup.object({
-    name: yup.string().trim().required(m.bu_alan_zorunlu).max(hrLimits.name, m.en_fazla_50_karakter),
-    email: yup
-      .string()
-      .trim()
-      .required(m.bu_alan_zorunlu)
-      .email(m.gecerli_email_giriniz)
-      .max(hrLimits.email, m.en_fazla_100_karakter),
-    phone: yup.string().trim().required(m.bu_alan_zorunlu).max(hrLimits.phone, m.en_fazla_50_karakter),
+    // hrLimits takes name, e-mail and phone from contactLimits, so the contact form's rules are these.
+    ...identityFields(m),
     position: yup.string().trim().required(m.bu_alan_zorunlu).max(hrLimits.position, m.en_fazla_100_karakter),
     message: yup.string().trim().required(m.bu_alan_zorunlu).max(hrLimits.message, m.en_fazla_600_karakter),
     cv: yup

@@ -1,8 +1,8 @@
 import * as yup from 'yup';
-import type { Translated } from '../types.js';
-import { collectTranslated, flagField, idListField, seoNameField, catalogueText } from './catalogueFields.js';
+import type { Slugged, Trashable, Translated } from '../types.js';
+import { collectTranslated, flagField, idListField, catalogueText } from './catalogueFields.js';
 import { requiredText } from './common.js';
-import { seoNamesField, seoNamesFieldName } from './seoSlugs.js';
+import { seoNamesFieldName, slugFields } from './seoSlugs.js';
 import { imageAltField, imageAltFields } from './imageAlt.js';
 
 /*
@@ -17,8 +17,7 @@ export const instructorSchema = yup.object({
   name: requiredText(100),
   title: catalogueText({ max: 200 }),
   biography: catalogueText({ max: 100_000, rich: true }),
-  seo_name: seoNameField(),
-  seo_names: seoNamesField(),
+  ...slugFields(),
   product_ids: idListField(),
   // A draft until published on purpose (issue 28); so is a save that leaves the flag out.
   active: flagField(0),
@@ -30,12 +29,9 @@ export type InstructorInput = yup.InferType<typeof instructorSchema>;
 export const prepareInstructorBody = (body: unknown) =>
   collectTranslated(body as Record<string, unknown>, [...instructorTranslatedFields, ...imageAltFields]);
 
-export interface AdminInstructor {
+export interface AdminInstructor extends Slugged, Trashable {
   id: number;
   name: string;
-  seo_name: string;
-  /** The other languages' own slugs (issue 30); GET /:id and saves only, not the list. */
-  seo_names?: Translated;
   title: Translated;
   biography: Translated;
   photo_url: string | null;
@@ -45,6 +41,4 @@ export interface AdminInstructor {
   queue: number;
   active: number;
   product_ids: number[];
-  /** When it was moved to the trash; null while it is live (issue 28). */
-  deleted_at: string | null;
 }

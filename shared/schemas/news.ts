@@ -1,13 +1,7 @@
 import * as yup from 'yup';
-import type { Translated } from '../types.js';
-import {
-  collectTranslated,
-  flagField,
-  instantField,
-  seoNameField,
-  catalogueText,
-} from './catalogueFields.js';
-import { seoNamesField, seoNamesFieldName } from './seoSlugs.js';
+import type { Slugged, Trashable, Translated } from '../types.js';
+import { collectTranslated, flagField, instantField, catalogueText } from './catalogueFields.js';
+import { seoNamesFieldName, slugFields } from './seoSlugs.js';
 import { imageAltField, imageAltFields } from './imageAlt.js';
 
 /*
@@ -23,8 +17,7 @@ export const newsSchema = yup.object({
   title: catalogueText({ required: true, max: 250 }),
   summary: catalogueText({ max: 1000 }),
   content: catalogueText({ max: 200_000, rich: true }),
-  seo_name: seoNameField(),
-  seo_names: seoNamesField(),
+  ...slugFields(),
   published_at: instantField(),
   // A draft until published on purpose (issue 28); so is a save that leaves the flag out.
   active: flagField(0),
@@ -36,11 +29,8 @@ export type NewsInput = yup.InferType<typeof newsSchema>;
 export const prepareNewsBody = (body: unknown) =>
   collectTranslated(body as Record<string, unknown>, [...newsTranslatedFields, ...imageAltFields]);
 
-export interface AdminNews {
+export interface AdminNews extends Slugged, Trashable {
   id: number;
-  seo_name: string;
-  /** The other languages' own slugs (issue 30); GET /news/:id and saves only, not the list. */
-  seo_names?: Translated;
   title: Translated;
   summary: Translated;
   content: Translated;
@@ -50,6 +40,4 @@ export interface AdminNews {
   image_alt: Translated;
   published_at: string;
   active: number;
-  /** When it was moved to the trash; null while it is live (issue 28). */
-  deleted_at: string | null;
 }

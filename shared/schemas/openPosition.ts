@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { Translated } from '../types.js';
+import type { Trashable, Translated } from '../types.js';
 import { catalogueMessages as m, catalogueText, collectTranslated, flagField } from './catalogueFields.js';
 import { hrLimits } from './hrApplication.js';
 
@@ -35,7 +35,7 @@ export type OpenPositionInput = yup.InferType<typeof openPositionSchema>;
 export const prepareOpenPositionBody = (body: unknown) =>
   collectTranslated(body as Record<string, unknown>, openPositionTranslatedFields);
 
-export interface AdminOpenPosition {
+export interface AdminOpenPosition extends Trashable {
   id: number;
   title: Translated;
   location: string;
@@ -45,6 +45,4 @@ export interface AdminOpenPosition {
   queue: number;
   created_at: string;
   updated_at: string;
-  /** When it was moved to the trash; null while it is live (issue 28). */
-  deleted_at: string | null;
 }

@@ -14,3 +14,16 @@ export function pipelineUpdateSchema<S extends string>(statuses: readonly S[], o
       .default(''),
   });
 }
+
+/**
+ * What every followed-up submission carries in the back office besides its own fields: its step in the
+ * pipeline, the office's note, the KVKK consent the visitor gave, and when it came and last changed.
+ */
+export interface FollowedUpSubmission<S extends string> {
+  status: S;
+  owner_note: string | null;
+  consent_version: string;
+  consent_at: string;
+  created_at: string;
+  updated_at: string;
+}

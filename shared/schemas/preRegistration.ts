@@ -5,7 +5,7 @@
  */
 import * as yup from 'yup';
 import { defaultFormErrorMessages, identityFields, resolveFormErrors } from './contact.js';
-import { pipelineUpdateSchema } from './pipelineUpdate.js';
+import { type FollowedUpSubmission, pipelineUpdateSchema } from './pipelineUpdate.js';
 
 export const preRegistrationLimits = { company: 150, note: 600, participants: 50 } as const;
 
@@ -85,7 +85,7 @@ export const preRegistrationUpdateSchema = pipelineUpdateSchema(
 );
 
 /** A pre-registration as the back office lists it. */
-export interface AdminPreRegistration {
+export interface AdminPreRegistration extends FollowedUpSubmission<PreRegistrationStatus> {
   id: number;
   product_id: number;
   course_title: string;
@@ -99,12 +99,6 @@ export interface AdminPreRegistration {
   participants: number;
   note: string | null;
   waitlist: number;
-  status: PreRegistrationStatus;
-  owner_note: string | null;
-  consent_version: string;
-  consent_at: string;
-  created_at: string;
-  updated_at: string;
   /** The visitor's language at sign-up ('tr', 'en', …): their e-mails speak it. */
   lang: string;
   /** Place in the session's waiting queue, 1 first … (lower first); null when not waiting. */

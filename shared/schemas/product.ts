@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { Translated } from '../types.js';
+import type { Trashable, Translated } from '../types.js';
 import { parseJsonList } from './jsonText.js';
 import {
   catalogueMessages as m,
@@ -10,12 +10,11 @@ import {
   keyField,
   optionalIdField,
   plainText,
-  seoNameField,
   catalogueText,
 } from './catalogueFields.js';
 import { fileAltListField } from './imageAlt.js';
 import { type CourseFaqItem, courseFaqField } from './courseFaq.js';
-import { seoNamesField, seoNamesFieldName } from './seoSlugs.js';
+import { seoNamesFieldName, slugFields } from './seoSlugs.js';
 
 /*
  * A course (product) of the education calendar. Translatable fields arrive as `title_tr`/`title_en` form
@@ -95,8 +94,7 @@ export const productSchema = yup.object({
   description: catalogueText({ max: 200_000, rich: true }),
   duration: catalogueText({ max: 100 }),
   price: catalogueText({ max: 50 }),
-  seo_name: seoNameField(),
-  seo_names: seoNamesField(),
+  ...slugFields(),
   seo_title: catalogueText({ max: 200 }),
   seo_description: catalogueText({ max: 500 }),
   is_popular: flagField(0),
@@ -158,7 +156,7 @@ export interface AdminSession extends CourseSessionFields {
 }
 
 /** A row of GET /products. */
-export interface AdminProductListItem {
+export interface AdminProductListItem extends Trashable {
   id: number;
   section: string;
   seo_name: string;
@@ -172,12 +170,10 @@ export interface AdminProductListItem {
   /** The next session still to start, if any. */
   next_session_at: string | null;
   updated_at: string;
-  /** When it was moved to the trash; null while it is live (issue 28). */
-  deleted_at: string | null;
 }
 
 /** GET /products/:id. */
-export interface AdminProduct {
+export interface AdminProduct extends Trashable {
   id: number;
   section: string;
   category_id: number | null;
@@ -204,8 +200,6 @@ export interface AdminProduct {
   cover_url: string | null;
   created_at: string;
   updated_at: string;
-  /** When it was moved to the trash; null while it is live (issue 28). */
-  deleted_at: string | null;
 }
 
 export interface SelectOption {

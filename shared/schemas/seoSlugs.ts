@@ -1,4 +1,5 @@
 import { slugify } from '../slug.js';
+import { seoNameField } from './catalogueFields.js';
 import { translatedText } from './common.js';
 
 /*
@@ -21,3 +22,6 @@ export const seoNamesField = () =>
 
 /** The form-data shape `seo_names_en=…` (or `seo_names[en]`) folds into `seo_names` like other texts. */
 export const seoNamesFieldName = 'seo_names';
+
+/** Both slug fields of a record with pages of its own, side by side in its schema. */
+export const slugFields = () => ({ seo_name: seoNameField(), seo_names: seoNamesField() });

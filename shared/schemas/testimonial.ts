@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { Translated } from '../types.js';
+import type { Trashable, Translated } from '../types.js';
 import {
   catalogueText,
   collectTranslated,
@@ -33,7 +33,7 @@ export type TestimonialInput = yup.InferType<typeof testimonialSchema>;
 export const prepareTestimonialBody = (body: unknown) =>
   collectTranslated(body as Record<string, unknown>, testimonialTranslatedFields);
 
-export interface AdminTestimonial {
+export interface AdminTestimonial extends Trashable {
   id: number;
   person_name: string;
   person_title: Translated;
@@ -45,8 +45,6 @@ export interface AdminTestimonial {
   active: number;
   created_at: string;
   updated_at: string;
-  /** When it was moved to the trash; null while it is live (issue 28). */
-  deleted_at: string | null;
 }
 
 export const clientReferenceLimits = { name: 150 } as const;
@@ -59,7 +57,7 @@ export const clientReferenceSchema = yup.object({
 });
 export type ClientReferenceInput = yup.InferType<typeof clientReferenceSchema>;
 
-export interface AdminClientReference {
+export interface AdminClientReference extends Trashable {
   id: number;
   name: string;
   url: string;
@@ -69,6 +67,4 @@ export interface AdminClientReference {
   active: number;
   created_at: string;
   updated_at: string;
-  /** When it was moved to the trash; null while it is live (issue 28). */
-  deleted_at: string | null;
 }
