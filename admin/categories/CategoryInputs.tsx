@@ -3,6 +3,7 @@ import { SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { type AdminCategory, categoryMessages } from '../../shared/schemas/category';
 import { FlagInput } from '../catalogue/FlagInput';
+import { RequiredSelectInput } from '../common/RequiredSelectInput';
 import { SeoNamesInput } from '../common/SeoNamesInput';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { categorySections, parentChoices } from './categoryChoices';
@@ -34,7 +35,7 @@ export function CategoryInputs() {
   return (
     <Box sx={{ width: '100%', maxWidth: 880 }}>
       <Box sx={{ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-        <SelectInput
+        <RequiredSelectInput
           source="section"
           label="app.categories.section"
           choices={categorySections.map((choice) => ({ ...choice }))}

@@ -1,5 +1,5 @@
 import { Box, Link, Typography } from '@mui/material';
-import { SelectInput, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { formatConsentVersion } from '../../shared/consentNotice';
 import {
   type AdminCorporateRequest,
@@ -9,6 +9,7 @@ import {
 } from '../../shared/schemas/corporateRequest';
 import { formatTurkeyTime } from '../catalogue/turkeyTime';
 import { RequestEdit } from '../common/RequestEdit';
+import { RequiredSelectInput } from '../common/RequiredSelectInput';
 import { yupValidate } from '../common/yupValidate';
 import { StatusChip } from './StatusChip';
 
@@ -83,7 +84,7 @@ export function CorporateRequestEdit() {
       ownerNoteMaxLength={corporateRequestUpdateLimits.ownerNote}
     >
       <Details />
-      <SelectInput
+      <RequiredSelectInput
         source="status"
         choices={corporateRequestStatuses.map((id) => ({
           id,

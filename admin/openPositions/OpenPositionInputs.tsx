@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
-import { SelectInput, TextInput } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { employmentTypes, openPositionLimits } from '../../shared/schemas/openPosition';
 import { FlagInput } from '../catalogue/FlagInput';
+import { RequiredSelectInput } from '../common/RequiredSelectInput';
 import { TranslatedInput } from '../common/TranslatedInput';
 
 const employmentChoices = employmentTypes.map((type) => ({
@@ -22,7 +23,7 @@ export function OpenPositionInputs() {
           slotProps={{ htmlInput: { maxLength: openPositionLimits.location } }}
           sx={{ flex: '2 1 260px' }}
         />
-        <SelectInput
+        <RequiredSelectInput
           source="employment_type"
           label="resources.open-positions.fields.employment_type"
           choices={employmentChoices}

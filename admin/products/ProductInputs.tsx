@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { AutocompleteArrayInput, SelectInput, useGetList } from 'react-admin';
 import type { AdminBrand } from '../../shared/schemas/brand';
 import { FlagInput } from '../catalogue/FlagInput';
+import { RequiredSelectInput } from '../common/RequiredSelectInput';
 import { SeoNamesInput } from '../common/SeoNamesInput';
 import { TranslatedRichInput } from '../catalogue/TranslatedRichInput';
 import { categoryChoices } from '../categories/categoryChoices';
@@ -33,7 +34,7 @@ export function ProductMainInputs() {
       />
       <TranslatedRichInput source="description" label="resources.products.fields.description" />
       <Box sx={twoColumns}>
-        <SelectInput
+        <RequiredSelectInput
           source="category_id"
           label="resources.products.fields.category_id"
           choices={categoryChoices(categories.data ?? [])}

@@ -1,9 +1,10 @@
 import { Alert } from '@mui/material';
-import { Create, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { Create, TextInput, useTranslate } from 'react-admin';
 import { supportLimits, supportPriorities, supportRequestSchema } from '../../shared/schemas/support';
 import { useFormFailure } from '../common/notifications';
 import { yupValidate } from '../common/yupValidate';
 import { AdminSimpleForm } from '../common/AdminForms';
+import { RequiredSelectInput } from '../common/RequiredSelectInput';
 
 const validate = yupValidate(supportRequestSchema);
 
@@ -23,7 +24,7 @@ export function SupportCreate() {
           slotProps={{ htmlInput: { maxLength: supportLimits.subject } }}
         />
         <TextInput source="message" fullWidth multiline minRows={6} />
-        <SelectInput source="priority" choices={choices} />
+        <RequiredSelectInput source="priority" choices={choices} />
       </AdminSimpleForm>
     </Create>
   );

@@ -1,4 +1,5 @@
-import { SelectInput, useGetList } from 'react-admin';
+import { useGetList } from 'react-admin';
+import { RequiredSelectInput } from '../common/RequiredSelectInput';
 import { useRoleName } from './roleName';
 
 /** The role groups of GET /api/admin/role/groups as the choices of a select. */
@@ -6,7 +7,7 @@ export function RoleGroupInput() {
   const roleName = useRoleName();
   const { data, isPending } = useGetList('role-groups', { pagination: { page: 1, perPage: 100 } });
   return (
-    <SelectInput
+    <RequiredSelectInput
       source="role_group_id"
       choices={data ?? []}
       optionText={(role: { key: string; name: string }) => roleName(role)}

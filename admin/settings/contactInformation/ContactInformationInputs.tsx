@@ -1,6 +1,7 @@
-import { SelectInput, TextInput, useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { contactSections } from '../../../shared/schemas/contactInformation';
+import { RequiredSelectInput } from '../../common/RequiredSelectInput';
 import { useActiveLanguages } from '../../common/useActiveLanguages';
 
 /** The fields of a contact information item; the content's hint follows the chosen kind. */
@@ -11,7 +12,7 @@ export function ContactInformationInputs() {
   const choices = contactSections.map((id) => ({ id, name: translate(`app.settings.sections.${id}`) }));
   return (
     <>
-      <SelectInput source="section" choices={choices} fullWidth />
+      <RequiredSelectInput source="section" choices={choices} fullWidth />
       <TextInput source="name" fullWidth />
       <TextInput
         source="content"
@@ -20,7 +21,7 @@ export function ContactInformationInputs() {
         minRows={section === 'adres' ? 3 : undefined}
         helperText={section ? translate(`app.settings.content_hints.${section}`) : false}
       />
-      <SelectInput
+      <RequiredSelectInput
         source="lang"
         choices={languages.map((language) => ({ id: language.abbr, name: language.lang }))}
         fullWidth
