@@ -119,8 +119,22 @@ export interface ProductSessionsTable {
   seats: number | null;
 }
 
+/**
+ * What a visitor's request the office follows up (a pre-registration, a corporate request) keeps beside its own
+ * fields: the office's note, the KVKK consent the visitor gave, where it came from and when.
+ */
+interface FollowedUpRequest {
+  owner_note: string | null;
+  /** Which KVKK notice the visitor accepted (the contract and its last change), and when. */
+  consent_version: string;
+  consent_at: Timestamp;
+  ip: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** A visitor's pre-registration for a session (migration 0003); see the migration for the copied fields. */
-export interface PreRegistrationsTable {
+export interface PreRegistrationsTable extends FollowedUpRequest {
   id: Generated<number>;
   product_id: number;
   session_id: number | null;
@@ -136,13 +150,6 @@ export interface PreRegistrationsTable {
   waitlist: Flag;
   /** yeni → arandı → kesinleşti / iptal, stored as new, called, confirmed, cancelled. */
   status: string;
-  owner_note: string | null;
-  /** Which KVKK notice the visitor accepted (the contract and its last change), and when. */
-  consent_version: string;
-  consent_at: Timestamp;
-  ip: string;
-  created_at: Timestamp;
-  updated_at: Timestamp;
   /** The visitor's language at sign-up: the offer and status e-mails speak it (migration 0019). */
   lang: Generated<string>;
   /** Order among the session's waiting rows, lower first; NULL when not waiting. */
@@ -285,7 +292,7 @@ export interface ContractsTable {
 }
 
 /** A company's request for an in-house training (migration 0020, issue 32). */
-export interface CorporateRequestsTable {
+export interface CorporateRequestsTable extends FollowedUpRequest {
   id: Generated<number>;
   company: string;
   name: string;
@@ -303,13 +310,6 @@ export interface CorporateRequestsTable {
   lang: Generated<string>;
   /** yeni → arandı → teklif verildi / kapandı, stored as new, called, offered, closed. */
   status: Generated<string>;
-  owner_note: string | null;
-  /** Which KVKK notice the visitor accepted (the contract and its last change), and when. */
-  consent_version: string;
-  consent_at: Timestamp;
-  ip: string;
-  created_at: Timestamp;
-  updated_at: Timestamp;
 }
 
 export interface ContactMessagesTable {

@@ -1,4 +1,4 @@
-import { createTableWithId, createIndexOn, type AnyDb } from './builders.js';
+import { createIndexOn, createTableWithId, followedUpRequestColumns, type AnyDb } from './builders.js';
 
 /*
  * Pre-registrations for a course session (issue 13). A row keeps a copy of the session's start and place, so
@@ -20,12 +20,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('note', 'text')
     .addColumn('waitlist', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('status', 'varchar(20)', (c) => c.notNull().defaultTo('new'))
-    .addColumn('owner_note', 'text')
-    .addColumn('consent_version', 'varchar(250)', (c) => c.notNull())
-    .addColumn('consent_at', 'text', (c) => c.notNull())
-    .addColumn('ip', 'varchar(64)', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(followedUpRequestColumns)
     .execute();
   await createIndexOn(db, 'pre_registrations_session', 'pre_registrations', ['session_id']);
   await createIndexOn(db, 'pre_registrations_status', 'pre_registrations', ['status']);

@@ -1,4 +1,4 @@
-import { createTableWithId, createIndexOn, type AnyDb } from './builders.js';
+import { createIndexOn, createTableWithId, followedUpRequestColumns, type AnyDb } from './builders.js';
 
 /*
  * Issue 32, "Kurumsal Eğitim Talebi": a company asks for an in-house training (who, how many, which topics,
@@ -21,12 +21,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('note', 'text')
     .addColumn('lang', 'varchar(10)', (c) => c.notNull().defaultTo('tr'))
     .addColumn('status', 'varchar(20)', (c) => c.notNull().defaultTo('new'))
-    .addColumn('owner_note', 'text')
-    .addColumn('consent_version', 'varchar(250)', (c) => c.notNull())
-    .addColumn('consent_at', 'text', (c) => c.notNull())
-    .addColumn('ip', 'varchar(64)', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(followedUpRequestColumns)
     .execute();
   await createIndexOn(db, 'corporate_requests_status', 'corporate_requests', ['status']);
   await createIndexOn(db, 'corporate_requests_created', 'corporate_requests', ['created_at']);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { CreateTableBuilder, Kysely } from 'kysely';
 import { isPostgres } from '../dialect.js';
 
 /*
@@ -27,4 +27,20 @@ export async function createIndexOn(
   columns: string[],
 ): Promise<void> {
   await db.schema.createIndex(index).on(table).columns(columns).execute();
+}
+
+/**
+ * The columns a visitor's request the office follows up ends with (pre-registrations, corporate requests): the
+ * office's note, the KVKK notice accepted and when, the sender's address, created and updated.
+ */
+export function followedUpRequestColumns<T extends string, C extends string>(
+  table: CreateTableBuilder<T, C>,
+) {
+  return table
+    .addColumn('owner_note', 'text')
+    .addColumn('consent_version', 'varchar(250)', (c) => c.notNull())
+    .addColumn('consent_at', 'text', (c) => c.notNull())
+    .addColumn('ip', 'varchar(64)', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull());
 }
