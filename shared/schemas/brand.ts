@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { Slugged, Trashable, Translated } from '../types.js';
-import { collectTranslated, flagField, catalogueText, websiteField } from './catalogueFields.js';
+import { translatedBody, flagField, catalogueText, websiteField } from './catalogueFields.js';
 import { requiredText } from './common.js';
 import { seoNamesFieldName, slugFields } from './seoSlugs.js';
 import { imageAltField, imageAltFields } from './imageAlt.js';
@@ -25,8 +25,7 @@ export const brandSchema = yup.object({
 });
 export type BrandInput = yup.InferType<typeof brandSchema>;
 
-export const prepareBrandBody = (body: unknown) =>
-  collectTranslated(body as Record<string, unknown>, [...brandTranslatedFields, ...imageAltFields]);
+export const prepareBrandBody = translatedBody([...brandTranslatedFields, ...imageAltFields]);
 
 export interface AdminBrand extends Slugged, Trashable {
   id: number;

@@ -71,6 +71,12 @@ export function collectTranslated(
   return out;
 }
 
+/** A resource's body as its routes read it: the form's per-language fields folded (see collectTranslated). */
+export const translatedBody =
+  (fields: readonly string[]) =>
+  (body: unknown): Record<string, unknown> =>
+    collectTranslated(body as Record<string, unknown>, fields);
+
 /** Drops blank texts (and trims plain ones; rich text keeps its whitespace). */
 function dropBlank(value: unknown, trim: boolean): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { Slugged, Trashable, Translated } from '../types.js';
-import { collectTranslated, flagField, idListField, catalogueText } from './catalogueFields.js';
+import { translatedBody, flagField, idListField, catalogueText } from './catalogueFields.js';
 import { requiredText } from './common.js';
 import { seoNamesFieldName, slugFields } from './seoSlugs.js';
 import { imageAltField, imageAltFields } from './imageAlt.js';
@@ -26,8 +26,7 @@ export const instructorSchema = yup.object({
 });
 export type InstructorInput = yup.InferType<typeof instructorSchema>;
 
-export const prepareInstructorBody = (body: unknown) =>
-  collectTranslated(body as Record<string, unknown>, [...instructorTranslatedFields, ...imageAltFields]);
+export const prepareInstructorBody = translatedBody([...instructorTranslatedFields, ...imageAltFields]);
 
 export interface AdminInstructor extends Slugged, Trashable {
   id: number;

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { Slugged, Trashable, Translated } from '../types.js';
-import { collectTranslated, flagField, instantField, catalogueText } from './catalogueFields.js';
+import { translatedBody, flagField, instantField, catalogueText } from './catalogueFields.js';
 import { seoNamesFieldName, slugFields } from './seoSlugs.js';
 import { imageAltField, imageAltFields } from './imageAlt.js';
 
@@ -26,8 +26,7 @@ export const newsSchema = yup.object({
 });
 export type NewsInput = yup.InferType<typeof newsSchema>;
 
-export const prepareNewsBody = (body: unknown) =>
-  collectTranslated(body as Record<string, unknown>, [...newsTranslatedFields, ...imageAltFields]);
+export const prepareNewsBody = translatedBody([...newsTranslatedFields, ...imageAltFields]);
 
 export interface AdminNews extends Slugged, Trashable {
   id: number;

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { Trashable, Translated } from '../types.js';
-import { catalogueMessages as m, catalogueText, collectTranslated, flagField } from './catalogueFields.js';
+import { catalogueMessages as m, catalogueText, translatedBody, flagField } from './catalogueFields.js';
 import { hrLimits } from './hrApplication.js';
 
 /*
@@ -32,8 +32,7 @@ export const openPositionSchema = yup.object({
 });
 export type OpenPositionInput = yup.InferType<typeof openPositionSchema>;
 
-export const prepareOpenPositionBody = (body: unknown) =>
-  collectTranslated(body as Record<string, unknown>, openPositionTranslatedFields);
+export const prepareOpenPositionBody = translatedBody(openPositionTranslatedFields);
 
 export interface AdminOpenPosition extends Trashable {
   id: number;

@@ -3,7 +3,7 @@ import type { Trashable, Translated } from '../types.js';
 import { parseJsonList } from './jsonText.js';
 import {
   catalogueMessages as m,
-  collectTranslated,
+  translatedBody,
   flagField,
   idListField,
   instantField,
@@ -103,8 +103,7 @@ export const productSchema = yup.object({
 });
 export type ProductInput = yup.InferType<typeof productSchema>;
 
-export const prepareProductBody = (body: unknown) =>
-  collectTranslated(body as Record<string, unknown>, productTranslatedFields);
+export const prepareProductBody = translatedBody(productTranslatedFields);
 
 /** PUT /products/queue: the section's course ids, top first. */
 export const productQueueSchema = yup.object({

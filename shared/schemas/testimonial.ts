@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import type { Trashable, Translated } from '../types.js';
 import {
   catalogueText,
-  collectTranslated,
+  translatedBody,
   flagField,
   optionalIdField,
   websiteField,
@@ -30,8 +30,7 @@ export const testimonialSchema = yup.object({
 });
 export type TestimonialInput = yup.InferType<typeof testimonialSchema>;
 
-export const prepareTestimonialBody = (body: unknown) =>
-  collectTranslated(body as Record<string, unknown>, testimonialTranslatedFields);
+export const prepareTestimonialBody = translatedBody(testimonialTranslatedFields);
 
 export interface AdminTestimonial extends Trashable {
   id: number;
