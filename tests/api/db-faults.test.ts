@@ -21,6 +21,7 @@ import {
   type LightMyRequestResponse,
   type TestApp,
 } from '../helpers/testApp.js';
+import { startRelay } from '../helpers/tcpRelay.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 
 /**
@@ -188,43 +189,26 @@ describe.skipIf(engine !== 'postgres')('PostgreSQL refusing connections', () => 
  */
 async function silentableRelay(target: URL) {
   let frozen = false;
-  const open = new Set<net.Socket>();
   const held = new Set<net.Socket>();
   const releases = new Set<() => void>();
-
-  const forward = (from: net.Socket, to: net.Socket) => {
-    const kept: Buffer[] = [];
-    from.on('data', (chunk: Buffer) => (frozen ? kept.push(chunk) : to.write(chunk)));
-    releases.add(() => kept.splice(0).forEach((chunk) => to.write(chunk)));
-  };
-  const server = net.createServer((client) => {
-    client.on('error', () => {});
-    if (frozen) {
+  const relay = await startRelay(target, {
+    admit: (client) => {
+      if (!frozen) return true;
       held.add(client);
       client.on('close', () => held.delete(client));
-      return;
-    }
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    open.add(client);
-    const close = () => {
-      open.delete(client);
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('close', close);
-    upstream.on('error', close).on('close', close);
-    forward(client, upstream);
-    forward(upstream, client);
+      return false;
+    },
+    pipe: (from, to) => {
+      const kept: Buffer[] = [];
+      from.on('data', (chunk: Buffer) => (frozen ? kept.push(chunk) : to.write(chunk)));
+      releases.add(() => kept.splice(0).forEach((chunk) => to.write(chunk)));
+    },
+    defaultPort: 5432,
   });
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const url = new URL(target);
-  url.hostname = '127.0.0.1';
-  url.port = String((server.address() as net.AddressInfo).port);
   return {
-    url: url.toString(),
+    url: relay.url,
     /** Connections relayed to PostgreSQL and not yet closed. */
-    open: () => open.size,
+    open: () => relay.open.size,
     freeze: () => {
       frozen = true;
     },
@@ -234,8 +218,8 @@ async function silentableRelay(target: URL) {
       for (const release of releases) release();
     },
     close: () => {
-      for (const socket of [...open, ...held]) socket.destroy();
-      return new Promise((resolve) => server.close(resolve));
+      for (const socket of held) socket.destroy();
+      return relay.close();
     },
   };
 }
