@@ -39,6 +39,29 @@ export interface Reference {
 }
 
 /**
+ * A started reference once it answers: the answers at /e<index> on `port`; stopping signals the process and
+ * removes its folder (`signal` left out: the default SIGTERM).
+ */
+async function answering(
+  name: string,
+  port: number,
+  child: ChildProcess,
+  dir: string,
+  signal?: NodeJS.Signals,
+): Promise<Reference> {
+  await waitForHttp(`http://127.0.0.1:${port}/e0`);
+  return {
+    name,
+    urlOf: (index) => `http://127.0.0.1:${port}/e${index}`,
+    pid: child.pid,
+    stop: () => {
+      child.kill(signal);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * A minimal node:http server (its own process, like ours) answering each captured answer from memory: the
  * ceiling for Node itself on this machine.
  */
@@ -69,16 +92,7 @@ export async function startNodeReference(answers: Answer[]): Promise<Reference> 
     env: { ...process.env, PORT: String(port) },
     stdio: 'inherit',
   });
-  await waitForHttp(`http://127.0.0.1:${port}/e0`);
-  return {
-    name: 'node:http',
-    urlOf: (index) => `http://127.0.0.1:${port}/e${index}`,
-    pid: child.pid,
-    stop: () => {
-      child.kill();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return answering('node:http', port, child, dir);
 }
 
 /** nginx with one worker serving the same bytes from files, when nginx is installed; undefined otherwise. */
@@ -115,16 +129,8 @@ export async function startNginx(answers: Answer[]): Promise<Reference | undefin
   const child: ChildProcess = spawn(binary, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], {
     stdio: 'inherit',
   });
-  await waitForHttp(`http://127.0.0.1:${port}/e0`);
-  return {
-    name: 'nginx',
-    urlOf: (index) => `http://127.0.0.1:${port}/e${index}`,
-    pid: child.pid,
-    stop: () => {
-      child.kill('SIGQUIT');
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  // SIGQUIT: nginx's graceful stop, which takes its worker down with it.
+  return answering('nginx', port, child, dir, 'SIGQUIT');
 }
 
 /** A value as an nginx quoted string. nginx expands `$name` in it and has no escape for `$`: refuse those. */
