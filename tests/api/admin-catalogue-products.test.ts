@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { courseRowsLeft, diskPath, imagePart, jpegImage, pngImage } from '../helpers/catalogue.js';
-import { useAdminTestApp } from './admin-helpers.js';
+import {
+  courseRowsLeft,
+  diskPath,
+  imagePart,
+  jpegImage,
+  noCourseRows,
+  pngImage,
+} from '../helpers/catalogue.js';
+import { expectClosedWithoutSession, useAdminTestApp } from './admin-helpers.js';
 
 const { t, admin, editor } = useAdminTestApp();
 let categoryId: number;
@@ -47,7 +54,7 @@ const sessionRows = (productId: number) =>
 
 describe('products: access', () => {
   it('answers 401 without a token on every products endpoint', async () => {
-    for (const [method, url] of [
+    await expectClosedWithoutSession(t, [
       ['GET', '/api/admin/products'],
       ['GET', '/api/admin/products/1'],
       ['GET', '/api/admin/products/select-options'],
@@ -56,9 +63,7 @@ describe('products: access', () => {
       ['PUT', '/api/admin/products/1'],
       ['DELETE', '/api/admin/products/1'],
       ['PUT', '/api/admin/products/queue'],
-    ] as const) {
-      expect((await t.app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
-    }
+    ]);
   });
 
   it('lets an editor create and read a course', async () => {
@@ -434,12 +439,7 @@ describe('products: delete', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: 'Silindi!', data: { id: course.id } });
     for (const p of paths) expect(fs.existsSync(diskPath(t, p))).toBe(false);
-    expect(await courseRowsLeft(t, course.id)).toEqual({
-      files: 0,
-      sessions: 0,
-      instructors: 0,
-      registrations: 0,
-    });
+    expect(await courseRowsLeft(t, course.id)).toEqual(noCourseRows);
     expect((await admin.get(`/products/${course.id}`)).statusCode).toBe(404);
   });
 });

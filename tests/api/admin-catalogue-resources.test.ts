@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { badImages, diskPath, imagePart, jpegImage, pngImage, uploadedFiles } from '../helpers/catalogue.js';
-import { useAdminTestApp } from './admin-helpers.js';
+import { expectClosedWithoutSession, useAdminTestApp } from './admin-helpers.js';
 
 /* Instructors, brands and news: the records with one image each. */
 
@@ -19,16 +19,14 @@ const course = async (title: string, extra: object = {}) =>
 
 describe('instructors', () => {
   it('answers 401 without a token on every endpoint', async () => {
-    for (const [method, url] of [
+    await expectClosedWithoutSession(t, [
       ['GET', '/api/admin/instructors'],
       ['GET', '/api/admin/instructors/1'],
       ['POST', '/api/admin/instructors'],
       ['PUT', '/api/admin/instructors/1'],
       ['DELETE', '/api/admin/instructors/1'],
       ['PUT', '/api/admin/instructors/queue'],
-    ] as const) {
-      expect((await t.app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
-    }
+    ]);
   });
 
   it('creates with a photo, title and biography per language and courses; reads it back', async () => {

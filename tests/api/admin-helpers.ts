@@ -1,6 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { dictionaries } from '../../server/db/seed/dictionary.js';
 import type { Db } from '../../server/db/database.js';
+import type { Database } from '../../server/db/schema.js';
 import { toJson } from '../../server/db/json.js';
 import { bearer, createTestApp, type FilePart, multipart, type TestApp } from '../helpers/testApp.js';
 import { lateBound, useForFile } from '../helpers/useForFile.js';
@@ -101,19 +103,17 @@ export async function seedLanguages(db: Db): Promise<void> {
   }
 }
 
+/** Each of these admin calls answers 401 to a visitor without a session; a failure names the call. */
+export async function expectClosedWithoutSession(t: TestApp, calls: readonly (readonly [Method, string])[]) {
+  for (const [method, url] of calls) {
+    expect((await t.app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
+  }
+}
+
 export const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test assertions read arbitrary envelopes
 
-export async function count(
-  db: Db,
-  table:
-    | 'contracts'
-    | 'contact_information'
-    | 'social_media'
-    | 'users'
-    | 'languages'
-    | 'support_requests'
-    | 'page_meta',
-): Promise<number> {
+/** How many rows a table holds now. */
+export async function count(db: Db, table: keyof Database): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -5,6 +5,7 @@ import { addressSequence } from '../helpers/formVisitors.js';
 import { multipart, postWithCsrf } from '../helpers/testApp.js';
 import { storeDictionary } from '../helpers/storedRows.js';
 import { useTestApp } from '../helpers/useTestApp.js';
+import { count } from './admin-helpers.js';
 
 const t = useTestApp({ seed: true });
 
@@ -34,15 +35,7 @@ async function send(
   return postWithCsrf(t, '/api/contact', body.payload, { ...sent, headers: body.headers });
 }
 
-const storedCount = async () =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom('contact_messages')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const storedCount = () => count(t.app.db, 'contact_messages');
 
 describe('POST /api/contact validation', () => {
   it('refuses a request without the CSRF token', async () => {

@@ -3,7 +3,7 @@ import type { CourseListItem } from '../../shared/publicApi.js';
 import { preRegistrationMessages } from '../../shared/schemas/preRegistration.js';
 import { fullSessionMessage, kvkkNoticeSeoName } from '../../server/services/preRegistrations.js';
 import { getData } from '../helpers/publicApi.js';
-import { addressSequence, addSession } from '../helpers/formVisitors.js';
+import { addressSequence, addSession, firstPublishedCourse } from '../helpers/formVisitors.js';
 import { postWithCsrf } from '../helpers/testApp.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 
@@ -13,13 +13,7 @@ const t = useTestApp({ seed: true });
 let productId: number;
 
 beforeAll(async () => {
-  const product = await t.app.db
-    .selectFrom('products')
-    .select(['id', 'seo_name'])
-    .where('is_published', '=', 1)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  productId = product.id;
+  productId = (await firstPublishedCourse(t)).id;
 });
 
 /** Every request from its own address, so the form rate limit does not interfere. */

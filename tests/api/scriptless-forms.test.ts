@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultFormErrorMessages } from '../../shared/schemas/contact.js';
-import { addSession, addressSequence } from '../helpers/formVisitors.js';
+import { addSession, addressSequence, firstPublishedCourse } from '../helpers/formVisitors.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 
 /* Issue 32: the contact and pre-registration forms posted by a browser without JavaScript. */
@@ -9,14 +9,7 @@ const t = useTestApp({ seed: true });
 let productId: number;
 
 beforeAll(async () => {
-  productId = (
-    await t.app.db
-      .selectFrom('products')
-      .select('id')
-      .where('is_published', '=', 1)
-      .orderBy('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  productId = (await firstPublishedCourse(t)).id;
 });
 
 const nextIp = addressSequence(32);

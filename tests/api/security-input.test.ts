@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../fuzz/endpoints.js';
 import { bearer, multipart, postWithCsrf } from '../helpers/testApp.js';
 import { useTestApp } from '../helpers/useTestApp.js';
+import { count } from './admin-helpers.js';
 
 /* Malformed input is the client's fault: a 4xx in the error envelope, never a 500, on SQLite and PostgreSQL. */
 
@@ -30,15 +31,7 @@ async function publicPost(url: string, payload: Record<string, unknown> | Return
 }
 const adminCall = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/admin${url}`, headers: admin, ...(payload ? { payload } : {}) });
-const messages = async () =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom('contact_messages')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const messages = () => count(t.app.db, 'contact_messages');
 
 describe('a list or an object where text is expected', () => {
   it('is a 422 on that field, on the public forms and the login', async () => {

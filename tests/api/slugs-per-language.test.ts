@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CourseDetail, CourseListItem } from '../../shared/publicApi.js';
 import { demoCourses } from '../../server/db/seed/data/courses.js';
@@ -20,10 +21,17 @@ const plain = demoCourses[1];
 const englishSlug = 'data-analysis-in-english';
 let courseId = 0;
 
-/** Saves a course as the back office does: its whole record, with `change` over it. */
-async function saveCourse(id: number, change: Record<string, unknown>) {
-  const record = json(await admin.get(`/products/${id}`)).data as Record<string, unknown>;
-  return admin.put(`/products/${id}`, { ...record, ...change });
+/** Saves a record as the back office does: its whole record (GET `path`), with `change` over it. */
+async function saveRecord(path: string, change: Record<string, unknown>) {
+  const record = json(await admin.get(path)).data as Record<string, unknown>;
+  return admin.put(path, { ...record, ...change });
+}
+const saveCourse = (id: number, change: Record<string, unknown>) => saveRecord(`/products/${id}`, change);
+
+/** The answer to a save whose English slug another record of the same kind already has. */
+function expectEnglishSlugTaken(res: LightMyRequestResponse) {
+  expect(res.statusCode).toBe(422);
+  expect(json(res).errors).toEqual({ 'seo_names.en': 'Bu SEO adı başka bir kayıtta kullanılıyor' });
 }
 
 beforeAll(async () => {
@@ -141,8 +149,7 @@ describe('a course with a slug per language', () => {
       .where('seo_name', '=', plain.seo_name)
       .executeTakeFirstOrThrow();
     const taken = await saveCourse(other.id, { seo_names: { en: englishSlug } });
-    expect(taken.statusCode).toBe(422);
-    expect(json(taken).errors).toEqual({ 'seo_names.en': 'Bu SEO adı başka bir kayıtta kullanılıyor' });
+    expectEnglishSlugTaken(taken);
     // Another course's Turkish slug is its address under every prefix without a slug of its own: taken too.
     const turkishTaken = await saveCourse(other.id, { seo_names: { en: course.seo_name } });
     expect(turkishTaken.statusCode).toBe(422);
@@ -203,8 +210,7 @@ describe('a news item with a slug per language', () => {
       title: { tr: 'İkinci haber' },
       seo_names: { en: englishSlug },
     });
-    expect(taken.statusCode).toBe(422);
-    expect(json(taken).errors).toEqual({ 'seo_names.en': 'Bu SEO adı başka bir kayıtta kullanılıyor' });
+    expectEnglishSlugTaken(taken);
   });
 
   it('frees its slugs once deleted for good (in the trash it keeps them, as its seo_name)', async () => {
@@ -244,8 +250,7 @@ describe('instructors and brands with a slug per language', () => {
       ['/instructors', person.id, 'Our Trainer'],
       ['/brands', brand.id, 'our-brand'],
     ] as const) {
-      const record = json(await admin.get(`${url}/${id}`)).data as Record<string, unknown>;
-      const saved = await admin.put(`${url}/${id}`, { ...record, seo_names: { en: slug } });
+      const saved = await saveRecord(`${url}/${id}`, { seo_names: { en: slug } });
       expect(saved.statusCode).toBe(200);
       expect(json(saved).data.seo_names).toEqual({ en: slug === 'Our Trainer' ? 'our-trainer' : slug });
     }
@@ -278,13 +283,8 @@ describe('instructors and brands with a slug per language', () => {
       .select('id')
       .where('id', '!=', person.id)
       .executeTakeFirstOrThrow();
-    const record = json(await admin.get(`/instructors/${other.id}`)).data as Record<string, unknown>;
-    const taken = await admin.put(`/instructors/${other.id}`, {
-      ...record,
-      seo_names: { en: 'our-trainer' },
-    });
-    expect(taken.statusCode).toBe(422);
-    expect(json(taken).errors).toEqual({ 'seo_names.en': 'Bu SEO adı başka bir kayıtta kullanılıyor' });
+    const taken = await saveRecord(`/instructors/${other.id}`, { seo_names: { en: 'our-trainer' } });
+    expectEnglishSlugTaken(taken);
   });
 });
 
@@ -293,11 +293,7 @@ describe('categories with a slug per language', () => {
     const detail = json(await get(`/api/pages/course/${plain.seo_name}`)).data as CourseDetail;
     const category = detail.category;
     expect(category).not.toBeNull();
-    const record = json(await admin.get(`/categories/${category?.id}`)).data as Record<string, unknown>;
-    const saved = await admin.put(`/categories/${category?.id}`, {
-      ...record,
-      seo_names: { en: 'Our Category' },
-    });
+    const saved = await saveRecord(`/categories/${category?.id}`, { seo_names: { en: 'Our Category' } });
     expect(saved.statusCode).toBe(200);
     expect(json(saved).data.seo_names).toEqual({ en: 'our-category' });
 
@@ -315,13 +311,8 @@ describe('categories with a slug per language', () => {
     const other = (json(await admin.get('/categories')).data as { id: number }[]).find(
       (row) => row.id !== category?.id,
     );
-    const otherRecord = json(await admin.get(`/categories/${other?.id}`)).data as Record<string, unknown>;
-    const taken = await admin.put(`/categories/${other?.id}`, {
-      ...otherRecord,
-      seo_names: { en: 'our-category' },
-    });
-    expect(taken.statusCode).toBe(422);
-    expect(json(taken).errors).toEqual({ 'seo_names.en': 'Bu SEO adı başka bir kayıtta kullanılıyor' });
+    const taken = await saveRecord(`/categories/${other?.id}`, { seo_names: { en: 'our-category' } });
+    expectEnglishSlugTaken(taken);
   });
 });
 

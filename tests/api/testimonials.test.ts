@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { badImages, diskPath, imagePart, pngImage, uploadedFiles } from '../helpers/catalogue.js';
-import { json, seedLanguages, useAdminTestApp } from './admin-helpers.js';
+import { expectClosedWithoutSession, json, seedLanguages, useAdminTestApp } from './admin-helpers.js';
 
 /*
  * Testimonials and client references (issue 32): kept in the back office like the other drag-ordered content
@@ -34,15 +34,13 @@ const publicGet = (url: string, lang: 'tr' | 'en' = 'tr') =>
 
 describe('testimonials', () => {
   it('is closed to visitors without a session', async () => {
-    for (const [method, url] of [
+    await expectClosedWithoutSession(t, [
       ['GET', '/api/admin/testimonials'],
       ['POST', '/api/admin/testimonials'],
       ['PUT', '/api/admin/testimonials/1'],
       ['PUT', '/api/admin/testimonials/queue'],
       ['DELETE', '/api/admin/testimonials/1'],
-    ] as const) {
-      expect((await t.app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
-    }
+    ]);
   });
 
   it('refuses one without a name or a Turkish quote, an unknown course and an SVG photo', async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { imagePart, jpegImage, pngImage } from '../helpers/catalogue.js';
-import { type AdminClient, createUser, json, roleGroupIds, useAdminTestApp } from './admin-helpers.js';
+import { type AdminClient, count, createUser, json, roleGroupIds, useAdminTestApp } from './admin-helpers.js';
 
 /*
  * "Bu sürüme dön" (issue 28): POST /<path>/history/:entryId/restore writes a record back to the state an
@@ -23,15 +23,7 @@ const entriesOf = (resource: string, recordId: number | string) =>
     .orderBy('id', 'asc')
     .execute();
 
-const allEntries = async () =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom('audit_log')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const allEntries = () => count(t.app.db, 'audit_log');
 
 const restore = (client: AdminClient, resource: string, entryId: number, side?: string) =>
   client.post(`/${resource}/history/${entryId}/restore`, side ? { side } : {});

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../../server/services/tokens.js';
-import { addSession } from '../helpers/formVisitors.js';
+import { addSession, firstPublishedCourse } from '../helpers/formVisitors.js';
 import { postWithCsrf } from '../helpers/testApp.js';
 import { useSiteTestApp } from '../helpers/useTestApp.js';
 
@@ -17,12 +17,7 @@ let courseTitle: string;
 const token = `Ab${newToken()}`;
 
 beforeAll(async () => {
-  const course = await t.app.db
-    .selectFrom('products')
-    .select(['id', 'title'])
-    .where('is_published', '=', 1)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const course = await firstPublishedCourse(t);
   courseTitle = (JSON.parse(course.title) as { tr: string }).tr;
   const sessionId = await addSession(t, course.id, 1);
   const registered = await postWithCsrf(t, '/api/pre-registrations', {

@@ -73,6 +73,9 @@ export function uploadedFiles(t: TestApp, kind?: string): string[] {
 export const diskPath = (t: TestApp, urlPath: string) =>
   path.join(t.config.uploadsRoot, urlPath.replace(/^\/+/, ''));
 
+/** courseRowsLeft of a course deleted for good: nothing of it is left. */
+export const noCourseRows = { files: 0, sessions: 0, instructors: 0, registrations: 0 } as const;
+
 /** What of a course is still in the database: gallery rows, sessions, instructor links, pre-registrations. */
 export async function courseRowsLeft(t: TestApp, productId: number) {
   const db = t.app.db;

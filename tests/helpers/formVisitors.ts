@@ -48,17 +48,21 @@ export async function addSession(
   return row.id;
 }
 
-/**
- * The first published course and a session of it at a fixed time, 14 March 2031 07:30 to 15:00 UTC (10:30 in
- * Istanbul), in İzmir with 10 seats: for the tests that read the session's date and time in the mails sent.
- */
-export async function addMailedSession(t: TestApp) {
-  const product = await t.app.db
+/** The seed's first published course (lowest id): the one the form tests register for. */
+export const firstPublishedCourse = (t: TestApp) =>
+  t.app.db
     .selectFrom('products')
     .select(['id', 'title'])
     .where('is_published', '=', 1)
     .orderBy('id')
     .executeTakeFirstOrThrow();
+
+/**
+ * The first published course and a session of it at a fixed time, 14 March 2031 07:30 to 15:00 UTC (10:30 in
+ * Istanbul), in İzmir with 10 seats: for the tests that read the session's date and time in the mails sent.
+ */
+export async function addMailedSession(t: TestApp) {
+  const product = await firstPublishedCourse(t);
   const session = await t.app.db
     .insertInto('product_sessions')
     .values({
