@@ -190,10 +190,22 @@ async function seedCategories(trx: Trx): Promise<Map<string, number>> {
   return ids;
 }
 
-async function seedInstructors(trx: Trx): Promise<Map<string, number>> {
+/**
+ * Inserts a demo list in its order, each row through `insert` with its queue (the first row the highest, so
+ * the site lists it first), and maps each row's key to the id it got.
+ */
+async function insertKeyed<T extends { key: string }>(
+  rows: readonly T[],
+  insert: (row: T, queue: number) => Promise<{ id: number }>,
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  for (const [i, person] of demoInstructors.entries()) {
-    const { id } = await trx
+  for (const [i, row] of rows.entries()) ids.set(row.key, (await insert(row, queueOf(i, rows.length))).id);
+  return ids;
+}
+
+const seedInstructors = (trx: Trx) =>
+  insertKeyed(demoInstructors, (person, queue) =>
+    trx
       .insertInto('instructors')
       .values({
         name: person.name,
@@ -204,20 +216,16 @@ async function seedInstructors(trx: Trx): Promise<Map<string, number>> {
         // the initials baked in looked like a stand-in, read as nothing to a screen reader, and invented
         // people get no invented faces; the office uploads real photos.
         photo_path: null,
-        queue: queueOf(i, demoInstructors.length),
+        queue,
         active: 1,
       })
       .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.set(person.key, id);
-  }
-  return ids;
-}
+      .executeTakeFirstOrThrow(),
+  );
 
-async function seedBrands(trx: Trx, images: DemoImages): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  for (const [i, brand] of demoBrands.entries()) {
-    const { id } = await trx
+const seedBrands = (trx: Trx, images: DemoImages) =>
+  insertKeyed(demoBrands, (brand, queue) =>
+    trx
       .insertInto('brands')
       .values({
         name: brand.name,
@@ -226,15 +234,12 @@ async function seedBrands(trx: Trx, images: DemoImages): Promise<Map<string, num
         logo_path: images.brandLogos.get(brand.key)?.url ?? null,
         image_alt: toJson(brandLogoAlt(brand.name)),
         website: brand.website,
-        queue: queueOf(i, demoBrands.length),
+        queue,
         active: 1,
       })
       .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.set(brand.key, id);
-  }
-  return ids;
-}
+      .executeTakeFirstOrThrow(),
+  );
 
 /** The course description as simple HTML: introduction, audience, outline and the certificate note. */
 function courseDescription(course: DemoCourse) {
