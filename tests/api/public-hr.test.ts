@@ -1,20 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { cvDirOf } from '../../server/services/cvDownload.js';
+import { describe, expect, it } from 'vitest';
 import { kvkkNotice } from '../../server/services/kvkkSettings.js';
 import { sampleFiles } from '../helpers/publicApi.js';
-import { addressSequence } from '../helpers/formVisitors.js';
+import { addressSequence, storedCvs } from '../helpers/formVisitors.js';
 import { engine, multipart, postWithCsrf } from '../helpers/testApp.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 
 const t = useTestApp({ seed: true });
-let cvDir: string;
-
-beforeAll(async () => {
-  cvDir = cvDirOf(t.config.dataDir);
-});
 
 const nextIp = addressSequence(50);
 
@@ -46,7 +40,6 @@ function apply(values: Record<string, string>, cv?: CvUpload, ip = nextIp()) {
 }
 
 const rows = () => t.app.db.selectFrom('hr_applications').selectAll().orderBy('id').execute();
-const storedCvs = () => (fs.existsSync(cvDir) ? fs.readdirSync(cvDir) : []);
 
 describe('POST /api/human-resources validation', () => {
   it('answers every field message, the CV one included', async () => {
@@ -116,7 +109,7 @@ describe('POST /api/human-resources validation', () => {
 
   it('stores nothing, neither row nor file, for any refused application', async () => {
     expect(await rows()).toEqual([]);
-    expect(storedCvs()).toEqual([]);
+    expect(storedCvs(t)).toEqual([]);
   });
 });
 
@@ -142,7 +135,7 @@ describe('POST /api/human-resources success', () => {
     const stored = path.join(t.config.dataDir, row.cv_path);
     expect(fs.readFileSync(stored)).toEqual(sampleFiles.pdf());
     expect(stored.startsWith(path.join(t.config.dataDir, 'uploads'))).toBe(false);
-    expect(storedCvs()).toEqual([path.basename(row.cv_path)]);
+    expect(storedCvs(t)).toEqual([path.basename(row.cv_path)]);
     // The consent record: which KVKK notice (its version), when, and the address it came from (above).
     const notice = await kvkkNotice(t.app.db);
     expect(row.consent_version).toBe(`kvkk-aydinlatma-metni@${notice?.updated_at}`);
@@ -185,11 +178,11 @@ describe('POST /api/human-resources success', () => {
     const res = await apply({ ...form, website: 'x' }, pdf());
     expect(res.json().success).toBe(true);
     expect(await rows()).toHaveLength(before);
-    expect(storedCvs()).toHaveLength(before);
+    expect(storedCvs(t)).toHaveLength(before);
   });
 
   it('removes the written CV when the database insert fails', async () => {
-    const before = storedCvs();
+    const before = storedCvs(t);
     if (engine === 'postgres') {
       await sql`CREATE FUNCTION hr_fail() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'boom'; END $$ LANGUAGE plpgsql`.execute(
         t.app.db,
@@ -206,7 +199,7 @@ describe('POST /api/human-resources success', () => {
       const res = await apply(form, pdf());
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ success: false, message: 'Sunucu Hatası!' });
-      expect(storedCvs()).toEqual(before);
+      expect(storedCvs(t)).toEqual(before);
     } finally {
       await sql`DROP TRIGGER hr_fail${sql.raw(engine === 'postgres' ? ' ON hr_applications' : '')}`.execute(
         t.app.db,

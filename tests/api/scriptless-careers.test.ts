@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { cvDirOf } from '../../server/services/cvDownload.js';
+import { describe, expect, it } from 'vitest';
 import { sampleFiles } from '../helpers/publicApi.js';
-import { addressSequence } from '../helpers/formVisitors.js';
+import { addressSequence, storedCvs } from '../helpers/formVisitors.js';
 import { multipart } from '../helpers/testApp.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 
@@ -14,11 +12,6 @@ import { useTestApp } from '../helpers/useTestApp.js';
  */
 
 const t = useTestApp({ seed: true });
-let cvDir: string;
-
-beforeAll(async () => {
-  cvDir = cvDirOf(t.config.dataDir);
-});
 
 const nextIp = addressSequence(33);
 
@@ -53,11 +46,10 @@ function apply(fields: Record<string, string>, cv: Cv = pdfCv(), headers: Record
 
 const applicationsOf = (email: string) =>
   t.app.db.selectFrom('hr_applications').selectAll().where('email', '=', email).execute();
-const storedCvs = () => (fs.existsSync(cvDir) ? fs.readdirSync(cvDir) : []);
 
 describe('POST /forms/human-resources without JavaScript', () => {
   it('stores the application with its CV and consent, and sends the visitor back with 303', async () => {
-    const before = storedCvs().length;
+    const before = storedCvs(t).length;
     const res = await apply({ ...application, email: 'nojs-hr1@example.com' });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/kariyer?gonderildi=1#basvuru-formu');
@@ -70,7 +62,7 @@ describe('POST /forms/human-resources without JavaScript', () => {
       cv_original_name: 'özgeçmiş.pdf',
     });
     expect(stored.consent_at).toBeTruthy();
-    expect(storedCvs()).toHaveLength(before + 1);
+    expect(storedCvs(t)).toHaveLength(before + 1);
   });
 
   it('comes back to the English careers page in English', async () => {
@@ -91,7 +83,7 @@ describe('POST /forms/human-resources without JavaScript', () => {
   });
 
   it('re-shows the form with each message and what was typed, a file field to choose again, and stores nothing', async () => {
-    const before = storedCvs().length;
+    const before = storedCvs(t).length;
     const res = await apply({ ...application, email: 'olmaz', name: '' });
     expect(res.statusCode).toBe(422);
     expect(res.headers['content-type']).toContain('text/html');
@@ -104,7 +96,7 @@ describe('POST /forms/human-resources without JavaScript', () => {
     expect(res.body).toContain('enctype="multipart/form-data"');
     expect(res.body).toMatch(/<input id="cv" type="file" name="cv"/);
     expect(res.body).toMatch(/name="kvkk_consent" value="true" checked/);
-    expect(storedCvs()).toHaveLength(before);
+    expect(storedCvs(t)).toHaveLength(before);
   });
 
   it('refuses an application without a CV', async () => {
@@ -116,13 +108,13 @@ describe('POST /forms/human-resources without JavaScript', () => {
   });
 
   it('refuses a file that is no PDF or DOCX by its content, whatever its name claims', async () => {
-    const before = storedCvs().length;
+    const before = storedCvs(t).length;
     const html = { filename: 'cv.pdf', contentType: 'application/pdf', content: sampleFiles.html() };
     const res = await apply({ ...application, email: 'nojs-hr5@example.com' }, html);
     expect(res.statusCode).toBe(422);
     expect(res.body).toMatch(/id="cv-error">[^<]*PDF/);
     expect(await applicationsOf('nojs-hr5@example.com')).toHaveLength(0);
-    expect(storedCvs()).toHaveLength(before);
+    expect(storedCvs(t)).toHaveLength(before);
   });
 
   it('requires the KVKK consent', async () => {
@@ -143,7 +135,7 @@ describe('POST /forms/human-resources without JavaScript', () => {
   });
 
   it('shows the form again with the size message for a CV over 5 MB, back to the page it came from', async () => {
-    const before = storedCvs().length;
+    const before = storedCvs(t).length;
     const big = {
       filename: 'cv.pdf',
       contentType: 'application/pdf',
@@ -158,7 +150,7 @@ describe('POST /forms/human-resources without JavaScript', () => {
     expect(res.body).toMatch(/id="cv-error">The résumé cannot be larger than 5 MB</);
     expect(res.body).toContain('name="return_to" value="/en/kariyer"');
     expect(await applicationsOf('nojs-hr9@example.com')).toHaveLength(0);
-    expect(storedCvs()).toHaveLength(before);
+    expect(storedCvs(t)).toHaveLength(before);
   });
 
   it('takes one file, no more', async () => {

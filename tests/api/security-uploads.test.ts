@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cvDirOf } from '../../server/services/cvDownload.js';
-import { jobApplicant } from '../helpers/formVisitors.js';
+import { jobApplicant, storedCvs } from '../helpers/formVisitors.js';
 import { sampleFiles } from '../helpers/publicApi.js';
 import { bearer, multipart } from '../helpers/testApp.js';
 import { useTestApp } from '../helpers/useTestApp.js';
@@ -30,8 +29,6 @@ async function send(url: string, fields: Record<string, string>, files: Part[], 
     remoteAddress: `10.80.0.${++ip}`,
   });
 }
-const storedCvs = () =>
-  fs.existsSync(cvDirOf(t.config.dataDir)) ? fs.readdirSync(cvDirOf(t.config.dataDir)) : [];
 const applications = () => t.app.db.selectFrom('hr_applications').selectAll().orderBy('id').execute();
 
 describe('public writes', () => {
@@ -57,11 +54,11 @@ describe('public writes', () => {
     expect(login.statusCode).toBe(413);
     const twoCvs = await send('/api/human-resources', jobApplicant, [cv(), cv('ikinci.pdf')]);
     expect(twoCvs.statusCode).toBe(413);
-    expect(storedCvs()).toEqual([]);
+    expect(storedCvs(t)).toEqual([]);
     expect(await applications()).toEqual([]);
     const one = await send('/api/human-resources', jobApplicant, [cv()]);
     expect(one.statusCode).toBe(200);
-    expect(storedCvs()).toHaveLength(1);
+    expect(storedCvs(t)).toHaveLength(1);
   });
 });
 

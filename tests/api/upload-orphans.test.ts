@@ -3,11 +3,10 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cvDirOf } from '../../server/services/cvDownload.js';
 import { diskFullMessage, temporaryPrefix } from '../../server/services/uploadFiles.js';
 import { sweepUploadLeftovers } from '../../server/services/uploadSweep.js';
 import { imagePart, pngImage, uploadedFiles } from '../helpers/catalogue.js';
-import { jobApplicant } from '../helpers/formVisitors.js';
+import { jobApplicant, storedCvs } from '../helpers/formVisitors.js';
 import { sampleFiles } from '../helpers/publicApi.js';
 import { multipart, postWithCsrf } from '../helpers/testApp.js';
 import { useTestApp } from '../helpers/useTestApp.js';
@@ -58,7 +57,6 @@ const galleryUpload = async (count: number) =>
     ),
   );
 const fileRows = () => t.app.db.selectFrom('files').select('path').orderBy('id').execute();
-const storedCvs = () => (existsSync(cvDirOf(t.config.dataDir)) ? readdirSync(cvDirOf(t.config.dataDir)) : []);
 const applications = () => t.app.db.selectFrom('hr_applications').select('id').execute();
 
 let ip = 0;
@@ -90,7 +88,7 @@ describe('a full disk', () => {
     const res = await applyWithCv();
     expect(res.statusCode).toBe(507);
     expect(res.json()).toEqual({ success: false, message: diskFullMessage });
-    expect(storedCvs()).toEqual([]);
+    expect(storedCvs(t)).toEqual([]);
     expect(await applications()).toEqual(before);
   });
 
@@ -129,7 +127,7 @@ describe('an upload', () => {
   it('that succeeds leaves no temporary name behind', async () => {
     expect((await galleryUpload(2)).statusCode).toBe(201);
     expect((await applyWithCv()).statusCode).toBe(200);
-    const all = [...uploadedFiles(t), ...storedCvs()];
+    const all = [...uploadedFiles(t), ...storedCvs(t)];
     expect(all.filter((file) => path.basename(file).startsWith(temporaryPrefix))).toEqual([]);
     for (const { path: stored } of await fileRows()) {
       expect(existsSync(path.join(t.config.dataDir, stored))).toBe(true);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { cvDirOf } from '../../server/services/cvDownload.js';
 import type { TestApp } from './testApp.js';
 
 /*
@@ -14,6 +16,12 @@ export const jobApplicant = {
   message: 'Başvurumu iletiyorum.',
   kvkk_consent: '1',
 };
+
+/** The CV files the careers form has stored so far (none while the folder is not made yet). */
+export function storedCvs(t: TestApp): string[] {
+  const dir = cvDirOf(t.config.dataDir);
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+}
 
 /** Addresses 10.<network>.x.y, one new each call, so the form rate limit does not interfere. */
 export function addressSequence(network: number): () => string {
