@@ -1,5 +1,6 @@
 import { defaultKvkkNoticeSeoName, missingNoticeVersion } from '../../shared/consentNotice.js';
 import type { Db } from '../db/database.js';
+import { saveSingleRow } from './singleRow.js';
 
 /*
  * The KVKK settings (migrations 0007 and 0018, one row): which contract is the notice the public forms link
@@ -74,12 +75,7 @@ export async function readKvkkSettings(db: Db): Promise<KvkkSettings> {
 }
 
 export async function saveKvkkSettings(db: Db, settings: KvkkSettings): Promise<void> {
-  const values = { ...settings, updated_at: new Date().toISOString() };
-  await db
-    .insertInto('privacy_settings')
-    .values({ id: 1, ...values })
-    .onConflict((oc) => oc.column('id').doUpdateSet(values))
-    .execute();
+  await saveSingleRow(db, 'privacy_settings', settings);
 }
 
 /**

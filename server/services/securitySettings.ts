@@ -1,5 +1,6 @@
 import type { SecuritySettings } from '../../shared/schemas/twoStep.js';
 import type { Db } from '../db/database.js';
+import { saveSingleRow } from './singleRow.js';
 
 /*
  * The site owner's security choices (migration 0012, one row): for now whether administrators must use
@@ -16,13 +17,7 @@ export async function readSecuritySettings(db: Db): Promise<SecuritySettings> {
 }
 
 export async function saveSecuritySettings(db: Db, settings: SecuritySettings): Promise<void> {
-  const values = {
+  await saveSingleRow(db, 'security_settings', {
     two_step_required_for_admins: settings.two_step_required_for_admins ? 1 : 0,
-    updated_at: new Date().toISOString(),
-  };
-  await db
-    .insertInto('security_settings')
-    .values({ id: 1, ...values })
-    .onConflict((oc) => oc.column('id').doUpdateSet(values))
-    .execute();
+  });
 }

@@ -4,9 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import { uploadsDirOf } from '../../plugins/frontend.js';
 import { HttpError } from '../../http/errors.js';
-import { imageMessages } from '../../services/images.js';
 import { imageStoreOf } from './catalogueHelpers.js';
-import { oneImageMessage } from './singleImage.js';
+import { soleUploadedImage } from './singleImage.js';
 import { companyConfigSchema } from '../../../shared/schemas/companyConfig.js';
 import type { Translated } from '../../../shared/types.js';
 import type { Db } from '../../db/database.js';
@@ -15,7 +14,9 @@ import type { CompanyConfigTable } from '../../db/schema.js';
 import { demoCompanyConfig } from '../../db/seed/data/site.js';
 import { registerRoutes } from '../../http/routes.js';
 import { requireSomeField, validateBody, validationFailedMessage } from '../../http/validate.js';
-import { bodyOf, successMessages, translatedInput } from './helpers.js';
+import { bodyOf, translatedInput } from './helpers.js';
+import { settingsFormRoutes } from './settingsForm.js';
+import { saveSingleRow } from '../../services/singleRow.js';
 
 /** SPEC §3 Configuration, as the admin form reads it: the stored row, with the company name per language. */
 export type CompanyConfig = Omit<CompanyConfigTable, 'id' | 'updated_at' | 'company_name'> & {
@@ -74,11 +75,9 @@ export async function companyConfigRoutes(app: FastifyInstance, { db, config }: 
       url: '/settings/company/logo',
       access: 'settings',
       handler: async (request, reply) => {
-        const files = request.uploads ?? [];
-        if (files.length === 0) throw new HttpError(422, imageMessages.missing);
-        if (files.length > 1) throw new HttpError(422, oneImageMessage);
+        const file = soleUploadedImage(request);
         const slot = bodyOf(request).slot === 'favicon' ? 'favicon' : 'logo';
-        const image = await store.saveBrandImage(slot, files[0]);
+        const image = await store.saveBrandImage(slot, file);
         reply.status(201);
         return {
           success: true,
@@ -87,17 +86,11 @@ export async function companyConfigRoutes(app: FastifyInstance, { db, config }: 
         };
       },
     },
-    {
-      method: 'GET',
+    ...settingsFormRoutes({
       url: '/settings/company',
       access: 'settings',
-      handler: async () => ({ success: true, data: await readCompanyConfig(db) }),
-    },
-    {
-      method: 'PUT',
-      url: '/settings/company',
-      access: 'settings',
-      handler: async (request) => {
+      read: () => readCompanyConfig(db),
+      save: async (request) => {
         const body = bodyOf(request);
         const sentName = translatedInput(body, 'company_name');
         // Fields left out keep their value, so a form that edits only the colours does not wipe the logos;
@@ -108,18 +101,8 @@ export async function companyConfigRoutes(app: FastifyInstance, { db, config }: 
         const input = await validateBody(companyConfigSchema, { ...current, ...body, company_name });
         const missing = await missingUploads(config, input);
         if (Object.keys(missing).length > 0) throw new HttpError(422, validationFailedMessage, missing);
-        const values = {
-          ...input,
-          company_name: toJson(input.company_name),
-          updated_at: new Date().toISOString(),
-        };
-        await db
-          .insertInto('company_config')
-          .values({ id: 1, ...values })
-          .onConflict((oc) => oc.column('id').doUpdateSet(values))
-          .execute();
-        return { success: true, message: successMessages.updated, data: await readCompanyConfig(db) };
+        await saveSingleRow(db, 'company_config', { ...input, company_name: toJson(input.company_name) });
       },
-    },
+    }),
   ]);
 }

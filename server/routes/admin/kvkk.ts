@@ -14,7 +14,8 @@ import { registerRoutes } from '../../http/routes.js';
 import { requireEveryField, validateBody, validationFailedMessage } from '../../http/validate.js';
 import { readKvkkSettings, saveKvkkSettings } from '../../services/kvkkSettings.js';
 import { previewExpired, purgeExpired } from '../../services/retention.js';
-import { bodyOf, successMessages } from './helpers.js';
+import { bodyOf } from './helpers.js';
+import { settingsFormRoutes } from './settingsForm.js';
 
 const kvkkFields = Object.keys(kvkkSettingsSchema.fields);
 
@@ -33,17 +34,11 @@ const periodOrForever = (value: number | null | undefined) => value || null;
  */
 export async function kvkkRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   registerRoutes(app, [
-    {
-      method: 'GET',
+    ...settingsFormRoutes({
       url: '/settings/kvkk',
       access: 'settings',
-      handler: async () => ({ success: true, data: await readKvkkSettings(db) }),
-    },
-    {
-      method: 'PUT',
-      url: '/settings/kvkk',
-      access: 'settings',
-      handler: async (request) => {
+      read: () => readKvkkSettings(db),
+      save: async (request) => {
         const body = bodyOf(request);
         // All are saved together: a body that forgets a period must not turn it into "forever".
         requireEveryField(body, kvkkFields);
@@ -68,9 +63,8 @@ export async function kvkkRoutes(app: FastifyInstance, { db, config }: { db: Db;
           outbox_retention_days: periodOrForever(input.outbox_retention_days),
           audit_personal_retention_months: periodOrForever(input.audit_personal_retention_months),
         });
-        return { success: true, message: successMessages.updated, data: await readKvkkSettings(db) };
       },
-    },
+    }),
     {
       method: 'GET',
       url: '/settings/kvkk/purges',

@@ -7,7 +7,8 @@ import { requireEveryField, validateBody } from '../../http/validate.js';
 import { readSecuritySettings, saveSecuritySettings } from '../../services/securitySettings.js';
 import { securityEvent } from '../../services/securityEvents.js';
 import { isTwoStepEnabled } from '../../services/twoStep.js';
-import { bodyOf, successMessages } from './helpers.js';
+import { bodyOf } from './helpers.js';
+import { settingsFormRoutes } from './settingsForm.js';
 
 const securityFields = Object.keys(securitySettingsSchema.fields);
 
@@ -17,18 +18,13 @@ const securityFields = Object.keys(securitySettingsSchema.fields);
  * know how it works before it is asked of everyone, and a stray request cannot lock the office into it.
  */
 export async function securitySettingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  registerRoutes(app, [
-    {
-      method: 'GET',
+  registerRoutes(
+    app,
+    settingsFormRoutes({
       url: '/settings/security',
       access: 'users',
-      handler: async () => ({ success: true, data: await readSecuritySettings(db) }),
-    },
-    {
-      method: 'PUT',
-      url: '/settings/security',
-      access: 'users',
-      handler: async (request) => {
+      read: () => readSecuritySettings(db),
+      save: async (request) => {
         const body = bodyOf(request);
         requireEveryField(body, securityFields);
         const input = await validateBody(securitySettingsSchema, body);
@@ -43,8 +39,7 @@ export async function securitySettingsRoutes(app: FastifyInstance, { db }: { db:
             requiredForAdmins: input.two_step_required_for_admins,
           });
         }
-        return { success: true, message: successMessages.updated, data: await readSecuritySettings(db) };
       },
-    },
-  ]);
+    }),
+  );
 }

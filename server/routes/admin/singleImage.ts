@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.js';
 import { validationFailedMessage } from '../../http/validate.js';
-import type { ImageKind, ImageStore } from '../../services/images.js';
+import { type ImageKind, type ImageStore, imageMessages } from '../../services/images.js';
 
 /*
  * A record with one image: a brand's logo, an instructor's photo, a news item's image. The image arrives in
@@ -18,6 +18,16 @@ export const oneImageMessage = 'Yalnızca bir görsel yüklenebilir';
  */
 export const wantsImageRemoved = (body: Record<string, unknown>, field: string, removeFlag: number) =>
   removeFlag === 1 || body[field] === '' || body[field] === 'null';
+
+type Upload = NonNullable<FastifyRequest['uploads']>[number];
+
+/** The one image a request that carries nothing else sends (the editor's image, a logo): else a 422. */
+export function soleUploadedImage(request: FastifyRequest): Upload {
+  const files = request.uploads ?? [];
+  if (files.length === 0) throw new HttpError(422, imageMessages.missing);
+  if (files.length > 1) throw new HttpError(422, oneImageMessage);
+  return files[0];
+}
 
 export interface SingleImageSpec<R> {
   /** The folder under uploads/. */

@@ -10,8 +10,10 @@ import { parseJson } from '../../db/json.js';
 import { registerRoutes } from '../../http/routes.js';
 import { requireEveryField, validateBody } from '../../http/validate.js';
 import { bodyOf } from './helpers.js';
+import { settingsFormRoutes } from './settingsForm.js';
 import { refreshSiteHeadExtras } from '../../services/integrationScripts.js';
 import { securityEvent } from '../../services/securityEvents.js';
+import { saveSingleRow } from '../../services/singleRow.js';
 import { defaultTrashRetentionDays } from '../../services/trashRetention.js';
 import { waitlistSettings } from '../../services/waitlistOffers.js';
 
@@ -47,18 +49,13 @@ const integrationScriptFields = ['google_script', 'yandex_script', 'fb_pixel_scr
  * carries only junk) must not wipe the scripts every public page loads.
  */
 export async function siteSettingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  registerRoutes(app, [
-    {
-      method: 'GET',
+  registerRoutes(
+    app,
+    settingsFormRoutes({
       url: '/settings/site',
       access: 'integrations',
-      handler: async () => ({ success: true, data: await readSiteSettings(db) }),
-    },
-    {
-      method: 'PUT',
-      url: '/settings/site',
-      access: 'integrations',
-      handler: async (request) => {
+      read: () => readSiteSettings(db),
+      save: async (request) => {
         const body = bodyOf(request);
         // The four fields are replaced together: a body that leaves one out is refused (issue 12: a junk or
         // partial body once wiped every integration script). The back office always sends all four.
@@ -72,23 +69,16 @@ export async function siteSettingsRoutes(app: FastifyInstance, { db }: { db: Db 
           merged.confirmation_mail_statuses = parseKeywords(body.confirmation_mail_statuses);
         }
         const input = await validateBody(siteSettingsSchema, merged);
-        const values = {
+        await saveSingleRow(db, 'site_settings', {
           ...input,
           keywords: JSON.stringify(input.keywords),
           confirmation_mail_statuses: JSON.stringify([...new Set(input.confirmation_mail_statuses)]),
-          updated_at: new Date().toISOString(),
-        };
-        await db
-          .insertInto('site_settings')
-          .values({ id: 1, ...values })
-          .onConflict((oc) => oc.column('id').doUpdateSet(values))
-          .execute();
+        });
         refreshSiteHeadExtras(db);
         // Which scripts changed, not their text: that is what runs on every public page, worth an event.
         const changed = integrationScriptFields.filter((field) => current[field] !== input[field]);
         if (changed.length > 0) securityEvent(request, 'integration_scripts.changed', { fields: changed });
-        return { success: true, message: 'Güncellendi!', data: await readSiteSettings(db) };
       },
-    },
-  ]);
+    }),
+  );
 }

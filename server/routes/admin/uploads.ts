@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
-import { imageMessages } from '../../services/images.js';
 import { imageStoreOf } from './catalogueHelpers.js';
-import { oneImageMessage } from './singleImage.js';
+import { soleUploadedImage } from './singleImage.js';
 import type { AdminRouteOptions } from './options.js';
 
 /*
@@ -19,10 +17,7 @@ export async function uploadRoutes(app: FastifyInstance, { config }: AdminRouteO
       url: '/uploads/image',
       access: 'content',
       handler: async (request, reply) => {
-        const files = request.uploads ?? [];
-        if (files.length === 0) throw new HttpError(422, imageMessages.missing);
-        if (files.length > 1) throw new HttpError(422, oneImageMessage);
-        const [image] = await store.save('editor', files);
+        const [image] = await store.save('editor', [soleUploadedImage(request)]);
         reply.status(201);
         return {
           success: true,
