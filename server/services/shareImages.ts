@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type ShareCard, shareCardHash, shareImageSize } from '../ssr/shareCard.js';
+import { type PictureFolders, readOwnPicture } from './ownPictures.js';
 import { loadSharp } from './sharp.js';
 
 /*
@@ -118,24 +119,6 @@ const colourBackground = (card: ShareCard) =>
       '</linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>',
   );
 
-export interface ShareImageSources {
-  /** The folder `/uploads/…` addresses are served from. */
-  uploadsDir: string;
-  /** The built site's folder: other addresses of our own (the demo logo) are files there. */
-  distDir: string;
-}
-
-/** The bytes of a picture of our own, or undefined when it cannot be read (never outside the two folders). */
-async function readPicture(picture: string, sources: ShareImageSources): Promise<Buffer | undefined> {
-  const pathname = decodeURIComponent(picture.split(/[?#]/)[0]);
-  const [root, relative] = pathname.startsWith('/uploads/')
-    ? [sources.uploadsDir, pathname.slice('/uploads/'.length)]
-    : [sources.distDir, pathname.slice(1)];
-  const file = path.resolve(root, relative);
-  if (!file.startsWith(path.resolve(root) + path.sep)) return undefined;
-  return fs.readFile(file).catch(() => undefined);
-}
-
 /** Where a logo sits: a white panel at the top right, clear of the title at the bottom left. */
 const logoPanel = { width: 380, height: 230, top: 56, padding: 36 } as const;
 
@@ -148,9 +131,9 @@ type Layer = { input: Buffer; top: number; left: number };
  */
 async function pictureLayers(
   card: ShareCard,
-  sources: ShareImageSources,
+  sources: PictureFolders,
 ): Promise<{ background?: Buffer; layers: Layer[] } | undefined> {
-  const bytes = card.picture ? await readPicture(card.picture, sources) : undefined;
+  const bytes = card.picture ? await readOwnPicture(card.picture, sources) : undefined;
   if (!bytes) return undefined;
   const sharp = await loadSharp();
   const decoded = sharp(bytes, { limitInputPixels: maxInputPixels, density: 144 }).rotate();
@@ -192,7 +175,7 @@ async function pictureLayers(
 }
 
 /** Draws the card as a 1200×630 JPEG. A picture that cannot be read or decoded leaves the colour layout. */
-export async function drawShareImage(card: ShareCard, sources: ShareImageSources): Promise<Buffer> {
+export async function drawShareImage(card: ShareCard, sources: PictureFolders): Promise<Buffer> {
   const sharp = await loadSharp();
   const picture = await pictureLayers(card, sources);
   const photo = picture?.background;
@@ -212,7 +195,7 @@ export class ShareImageStore {
 
   constructor(
     private readonly dir: string,
-    private readonly sources: ShareImageSources,
+    private readonly sources: PictureFolders,
   ) {}
 
   async image(card: ShareCard): Promise<Buffer> {
