@@ -16,13 +16,14 @@ import { ScreenHeader } from '../catalogue/ScreenHeader';
 import { useTrashView } from './contentLists';
 import { CsvExportButton } from './CsvExportButton';
 import { ListPagination } from './ListPagination';
+import { screenTitle } from './screenTitle';
 import { TrashTabs } from './TrashTabs';
 
 export interface ContentListProps {
   /** react-admin's resource name (news, products, …). */
   resource: string;
-  /** The heading (a message key: the menu's name for the screen) and the line under it. */
-  title: string;
+  /** The heading (a message key; the menu's name for the screen by default) and the line under it. */
+  title?: string;
   subtitle: string;
   /** The search box's placeholder (a message key); the API searches with `search`. */
   searchPlaceholder?: string;
@@ -117,7 +118,7 @@ export function ContentList({
         filterDefaultValues={filterDefaultValues}
       >
         <Header
-          title={title}
+          title={title ?? screenTitle(resource)}
           subtitle={subtitle}
           create={create ?? <CreateButton resource={resource} variant="contained" />}
           reorder={reorder}

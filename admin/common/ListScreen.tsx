@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useResourceContext } from 'react-admin';
 import { HeadedScreen } from '../catalogue/ScreenHeader';
-import { adminRoutes } from '../navigation/adminRoutes';
+import { screenTitle } from './screenTitle';
 
 /**
  * A list screen's frame: the heading every list has (the menu's name for it, a line saying what it holds,
@@ -17,13 +17,8 @@ export function ListScreen({
   children: ReactNode;
 }) {
   const resource = useResourceContext();
-  const route = adminRoutes.find((item) => item.resource === resource);
   return (
-    <HeadedScreen
-      title={route ? `app.menu.routes.${route.name}` : `resources.${resource}.name`}
-      subtitle={subtitle}
-      actions={actions}
-    >
+    <HeadedScreen title={screenTitle(resource)} subtitle={subtitle} actions={actions}>
       {children}
     </HeadedScreen>
   );

@@ -33,31 +33,32 @@ async function optionsOf(label: string): Promise<string[]> {
   return texts;
 }
 
+/** What a company sent from the site's corporate form. */
+const corporateRequest = {
+  company: 'Örnek Lojistik A.Ş.',
+  name: 'Gülşen Öztürk',
+  email: 'gulsen@ornek.com.tr',
+  phone: '0532 000 00 00',
+  participants: 12,
+  topics: 'İç denetim',
+  preferred_dates: null,
+  city: 'İstanbul',
+  online: 0,
+  note: null,
+  owner_note: null,
+  consent_version: 'kvkk-aydinlatma-metni@2026-01-01T00:00:00.000Z',
+  ip: '127.0.0.1',
+} as const;
+
 async function storeCorporateRequest(): Promise<number> {
   const now = new Date().toISOString();
-  const row = await db()
+  const stamps = { consent_at: now, created_at: now, updated_at: now };
+  const { id } = await db()
     .insertInto('corporate_requests')
-    .values({
-      company: 'Örnek Lojistik A.Ş.',
-      name: 'Gülşen Öztürk',
-      email: 'gulsen@ornek.com.tr',
-      phone: '0532 000 00 00',
-      participants: 12,
-      topics: 'İç denetim',
-      preferred_dates: null,
-      city: 'İstanbul',
-      online: 0,
-      note: null,
-      owner_note: null,
-      consent_version: 'kvkk-aydinlatma-metni@2026-01-01T00:00:00.000Z',
-      consent_at: now,
-      ip: '127.0.0.1',
-      created_at: now,
-      updated_at: now,
-    })
+    .values({ ...corporateRequest, ...stamps })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return row.id;
+  return id;
 }
 
 const cases = [

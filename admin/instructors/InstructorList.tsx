@@ -4,14 +4,19 @@ import type { AdminInstructor } from '../../shared/schemas/instructor';
 import { RecordThumb } from '../catalogue/RecordThumb';
 import { pickText } from '../catalogue/translated';
 import { ContentColumn } from '../common/ContentColumns';
-import { ContentList } from '../common/ContentList';
-import { ContentOrder } from '../common/ContentOrder';
-import { ContentTable } from '../common/ContentTable';
+import { type ContentRow, OrderedContentList } from '../common/OrderedContentList';
 import { exportInstructors } from './instructorCsv';
 
 const Col = ContentColumn<AdminInstructor>;
 
 const photo = (record: AdminInstructor) => <RecordThumb url={record.photo_thumb_url} name={record.name} />;
+
+/** An instructor as one row: photo, name and title. */
+const row: ContentRow<AdminInstructor> = {
+  avatar: photo,
+  name: (record) => record.name,
+  line: (record) => pickText(record.title),
+};
 
 function CourseCount({ record }: { record: AdminInstructor }) {
   const translate = useTranslate();
@@ -24,15 +29,22 @@ function CourseCount({ record }: { record: AdminInstructor }) {
   );
 }
 
-function InstructorTable() {
+/**
+ * SPEC §2 pages.educations.instructors: every instructor, searchable and sortable, with their status and a
+ * trash; the reorder view drags them into the order the site lists them (a row without a title shows the
+ * address instead, and the instructor's course count).
+ */
+export function InstructorList() {
   return (
-    <ContentTable<AdminInstructor>
-      phone={{
-        leftAvatar: photo,
-        primaryText: (record) => record.name,
-        secondaryText: (record) => pickText(record.title),
+    <OrderedContentList<AdminInstructor>
+      resource="instructors"
+      subtitle="app.instructors.subtitle"
+      exporter={exportInstructors}
+      row={row}
+      order={{
+        subtitle: (record) => pickText(record.title) || record.seo_name,
+        chips: (record) => <CourseCount record={record} />,
       }}
-      flag="active"
     >
       <Col label="resources.instructors.fields.photo" render={photo} />
       <Col source="name" label="resources.instructors.fields.name" />
@@ -45,38 +57,6 @@ function InstructorTable() {
         label="resources.instructors.fields.product_ids"
         render={(record) => <CourseCount record={record} />}
       />
-    </ContentTable>
-  );
-}
-
-/** The instructors in the order the site shows them, drag-reordered as one list. */
-function InstructorOrder() {
-  return (
-    <ContentOrder<AdminInstructor>
-      resource="instructors"
-      avatar={photo}
-      title={(record) => record.name}
-      subtitle={(record) => pickText(record.title) || record.seo_name}
-      chips={(record) => <CourseCount record={record} />}
-    />
-  );
-}
-
-/**
- * SPEC §2 pages.educations.instructors: every instructor, searchable and sortable, with their status and a
- * trash; the reorder view drags them into the order the site lists them.
- */
-export function InstructorList() {
-  return (
-    <ContentList
-      resource="instructors"
-      title="app.menu.routes.pages.educations.instructors"
-      subtitle="app.instructors.subtitle"
-      exporter={exportInstructors}
-      sort={{ field: 'queue', order: 'DESC' }}
-      reorder={<InstructorOrder />}
-    >
-      <InstructorTable />
-    </ContentList>
+    </OrderedContentList>
   );
 }

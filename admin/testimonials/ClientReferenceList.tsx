@@ -1,10 +1,8 @@
 import type { AdminClientReference } from '../../shared/schemas/testimonial';
 import { RecordThumb } from '../catalogue/RecordThumb';
 import { ContentColumn } from '../common/ContentColumns';
-import { ContentList } from '../common/ContentList';
-import { ContentOrder } from '../common/ContentOrder';
-import { ContentTable } from '../common/ContentTable';
 import { EmptyListMessage } from '../common/EmptyListMessage';
+import { type ContentRow, OrderedContentList } from '../common/OrderedContentList';
 
 const Col = ContentColumn<AdminClientReference>;
 
@@ -12,38 +10,12 @@ const logo = (record: AdminClientReference) => (
   <RecordThumb url={record.logo_thumb_url} name={record.name} variant="rounded" />
 );
 
-const empty = <EmptyListMessage message="app.clientReferences.empty" />;
-
-function ClientReferenceTable() {
-  return (
-    <ContentTable<AdminClientReference>
-      phone={{
-        leftAvatar: logo,
-        primaryText: (record) => record.name,
-        secondaryText: (record) => record.url,
-      }}
-      flag="active"
-      empty={empty}
-    >
-      <Col label="resources.client-references.fields.logo" render={logo} />
-      <Col source="name" label="resources.client-references.fields.name" />
-      <Col source="url" label="resources.client-references.fields.url" />
-    </ContentTable>
-  );
-}
-
-/** The companies in the order the home page's strip shows them, drag-reordered as one list. */
-function ClientReferenceOrder() {
-  return (
-    <ContentOrder<AdminClientReference>
-      resource="client-references"
-      avatar={logo}
-      title={(record) => record.name}
-      subtitle={(record) => record.url}
-      empty={empty}
-    />
-  );
-}
+/** A company as one row: its logo, name and website. */
+const row: ContentRow<AdminClientReference> = {
+  avatar: logo,
+  name: (record) => record.name,
+  line: (record) => record.url,
+};
 
 /**
  * Issue 32: the companies of the home page's "Referanslarımız" strip, searchable and sortable, with their
@@ -51,14 +23,15 @@ function ClientReferenceOrder() {
  */
 export function ClientReferenceList() {
   return (
-    <ContentList
+    <OrderedContentList<AdminClientReference>
       resource="client-references"
-      title="app.menu.routes.pages.clientReferences"
       subtitle="app.clientReferences.subtitle"
-      sort={{ field: 'queue', order: 'DESC' }}
-      reorder={<ClientReferenceOrder />}
+      row={row}
+      empty={<EmptyListMessage message="app.clientReferences.empty" />}
     >
-      <ClientReferenceTable />
-    </ContentList>
+      <Col label="resources.client-references.fields.logo" render={logo} />
+      <Col source="name" label="resources.client-references.fields.name" />
+      <Col source="url" label="resources.client-references.fields.url" />
+    </OrderedContentList>
   );
 }

@@ -2,10 +2,8 @@ import type { AdminTestimonial } from '../../shared/schemas/testimonial';
 import { RecordThumb } from '../catalogue/RecordThumb';
 import { pickText } from '../catalogue/translated';
 import { ContentColumn } from '../common/ContentColumns';
-import { ContentList } from '../common/ContentList';
-import { ContentOrder } from '../common/ContentOrder';
-import { ContentTable } from '../common/ContentTable';
 import { EmptyListMessage } from '../common/EmptyListMessage';
+import { type ContentRow, OrderedContentList } from '../common/OrderedContentList';
 
 const Col = ContentColumn<AdminTestimonial>;
 
@@ -19,14 +17,24 @@ const quoteOf = (record: AdminTestimonial) => {
   return text.length > 90 ? `${text.slice(0, 90).replace(/\s+\S*$/, '')}…` : text;
 };
 
-const empty = <EmptyListMessage message="app.testimonials.empty" />;
+/** A testimonial as one row: the person's photo and name, the quote's first words. */
+const row: ContentRow<AdminTestimonial> = {
+  avatar: photo,
+  name: (record) => record.person_name,
+  line: quoteOf,
+};
 
-function TestimonialTable() {
+/**
+ * Issue 32: what participants say, searchable and sortable, with their status and a trash; the reorder view
+ * drags them into the order the home page shows them.
+ */
+export function TestimonialList() {
   return (
-    <ContentTable<AdminTestimonial>
-      phone={{ leftAvatar: photo, primaryText: (record) => record.person_name, secondaryText: quoteOf }}
-      flag="active"
-      empty={empty}
+    <OrderedContentList<AdminTestimonial>
+      resource="testimonials"
+      subtitle="app.testimonials.subtitle"
+      row={row}
+      empty={<EmptyListMessage message="app.testimonials.empty" />}
     >
       <Col label="resources.testimonials.fields.image" render={photo} />
       <Col source="person_name" label="resources.testimonials.fields.person_name" />
@@ -35,37 +43,6 @@ function TestimonialTable() {
         render={(record) => pickText(record.person_title)}
       />
       <Col label="resources.testimonials.fields.quote" render={quoteOf} />
-    </ContentTable>
-  );
-}
-
-/** The testimonials in the order the site shows them, drag-reordered as one list. */
-function TestimonialOrder() {
-  return (
-    <ContentOrder<AdminTestimonial>
-      resource="testimonials"
-      avatar={photo}
-      title={(record) => record.person_name}
-      subtitle={quoteOf}
-      empty={empty}
-    />
-  );
-}
-
-/**
- * Issue 32: what participants say, searchable and sortable, with their status and a trash; the reorder view
- * drags them into the order the home page shows them.
- */
-export function TestimonialList() {
-  return (
-    <ContentList
-      resource="testimonials"
-      title="app.menu.routes.pages.testimonials"
-      subtitle="app.testimonials.subtitle"
-      sort={{ field: 'queue', order: 'DESC' }}
-      reorder={<TestimonialOrder />}
-    >
-      <TestimonialTable />
-    </ContentList>
+    </OrderedContentList>
   );
 }
