@@ -9,7 +9,7 @@ import { HttpError, forbidden, notFound } from '../../http/errors.js';
 import { type RouteDef, invalidQueryMessage, registerRoutes } from '../../http/routes.js';
 import { idParam } from './helpers.js';
 import { istanbulDayRange } from './istanbulDays.js';
-import { listQuerystring, pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
+import { listQuerystring, pageOfQuery, pageQuery, queryText, searchCondition } from './listQuery.js';
 
 const summaryColumns = [
   'id',
@@ -23,9 +23,6 @@ const summaryColumns = [
   'summary',
   'changes',
 ] as const;
-
-const text = (raw: unknown, max = 200) =>
-  typeof raw === 'string' && raw.trim() !== '' ? raw.trim().slice(0, max) : undefined;
 
 const toSummary = <T extends { changes: string }>(row: T) => ({
   ...row,
@@ -88,11 +85,11 @@ export const auditLogRoutes = fp(async function auditLogRoutes(app: FastifyInsta
   ) => {
     const q = pageQuery(query, 25);
     const { since, before } = istanbulDayRange(query);
-    const resource = fixed.resource ?? text(query.resource, 100);
-    const recordId = fixed.recordId ?? text(query.record_id);
-    const userId = text(query.user_id, 12);
-    const user = text(query.user, 100);
-    const action = text(query.action, 30);
+    const resource = fixed.resource ?? queryText(query.resource, 100);
+    const recordId = fixed.recordId ?? queryText(query.record_id, 200);
+    const userId = queryText(query.user_id, 12);
+    const user = queryText(query.user, 100);
+    const action = queryText(query.action, 30);
 
     let filtered = db.selectFrom('audit_log');
     if (resource) filtered = filtered.where('resource', '=', resource);
@@ -116,7 +113,7 @@ export const auditLogRoutes = fp(async function auditLogRoutes(app: FastifyInsta
       handler: async (request) => {
         if (!mayEdit(request.user?.permissions ?? [], resource)) throw forbidden();
         const query = request.query as Record<string, unknown>;
-        const recordId = text(query.record_id);
+        const recordId = queryText(query.record_id, 200);
         if (!recordId) throw new HttpError(400, invalidQueryMessage, { record_id: 'Kayıt belirtilmeli' });
         const { filtered, q } = await list(
           { ...query, per_page: query.per_page ?? '10' },

@@ -13,7 +13,7 @@ import { foldForSearch } from '../../services/fold.js';
 import { resolveSeoNames, rethrowSeoRace, seoNameTakenMessage, textsOf } from './catalogueHelpers.js';
 import { rememberOldSlugs, saveSlugs, withSlugs } from './seoSlugHooks.js';
 import { bodyOf, endOfQueue, successMessages, targetId, translatedInput, unwrapFormData } from './helpers.js';
-import { listQuerystring, offsetOf, paged, pageQuery } from './listQuery.js';
+import { listRoute, offsetOf, paged } from './listQuery.js';
 import { requestedSort, sortRows } from './listSort.js';
 import { trashRoutes, trashScope } from './contentTrash.js';
 
@@ -70,7 +70,6 @@ async function contractValues(db: Db, rawBody: Record<string, unknown>, exceptId
 }
 
 /** SPEC §7 /api/admin/contracts: the legal texts shown in the footer and at /sozlesme/{seo_name}. */
-// eslint-disable-next-line max-lines-per-function -- registers the resource's routes: a list of short handlers, read as the API's table
 export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const update = async (request: FastifyRequest) => {
     const body = bodyOf(request);
@@ -90,37 +89,30 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
   };
 
   registerRoutes(app, [
-    {
-      method: 'GET',
-      url: '/contracts',
-      access: 'contracts',
-      schema: { querystring: listQuerystring },
-      handler: async (request) => {
-        const q = pageQuery(request.query);
-        // The names are per-language JSON, so the search runs here, not in SQL: a literal, case- and
-        // accent-insensitive (Turkish-aware) "contains" over every language's name and the seo_name.
-        const rows = await db
-          .selectFrom('contracts')
-          .select(['id', 'name', 'seo_name', 'queue', 'created_at', 'updated_at', 'deleted_at'])
-          .$call(trashScope(request.query))
-          .orderBy('queue', 'desc')
-          .orderBy('id', 'asc')
-          .execute();
-        const needle = foldForSearch(q.search);
-        const matching = sortRows(rows, requestedSort('contracts', request.query), {
-          translated: ['name'],
-        }).filter(
-          (row) =>
-            needle === '' ||
-            [...textsOf(row.name), row.seo_name].some((text) => foldForSearch(text).includes(needle)),
-        );
-        const items = matching
-          .slice(offsetOf(q), offsetOf(q) + q.perPage)
-          .map((row) => ({ ...row, name: parseTranslated(row.name) }));
-        const total = matching.length;
-        return { success: true, data: paged(items, total, q) };
-      },
-    },
+    listRoute('/contracts', 'contracts', async (q, request) => {
+      // The names are per-language JSON, so the search runs here, not in SQL: a literal, case- and
+      // accent-insensitive (Turkish-aware) "contains" over every language's name and the seo_name.
+      const rows = await db
+        .selectFrom('contracts')
+        .select(['id', 'name', 'seo_name', 'queue', 'created_at', 'updated_at', 'deleted_at'])
+        .$call(trashScope(request.query))
+        .orderBy('queue', 'desc')
+        .orderBy('id', 'asc')
+        .execute();
+      const needle = foldForSearch(q.search);
+      const matching = sortRows(rows, requestedSort('contracts', request.query), {
+        translated: ['name'],
+      }).filter(
+        (row) =>
+          needle === '' ||
+          [...textsOf(row.name), row.seo_name].some((text) => foldForSearch(text).includes(needle)),
+      );
+      const items = matching
+        .slice(offsetOf(q), offsetOf(q) + q.perPage)
+        .map((row) => ({ ...row, name: parseTranslated(row.name) }));
+      const total = matching.length;
+      return paged(items, total, q);
+    }),
     {
       method: 'GET',
       url: '/contracts/:id',

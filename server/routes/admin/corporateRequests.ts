@@ -12,7 +12,7 @@ import { validateBody } from '../../http/validate.js';
 import { deleteWithAuditCopies } from '../../privacy/auditRedaction.js';
 import { bodyOf, idParam, successMessages } from './helpers.js';
 import { istanbulDayRange } from './istanbulDays.js';
-import { listQuerystring, pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
+import { listRoute, pageOfQuery, searchCondition } from './listQuery.js';
 
 const columns = [
   'id',
@@ -54,31 +54,24 @@ export async function corporateRequestRoutes(app: FastifyInstance, { db }: { db:
   };
 
   registerRoutes(app, [
-    {
-      method: 'GET',
-      url: '/corporate-requests',
-      access: 'inbox',
-      schema: { querystring: listQuerystring },
-      handler: async (request) => {
-        const q = pageQuery(request.query);
-        const query = request.query as Record<string, unknown>;
-        const status = corporateRequestStatuses.find((value) => value === query.status);
-        // The office's "from 21.12" means Turkish days (./istanbulDays.ts).
-        const { since, before } = istanbulDayRange(query);
-        const filtered = db
-          .selectFrom('corporate_requests')
-          .$if(status !== undefined, (qb) => qb.where('status', '=', status as CorporateRequestStatus))
-          .$if(since !== undefined, (qb) => qb.where('created_at', '>=', since!))
-          .$if(before !== undefined, (qb) => qb.where('created_at', '<', before!))
-          .$if(q.search !== '', (qb) =>
-            qb.where(searchCondition(db, ['company', 'name', 'email', 'phone', 'topics', 'city'], q.search)),
-          );
-        const page = await pageOfQuery(filtered, q, (qb) =>
-          qb.select(columns).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    listRoute('/corporate-requests', 'inbox', async (q, request) => {
+      const query = request.query as Record<string, unknown>;
+      const status = corporateRequestStatuses.find((value) => value === query.status);
+      // The office's "from 21.12" means Turkish days (./istanbulDays.ts).
+      const { since, before } = istanbulDayRange(query);
+      const filtered = db
+        .selectFrom('corporate_requests')
+        .$if(status !== undefined, (qb) => qb.where('status', '=', status as CorporateRequestStatus))
+        .$if(since !== undefined, (qb) => qb.where('created_at', '>=', since!))
+        .$if(before !== undefined, (qb) => qb.where('created_at', '<', before!))
+        .$if(q.search !== '', (qb) =>
+          qb.where(searchCondition(db, ['company', 'name', 'email', 'phone', 'topics', 'city'], q.search)),
         );
-        return { success: true, data: { ...page, items: page.items.map(toAdmin) } };
-      },
-    },
+      const page = await pageOfQuery(filtered, q, (qb) =>
+        qb.select(columns).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+      );
+      return { ...page, items: page.items.map(toAdmin) };
+    }),
     {
       method: 'GET',
       url: '/corporate-requests/:id',

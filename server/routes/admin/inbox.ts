@@ -14,7 +14,7 @@ import { redactAuditCopies } from '../../privacy/auditRedaction.js';
 import { cvDirOf } from '../../services/cvDownload.js';
 import { bodyId, bodyOf, idList, idParam, successMessages } from './helpers.js';
 import { istanbulDayRange } from './istanbulDays.js';
-import { listQuerystring, pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
+import { type PageQuery, listRoute, pageOfQuery, searchCondition } from './listQuery.js';
 
 export const trashFailedMessage = 'İşlem Hatası! Çöpe taşıma işleminde sorun oldu!';
 export const deleteOnlyTrashMessage =
@@ -118,8 +118,7 @@ async function applyToAll(db: Db, table: InboxTable, ids: number[], change: Bulk
 }
 
 /** One page of an inbox section (mail or trash), newest first, searched and limited to Istanbul days. */
-async function listPage(db: Db, kind: InboxKind, query: Record<string, unknown>) {
-  const q = pageQuery(query);
+async function listPage(db: Db, kind: InboxKind, q: PageQuery, query: Record<string, unknown>) {
   const section = query.section === undefined || query.section === '' ? 'mail' : query.section;
   if (section !== 'mail' && section !== 'trash') {
     throw new HttpError(422, validationFailedMessage, { section: 'Geçersiz Seçim' });
@@ -203,16 +202,7 @@ function kindRoutes(kind: InboxKind, db: Db, cvDir: string): RouteDef[] {
   });
 
   return [
-    {
-      method: 'GET',
-      url,
-      access: 'inbox',
-      schema: { querystring: listQuerystring },
-      handler: async (request) => ({
-        success: true,
-        data: await listPage(db, kind, request.query as Record<string, unknown>),
-      }),
-    },
+    listRoute(url, 'inbox', (q, request) => listPage(db, kind, q, request.query as Record<string, unknown>)),
     {
       method: 'GET',
       url: `${url}/not-check-count`,

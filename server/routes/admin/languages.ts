@@ -14,7 +14,7 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody, validationFailedMessage } from '../../http/validate.js';
 import { bodyOf, endOfQueue, successMessages, takenOnRace } from './helpers.js';
-import { listQuerystring, pageQuery, paged } from './listQuery.js';
+import { listRoute, paged } from './listQuery.js';
 import type { Selectable } from 'kysely';
 
 export const languageExistsMessage = languageMessages.exists.tr;
@@ -87,12 +87,10 @@ export async function languageRoutes(app: FastifyInstance, { db }: { db: Db }) {
     data: present(await findByAbbr(db, abbr)),
   });
   registerRoutes(app, [
-    {
-      method: 'GET',
-      url: '/languages',
-      access: 'languages',
-      schema: { querystring: listQuerystring },
-      handler: async (request) => {
+    listRoute(
+      '/languages',
+      'languages',
+      async (q) => {
         // A handful of rows: the whole list, in the Paged shape every list answers with.
         const rows = await db
           .selectFrom('languages')
@@ -100,13 +98,10 @@ export async function languageRoutes(app: FastifyInstance, { db }: { db: Db }) {
           .orderBy('queue', 'desc')
           .orderBy('id', 'asc')
           .execute();
-        const q = pageQuery(request.query, 1000, 1000);
-        return {
-          success: true,
-          data: paged(rows.map(present), rows.length, { ...q, page: 1, perPage: Math.max(1, rows.length) }),
-        };
+        return paged(rows.map(present), rows.length, { ...q, page: 1, perPage: Math.max(1, rows.length) });
       },
-    },
+      { perPage: 1000, maxPerPage: 1000 },
+    ),
     {
       method: 'GET',
       url: '/languages/:key',

@@ -1,7 +1,9 @@
 import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { FastifyRequest } from 'fastify';
 import type { Paged } from '../../../shared/types.js';
 import type { Db } from '../../db/database.js';
 import { isPostgres } from '../../db/dialect.js';
+import type { Access, RouteDef } from '../../http/routes.js';
 import { queryValue } from '../../http/routeSchemas.js';
 
 /* What a list endpoint reads from its query string (page, per_page, search) and how it answers a page. */
@@ -52,6 +54,33 @@ export const listQuerystring = {
   },
   additionalProperties: queryValue(200),
 } as const;
+
+/**
+ * A list's GET at `url`: the query string checked by `listQuerystring` and read by `pageQuery` in one place,
+ * so the two cannot drift; `load` answers the page (`sizes`: its default and largest size, when not 20 and
+ * 100), sent as `{ success: true, data }`.
+ */
+export function listRoute(
+  url: string,
+  access: Access,
+  load: (q: PageQuery, request: FastifyRequest) => Promise<unknown>,
+  sizes?: { perPage: number; maxPerPage?: number },
+): RouteDef {
+  return {
+    method: 'GET',
+    url,
+    access,
+    schema: { querystring: listQuerystring },
+    handler: async (request) => ({
+      success: true,
+      data: await load(pageQuery(request.query, sizes?.perPage, sizes?.maxPerPage), request),
+    }),
+  };
+}
+
+/** A filter's text from the query string: trimmed and cut to `max`, undefined when absent or blank. */
+export const queryText = (raw: unknown, max: number) =>
+  typeof raw === 'string' && raw.trim() !== '' ? raw.trim().slice(0, max) : undefined;
 
 export const offsetOf = (q: PageQuery) => (q.page - 1) * q.perPage;
 

@@ -10,7 +10,7 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { type MailOutbox, secretMailKinds } from '../../mail/outbox.js';
 import { registerRoutes } from '../../http/routes.js';
 import { idParam } from './helpers.js';
-import { listQuerystring, pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
+import { listRoute, pageOfQuery, queryText, searchCondition } from './listQuery.js';
 
 /** Its text, HTML and reply-to are never selected: what a message said is not for reading here. */
 const listedColumns = [
@@ -25,9 +25,6 @@ const listedColumns = [
   'created_at',
   'sent_at',
 ] as const;
-
-const text = (raw: unknown, max = 100) =>
-  typeof raw === 'string' && raw.trim() !== '' ? raw.trim().slice(0, max) : undefined;
 
 const forgottenContent = { subject: '', text: '', html: '', reply_to: null } as const;
 
@@ -54,16 +51,13 @@ export async function mailOutboxRoutes(app: FastifyInstance, { db, mail }: { db:
   const conflict = (message: string) => new HttpError(409, message);
 
   registerRoutes(app, [
-    {
-      method: 'GET',
-      url: '/mail-outbox',
-      access: 'users',
-      schema: { querystring: listQuerystring },
-      handler: async (request) => {
+    listRoute(
+      '/mail-outbox',
+      'users',
+      async (q, request) => {
         const query = request.query as Record<string, unknown>;
-        const q = pageQuery(query, 25);
-        const status = text(query.status, 20);
-        const kind = text(query.kind, 40);
+        const status = queryText(query.status, 20);
+        const kind = queryText(query.kind, 40);
         let filtered = db.selectFrom('mail_outbox');
         if (status && (mailOutboxStatuses as readonly string[]).includes(status)) {
           filtered = filtered.where('status', '=', status as MailOutboxEntry['status']);
@@ -80,9 +74,10 @@ export async function mailOutboxRoutes(app: FastifyInstance, { db, mail }: { db:
           ...row,
           has_content: Number(row.has_content) === 1,
         }));
-        return { success: true, data: { ...page, items } };
+        return { ...page, items };
       },
-    },
+      { perPage: 25 },
+    ),
     {
       method: 'PUT',
       url: '/mail-outbox/:id/retry',

@@ -18,7 +18,7 @@ import { inOrder, pageOfMatches, queueAfter, textsOf } from './catalogueHelpers.
 import { trashRoutes, trashScope } from './contentTrash.js';
 import { bodyOf, idParam, successMessages } from './helpers.js';
 import type { AdminRouteOptions } from './options.js';
-import { listQuerystring, orderableListMax, pageQuery, paged } from './listQuery.js';
+import { listRoute, orderableListMax, paged } from './listQuery.js';
 import { requestedSort, sortRows } from './listSort.js';
 
 /*
@@ -62,13 +62,10 @@ async function positionValues(body: unknown) {
 // eslint-disable-next-line max-lines-per-function -- registers the resource's routes: a list of short handlers, read as the API's table
 export async function openPositionRoutes(app: FastifyInstance, { db }: AdminRouteOptions) {
   registerRoutes(app, [
-    {
-      method: 'GET',
-      url: '/open-positions',
-      access: 'inbox',
-      schema: { querystring: listQuerystring },
-      handler: async (request) => {
-        const q = pageQuery(request.query, 100, orderableListMax);
+    listRoute(
+      '/open-positions',
+      'inbox',
+      async (q, request) => {
         const rows = await db
           .selectFrom('open_positions')
           .select([
@@ -93,9 +90,10 @@ export async function openPositionRoutes(app: FastifyInstance, { db }: AdminRout
         const page = await inOrder(ids, (some) =>
           db.selectFrom('open_positions').selectAll().where('id', 'in', some).execute(),
         );
-        return { success: true, data: paged(page.map(present), total, q) };
+        return paged(page.map(present), total, q);
       },
-    },
+      { perPage: 100, maxPerPage: orderableListMax },
+    ),
     {
       method: 'GET',
       url: '/open-positions/:id',

@@ -7,7 +7,7 @@ import { registerRoutes } from '../../http/routes.js';
 import { validationFailedMessage } from '../../http/validate.js';
 import { applyOrder } from '../../services/reorder.js';
 import { bodyOf, endOfQueue, idList, successMessages, targetId } from './helpers.js';
-import { listQuerystring, pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
+import { listRoute, pageOfQuery, searchCondition } from './listQuery.js';
 
 /*
  * A drag-ordered list of the settings area (contact information, social media) at SPEC §7's addresses:
@@ -81,14 +81,10 @@ export function orderedSettingsList(app: FastifyInstance, db: Db, options: Order
   };
 
   registerRoutes(app, [
-    {
-      method: 'GET',
-      url: base,
-      access: 'settings',
-      schema: { querystring: listQuerystring },
-      handler: async (request) => {
-        // Ordered lists are dragged as a whole, so the default page holds all of a normal list.
-        const q = pageQuery(request.query, 100, 500);
+    listRoute(
+      base,
+      'settings',
+      async (q, request) => {
         const query = request.query as Record<string, unknown>;
         let filtered = listDb.selectFrom(table);
         for (const column of options.filterColumns ?? []) {
@@ -100,9 +96,11 @@ export function orderedSettingsList(app: FastifyInstance, db: Db, options: Order
         const data = await pageOfQuery(filtered, q, (page) =>
           page.selectAll().orderBy('queue', 'desc').orderBy('id', 'asc'),
         );
-        return { success: true, data };
+        return data;
       },
-    },
+      // Ordered lists are dragged as a whole, so the default page holds all of a normal list.
+      { perPage: 100, maxPerPage: 500 },
+    ),
     {
       method: 'GET',
       url: `${base}/:id`,

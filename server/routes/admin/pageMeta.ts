@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { requireSomeField, validateBody } from '../../http/validate.js';
 import { bodyOf, successMessages, translatedInput } from './helpers.js';
-import { listQuerystring, pageQuery, paged } from './listQuery.js';
+import { listRoute, paged } from './listQuery.js';
 
 type NullableTranslated = Record<string, string | null>;
 
@@ -44,17 +44,15 @@ async function findOne(db: Db, params: unknown): Promise<PageMetaRecord> {
 /** Page titles and descriptions per public route and language (SPEC §3 page meta). */
 export async function pageMetaRoutes(app: FastifyInstance, { db }: { db: Db }) {
   registerRoutes(app, [
-    {
-      method: 'GET',
-      url: '/page-meta',
-      access: 'page_meta',
-      schema: { querystring: listQuerystring },
-      handler: async (request) => {
+    listRoute(
+      '/page-meta',
+      'page_meta',
+      async (q) => {
         const items = await readAll(db);
-        const q = pageQuery(request.query, 1000, 1000);
-        return { success: true, data: paged(items, items.length, { ...q, page: 1, perPage: items.length }) };
+        return paged(items, items.length, { ...q, page: 1, perPage: items.length });
       },
-    },
+      { perPage: 1000, maxPerPage: 1000 },
+    ),
     {
       method: 'GET',
       url: '/page-meta/:route_name',

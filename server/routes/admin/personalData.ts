@@ -22,7 +22,7 @@ import { zipArchive } from '../../privacy/zipArchive.js';
 import { cvDirOf } from '../../services/cvDownload.js';
 import { imageStoreOf } from './catalogueHelpers.js';
 import { bodyOf } from './helpers.js';
-import { listQuerystring, pageOfQuery, pageQuery } from './listQuery.js';
+import { listRoute, pageOfQuery } from './listQuery.js';
 
 /*
  * Kişisel Veri Talepleri (issue 29, KVKK article 11): an administrator searches a person by e-mail and/or
@@ -128,13 +128,10 @@ export async function personalDataRoutes(app: FastifyInstance, { db, config }: {
         return { success: true, message: personalDataMessages.erased, data };
       },
     },
-    {
-      method: 'GET',
-      url: '/personal-data/requests',
-      access: 'users',
-      schema: { querystring: listQuerystring },
-      handler: async (request) => {
-        const q = pageQuery(request.query, 25);
+    listRoute(
+      '/personal-data/requests',
+      'users',
+      async (q) => {
         const page = await pageOfQuery(db.selectFrom('personal_data_requests'), q, (s) =>
           s.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
         );
@@ -142,8 +139,9 @@ export async function personalDataRoutes(app: FastifyInstance, { db, config }: {
           ...row,
           counts: parseJson<Record<string, number>>(row.counts, {}),
         }));
-        return { success: true, data: { ...page, items } };
+        return { ...page, items };
       },
-    },
+      { perPage: 25 },
+    ),
   ]);
 }

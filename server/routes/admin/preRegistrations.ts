@@ -23,7 +23,7 @@ import { validateBody } from '../../http/validate.js';
 import { deleteWithAuditCopies } from '../../privacy/auditRedaction.js';
 import { bodyOf, idParam, successMessages } from './helpers.js';
 import { istanbulDayRange } from './istanbulDays.js';
-import { listQuerystring, pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
+import { listRoute, pageOfQuery, searchCondition } from './listQuery.js';
 
 const columns = [
   'r.id',
@@ -82,44 +82,37 @@ export async function preRegistrationRoutes(
   };
 
   registerRoutes(app, [
-    {
-      method: 'GET',
-      url: '/pre-registrations',
-      access: 'inbox',
-      schema: { querystring: listQuerystring },
-      handler: async (request) => {
-        const q = pageQuery(request.query);
-        const query = request.query as Record<string, unknown>;
-        const productId = positiveId(query.product_id);
-        const sessionId = positiveId(query.session_id);
-        const status = preRegistrationStatuses.find((value) => value === query.status);
-        const waiting = query.waitlist === '1' ? 1 : query.waitlist === '0' ? 0 : undefined;
-        // The office's "from 21.12" means Turkish days (./istanbulDays.ts).
-        const { since, before } = istanbulDayRange(query);
-        const filtered = withCourse(db)
-          .$if(productId !== undefined, (qb) => qb.where('r.product_id', '=', productId!))
-          .$if(sessionId !== undefined, (qb) => qb.where('r.session_id', '=', sessionId!))
-          .$if(status !== undefined, (qb) => qb.where('r.status', '=', status as PreRegistrationStatus))
-          .$if(waiting !== undefined, (qb) => qb.where('r.waitlist', '=', waiting!))
-          .$if(since !== undefined, (qb) => qb.where('r.created_at', '>=', since!))
-          .$if(before !== undefined, (qb) => qb.where('r.created_at', '<', before!))
-          .$if(q.search !== '', (qb) =>
-            qb.where(searchCondition(db, ['r.name', 'r.email', 'r.phone', 'r.company'], q.search)),
-          );
-        // The waiting list reads as the queues it is: per session, first in line first.
-        const page = await pageOfQuery(filtered, q, (qb) =>
-          waiting === 1
-            ? qb
-                .select(columns)
-                .orderBy('r.session_starts_at')
-                .orderBy('r.session_id')
-                .orderBy('r.waitlist_position')
-                .orderBy('r.id')
-            : qb.select(columns).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc'),
+    listRoute('/pre-registrations', 'inbox', async (q, request) => {
+      const query = request.query as Record<string, unknown>;
+      const productId = positiveId(query.product_id);
+      const sessionId = positiveId(query.session_id);
+      const status = preRegistrationStatuses.find((value) => value === query.status);
+      const waiting = query.waitlist === '1' ? 1 : query.waitlist === '0' ? 0 : undefined;
+      // The office's "from 21.12" means Turkish days (./istanbulDays.ts).
+      const { since, before } = istanbulDayRange(query);
+      const filtered = withCourse(db)
+        .$if(productId !== undefined, (qb) => qb.where('r.product_id', '=', productId!))
+        .$if(sessionId !== undefined, (qb) => qb.where('r.session_id', '=', sessionId!))
+        .$if(status !== undefined, (qb) => qb.where('r.status', '=', status as PreRegistrationStatus))
+        .$if(waiting !== undefined, (qb) => qb.where('r.waitlist', '=', waiting!))
+        .$if(since !== undefined, (qb) => qb.where('r.created_at', '>=', since!))
+        .$if(before !== undefined, (qb) => qb.where('r.created_at', '<', before!))
+        .$if(q.search !== '', (qb) =>
+          qb.where(searchCondition(db, ['r.name', 'r.email', 'r.phone', 'r.company'], q.search)),
         );
-        return { success: true, data: { ...page, items: page.items.map(toAdmin) } };
-      },
-    },
+      // The waiting list reads as the queues it is: per session, first in line first.
+      const page = await pageOfQuery(filtered, q, (qb) =>
+        waiting === 1
+          ? qb
+              .select(columns)
+              .orderBy('r.session_starts_at')
+              .orderBy('r.session_id')
+              .orderBy('r.waitlist_position')
+              .orderBy('r.id')
+          : qb.select(columns).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc'),
+      );
+      return { ...page, items: page.items.map(toAdmin) };
+    }),
     {
       method: 'GET',
       url: '/pre-registrations/new-count',

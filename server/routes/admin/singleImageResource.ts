@@ -11,7 +11,7 @@ import { validateBody } from '../../http/validate.js';
 import { imageStoreOf, inOrder, pageOfMatches } from './catalogueHelpers.js';
 import { trashRoutes, trashScope } from './contentTrash.js';
 import { bodyOf, endOfQueue, idParam, successMessages } from './helpers.js';
-import { listQuerystring, orderableListMax, pageQuery, paged } from './listQuery.js';
+import { listRoute, orderableListMax, paged } from './listQuery.js';
 import { requestedSort, sortRows } from './listSort.js';
 import type { AdminRouteOptions } from './options.js';
 import { SingleImage } from './singleImage.js';
@@ -108,14 +108,10 @@ export function singleImageResourceRoutes<
   const writeError = spec.writeError ?? passError;
   const now = () => new Date().toISOString();
 
-  const listRoute: RouteDef = {
-    method: 'GET',
+  const list: RouteDef = listRoute(
     url,
-    access: 'content',
-    schema: { querystring: listQuerystring },
-    handler: async (request) => {
-      const q =
-        spec.order === 'queue' ? pageQuery(request.query, 20, orderableListMax) : pageQuery(request.query);
+    'content',
+    async (q, request) => {
       const scoped = loose
         .selectFrom(table)
         .select(['id', ...spec.list.columns])
@@ -130,9 +126,10 @@ export function singleImageResourceRoutes<
       });
       const { ids, total } = pageOfMatches(sorted, q, spec.list.search);
       const page = await spec.records(await inOrder(ids, rowsOf));
-      return { success: true, data: paged(page, total, q) };
+      return paged(page, total, q);
     },
-  };
+    spec.order === 'queue' ? { perPage: 20, maxPerPage: orderableListMax } : undefined,
+  );
 
   const createRoute: RouteDef = {
     method: 'POST',
@@ -206,7 +203,7 @@ export function singleImageResourceRoutes<
   };
 
   return [
-    listRoute,
+    list,
     {
       method: 'GET',
       url: `${url}/:id`,

@@ -11,7 +11,7 @@ import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
 import { bodyOf, idParam, successMessages } from './helpers.js';
-import { listQuerystring, pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
+import { listRoute, pageOfQuery, searchCondition } from './listQuery.js';
 
 /** Whoever may change a request's status (an administrator) also sees everyone's requests. */
 const managerPermission = 'settings';
@@ -48,26 +48,18 @@ async function findRequest(db: Db, request: FastifyRequest, id: number) {
 /** Support requests filed from the panel (subject, message, priority) and their status. */
 export async function supportRoutes(app: FastifyInstance, { db, mail }: { db: Db; mail?: MailOutbox }) {
   registerRoutes(app, [
-    {
-      method: 'GET',
-      url: '/support',
-      access: 'support',
-      schema: { querystring: listQuerystring },
-      handler: async (request) => {
-        const q = pageQuery(request.query);
-        const { status } = request.query as Record<string, unknown>;
-        const filtered = withUser(db)
-          .$if(!seesAll(request), (qb) => qb.where('s.user_id', '=', request.user!.id))
-          .$if(typeof status === 'string' && (supportStatuses as readonly string[]).includes(status), (qb) =>
-            qb.where('s.status', '=', status as (typeof supportStatuses)[number]),
-          )
-          .$if(q.search !== '', (qb) => qb.where(searchCondition(db, ['s.subject', 's.message'], q.search)));
-        const data = await pageOfQuery(filtered, q, (query) =>
-          query.select(columns).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc'),
-        );
-        return { success: true, data };
-      },
-    },
+    listRoute('/support', 'support', async (q, request) => {
+      const { status } = request.query as Record<string, unknown>;
+      const filtered = withUser(db)
+        .$if(!seesAll(request), (qb) => qb.where('s.user_id', '=', request.user!.id))
+        .$if(typeof status === 'string' && (supportStatuses as readonly string[]).includes(status), (qb) =>
+          qb.where('s.status', '=', status as (typeof supportStatuses)[number]),
+        )
+        .$if(q.search !== '', (qb) => qb.where(searchCondition(db, ['s.subject', 's.message'], q.search)));
+      return pageOfQuery(filtered, q, (query) =>
+        query.select(columns).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc'),
+      );
+    }),
     {
       method: 'GET',
       url: '/support/:id',

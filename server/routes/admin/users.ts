@@ -16,7 +16,7 @@ import { assertAcceptablePassword } from '../../services/passwordStrength.js';
 import { hashToken, revokeUserTokens } from '../../services/tokens.js';
 import { adminRoleKey, createUser, lockedActiveAdminIds } from '../../services/users.js';
 import { bodyOf, idParam, takenOnRace, successMessages } from './helpers.js';
-import { listQuerystring, pageOfQuery, pageQuery, searchCondition } from './listQuery.js';
+import { listRoute, pageOfQuery, searchCondition } from './listQuery.js';
 
 export const emailTakenMessage = 'Bu E-Mail Adresi Kullanımda';
 export const unknownRoleMessage = 'Geçersiz Rol Grubu';
@@ -103,22 +103,15 @@ async function assertAnotherAdminRemains(trx: Db, userId: number): Promise<void>
 // eslint-disable-next-line max-lines-per-function -- registers the resource's routes: a list of short handlers, read as the API's table
 export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
   registerRoutes(app, [
-    {
-      method: 'GET',
-      url: '/users',
-      access: 'users',
-      schema: { querystring: listQuerystring },
-      handler: async (request) => {
-        const q = pageQuery(request.query);
-        const filtered = usersWithRole(db).$if(q.search !== '', (qb) =>
-          qb.where(searchCondition(db, ['u.name', 'u.email'], q.search)),
-        );
-        const page = await pageOfQuery(filtered, q, (query) =>
-          query.select(userColumns).orderBy('u.name').orderBy('u.id'),
-        );
-        return { success: true, data: { ...page, items: page.items.map(present) } };
-      },
-    },
+    listRoute('/users', 'users', async (q) => {
+      const filtered = usersWithRole(db).$if(q.search !== '', (qb) =>
+        qb.where(searchCondition(db, ['u.name', 'u.email'], q.search)),
+      );
+      const page = await pageOfQuery(filtered, q, (query) =>
+        query.select(userColumns).orderBy('u.name').orderBy('u.id'),
+      );
+      return { ...page, items: page.items.map(present) };
+    }),
     {
       method: 'GET',
       url: '/users/:id',
