@@ -1,14 +1,15 @@
 import type { FastifyRequest } from 'fastify';
+import type { RouteDef } from '../../http/routes.js';
 import { notFound } from '../../http/errors.js';
 import { type SlugResource, recordAt } from '../../services/seoSlugs.js';
-import { type PublicContext, routeParam } from './context.js';
+import { type PublicContext, pageRoute, routeParam } from './context.js';
 
 /**
  * The record a detail page's address names: the one whose slug in `lang` is the request's `:seo_name`
  * (issue 30), read by `find` only if the public may see it (active, published, not in the trash). Anything
  * else is a 404 saying `missing`.
  */
-export async function addressedRecord<R>(
+async function addressedRecord<R>(
   ctx: PublicContext,
   request: FastifyRequest,
   lang: string,
@@ -20,4 +21,25 @@ export async function addressedRecord<R>(
   const record = id === undefined ? undefined : await find(id);
   if (!record) throw notFound(missing);
   return record;
+}
+
+/** A detail page's route (a brand, a contract, an instructor, a news item): the addressed record, answered. */
+export interface AddressedPage<R, T> {
+  resource: SlugResource;
+  /** The record, when the public may see it. */
+  find: (id: number) => Promise<R | undefined>;
+  /** The 404's text when the address names no such record. */
+  missing: string;
+  /** The page's data. */
+  detail: (record: R, lang: string) => Promise<T>;
+}
+
+export function addressedPageRoute<R, T>(
+  ctx: PublicContext,
+  url: string,
+  page: AddressedPage<R, T>,
+): RouteDef {
+  return pageRoute(ctx, url, async (lang, request) =>
+    page.detail(await addressedRecord(ctx, request, lang, page.resource, page.find, page.missing), lang),
+  );
 }

@@ -3,10 +3,10 @@ import type { BrandDetail, BrandListItem } from '../../../shared/publicApi.js';
 import type { Db } from '../../db/database.js';
 import { registerRoutes } from '../../http/routes.js';
 import { loadCatalogue } from './catalogue.js';
-import { type PublicContext, answer } from './context.js';
+import { type PublicContext, pageRoute } from './context.js';
 import { fallbackMark, textIn } from './localize.js';
 import { altIn } from './imageAlt.js';
-import { addressedRecord } from './addressedRecord.js';
+import { addressedPageRoute } from './addressedRecord.js';
 import { pageLanguages, pageSlugs } from './pageLanguages.js';
 import { type SlugMap, loadSlugs, slugIn } from '../../services/seoSlugs.js';
 
@@ -36,43 +36,33 @@ function toListItem(row: BrandRow, lang: string, slugs: SlugMap | undefined): Br
   };
 }
 
+/** A brand's page: the brand and its courses. */
+async function brandDetail(ctx: PublicContext, row: BrandRow, lang: string): Promise<BrandDetail> {
+  const courses = (await loadCatalogue(ctx, lang)).filter((course) => course.brand?.id === row.id);
+  const { seo_names: slugs } = await pageSlugs(ctx, 'brands', row);
+  return {
+    ...toListItem(row, lang, slugs),
+    seo_names: slugs,
+    description: textIn(row.description, lang),
+    courses,
+    // The name is the same in every language: the description is what is translated.
+    ...(await pageLanguages(ctx, lang, row.description)),
+  };
+}
+
 /** The brands strip and a brand's page with its courses. */
 export async function brandRoutes(app: FastifyInstance, ctx: PublicContext) {
   registerRoutes(app, [
-    {
-      method: 'GET',
-      url: '/api/pages/brands',
-      handler: (request, reply) =>
-        answer(ctx, request, reply, async (lang) => {
-          const rows = await activeBrands(ctx.db).execute();
-          const slugs = await loadSlugs(ctx.db, 'brands');
-          return rows.map((row) => toListItem(row, lang, slugs.get(row.id)));
-        }),
-    },
-    {
-      method: 'GET',
-      url: '/api/pages/brand/:seo_name',
-      handler: (request, reply) =>
-        answer(ctx, request, reply, async (lang): Promise<BrandDetail> => {
-          const row = await addressedRecord(
-            ctx,
-            request,
-            lang,
-            'brands',
-            (id) => activeBrands(ctx.db).where('id', '=', id).executeTakeFirst(),
-            'Marka bulunamadı',
-          );
-          const courses = (await loadCatalogue(ctx, lang)).filter((course) => course.brand?.id === row.id);
-          const { seo_names: slugs } = await pageSlugs(ctx, 'brands', row);
-          return {
-            ...toListItem(row, lang, slugs),
-            seo_names: slugs,
-            description: textIn(row.description, lang),
-            courses,
-            // The name is the same in every language: the description is what is translated.
-            ...(await pageLanguages(ctx, lang, row.description)),
-          };
-        }),
-    },
+    pageRoute(ctx, '/api/pages/brands', async (lang) => {
+      const rows = await activeBrands(ctx.db).execute();
+      const slugs = await loadSlugs(ctx.db, 'brands');
+      return rows.map((row) => toListItem(row, lang, slugs.get(row.id)));
+    }),
+    addressedPageRoute(ctx, '/api/pages/brand/:seo_name', {
+      resource: 'brands',
+      find: (id) => activeBrands(ctx.db).where('id', '=', id).executeTakeFirst(),
+      missing: 'Marka bulunamadı',
+      detail: (row, lang) => brandDetail(ctx, row, lang),
+    }),
   ]);
 }

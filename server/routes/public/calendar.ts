@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { sendAnswer } from '../../plugins/publicCache.js';
 import { type CalendarEvent, toICalendar } from '../../services/icalendar.js';
-import { categoriesIn, categoryFamily, inCategories, isCategory, loadCatalogue } from './catalogue.js';
+import { addressedCategory, inCategories, loadCatalogue } from './catalogue.js';
 import { type PublicContext, queryValue, resolveLanguage, routeParam, todayKey } from './context.js';
 
 const calendarType = 'text/calendar; charset=utf-8';
@@ -67,10 +67,7 @@ export async function calendarRoutes(app: FastifyInstance, ctx: PublicContext) {
           let courses = await loadCatalogue(ctx, lang);
           const categoryParam = queryValue(request, 'kategori');
           if (categoryParam) {
-            const categories = await categoriesIn(ctx, lang);
-            const category = categories.find((row) => isCategory(row, categoryParam));
-            if (!category) throw notFound('Kategori bulunamadı');
-            const family = categoryFamily(category.id, categories);
+            const { family } = await addressedCategory(ctx, lang, categoryParam);
             courses = courses.filter((course) => inCategories(course, family));
           }
           const events = courses.flatMap((course) =>

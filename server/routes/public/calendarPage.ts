@@ -5,18 +5,15 @@ import {
   readCalendarFilters,
   readCalendarPart,
 } from '../../../shared/calendarWindow.js';
-import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import {
-  categoryFamily,
+  addressedCategory,
   inCategories,
   languageAbbrs,
   loadCatalogue,
   toPublicCategory,
-  categoriesIn,
-  isCategory,
 } from './catalogue.js';
-import { type PublicContext, answer } from './context.js';
+import { type PublicContext, pageRoute } from './context.js';
 
 /**
  * GET /api/pages/calendar (issue 31): the education calendar's page of sessions — one or two months, with every
@@ -27,29 +24,21 @@ import { type PublicContext, answer } from './context.js';
  */
 export async function calendarPageRoutes(app: FastifyInstance, ctx: PublicContext) {
   registerRoutes(app, [
-    {
-      method: 'GET',
-      url: '/api/pages/calendar',
-      handler: (request, reply) =>
-        answer(ctx, request, reply, async (lang): Promise<CalendarWindow> => {
-          const params = new URL(request.url, 'http://x').searchParams;
-          let courses = await loadCatalogue(ctx, lang);
-          let mainCategory = null;
-          const categoryName = params.get('category');
-          if (categoryName) {
-            const categories = await categoriesIn(ctx, lang);
-            const category = categories.find((row) => isCategory(row, categoryName));
-            if (!category) throw notFound('Kategori bulunamadı');
-            const family = categoryFamily(category.id, categories);
-            courses = courses.filter((course) => inCategories(course, family));
-            mainCategory = toPublicCategory(category, categories, lang, await languageAbbrs(ctx));
-          }
-          return calendarWindow(courses, readCalendarFilters(params), {
-            allUnscheduled: params.get('tumu') === '1',
-            mainCategory,
-            part: readCalendarPart(params.get('page')),
-          });
-        }),
-    },
+    pageRoute(ctx, '/api/pages/calendar', async (lang, request): Promise<CalendarWindow> => {
+      const params = new URL(request.url, 'http://x').searchParams;
+      let courses = await loadCatalogue(ctx, lang);
+      let mainCategory = null;
+      const categoryName = params.get('category');
+      if (categoryName) {
+        const { category, categories, family } = await addressedCategory(ctx, lang, categoryName);
+        courses = courses.filter((course) => inCategories(course, family));
+        mainCategory = toPublicCategory(category, categories, lang, await languageAbbrs(ctx));
+      }
+      return calendarWindow(courses, readCalendarFilters(params), {
+        allUnscheduled: params.get('tumu') === '1',
+        mainCategory,
+        part: readCalendarPart(params.get('page')),
+      });
+    }),
   ]);
 }

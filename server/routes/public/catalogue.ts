@@ -10,6 +10,7 @@ import type {
   PublicSubCategory,
 } from '../../../shared/publicApi.js';
 import type { CategoriesTable, FilesTable } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
 import { type PublicContext, activeLanguages, cachedValue, startOfToday, todayKey } from './context.js';
 import { fallbackMark, textIn, textOrNull } from './localize.js';
 import { priceOffer } from '../../../shared/priceOffer.js';
@@ -328,6 +329,17 @@ export function categoryFamily(categoryId: number, categories: CategoryRow[]): S
     categoryId,
     ...categories.filter((row) => row.parent_id === categoryId).map((row) => row.id),
   ]);
+}
+
+/**
+ * The category an address names (its slug in any language), the visible categories, and the ids of it and its
+ * sub-categories, whose courses a category's pages and feeds list; a 404 when no visible category has it.
+ */
+export async function addressedCategory(ctx: PublicContext, lang: string, address: string) {
+  const categories = await categoriesIn(ctx, lang);
+  const category = categories.find((row) => isCategory(row, address));
+  if (!category) throw notFound('Kategori bulunamadı');
+  return { category, categories, family: categoryFamily(category.id, categories) };
 }
 
 export const inCategories = (course: CourseListItem, ids: Set<number>) =>

@@ -3,10 +3,10 @@ import type { CourseListItem, InstructorDetail, InstructorListItem } from '../..
 import type { Db } from '../../db/database.js';
 import { registerRoutes } from '../../http/routes.js';
 import { loadCatalogue } from './catalogue.js';
-import { type PublicContext, answer } from './context.js';
+import { type PublicContext, pageRoute } from './context.js';
 import { excerpt, fallbackMark, textIn } from './localize.js';
 import { altIn } from './imageAlt.js';
-import { addressedRecord } from './addressedRecord.js';
+import { addressedPageRoute } from './addressedRecord.js';
 import { pageLanguages, pageSlugs } from './pageLanguages.js';
 import { type SlugMap, loadSlugs, slugIn } from '../../services/seoSlugs.js';
 
@@ -39,32 +39,17 @@ function toListItem(row: InstructorRow, lang: string, slugs: SlugMap | undefined
 /** The instructors page and an instructor's detail page with the courses they teach. */
 export async function instructorRoutes(app: FastifyInstance, ctx: PublicContext) {
   registerRoutes(app, [
-    {
-      method: 'GET',
-      url: '/api/pages/instructors',
-      handler: (request, reply) =>
-        answer(ctx, request, reply, async (lang) => {
-          const rows = await activeInstructors(ctx.db).execute();
-          const slugs = await loadSlugs(ctx.db, 'instructors');
-          return rows.map((row) => toListItem(row, lang, slugs.get(row.id)));
-        }),
-    },
-    {
-      method: 'GET',
-      url: '/api/pages/instructor/:seo_name',
-      handler: (request, reply) =>
-        answer(ctx, request, reply, async (lang): Promise<InstructorDetail> => {
-          const row = await addressedRecord(
-            ctx,
-            request,
-            lang,
-            'instructors',
-            (id) => activeInstructors(ctx.db).where('id', '=', id).executeTakeFirst(),
-            'Eğitmen bulunamadı',
-          );
-          return instructorDetail(ctx, row, lang);
-        }),
-    },
+    pageRoute(ctx, '/api/pages/instructors', async (lang) => {
+      const rows = await activeInstructors(ctx.db).execute();
+      const slugs = await loadSlugs(ctx.db, 'instructors');
+      return rows.map((row) => toListItem(row, lang, slugs.get(row.id)));
+    }),
+    addressedPageRoute(ctx, '/api/pages/instructor/:seo_name', {
+      resource: 'instructors',
+      find: (id) => activeInstructors(ctx.db).where('id', '=', id).executeTakeFirst(),
+      missing: 'Eğitmen bulunamadı',
+      detail: (row, lang) => instructorDetail(ctx, row, lang),
+    }),
   ]);
 }
 

@@ -15,7 +15,7 @@ import { sendCached } from '../../plugins/publicCache.js';
 import {
   type PublicContext,
   activeLanguages,
-  answer,
+  pageRoute,
   cachedValue,
   languageCookie,
   languageCookieMaxAge,
@@ -71,21 +71,11 @@ export function loadDictionary(ctx: PublicContext, lang: string): Promise<Dictio
 
 export async function languageRoutes(app: FastifyInstance, ctx: PublicContext) {
   registerRoutes(app, [
-    {
-      method: 'GET',
-      url: '/api/pages/all-languages',
-      handler: (request, reply) =>
-        answer(ctx, request, reply, async () => (await activeLanguages(ctx)).map(toItem)),
-    },
-    {
-      method: 'GET',
-      url: '/api/pages/static-languages',
-      handler: (request, reply) =>
-        answer(ctx, request, reply, async (lang): Promise<StaticLanguages> => {
-          const row = (await activeLanguages(ctx)).find((item) => item.abbr === lang);
-          return { abbr: lang, lang: row?.lang ?? lang, page_lang: await loadDictionary(ctx, lang) };
-        }),
-    },
+    pageRoute(ctx, '/api/pages/all-languages', async () => (await activeLanguages(ctx)).map(toItem)),
+    pageRoute(ctx, '/api/pages/static-languages', async (lang): Promise<StaticLanguages> => {
+      const row = (await activeLanguages(ctx)).find((item) => item.abbr === lang);
+      return { abbr: lang, lang: row?.lang ?? lang, page_lang: await loadDictionary(ctx, lang) };
+    }),
     {
       // A GET because the spec says so; it only sets a preference cookie, so a forged request does no harm.
       method: 'GET',

@@ -6,10 +6,10 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
-import { type PublicContext, answer, queryValue } from './context.js';
+import { type PublicContext, pageRoute, queryValue } from './context.js';
 import { fallbackMark, textIn } from './localize.js';
 import { altIn } from './imageAlt.js';
-import { addressedRecord } from './addressedRecord.js';
+import { addressedPageRoute } from './addressedRecord.js';
 import { pageLanguages, pageSlugs } from './pageLanguages.js';
 import { type SlugMap, loadSlugs, slugIn } from '../../services/seoSlugs.js';
 
@@ -54,58 +54,38 @@ const toListItem = (row: NewsRow, lang: string, slugs: SlugMap | undefined): New
 
 export async function newsRoutes(app: FastifyInstance, ctx: PublicContext) {
   registerRoutes(app, [
-    {
-      method: 'GET',
-      url: '/api/pages/news',
-      handler: (request, reply) =>
-        answer(ctx, request, reply, async (lang) =>
-          listItems(ctx, await publishedNews(ctx.db).execute(), lang),
-        ),
-    },
-    {
-      method: 'GET',
-      url: '/api/pages/news-archive',
-      handler: (request, reply) =>
-        answer(ctx, request, reply, async (lang): Promise<Paged<NewsListItem>> => {
-          const raw = queryValue(request, 'page') ?? '1';
-          const page = /^\d{1,6}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
-          const { total } = await ctx.db
-            .selectFrom('news')
-            .select((eb) => eb.fn.countAll<number | string>().as('total'))
-            .where(isPublished)
-            .executeTakeFirstOrThrow();
-          const lastPage = Math.max(1, Math.ceil(Number(total) / newsPerPage));
-          // A page past the last has no items and no address of its own: a 404, not an empty duplicate.
-          if (page > lastPage) throw notFound('Sayfa bulunamadı');
-          const rows = await publishedNews(ctx.db)
-            .limit(newsPerPage)
-            .offset((page - 1) * newsPerPage)
-            .execute();
-          return {
-            items: await listItems(ctx, rows, lang),
-            page,
-            per_page: newsPerPage,
-            total: Number(total),
-            last_page: lastPage,
-          };
-        }),
-    },
-    {
-      method: 'GET',
-      url: '/api/pages/news/:seo_name',
-      handler: (request, reply) =>
-        answer(ctx, request, reply, async (lang): Promise<NewsDetail> => {
-          const row = await addressedRecord(
-            ctx,
-            request,
-            lang,
-            'news',
-            (id) => publishedNews(ctx.db).where('id', '=', id).executeTakeFirst(),
-            'Haber bulunamadı',
-          );
-          return newsDetail(ctx, row, lang);
-        }),
-    },
+    pageRoute(ctx, '/api/pages/news', async (lang) =>
+      listItems(ctx, await publishedNews(ctx.db).execute(), lang),
+    ),
+    pageRoute(ctx, '/api/pages/news-archive', async (lang, request): Promise<Paged<NewsListItem>> => {
+      const raw = queryValue(request, 'page') ?? '1';
+      const page = /^\d{1,6}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
+      const { total } = await ctx.db
+        .selectFrom('news')
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .where(isPublished)
+        .executeTakeFirstOrThrow();
+      const lastPage = Math.max(1, Math.ceil(Number(total) / newsPerPage));
+      // A page past the last has no items and no address of its own: a 404, not an empty duplicate.
+      if (page > lastPage) throw notFound('Sayfa bulunamadı');
+      const rows = await publishedNews(ctx.db)
+        .limit(newsPerPage)
+        .offset((page - 1) * newsPerPage)
+        .execute();
+      return {
+        items: await listItems(ctx, rows, lang),
+        page,
+        per_page: newsPerPage,
+        total: Number(total),
+        last_page: lastPage,
+      };
+    }),
+    addressedPageRoute(ctx, '/api/pages/news/:seo_name', {
+      resource: 'news',
+      find: (id) => publishedNews(ctx.db).where('id', '=', id).executeTakeFirst(),
+      missing: 'Haber bulunamadı',
+      detail: (row, lang) => newsDetail(ctx, row, lang),
+    }),
   ]);
 }
 

@@ -4,7 +4,7 @@ import type { CourseListItem } from '../../../shared/publicApi.js';
 import type { Paged } from '../../../shared/types.js';
 import { registerRoutes } from '../../http/routes.js';
 import { loadCatalogue } from './catalogue.js';
-import { type PublicContext, answer, queryValue } from './context.js';
+import { type PublicContext, pageRoute, queryValue } from './context.js';
 import { pageOf } from './listPaging.js';
 
 export const onlineCoursesPerPage = 12;
@@ -24,15 +24,10 @@ export function onlineCourses(catalogue: CourseListItem[]): CourseListItem[] {
  */
 export async function onlineCourseRoutes(app: FastifyInstance, ctx: PublicContext) {
   registerRoutes(app, [
-    {
-      method: 'GET',
-      url: '/api/pages/online-courses',
-      handler: (request, reply) =>
-        answer(ctx, request, reply, async (lang): Promise<Paged<CourseListItem>> => {
-          const raw = queryValue(request, 'page') ?? '';
-          const page = /^\d{1,5}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
-          return pageOf(onlineCourses(await loadCatalogue(ctx, lang)), page, onlineCoursesPerPage);
-        }),
-    },
+    pageRoute(ctx, '/api/pages/online-courses', async (lang, request): Promise<Paged<CourseListItem>> => {
+      const raw = queryValue(request, 'page') ?? '';
+      const page = /^\d{1,5}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
+      return pageOf(onlineCourses(await loadCatalogue(ctx, lang)), page, onlineCoursesPerPage);
+    }),
   ]);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { OpenPositionItem } from '../../../shared/publicApi.js';
 import { type EmploymentType, employmentTypes } from '../../../shared/schemas/openPosition.js';
 import { registerRoutes } from '../../http/routes.js';
-import { type PublicContext, answer } from './context.js';
+import { type PublicContext, pageRoute } from './context.js';
 import { fallbackMark, textIn } from './localize.js';
 
 const isEmploymentType = (value: string): value is EmploymentType =>
@@ -11,29 +11,24 @@ const isEmploymentType = (value: string): value is EmploymentType =>
 /** The careers page's open positions: the active ones, in the back office's order, in the visitor's language. */
 export async function openPositionRoutes(app: FastifyInstance, ctx: PublicContext) {
   registerRoutes(app, [
-    {
-      method: 'GET',
-      url: '/api/pages/open-positions',
-      handler: (request, reply) =>
-        answer(ctx, request, reply, async (lang): Promise<OpenPositionItem[]> => {
-          const rows = await ctx.db
-            .selectFrom('open_positions')
-            .select(['id', 'title', 'location', 'employment_type', 'description'])
-            .where('active', '=', 1)
-            .where('deleted_at', 'is', null)
-            .orderBy('queue', 'desc')
-            .orderBy('id', 'asc')
-            .execute();
-          return rows.map((row) => ({
-            id: row.id,
-            ...fallbackMark(row.title, lang),
-            title: textIn(row.title, lang),
-            location: row.location,
-            // The schema admits only the listed types; anything else reads as the commonest one.
-            employment_type: isEmploymentType(row.employment_type) ? row.employment_type : 'full_time',
-            description: textIn(row.description, lang),
-          }));
-        }),
-    },
+    pageRoute(ctx, '/api/pages/open-positions', async (lang): Promise<OpenPositionItem[]> => {
+      const rows = await ctx.db
+        .selectFrom('open_positions')
+        .select(['id', 'title', 'location', 'employment_type', 'description'])
+        .where('active', '=', 1)
+        .where('deleted_at', 'is', null)
+        .orderBy('queue', 'desc')
+        .orderBy('id', 'asc')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        ...fallbackMark(row.title, lang),
+        title: textIn(row.title, lang),
+        location: row.location,
+        // The schema admits only the listed types; anything else reads as the commonest one.
+        employment_type: isEmploymentType(row.employment_type) ? row.employment_type : 'full_time',
+        description: textIn(row.description, lang),
+      }));
+    }),
   ]);
 }

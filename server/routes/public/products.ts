@@ -10,6 +10,7 @@ import type { Paged } from '../../../shared/types.js';
 import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import {
+  addressedCategory,
   categoryFamily,
   inCategories,
   languageAbbrs,
@@ -19,7 +20,7 @@ import {
   categoriesIn,
   isCategory,
 } from './catalogue.js';
-import { type PublicContext, answer, queryValue, routeParam } from './context.js';
+import { type PublicContext, pageRoute, queryValue, routeParam } from './context.js';
 import { searchCourses } from '../../services/courseSearch.js';
 import { searchIndex } from './searchIndexStore.js';
 import { textIn } from './localize.js';
@@ -46,97 +47,68 @@ function positiveInt(raw: string | undefined, fallback: number, max: number): nu
  * The education calendar and everything derived from the catalogue: popular courses, upcoming sessions,
  * a category's courses, the search and a course's detail page.
  */
-// eslint-disable-next-line max-lines-per-function -- registers the resource's routes: a list of short handlers, read as the API's table
 export async function productRoutes(app: FastifyInstance, ctx: PublicContext) {
   registerRoutes(app, [
-    {
-      method: 'GET',
-      url: '/api/pages/products',
-      handler: (request, reply) =>
-        answer(ctx, request, reply, async (lang) => pagedWhenAsked(request, await loadCatalogue(ctx, lang))),
-    },
-    {
-      method: 'GET',
-      url: '/api/pages/products/popular',
-      handler: (request, reply) =>
-        answer(ctx, request, reply, async (lang) =>
-          pagedWhenAsked(
-            request,
-            (await loadCatalogue(ctx, lang)).filter((course) => course.is_popular),
-          ),
+    pageRoute(ctx, '/api/pages/products', async (lang, request) =>
+      pagedWhenAsked(request, await loadCatalogue(ctx, lang)),
+    ),
+    pageRoute(ctx, '/api/pages/products/popular', async (lang, request) =>
+      pagedWhenAsked(
+        request,
+        (await loadCatalogue(ctx, lang)).filter((course) => course.is_popular),
+      ),
+    ),
+    pageRoute(ctx, '/api/pages/products/upcoming', async (lang, request): Promise<UpcomingSession[]> => {
+      const limit = positiveInt(queryValue(request, 'limit'), upcomingDefaultLimit, upcomingMaxLimit);
+      const sessions = (await loadCatalogue(ctx, lang)).flatMap((course) => {
+        const { instructors: _i, sessions: list, next_session: _n, ...summary } = course;
+        return list.map((session) => ({ ...session, course: summary }));
+      });
+      // Soonest first; on the same start, the course the admin ranks higher.
+      sessions.sort(
+        (a, b) => a.starts_at.localeCompare(b.starts_at) || b.course.queue - a.course.queue || a.id - b.id,
+      );
+      return sessions.slice(0, limit);
+    }),
+    pageRoute(ctx, '/api/pages/products/:category', async (lang, request): Promise<CategoryAnswer> => {
+      const { category, categories, family } = await addressedCategory(
+        ctx,
+        lang,
+        routeParam(request, 'category'),
+      );
+      return {
+        main_category: toPublicCategory(category, categories, lang, await languageAbbrs(ctx)),
+        products: pagedWhenAsked(
+          request,
+          (await loadCatalogue(ctx, lang)).filter((course) => inCategories(course, family)),
         ),
-    },
-    {
-      method: 'GET',
-      url: '/api/pages/products/upcoming',
-      handler: (request, reply) =>
-        answer(ctx, request, reply, async (lang): Promise<UpcomingSession[]> => {
-          const limit = positiveInt(queryValue(request, 'limit'), upcomingDefaultLimit, upcomingMaxLimit);
-          const sessions = (await loadCatalogue(ctx, lang)).flatMap((course) => {
-            const { instructors: _i, sessions: list, next_session: _n, ...summary } = course;
-            return list.map((session) => ({ ...session, course: summary }));
-          });
-          // Soonest first; on the same start, the course the admin ranks higher.
-          sessions.sort(
-            (a, b) =>
-              a.starts_at.localeCompare(b.starts_at) || b.course.queue - a.course.queue || a.id - b.id,
-          );
-          return sessions.slice(0, limit);
-        }),
-    },
-    {
-      method: 'GET',
-      url: '/api/pages/products/:category',
-      handler: (request, reply) =>
-        answer(ctx, request, reply, async (lang): Promise<CategoryAnswer> => {
-          const categories = await categoriesIn(ctx, lang);
-          const category = categories.find((row) => isCategory(row, routeParam(request, 'category')));
-          if (!category) throw notFound('Kategori bulunamadı');
-          const family = categoryFamily(category.id, categories);
-          return {
-            main_category: toPublicCategory(category, categories, lang, await languageAbbrs(ctx)),
-            products: pagedWhenAsked(
-              request,
-              (await loadCatalogue(ctx, lang)).filter((course) => inCategories(course, family)),
-            ),
-          };
-        }),
-    },
-    {
-      method: 'GET',
-      url: '/api/pages/search-products',
-      handler: (request, reply) =>
-        answer(ctx, request, reply, async (lang): Promise<Paged<CourseListItem>> => {
-          const search = (queryValue(request, 'search') ?? '').slice(0, 100);
-          const categoryParam = queryValue(request, 'category') ?? '';
-          const page = positiveInt(queryValue(request, 'page'), 1, 10_000);
-          const index = await searchIndex(ctx, lang);
-          let include: ((course: CourseListItem) => boolean) | undefined;
-          if (categoryParam) {
-            const categories = await categoriesIn(ctx, lang);
-            const category = categories.find(
-              (row) => isCategory(row, categoryParam) || String(row.id) === categoryParam,
-            );
-            // An unknown category (a stale link) finds nothing rather than failing the search page.
-            const family = category ? categoryFamily(category.id, categories) : new Set<number>();
-            include = (course) => inCategories(course, family);
-          }
-          // Matched in JS on the cached catalogue rather than in SQL: the folding and stemming (Turkish İ/ı,
-          // accents, suffixes) are then identical on SQLite and PostgreSQL, and no query runs per keystroke.
-          return pageOf(searchCourses(index, search, include), page, searchPerPage);
-        }),
-    },
-    {
-      method: 'GET',
-      url: '/api/pages/course/:seo_name',
-      handler: (request, reply) =>
-        answer(ctx, request, reply, async (lang): Promise<CourseDetail> => {
-          const seoName = routeParam(request, 'seo_name');
-          const course = (await loadCatalogue(ctx, lang)).find((item) => item.seo_name === seoName);
-          if (!course) throw notFound('Eğitim bulunamadı');
-          return courseDetail(ctx, lang, course);
-        }),
-    },
+      };
+    }),
+    pageRoute(ctx, '/api/pages/search-products', async (lang, request): Promise<Paged<CourseListItem>> => {
+      const search = (queryValue(request, 'search') ?? '').slice(0, 100);
+      const categoryParam = queryValue(request, 'category') ?? '';
+      const page = positiveInt(queryValue(request, 'page'), 1, 10_000);
+      const index = await searchIndex(ctx, lang);
+      let include: ((course: CourseListItem) => boolean) | undefined;
+      if (categoryParam) {
+        const categories = await categoriesIn(ctx, lang);
+        const category = categories.find(
+          (row) => isCategory(row, categoryParam) || String(row.id) === categoryParam,
+        );
+        // An unknown category (a stale link) finds nothing rather than failing the search page.
+        const family = category ? categoryFamily(category.id, categories) : new Set<number>();
+        include = (course) => inCategories(course, family);
+      }
+      // Matched in JS on the cached catalogue rather than in SQL: the folding and stemming (Turkish İ/ı,
+      // accents, suffixes) are then identical on SQLite and PostgreSQL, and no query runs per keystroke.
+      return pageOf(searchCourses(index, search, include), page, searchPerPage);
+    }),
+    pageRoute(ctx, '/api/pages/course/:seo_name', async (lang, request): Promise<CourseDetail> => {
+      const seoName = routeParam(request, 'seo_name');
+      const course = (await loadCatalogue(ctx, lang)).find((item) => item.seo_name === seoName);
+      if (!course) throw notFound('Eğitim bulunamadı');
+      return courseDetail(ctx, lang, course);
+    }),
   ]);
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ClientReferenceItem, TestimonialItem } from '../../../shared/testimonialsApi.js';
 import { HttpError } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
-import { type PublicContext, answer, queryValue } from './context.js';
+import { type PublicContext, answer, pageRoute, queryValue } from './context.js';
 import { fallbackMark, textIn } from './localize.js';
 
 /*
@@ -73,21 +73,16 @@ export async function testimonialRoutes(app: FastifyInstance, ctx: PublicContext
         });
       },
     },
-    {
-      method: 'GET',
-      url: '/api/pages/client-references',
-      handler: (request, reply) =>
-        answer(ctx, request, reply, async (): Promise<ClientReferenceItem[]> => {
-          const rows = await ctx.db
-            .selectFrom('client_references')
-            .select(['id', 'name', 'logo_path', 'url'])
-            .where('active', '=', 1)
-            .where('deleted_at', 'is', null)
-            .orderBy('queue', 'desc')
-            .orderBy('id', 'asc')
-            .execute();
-          return rows.map((row) => ({ id: row.id, name: row.name, logo: row.logo_path, url: row.url }));
-        }),
-    },
+    pageRoute(ctx, '/api/pages/client-references', async (): Promise<ClientReferenceItem[]> => {
+      const rows = await ctx.db
+        .selectFrom('client_references')
+        .select(['id', 'name', 'logo_path', 'url'])
+        .where('active', '=', 1)
+        .where('deleted_at', 'is', null)
+        .orderBy('queue', 'desc')
+        .orderBy('id', 'asc')
+        .execute();
+      return rows.map((row) => ({ id: row.id, name: row.name, logo: row.logo_path, url: row.url }));
+    }),
   ]);
 }
