@@ -1,29 +1,21 @@
-import { Create } from 'react-admin';
 import { contactInformationSchema } from '../../../shared/schemas/contactInformation';
 import { defaultLanguage } from '../../../shared/types';
-import { useFormFailure } from '../../common/notifications';
 import { yupValidate } from '../../common/yupValidate';
+import { SettingsItemCreate } from '../SettingsItemForms';
 import { ContactInformationInputs } from './ContactInformationInputs';
 import { toWire } from './toWire';
-import { AdminSimpleForm } from '../../common/AdminForms';
 
 const validate = yupValidate(contactInformationSchema);
 
 export function ContactInformationCreate() {
   return (
-    <Create
+    <SettingsItemCreate
       title="app.settings.contact_create"
-      redirect="list"
+      validate={validate}
       transform={toWire}
-      mutationOptions={useFormFailure()}
+      defaultValues={{ section: 'telefon', lang: defaultLanguage }}
     >
-      <AdminSimpleForm
-        validate={validate}
-        defaultValues={{ section: 'telefon', lang: defaultLanguage }}
-        sx={{ maxWidth: 640 }}
-      >
-        <ContactInformationInputs />
-      </AdminSimpleForm>
-    </Create>
+      <ContactInformationInputs />
+    </SettingsItemCreate>
   );
 }

@@ -1,9 +1,7 @@
-import { Edit } from 'react-admin';
 import { socialMediaSchema } from '../../../shared/schemas/socialMedia';
-import { useFormFailure } from '../../common/notifications';
 import { yupValidate } from '../../common/yupValidate';
+import { SettingsItemEdit } from '../SettingsItemForms';
 import { SocialMediaInputs } from './SocialMediaInputs';
-import { AdminSimpleForm } from '../../common/AdminForms';
 
 const validate = yupValidate(socialMediaSchema);
 
@@ -12,16 +10,8 @@ const toWire = ({ name, uri }: Record<string, unknown>) => ({ name, uri });
 
 export function SocialMediaEdit() {
   return (
-    <Edit
-      title="app.settings.social_edit"
-      redirect="list"
-      mutationMode="pessimistic"
-      transform={toWire}
-      mutationOptions={useFormFailure()}
-    >
-      <AdminSimpleForm validate={validate} sx={{ maxWidth: 640 }}>
-        <SocialMediaInputs />
-      </AdminSimpleForm>
-    </Edit>
+    <SettingsItemEdit title="app.settings.social_edit" validate={validate} transform={toWire}>
+      <SocialMediaInputs />
+    </SettingsItemEdit>
   );
 }
