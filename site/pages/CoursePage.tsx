@@ -8,6 +8,7 @@ import { paths } from '../../shared/routes';
 import { usePageMetaOverride } from '../shell/DocumentMeta';
 import { CourseGrid } from '../ui/CourseGrid';
 import { CoverImage } from '../ui/CoverImage';
+import { IconFact } from '../ui/IconFact';
 import { formatDateRange } from '../ui/format';
 import { DocumentList, Gallery, galleryImages } from '../ui/Gallery';
 import { Icon } from '../ui/Icon';
@@ -55,23 +56,12 @@ function CourseView({ course }: { course: CourseDetail }) {
     <>
       <PageHeader title={course.title} lead={course.summary} crumbs={crumbs} language={language}>
         <ul className="page-header__facts">
-          {course.category && (
-            <li>
-              <Icon name="book" size={16} />
-              {course.category.name}
-            </li>
-          )}
-          {course.duration && (
-            <li>
-              <Icon name="clock" size={16} />
-              {course.duration}
-            </li>
-          )}
+          {course.category && <IconFact icon="book">{course.category.name}</IconFact>}
+          {course.duration && <IconFact icon="clock">{course.duration}</IconFact>}
           {course.brand && (
-            <li>
-              <Icon name="award" size={16} />
+            <IconFact icon="award">
               <Link to={paths.brand(course.brand.seo_name)}>{course.brand.name}</Link>
-            </li>
+            </IconFact>
           )}
         </ul>
       </PageHeader>

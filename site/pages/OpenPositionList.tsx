@@ -5,8 +5,8 @@ import { useOpenPositions } from '../data/useOpenPositions';
 import { usePageAddress } from '../forms/plainPost';
 import { type TextKey, useT } from '../i18n/DictionaryContext';
 import { useContentLanguage } from '../i18n/contentLanguage';
+import { IconFact } from '../ui/IconFact';
 import { QueryView } from '../ui/LoadState';
-import { Icon } from '../ui/Icon';
 
 const employmentTypeKeys: Record<OpenPositionItem['employment_type'], TextKey> = {
   full_time: 'home.employment_full_time',
@@ -35,17 +35,13 @@ function PositionCard({
       </h3>
       <ul className="position-card__meta">
         {position.location && (
-          <li>
-            <Icon name="pin" size={16} />
-            <span className="visually-hidden">{t('home.position_location')}: </span>
+          <IconFact icon="pin" label={t('home.position_location')}>
             {position.location}
-          </li>
+          </IconFact>
         )}
-        <li>
-          <Icon name="briefcase" size={16} />
-          <span className="visually-hidden">{t('home.position_type')}: </span>
+        <IconFact icon="briefcase" label={t('home.position_type')}>
           {t(employmentTypeKeys[position.employment_type])}
-        </li>
+        </IconFact>
       </ul>
       {position.description && (
         <p className="position-card__text" {...written}>

@@ -4,6 +4,7 @@ import { shorten } from '../../shared/shorten';
 import { useT } from '../i18n/DictionaryContext';
 import { useLanguage } from '../i18n/LanguageContext';
 import { paths } from '../../shared/routes';
+import { IconFact } from './IconFact';
 import { formatDate } from './format';
 import { Icon } from './Icon';
 import { altText } from '../../shared/imageAltText';
@@ -67,24 +68,16 @@ export function CourseCard({
         )}
         <ul className="course-card__meta">
           {next && (
-            <li>
-              <Icon name="calendar" size={16} />
-              <span className="visually-hidden">{t('home.next_session')}: </span>
+            <IconFact icon="calendar" label={t('home.next_session')}>
               {formatDate(next.starts_at, lang)}
-            </li>
+            </IconFact>
           )}
           {next && (
-            <li>
-              <Icon name={next.is_online ? 'monitor' : 'pin'} size={16} />
+            <IconFact icon={next.is_online ? 'monitor' : 'pin'}>
               {next.is_online ? t('home.online') : next.place}
-            </li>
+            </IconFact>
           )}
-          {course.duration && (
-            <li>
-              <Icon name="clock" size={16} />
-              {course.duration}
-            </li>
-          )}
+          {course.duration && <IconFact icon="clock">{course.duration}</IconFact>}
         </ul>
       </div>
     </article>
