@@ -1,13 +1,6 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  courseRowsLeft,
-  diskPath,
-  imagePart,
-  jpegImage,
-  noCourseRows,
-  pngImage,
-} from '../helpers/catalogue.js';
+import { diskPath, expectNothingLeftOfCourse, imagePart, jpegImage, pngImage } from '../helpers/catalogue.js';
 import { expectClosedWithoutSession, useAdminTestApp } from './admin-helpers.js';
 
 const { t, admin, editor } = useAdminTestApp();
@@ -439,7 +432,7 @@ describe('products: delete', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: 'Silindi!', data: { id: course.id } });
     for (const p of paths) expect(fs.existsSync(diskPath(t, p))).toBe(false);
-    expect(await courseRowsLeft(t, course.id)).toEqual(noCourseRows);
+    await expectNothingLeftOfCourse(t, course.id);
     expect((await admin.get(`/products/${course.id}`)).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { FilePart, TestApp } from './testApp.js';
 
 /* Helpers for the back office catalogue tests (tests/api/admin-catalogue-*.test.ts). */
@@ -73,11 +74,8 @@ export function uploadedFiles(t: TestApp, kind?: string): string[] {
 export const diskPath = (t: TestApp, urlPath: string) =>
   path.join(t.config.uploadsRoot, urlPath.replace(/^\/+/, ''));
 
-/** courseRowsLeft of a course deleted for good: nothing of it is left. */
-export const noCourseRows = { files: 0, sessions: 0, instructors: 0, registrations: 0 } as const;
-
 /** What of a course is still in the database: gallery rows, sessions, instructor links, pre-registrations. */
-export async function courseRowsLeft(t: TestApp, productId: number) {
+async function courseRowsLeft(t: TestApp, productId: number) {
   const db = t.app.db;
   const rowsOf = async (table: 'product_sessions' | 'product_instructors' | 'pre_registrations') =>
     (await db.selectFrom(table).select('product_id').where('product_id', '=', productId).execute()).length;
@@ -93,4 +91,14 @@ export async function courseRowsLeft(t: TestApp, productId: number) {
     instructors: await rowsOf('product_instructors'),
     registrations: await rowsOf('pre_registrations'),
   };
+}
+
+/** A course deleted for good left nothing behind; a failure shows which rows are left. */
+export async function expectNothingLeftOfCourse(t: TestApp, productId: number) {
+  expect(await courseRowsLeft(t, productId)).toEqual({
+    files: 0,
+    sessions: 0,
+    instructors: 0,
+    registrations: 0,
+  });
 }
