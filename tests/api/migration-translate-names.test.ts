@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../../server/db/database.js';
+import type { Db } from '../../server/db/database.js';
 import { migrations } from '../../server/db/migrations/index.js';
-import { createPostgresDatabase, engine } from '../helpers/testApp.js';
+import { openEmptyDatabase } from '../helpers/testApp.js';
 
 /*
  * Migration 0002 on a database that holds old-style rows: a contract name, a course duration and price
@@ -14,21 +11,14 @@ import { createPostgresDatabase, engine } from '../helpers/testApp.js';
  */
 
 let db: Db;
-let cleanup: () => Promise<void>;
+let close: () => Promise<void>;
 let migrator: Migrator;
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'akademi-migration-'));
-  const pgDb = engine === 'postgres' ? await createPostgresDatabase() : undefined;
-  db = openDatabase({ databaseUrl: pgDb?.url, dataDir, sqliteFile: 'migration.sqlite' });
-  cleanup = async () => {
-    await db.destroy();
-    await pgDb?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  ({ db, close } = await openEmptyDatabase('migration'));
   migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
 });
-afterAll(() => cleanup());
+afterAll(() => close());
 
 const stamp = '2026-01-01T00:00:00.000Z';
 const contractNames = {

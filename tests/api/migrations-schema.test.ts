@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../../server/db/database.js';
+import type { Db } from '../../server/db/database.js';
 import { migrations } from '../../server/db/migrations/index.js';
-import { createPostgresDatabase, engine } from '../helpers/testApp.js';
+import { engine, openEmptyDatabase } from '../helpers/testApp.js';
 
 /*
  * The schema the migrations build, written down per engine. A migration that has run somewhere must keep
@@ -16,19 +13,12 @@ import { createPostgresDatabase, engine } from '../helpers/testApp.js';
  */
 
 let db: Db;
-let cleanup: () => Promise<void>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'akademi-schema-'));
-  const pgDb = engine === 'postgres' ? await createPostgresDatabase() : undefined;
-  db = openDatabase({ databaseUrl: pgDb?.url, dataDir, sqliteFile: 'schema.sqlite' });
-  cleanup = async () => {
-    await db.destroy();
-    await pgDb?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  ({ db, close } = await openEmptyDatabase('schema'));
 });
-afterAll(() => cleanup());
+afterAll(() => close());
 
 type Row = Record<string, unknown>;
 const lines = (rows: Row[]) => rows.map((row) => JSON.stringify(row)).join('\n');

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../../server/app.js';
 import { type Config, loadConfig } from '../../server/config.js';
-import { openDatabase } from '../../server/db/database.js';
+import { type Db, openDatabase } from '../../server/db/database.js';
 import { seedDemoContent } from '../../server/db/seed/index.js';
 import { createUser, ensureRoleGroups } from '../../server/services/users.js';
 
@@ -96,6 +96,22 @@ export async function createPostgresDatabase(template = 'template0'): Promise<{
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       }),
   };
+}
+
+/**
+ * An empty database of this run's engine, not migrated, for tests of the migrations themselves: a SQLite file
+ * in a temporary folder, or a new PostgreSQL database. `close` destroys it and removes what it made.
+ */
+export async function openEmptyDatabase(name: string): Promise<{ db: Db; close: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `akademi-${name}-`));
+  const pgDb = engine === 'postgres' ? await createPostgresDatabase() : undefined;
+  const db = openDatabase({ databaseUrl: pgDb?.url, dataDir, sqliteFile: `${name}.sqlite` });
+  const close = async () => {
+    await db.destroy();
+    await pgDb?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { db, close };
 }
 
 /**
