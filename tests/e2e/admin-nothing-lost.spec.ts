@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { baseURL, screenshot } from './fixtures';
 import { useBrowserAndApi } from './useBrowser';
 import { signedInPage } from './signedIn';
@@ -176,8 +176,18 @@ describe('versions', () => {
     await expect.poll(() => entries.count()).toBe(2);
     // The oldest entry is the creation: its version holds the old title.
     await entries.nth(1).getByRole('button').first().click();
-    await history.getByRole('button', { name: 'Bu sürüme dön' }).click();
-    await page.getByRole('button', { name: 'Evet, Bu Sürüme Dön' }).click();
+    // Under load the history may still be settling when the first click lands (a CI run lost it once): click
+    // again until the question is asked, then answer it.
+    const confirm = page.getByRole('button', { name: 'Evet, Bu Sürüme Dön' });
+    await vi.waitFor(
+      async () => {
+        if (!(await confirm.isVisible()))
+          await history.getByRole('button', { name: 'Bu sürüme dön' }).click();
+        await confirm.waitFor({ state: 'visible', timeout: 5_000 });
+      },
+      { timeout: 45_000, interval: 500 },
+    );
+    await confirm.click();
     await expect.poll(() => titleInput.inputValue()).toBe(oldTitle);
     await screenshot(page, 'admin-version-restored-390');
     expect((await e2e.api.get<Envelope<News>>(`/api/admin/news/${news.id}`)).data.title.tr).toBe(oldTitle);
