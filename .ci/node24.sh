@@ -66,7 +66,7 @@ echo "== rebuilding better-sqlite3 $sqlite_major for $(node -v) against the head
 npm_config_nodedir="$nodedir" npm_config_build_from_source=true npm rebuild better-sqlite3 --no-audit --no-fund
 node -e 'new (require("better-sqlite3"))(":memory:").prepare("select 1").get()'
 
-projects=(--project server)
-if [ -n "${TEST_DATABASE_URL:-}" ]; then projects+=(--project api-postgres); fi
+projects=(--project 'server*')
+if [ -n "${TEST_DATABASE_URL:-}" ]; then projects+=(--project 'api-postgres*'); fi
 echo "== API suite on $(node -v): ${projects[*]}"
 node node_modules/vitest/vitest.mjs run "${projects[@]}"
