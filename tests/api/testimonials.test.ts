@@ -31,6 +31,15 @@ beforeAll(async () => {
 const exists = (urlPath: string | null) => urlPath !== null && fs.existsSync(diskPath(t, urlPath));
 const publicGet = (url: string, lang: 'tr' | 'en' = 'tr') =>
   t.app.inject({ method: 'GET', url, headers: { cookie: `_lang=${lang}` } });
+/** Adds a testimonial as the editor, through the panel's form, and gives back the stored record. */
+const addTestimonial = async (fields: Record<string, string>, photo?: { side: number; name: string }) =>
+  json(
+    await editor.form(
+      '/testimonials',
+      fields,
+      photo ? [imagePart(await pngImage(photo.side, photo.side), photo.name, 'image')] : [],
+    ),
+  ).data;
 
 describe('testimonials', () => {
   it('is closed to visitors without a session', async () => {
@@ -92,19 +101,13 @@ describe('testimonials', () => {
       deleted_at: null,
     });
     expect(exists(a.image_url)).toBe(true);
-    const b = json(
-      await editor.form('/testimonials', { person_name: 'Can Şahin', quote_tr: 'Uygulamalı <b>ve</b> net.' }),
-    ).data;
-    const hidden = json(
-      await editor.form('/testimonials', { person_name: 'Gizli Kişi', quote_tr: 'Taslak.', active: '0' }),
-    ).data;
-    const onDraft = json(
-      await editor.form('/testimonials', {
-        person_name: 'Taslak Kurslu',
-        quote_tr: 'Henüz yayında değil.',
-        product_id: String(draftCourseId),
-      }),
-    ).data;
+    const b = await addTestimonial({ person_name: 'Can Şahin', quote_tr: 'Uygulamalı <b>ve</b> net.' });
+    const hidden = await addTestimonial({ person_name: 'Gizli Kişi', quote_tr: 'Taslak.', active: '0' });
+    const onDraft = await addTestimonial({
+      person_name: 'Taslak Kurslu',
+      quote_tr: 'Henüz yayında değil.',
+      product_id: String(draftCourseId),
+    });
 
     const list = json(await editor.get('/testimonials')).data;
     expect(list.items.map((item: { id: number }) => item.id)).toEqual([a.id, b.id, hidden.id, onDraft.id]);
@@ -162,11 +165,10 @@ describe('testimonials', () => {
   });
 
   it('goes to the trash and back, and for good from there with its photo', async () => {
-    const row = json(
-      await editor.form('/testimonials', { person_name: 'Çöp Kişisi', quote_tr: 'Silinecek.' }, [
-        imagePart(await pngImage(200, 200), 'p.png', 'image'),
-      ]),
-    ).data;
+    const row = await addTestimonial(
+      { person_name: 'Çöp Kişisi', quote_tr: 'Silinecek.' },
+      { side: 200, name: 'p.png' },
+    );
     expect((await editor.del(`/testimonials/${row.id}`)).statusCode).toBe(200);
     const visible = json(await publicGet('/api/pages/testimonials')).data.map(
       (item: { id: number }) => item.id,
@@ -190,13 +192,11 @@ describe('testimonials', () => {
     const course = json(
       await admin.post('/products', { title: { tr: 'Geçici Kurs' }, category_id: category }),
     ).data.id as number;
-    const row = json(
-      await editor.form('/testimonials', {
-        person_name: 'Kurs Silinen',
-        quote_tr: 'Kalır.',
-        product_id: String(course),
-      }),
-    ).data;
+    const row = await addTestimonial({
+      person_name: 'Kurs Silinen',
+      quote_tr: 'Kalır.',
+      product_id: String(course),
+    });
     expect((await admin.del(`/products/${course}`)).statusCode).toBe(200);
     expect((await admin.del(`/products/${course}/permanent`)).statusCode).toBe(200);
     expect(json(await editor.get(`/testimonials/${row.id}`)).data.product_id).toBeNull();
@@ -220,15 +220,12 @@ describe('testimonials', () => {
         created_at: now,
       })
       .execute();
-    const mine = json(
-      await editor.form('/testimonials', { person_name: 'HÜLYA KORKMAZ', quote_tr: 'Harika bir eğitimdi.' }, [
-        imagePart(await pngImage(120, 120), 'hulya.png', 'image'),
-      ]),
-    ).data;
+    const mine = await addTestimonial(
+      { person_name: 'HÜLYA KORKMAZ', quote_tr: 'Harika bir eğitimdi.' },
+      { side: 120, name: 'hulya.png' },
+    );
     expect(exists(mine.image_url)).toBe(true);
-    const other = json(
-      await editor.form('/testimonials', { person_name: 'Hülya Demir', quote_tr: 'Güzel.' }),
-    ).data;
+    const other = await addTestimonial({ person_name: 'Hülya Demir', quote_tr: 'Güzel.' });
     const found = json(await admin.get('/personal-data?email=hulya.korkmaz%40ornek.com.tr')).data;
     const group = found.groups.find((g: { table: string }) => g.table === 'testimonials');
     expect(group.count).toBe(1);
