@@ -75,70 +75,47 @@ beforeAll(async () => {
   const news = await get<NewsListItem[]>('/api/pages/news');
   const info = await get<ContactInformation>('/api/pages/contact-information');
   const contracts = await get<ContractListItem[]>('/api/pages/contracts');
-  const t = (name: string) => composeTitle(meta[name]?.title, company.companyName);
+  /** A page of its own, titled from the page meta under its name. */
+  const pageRoute = (name: string, pathName: string, text: string): RouteCase => ({
+    name,
+    path: pathName,
+    title: composeTitle(meta[name]?.title, company.companyName),
+    text,
+  });
+  /** One record's page, titled by the record. */
+  const recordRoute = (name: string, pathName: string, heading: string, text: string): RouteCase => ({
+    name,
+    path: pathName,
+    title: composeTitle(heading, company.companyName),
+    text,
+  });
   routes = [
-    { name: 'home', path: '/', title: t('home'), text: home.hero.data.title },
-    { name: 'about_us', path: '/biz-kimiz', title: t('about_us'), text: corporate.about_us.data.title },
-    { name: 'products', path: '/egitim-takvimi', title: t('products'), text: scheduled.title },
-    {
-      name: 'course',
-      path: `/kurs/${course.seo_name}`,
-      title: composeTitle(course.seo_title || course.title, company.companyName),
-      text: course.title,
-    },
-    {
-      name: 'distance_learning',
-      path: '/uzaktan-egitim',
-      title: t('distance_learning'),
-      text: distance.data.title,
-    },
-    {
-      name: 'training_videos',
-      path: '/egitim-videolari',
-      title: t('training_videos'),
-      text: videos.data.videos[0].title,
-    },
-    { name: 'instructors', path: '/egitmenlerimiz', title: t('instructors'), text: instructors[0].name },
-    {
-      name: 'instructor',
-      path: `/egitmen/${instructors[0].seo_name}`,
-      title: composeTitle(instructors[0].name, company.companyName),
-      text: instructors[0].title,
-    },
-    {
-      name: 'consultancy_service',
-      path: '/danismanlik-hizmeti',
-      title: t('consultancy_service'),
-      text: consultancy.data.services[0]?.title ?? consultancy.data.title,
-    },
-    {
-      name: 'brand',
-      path: `/marka/${brands[0].seo_name}`,
-      title: composeTitle(brands[0].name, company.companyName),
-      text: brands[0].name,
-    },
-    {
-      name: 'classroom_rental',
-      path: '/sinif-kiralama',
-      title: t('classroom_rental'),
-      text: rental.data.rooms[0]?.name ?? rental.data.title,
-    },
-    { name: 'search_products', path: '/egitim-ara', title: t('search_products'), text: 'eğitim bulundu' },
-    {
-      name: 'news',
-      path: `/haber/${news[0].seo_name}`,
-      title: composeTitle(news[0].title, company.companyName),
-      text: news[0].title,
-    },
-    { name: 'contact', path: '/iletisim', title: t('contact'), text: info.telefon[0].content },
-    { name: 'human_resources', path: '/kariyer', title: t('human_resources'), text: 'Başvuru Formu' },
-    {
-      name: 'contract',
-      path: `/sozlesme/${contracts[0].seo_name}`,
-      title: composeTitle(contracts[0].name, company.companyName),
-      text: contracts[0].name,
-    },
-    { name: 'not_found', path: '/404', title: t('not_found'), text: 'Aradığınız sayfa bulunamadı' },
+    pageRoute('home', '/', home.hero.data.title),
+    pageRoute('about_us', '/biz-kimiz', corporate.about_us.data.title),
+    pageRoute('products', '/egitim-takvimi', scheduled.title),
+    recordRoute('course', `/kurs/${course.seo_name}`, course.seo_title || course.title, course.title),
+    pageRoute('distance_learning', '/uzaktan-egitim', distance.data.title),
+    pageRoute('training_videos', '/egitim-videolari', videos.data.videos[0].title),
+    pageRoute('instructors', '/egitmenlerimiz', instructors[0].name),
+    recordRoute(
+      'instructor',
+      `/egitmen/${instructors[0].seo_name}`,
+      instructors[0].name,
+      instructors[0].title,
+    ),
+    pageRoute(
+      'consultancy_service',
+      '/danismanlik-hizmeti',
+      consultancy.data.services[0]?.title ?? consultancy.data.title,
+    ),
+    recordRoute('brand', `/marka/${brands[0].seo_name}`, brands[0].name, brands[0].name),
+    pageRoute('classroom_rental', '/sinif-kiralama', rental.data.rooms[0]?.name ?? rental.data.title),
+    pageRoute('search_products', '/egitim-ara', 'eğitim bulundu'),
+    recordRoute('news', `/haber/${news[0].seo_name}`, news[0].title, news[0].title),
+    pageRoute('contact', '/iletisim', info.telefon[0].content),
+    pageRoute('human_resources', '/kariyer', 'Başvuru Formu'),
+    recordRoute('contract', `/sozlesme/${contracts[0].seo_name}`, contracts[0].name, contracts[0].name),
+    pageRoute('not_found', '/404', 'Aradığınız sayfa bulunamadı'),
   ];
 });
 
