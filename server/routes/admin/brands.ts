@@ -7,19 +7,13 @@ import { parseTranslated, toJson } from '../../db/json.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
 import { thumbUrlOf } from '../../services/images.js';
-import {
-  resolveSeoName,
-  resolveSeoNames,
-  rethrowSeoRace,
-  sanitizeTranslated,
-  selectOptionsRoute,
-} from './catalogueHelpers.js';
+import { resolveSlugs, sanitizeTranslated, selectOptionsRoute } from './catalogueHelpers.js';
 import { bodyOf } from './helpers.js';
 import type { AdminRouteOptions } from './options.js';
 import { wantsImageRemoved } from './singleImage.js';
 import { singleImageResourceRoutes } from './singleImageResource.js';
 import { imageAltValues } from './imageAltValues.js';
-import { rememberOldSlugs, saveSlugs, withSlugs } from './seoSlugHooks.js';
+import { slugHooks } from './seoSlugHooks.js';
 
 /*
  * Brands (issue 7, services): name, logo (multipart field `logo`), description per language, seo_name,
@@ -46,10 +40,9 @@ function present(row: Selectable<BrandsTable>): AdminBrand {
 async function brandInput(db: Db, request: FastifyRequest, exceptId?: number) {
   const raw = prepareBrandBody(bodyOf(request));
   const input = await validateBody(brandSchema, raw);
-  const seoName = await resolveSeoName(db, 'brands', input.seo_name, input.name, exceptId);
+  const { seoName, slugs } = await resolveSlugs(db, 'brands', input, input.name, raw, exceptId);
   return {
-    // The other languages' slugs (issue 30).
-    slugs: await resolveSeoNames(db, 'brands', seoName, raw, input.seo_names, exceptId),
+    slugs,
     values: {
       name: input.name,
       seo_name: seoName,
@@ -80,12 +73,9 @@ export async function brandRoutes(app: FastifyInstance, options: AdminRouteOptio
         search: (row) => [row.name, row.seo_name],
       },
       order: 'queue',
-      input: (request, id) => brandInput(db, request, id),
+      input: (request: FastifyRequest, id?: number) => brandInput(db, request, id),
       values: (input) => input.values,
-      detail: (record) => withSlugs(db, 'brands', record),
-      saved: (trx, id, input) => saveSlugs(trx, 'brands', id, input.slugs),
-      updated: (id, before, after) => rememberOldSlugs(db, 'brand', id, before, after),
-      writeError: rethrowSeoRace,
+      ...slugHooks<AdminBrand>(db, 'brands', 'brand'),
     }),
     selectOptionsRoute(db, '/brands/select-options', 'brands'),
   ]);

@@ -79,6 +79,22 @@ export async function resolveSeoNames(
   return own;
 }
 
+/**
+ * A save's seo_name (resolveSeoName, made from `title` when left empty) and then its other languages' slugs
+ * (resolveSeoNames): the pair every resource with slugs per language resolves before it writes.
+ */
+export async function resolveSlugs(
+  db: Db,
+  table: SeoTable,
+  input: { seo_name: string; seo_names?: Translated },
+  title: string,
+  body: { seo_names?: unknown },
+  exceptId?: number,
+): Promise<{ seoName: string; slugs: SlugMap | undefined }> {
+  const seoName = await resolveSeoName(db, table, input.seo_name, title, exceptId);
+  return { seoName, slugs: await resolveSeoNames(db, table, seoName, body, input.seo_names, exceptId) };
+}
+
 /** A unique-index race on seo_name (two saves at once) reads as the same field error as our own check. */
 export const rethrowSeoRace = takenOnRace('seo_name', seoNameTakenMessage);
 

@@ -17,7 +17,7 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody, validationFailedMessage } from '../../http/validate.js';
 import { applyOrder, reorderFailedMessage } from '../../services/reorder.js';
-import { queueAfter, resolveSeoName, resolveSeoNames, rethrowSeoRace } from './catalogueHelpers.js';
+import { queueAfter, resolveSlugs, rethrowSeoRace } from './catalogueHelpers.js';
 import { saveSlugs, withSlugs } from './seoSlugHooks.js';
 import { arrangeCategories } from './categoryList.js';
 import { isTrashView, trashRoutes } from './contentTrash.js';
@@ -178,7 +178,7 @@ async function categoryInput(db: Db, request: FastifyRequest, exceptId?: number)
       if (child) throw fieldError('parent_id', categoryMessages.hasChildrenCannotMove);
     }
   }
-  const seoName = await resolveSeoName(db, 'categories', input.seo_name, input.name.tr ?? '', exceptId);
+  const { seoName, slugs } = await resolveSlugs(db, 'categories', input, input.name.tr ?? '', raw, exceptId);
   return {
     values: {
       section: input.section,
@@ -189,8 +189,7 @@ async function categoryInput(db: Db, request: FastifyRequest, exceptId?: number)
       seo_description: toJson(input.seo_description),
       active: input.active,
     },
-    // The other languages' slugs (issue 30).
-    slugs: await resolveSeoNames(db, 'categories', seoName, raw, input.seo_names, exceptId),
+    slugs,
   };
 }
 

@@ -12,20 +12,13 @@ import { HttpError } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody, validationFailedMessage } from '../../http/validate.js';
 import { thumbUrlOf } from '../../services/images.js';
-import {
-  resolveSeoName,
-  resolveSeoNames,
-  rethrowSeoRace,
-  sanitizeTranslated,
-  selectOptionsRoute,
-  textsOf,
-} from './catalogueHelpers.js';
+import { resolveSlugs, sanitizeTranslated, selectOptionsRoute, textsOf } from './catalogueHelpers.js';
 import { bodyOf } from './helpers.js';
 import type { AdminRouteOptions } from './options.js';
 import { wantsImageRemoved } from './singleImage.js';
 import { singleImageResourceRoutes } from './singleImageResource.js';
 import { imageAltValues } from './imageAltValues.js';
-import { rememberOldSlugs, saveSlugs, withSlugs } from './seoSlugHooks.js';
+import { saveSlugs, slugHooks } from './seoSlugHooks.js';
 
 /*
  * Instructors (issue 7): name, title and biography per language, a photo (multipart field `photo`), the
@@ -72,10 +65,9 @@ async function instructorInput(db: Db, request: FastifyRequest, exceptId?: numbe
       throw new HttpError(422, validationFailedMessage, { product_ids: 'Eğitim bulunamadı' });
     }
   }
-  const seoName = await resolveSeoName(db, 'instructors', input.seo_name, input.name, exceptId);
+  const { seoName, slugs } = await resolveSlugs(db, 'instructors', input, input.name, raw, exceptId);
   return {
-    // The other languages' slugs (issue 30).
-    slugs: await resolveSeoNames(db, 'instructors', seoName, raw, input.seo_names, exceptId),
+    slugs,
     values: {
       name: input.name,
       seo_name: seoName,
@@ -142,13 +134,12 @@ export async function instructorRoutes(app: FastifyInstance, options: AdminRoute
       order: 'queue',
       input: (request, id) => instructorInput(db, request, id),
       values: (input) => input.values,
-      detail: (record) => withSlugs(db, 'instructors', record),
+      ...slugHooks<AdminInstructor>(db, 'instructors', 'instructor'),
+      // The courses' links as well as the slugs.
       saved: async (trx, id, input) => {
         if (input.replaceProducts) await writeCourses(trx, id, input.productIds);
         await saveSlugs(trx, 'instructors', id, input.slugs);
       },
-      updated: (id, before, after) => rememberOldSlugs(db, 'instructor', id, before, after),
-      writeError: rethrowSeoRace,
     }),
     selectOptionsRoute(db, '/instructor/select-options', 'instructors'),
   ]);

@@ -7,19 +7,13 @@ import { parseTranslated, toJson } from '../../db/json.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
 import { thumbUrlOf } from '../../services/images.js';
-import {
-  resolveSeoName,
-  resolveSeoNames,
-  rethrowSeoRace,
-  sanitizeTranslated,
-  textsOf,
-} from './catalogueHelpers.js';
+import { resolveSlugs, sanitizeTranslated, textsOf } from './catalogueHelpers.js';
 import { bodyOf } from './helpers.js';
 import type { AdminRouteOptions } from './options.js';
 import { wantsImageRemoved } from './singleImage.js';
 import { singleImageResourceRoutes } from './singleImageResource.js';
 import { imageAltValues } from './imageAltValues.js';
-import { rememberOldSlugs, saveSlugs, withSlugs } from './seoSlugHooks.js';
+import { slugHooks } from './seoSlugHooks.js';
 
 /*
  * News (issue 7): title, summary and content per language, an image (multipart field `image`), a publish
@@ -45,10 +39,9 @@ function present(row: Selectable<NewsTable>): AdminNews {
 async function newsInput(db: Db, request: FastifyRequest, exceptId?: number) {
   const raw = prepareNewsBody(bodyOf(request));
   const input = await validateBody(newsSchema, raw);
-  const seoName = await resolveSeoName(db, 'news', input.seo_name, input.title.tr ?? '', exceptId);
+  const { seoName, slugs } = await resolveSlugs(db, 'news', input, input.title.tr ?? '', raw, exceptId);
   return {
-    // The other languages' slugs (issue 30).
-    slugs: await resolveSeoNames(db, 'news', seoName, raw, input.seo_names, exceptId),
+    slugs,
     values: {
       seo_name: seoName,
       title: toJson(input.title),
@@ -76,21 +69,18 @@ export async function newsRoutes(app: FastifyInstance, options: AdminRouteOption
         pathOf: (news: AdminNews) => news.image_url,
       },
       records: async (rows) => rows.map(present),
-      detail: (record) => withSlugs(db, 'news', record),
       list: {
         columns: ['title', 'seo_name', 'published_at', 'active', 'deleted_at'],
         search: (row) => [row.seo_name, ...textsOf(row.title)],
         translated: ['title'],
       },
       order: 'published',
-      input: (request, id) => newsInput(db, request, id),
+      input: (request: FastifyRequest, id?: number) => newsInput(db, request, id),
       values: (input, before) => ({
         ...input.values,
         published_at: input.publishedAt ?? before?.published_at ?? new Date().toISOString(),
       }),
-      saved: (trx, id, input) => saveSlugs(trx, 'news', id, input.slugs),
-      updated: (id, before, after) => rememberOldSlugs(db, 'news', id, before, after),
-      writeError: rethrowSeoRace,
+      ...slugHooks<AdminNews>(db, 'news', 'news'),
     }),
   );
 }

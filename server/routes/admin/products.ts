@@ -25,8 +25,7 @@ import {
   imageStoreOf,
   pageOfMatches,
   queueAfter,
-  resolveSeoName,
-  resolveSeoNames,
+  resolveSlugs,
   rethrowSeoRace,
   sanitizeTranslated,
   textsOf,
@@ -185,8 +184,7 @@ async function productInput(db: Db, request: FastifyRequest, exceptId?: number) 
       throw fieldError('instructor_ids', productMessages.instructorNotFound);
     }
   }
-  const seoName = await resolveSeoName(db, 'products', input.seo_name, input.title.tr ?? '', exceptId);
-  const slugs = await resolveSeoNames(db, 'products', seoName, raw, input.seo_names, exceptId);
+  const { seoName, slugs } = await resolveSlugs(db, 'products', input, input.title.tr ?? '', raw, exceptId);
   return {
     values: {
       section: input.section,

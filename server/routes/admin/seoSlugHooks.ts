@@ -2,6 +2,7 @@ import type { Translated } from '../../../shared/types.js';
 import type { Db } from '../../db/database.js';
 import { type AddressKind, rememberOldAddress } from '../../services/oldAddresses.js';
 import { type SlugMap, type SlugResource, loadSlugs, writeSlugs } from '../../services/seoSlugs.js';
+import { rethrowSeoRace } from './catalogueHelpers.js';
 
 /*
  * What a back office resource with slugs per language (issue 30, services/seoSlugs.ts) adds to its record
@@ -42,4 +43,19 @@ export async function rememberOldSlugs(
   for (const [lang, slug] of Object.entries(before.seo_names ?? {})) {
     await rememberOldAddress(db, kind, id, slug, after.seo_names?.[lang] ?? after.seo_name);
   }
+}
+
+/**
+ * The four hooks of a singleImageResourceRoutes resource with slugs per language: its answer carries the
+ * slugs, a save writes those its input resolved, an update remembers the old addresses, and a seo_name race
+ * reads as the taken field.
+ */
+export function slugHooks<R extends WithSlugs>(db: Db, resource: SlugResource, kind: AddressKind) {
+  return {
+    detail: (record: R) => withSlugs(db, resource, record),
+    saved: (trx: Db, id: number, input: { slugs: SlugMap | undefined }) =>
+      saveSlugs(trx, resource, id, input.slugs),
+    updated: (id: number, before: R, after: R) => rememberOldSlugs(db, kind, id, before, after),
+    writeError: rethrowSeoRace,
+  };
 }
