@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminOriginForLinks } from '../../server/http/origins.js';
 import type { MailOutboxEntry } from '../../shared/mailOutbox.js';
 import { sendJobApplication } from '../helpers/publicApi.js';
-import { addMailedSession } from '../helpers/formVisitors.js';
+import { addMailedSession, contactMessage } from '../helpers/formVisitors.js';
 import { postWithCsrf } from '../helpers/testApp.js';
 import { useSmtpSink } from '../helpers/useTestApp.js';
 import { sendSupportRequest, useAdminTestApp } from './admin-helpers.js';
@@ -262,14 +262,12 @@ describe('office e-mails link to their record in the back office', () => {
     const res = await postWithCsrf(
       t,
       '/api/contact',
-      {
+      contactMessage({
         name: 'Çağrı Işık',
         email: 'cagri@ornek.com.tr',
-        phone: '0532 555 44 33',
         subject: 'Teklif',
         message: 'On iki kişilik eğitim teklifi rica ediyoruz.',
-        kvkk_consent: '1',
-      },
+      }),
       { remoteAddress: '10.77.0.1' },
     );
     expect(res.statusCode, res.body).toBe(200);

@@ -12,6 +12,7 @@ import { loadConfig } from '../../server/config.js';
 import { openDatabase } from '../../server/db/database.js';
 import { isDatabaseUnavailable } from '../../server/db/unavailable.js';
 import { serviceUnavailableMessage } from '../../server/plugins/errorHandler.js';
+import { contactMessage } from '../helpers/formVisitors.js';
 import {
   bearer,
   createPostgresDatabase,
@@ -71,14 +72,7 @@ describe.skipIf(engine !== 'postgres')('PostgreSQL refusing connections', () => 
       method: 'POST',
       url: '/api/contact',
       headers,
-      payload: {
-        name: 'Ayşe Yılmaz',
-        email: 'ayse@firma.com.tr',
-        phone: '0532 555 44 33',
-        subject: 'Kurumsal eğitim',
-        message: 'Ekibimiz için eğitim hakkında bilgi almak istiyoruz.',
-        kvkk_consent: '1',
-      },
+      payload: contactMessage(),
       remoteAddress: `10.30.0.${++ipCounter}`,
     });
   };

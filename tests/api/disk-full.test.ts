@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { lowDiskSpaceBytes } from '../../server/services/diskSpace.js';
 import { diskFullMessage } from '../../server/services/uploadFiles.js';
+import { contactMessage } from '../helpers/formVisitors.js';
 import { adminCredentials, engine, postWithCsrf } from '../helpers/testApp.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 
@@ -30,14 +31,7 @@ async function contact() {
     url: '/api/contact',
     headers: (await t.csrf()).headers,
     remoteAddress: `10.70.${++ip >> 8}.${ip & 255}`,
-    payload: {
-      name: 'Ayşe Yılmaz',
-      email: 'ayse@firma.com.tr',
-      phone: '0532 555 44 33',
-      subject: 'Kurumsal eğitim',
-      message: 'Ekibimiz için eğitim hakkında bilgi almak istiyoruz. '.repeat(4),
-      kvkk_consent: '1',
-    },
+    payload: contactMessage({ message: 'Ekibimiz için eğitim hakkında bilgi almak istiyoruz. '.repeat(4) }),
   });
 }
 const signIn = () =>

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { up as clearDoneMailBodies } from '../../server/db/migrations/0013_mail_body_cleared.js';
 import { MailOutbox } from '../../server/mail/outbox.js';
 import { sendJobApplication } from '../helpers/publicApi.js';
-import { addMailedSession, addressSequence } from '../helpers/formVisitors.js';
+import { addMailedSession, addressSequence, contactMessage } from '../helpers/formVisitors.js';
 import { startSmtpSink } from '../helpers/smtpSink.js';
 import { createTestApp, postWithCsrf } from '../helpers/testApp.js';
 import { useSmtpSink, useTestApp } from '../helpers/useTestApp.js';
@@ -39,14 +39,15 @@ const outbox = () => t.app.db.selectFrom('mail_outbox').selectAll().orderBy('id'
 
 describe('notifications to the company', () => {
   it('sends a contact message, replying to the visitor, Turkish intact', async () => {
-    const res = await post('/api/contact', {
-      name: 'Çağrı Işık',
-      email: 'cagri@ornek.com.tr',
-      phone: '0532 555 44 33',
-      subject: 'Güvenlik eğitimi',
-      message: 'İş sağlığı ve güvenliği eğitimi için 12 kişilik teklif rica ediyoruz.',
-      kvkk_consent: '1',
-    });
+    const res = await post(
+      '/api/contact',
+      contactMessage({
+        name: 'Çağrı Işık',
+        email: 'cagri@ornek.com.tr',
+        subject: 'Güvenlik eğitimi',
+        message: 'İş sağlığı ve güvenliği eğitimi için 12 kişilik teklif rica ediyoruz.',
+      }),
+    );
     expect(res.statusCode).toBe(200);
     const [mail] = await delivered(1);
     expect(mail.subject).toBe('Yeni iletişim mesajı: Güvenlik eğitimi');
@@ -62,14 +63,15 @@ describe('notifications to the company', () => {
   });
 
   it('escapes what the visitor typed and keeps it out of the headers', async () => {
-    await post('/api/contact', {
-      name: '<script>alert(1)</script>',
-      email: 'kotu@example.com',
-      phone: '0532 555 44 33',
-      subject: 'Merhaba\r\nBcc: herkes@example.com',
-      message: '<img src=x onerror=alert(1)> mesajı',
-      kvkk_consent: '1',
-    });
+    await post(
+      '/api/contact',
+      contactMessage({
+        name: '<script>alert(1)</script>',
+        email: 'kotu@example.com',
+        subject: 'Merhaba\r\nBcc: herkes@example.com',
+        message: '<img src=x onerror=alert(1)> mesajı',
+      }),
+    );
     const [mail] = await delivered(1);
     expect(mail.bcc).toBeUndefined();
     expect(mail.headers.get('bcc')).toBeUndefined();
@@ -152,14 +154,11 @@ describe('an SMTP server that is down', () => {
   it('neither blocks nor fails the visitor; the message waits in the outbox and goes once SMTP is back', async () => {
     const stalled = await appWithSmtpDown();
     try {
-      const res = await postWithCsrf(stalled, '/api/contact', {
-        name: 'Ayşe Yılmaz',
-        email: 'ayse@example.com',
-        phone: '0532 555 44 33',
-        subject: 'Teklif',
-        message: 'SMTP kapalıyken gönderilen mesaj.',
-        kvkk_consent: '1',
-      });
+      const res = await postWithCsrf(
+        stalled,
+        '/api/contact',
+        contactMessage({ message: 'SMTP kapalıyken gönderilen mesaj.' }),
+      );
       expect(res.statusCode).toBe(200);
       expect(await stalled.app.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(1);
       const rows = () => stalled.app.db.selectFrom('mail_outbox').selectAll().execute();
@@ -211,14 +210,7 @@ describe('what the outbox keeps (issue 27)', () => {
   const forgotten = { subject: '', text: '', html: '', reply_to: null };
 
   it('forgets what a delivered message said, and keeps who, what kind and when', async () => {
-    await post('/api/contact', {
-      name: 'Ayşe Yılmaz',
-      email: 'ayse@example.com',
-      phone: '0532 555 44 33',
-      subject: 'Teklif',
-      message: 'Kişisel bir mesaj.',
-      kvkk_consent: '1',
-    });
+    await post('/api/contact', contactMessage({ message: 'Kişisel bir mesaj.' }));
     const [mail] = await delivered(1);
     expect(mail.text).toContain('Kişisel bir mesaj.');
     const row = await vi.waitFor(async () => {
@@ -328,14 +320,7 @@ describe('without SMTP settings', () => {
   it('stores nothing to send', async () => {
     const quiet = await createTestApp();
     try {
-      await postWithCsrf(quiet, '/api/contact', {
-        name: 'Ayşe Yılmaz',
-        email: 'ayse@example.com',
-        phone: '0532 555 44 33',
-        subject: 'Teklif',
-        message: 'E-posta ayarı yokken.',
-        kvkk_consent: '1',
-      });
+      await postWithCsrf(quiet, '/api/contact', contactMessage({ message: 'E-posta ayarı yokken.' }));
       expect(await quiet.app.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(1);
       expect(await quiet.app.db.selectFrom('mail_outbox').select('id').execute()).toEqual([]);
       expect(quiet.app.mail).toBeUndefined();

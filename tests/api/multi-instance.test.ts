@@ -14,6 +14,7 @@ import * as siteRenderer from '../../site/entry-server.js';
 import { imagePart, pngImage } from '../helpers/catalogue.js';
 import { cuttableRelay } from '../helpers/cuttableRelay.js';
 import { createFakeDist } from '../helpers/fakeDist.js';
+import { contactMessage } from '../helpers/formVisitors.js';
 import { createPostgresDatabase, engine, multipart } from '../helpers/testApp.js';
 
 /*
@@ -223,14 +224,7 @@ describe.skipIf(engine !== 'postgres' || !redisUrl)('two instances on one Postgr
     fetch(`${instance.base}/api/contact`, {
       method: 'POST',
       headers: { ...(await csrf(instance)), 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Ayşe Yılmaz',
-        email: 'ayse@firma.com.tr',
-        phone: '0532 555 44 33',
-        subject: 'Kurumsal eğitim',
-        message: 'Ekibimiz için eğitim teklifi almak istiyoruz.',
-        kvkk_consent: '1',
-      }),
+      body: JSON.stringify(contactMessage()),
     });
 
   it('counts the contact form’s limit over A and B together', async () => {

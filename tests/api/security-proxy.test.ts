@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contactMessage } from '../helpers/formVisitors.js';
 import { adminCredentials, type TestApp } from '../helpers/testApp.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 
@@ -7,14 +8,7 @@ import { useTestApp } from '../helpers/useTestApp.js';
 const direct = useTestApp();
 const proxied = useTestApp({ env: { TRUST_PROXY: '1' } });
 
-const message = {
-  name: 'Ayşe Yılmaz',
-  email: 'ayse@firma.com.tr',
-  phone: '0532 555 44 33',
-  subject: 'Teklif',
-  message: 'Eğitim hakkında bilgi almak istiyorum.',
-  kvkk_consent: '1',
-};
+const message = contactMessage();
 
 async function post(t: TestApp, url: string, payload: object, remoteAddress: string, forwardedFor?: string) {
   const { headers } = await t.csrf();

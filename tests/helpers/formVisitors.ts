@@ -17,6 +17,22 @@ export const jobApplicant = {
   kvkk_consent: '1',
 };
 
+/**
+ * A contact message as the contact form sends it, consent ticked; a test names in `fields` whatever it reads
+ * back.
+ */
+export const contactMessage = (
+  fields: Partial<Record<'name' | 'email' | 'phone' | 'subject' | 'message', string>> = {},
+) => ({
+  name: 'Ayşe Yılmaz',
+  email: 'ayse@firma.com.tr',
+  phone: '0532 555 44 33',
+  subject: 'Kurumsal eğitim',
+  message: 'Ekibimiz için eğitim hakkında bilgi almak istiyoruz.',
+  kvkk_consent: '1',
+  ...fields,
+});
+
 /** The CV files the careers form has stored so far (none while the folder is not made yet). */
 export function storedCvs(t: TestApp): string[] {
   const dir = cvDirOf(t.config.dataDir);
