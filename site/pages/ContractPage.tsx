@@ -10,6 +10,7 @@ import { formatDate } from '../ui/format';
 import { PageHeader } from '../ui/PageHeader';
 import { RecordLink } from '../ui/RecordLink';
 import { RichText } from '../ui/RichText';
+import { SideLinks } from '../ui/SideLinks';
 import { RecordPage } from './RecordPage';
 
 function ContractView({ contract }: { contract: ContractDetail }) {
@@ -31,26 +32,19 @@ function ContractView({ contract }: { contract: ContractDetail }) {
           <RichText html={contract.content} className="rich-text--document" language={language} />
         </article>
         {contracts && contracts.length > 1 && (
-          <aside className="detail__aside" aria-labelledby="contracts-nav">
-            <nav className="panel">
-              <h2 id="contracts-nav" className="panel__title">
-                {t('footer.contracts_title')}
-              </h2>
-              <ul className="link-list">
-                {contracts.map((item) => (
-                  <li key={item.id}>
-                    <RecordLink
-                      to={paths.contract(item.seo_name)}
-                      contentLang={item.content_lang}
-                      current={item.seo_name === contract.seo_name}
-                    >
-                      {item.name}
-                    </RecordLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </aside>
+          <SideLinks id="contracts-nav" title={t('footer.contracts_title')} navigation>
+            {contracts.map((item) => (
+              <li key={item.id}>
+                <RecordLink
+                  to={paths.contract(item.seo_name)}
+                  contentLang={item.content_lang}
+                  current={item.seo_name === contract.seo_name}
+                >
+                  {item.name}
+                </RecordLink>
+              </li>
+            ))}
+          </SideLinks>
         )}
       </div>
     </>

@@ -14,6 +14,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { RecordLink } from '../ui/RecordLink';
 import { RichText } from '../ui/RichText';
 import { ShareWidget } from '../ui/ShareWidget';
+import { SideLinks } from '../ui/SideLinks';
 import { RecordPage } from './RecordPage';
 
 function OtherNews({ current }: { current: string }) {
@@ -23,23 +24,16 @@ function OtherNews({ current }: { current: string }) {
   const others = (data ?? []).filter((item) => item.seo_name !== current).slice(0, 4);
   if (others.length === 0) return null;
   return (
-    <aside className="detail__aside" aria-labelledby="other-news">
-      <div className="panel">
-        <h2 id="other-news" className="panel__title">
-          {t('home.other_news')}
-        </h2>
-        <ul className="link-list">
-          {others.map((item) => (
-            <li key={item.id}>
-              <RecordLink to={paths.news(item.seo_name)} contentLang={item.content_lang}>
-                {item.title}
-              </RecordLink>
-              <time dateTime={item.published_at}>{formatDate(item.published_at, lang)}</time>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </aside>
+    <SideLinks id="other-news" title={t('home.other_news')}>
+      {others.map((item) => (
+        <li key={item.id}>
+          <RecordLink to={paths.news(item.seo_name)} contentLang={item.content_lang}>
+            {item.title}
+          </RecordLink>
+          <time dateTime={item.published_at}>{formatDate(item.published_at, lang)}</time>
+        </li>
+      ))}
+    </SideLinks>
   );
 }
 
