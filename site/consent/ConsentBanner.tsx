@@ -16,6 +16,7 @@ interface ConsentBannerProps {
 
 const none: ConsentCategories = { analytics: false, marketing: false };
 const all: ConsentCategories = { analytics: true, marketing: true };
+const presets = { none, all };
 
 /**
  * The cookie banner: a labelled region at the bottom of the screen. "Reddet" and "Tümünü kabul et" are the
@@ -104,22 +105,8 @@ export function ConsentBanner({ texts, choice, reopened, drawnByServer = false }
           </fieldset>
         )}
         <div className="consent__actions">
-          <button
-            type="button"
-            className="button consent__choice"
-            data-consent-choice="none"
-            onClick={() => saveConsent(none)}
-          >
-            {texts.rejectAll}
-          </button>
-          <button
-            type="button"
-            className="button consent__choice"
-            data-consent-choice="all"
-            onClick={() => saveConsent(all)}
-          >
-            {texts.acceptAll}
-          </button>
+          <PresetChoice preset="none" label={texts.rejectAll} />
+          <PresetChoice preset="all" label={texts.acceptAll} />
           {showCategories ? (
             <button
               type="button"
@@ -153,6 +140,20 @@ export function ConsentBanner({ texts, choice, reopened, drawnByServer = false }
         )}
       </div>
     </section>
+  );
+}
+
+/** "Reddet" or "Tümünü kabul et": one and the same button, saving every category off or every one on. */
+function PresetChoice({ preset, label }: { preset: keyof typeof presets; label: string }) {
+  return (
+    <button
+      type="button"
+      className="button consent__choice"
+      data-consent-choice={preset}
+      onClick={() => saveConsent(presets[preset])}
+    >
+      {label}
+    </button>
   );
 }
 

@@ -10,6 +10,17 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { telHref } from './phone';
 import { Submenu } from './Submenu';
 
+/** A link of the menu's top row that opens a page (not a submenu); `end`: current on that exact path only. */
+function MenuItem({ to, label, end = false }: { to: string; label: string; end?: boolean }) {
+  return (
+    <li className="navbar__item">
+      <NavLink to={to} end={end} className="navbar__link">
+        {label}
+      </NavLink>
+    </li>
+  );
+}
+
 /** SPEC §2 navbar: two submenus (trainings, services), the first phone as a call link, the language switcher. */
 // eslint-disable-next-line max-lines-per-function -- a component: its markup reads top to bottom as the screen does
 export function Navbar({ company }: { company: CompanyConfig | undefined }) {
@@ -129,28 +140,12 @@ export function Navbar({ company }: { company: CompanyConfig | undefined }) {
 
           <div id="site-menu" className={`navbar__panel${menuOpen ? ' is-open' : ''}`}>
             <ul className="navbar__menu">
-              <li className="navbar__item">
-                <NavLink to={paths.home} end className="navbar__link">
-                  {t('navbar.home')}
-                </NavLink>
-              </li>
-              <li className="navbar__item">
-                <NavLink to={paths.about_us} className="navbar__link">
-                  {t('navbar.about_us')}
-                </NavLink>
-              </li>
+              <MenuItem to={paths.home} end label={t('navbar.home')} />
+              <MenuItem to={paths.about_us} label={t('navbar.about_us')} />
               <Submenu label={t('navbar.trainings')} items={trainings} also={['/kurs/', '/egitmen/']} />
               <Submenu label={t('navbar.services')} items={services} />
-              <li className="navbar__item">
-                <NavLink to={paths.human_resources} className="navbar__link">
-                  {t('navbar.human_resources')}
-                </NavLink>
-              </li>
-              <li className="navbar__item">
-                <NavLink to={paths.contact} className="navbar__link">
-                  {t('navbar.contact')}
-                </NavLink>
-              </li>
+              <MenuItem to={paths.human_resources} label={t('navbar.human_resources')} />
+              <MenuItem to={paths.contact} label={t('navbar.contact')} />
             </ul>
             <div className="navbar__actions">
               <NavLink
