@@ -22,12 +22,15 @@ export interface ContentTableProps<T> {
   afterStatus?: ReactNode;
   /** What a phone shows instead of the table: one line per record (see ContentSimpleList). */
   phone?: ContentSimpleListProps<T>;
+  /** Below which breakpoint `phone` replaces the table: phones ('sm') by default, 'md' for the widest tables. */
+  phoneBelow?: 'sm' | 'md';
 }
 
 /**
  * The table of a content list (issue 28): the record's columns, then its status (and in the trash since
  * when), then the row's buttons; the selected rows get the bulk actions of the view (records or trash).
- * Given a `phone` line, a phone-sized screen gets that simple list instead.
+ * Given a `phone` line, a phone-sized screen (with `phoneBelow="md"`, a tablet too) gets that simple list
+ * instead.
  */
 export function ContentTable<T extends RaRecord & Publishable>({
   flag,
@@ -37,8 +40,9 @@ export function ContentTable<T extends RaRecord & Publishable>({
   children,
   afterStatus,
   phone,
+  phoneBelow = 'sm',
 }: ContentTableProps<T>) {
-  const small = useIsSmall();
+  const small = useIsSmall(phoneBelow);
   if (small && phone) return <ContentSimpleList<T> {...phone} />;
   return (
     <DataTable<T>

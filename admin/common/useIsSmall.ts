@@ -1,4 +1,8 @@
 import { type Theme, useMediaQuery } from '@mui/material';
 
-/** Phone-sized screens (below 600 px), where lists show as simple lists instead of tables. */
-export const useIsSmall = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+/**
+ * Screens narrower than the `below` breakpoint, where lists show as simple lists instead of tables: phones
+ * (below 600 px, 'sm') by default; 'md' (below 900 px) takes in tablets too, for the widest tables.
+ */
+export const useIsSmall = (below: 'sm' | 'md' = 'sm') =>
+  useMediaQuery((theme: Theme) => theme.breakpoints.down(below));

@@ -96,6 +96,12 @@ describe('the news list', { timeout: 30_000 }, () => {
     expect(screen.getByText('Taslak')).toBeVisible();
   });
 
+  it('shows a tablet the phone’s one line per item too: the table is too wide below 900 px', async () => {
+    await renderNews(800);
+    expect(await loaded()).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
   it('searches and sorts by the columns the server sorts by', async () => {
     await renderNews();
     await loaded();

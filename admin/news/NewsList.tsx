@@ -1,4 +1,3 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import type { AdminNews } from '../../shared/schemas/news';
 import { RecordThumb } from '../catalogue/RecordThumb';
 import { TitleWithPath } from '../catalogue/TitleWithPath';
@@ -7,7 +6,6 @@ import { formatTurkeyTime } from '../catalogue/turkeyTime';
 import { ContentColumn } from '../common/ContentColumns';
 import { ContentList } from '../common/ContentList';
 import { ContentTable } from '../common/ContentTable';
-import { ContentSimpleList } from '../common/ContentSimpleList';
 import { exportNews } from './newsCsv';
 import { paths } from '../../shared/routes';
 
@@ -18,18 +16,16 @@ const thumb = (record: AdminNews) => (
 );
 
 function NewsTable() {
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  if (small) {
-    return (
-      <ContentSimpleList<AdminNews>
-        leftAvatar={thumb}
-        primaryText={(record) => pickText(record.title)}
-        secondaryText={(record) => formatTurkeyTime(record.published_at)}
-      />
-    );
-  }
   return (
-    <ContentTable<AdminNews> flag="active">
+    <ContentTable<AdminNews>
+      flag="active"
+      phone={{
+        leftAvatar: thumb,
+        primaryText: (record) => pickText(record.title),
+        secondaryText: (record) => formatTurkeyTime(record.published_at),
+      }}
+      phoneBelow="md"
+    >
       <Col label="resources.news.fields.image" render={thumb} />
       <Col
         source="title"

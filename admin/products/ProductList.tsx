@@ -1,4 +1,4 @@
-import { Chip, useMediaQuery, type Theme } from '@mui/material';
+import { Chip } from '@mui/material';
 import { SelectInput, useTranslate } from 'react-admin';
 import { type AdminProductListItem, defaultProductSection } from '../../shared/schemas/product';
 import { TitleWithPath } from '../catalogue/TitleWithPath';
@@ -9,7 +9,6 @@ import { useCategoryTree } from '../categories/useCategoryTree';
 import { ContentColumn } from '../common/ContentColumns';
 import { ContentList } from '../common/ContentList';
 import { ContentTable } from '../common/ContentTable';
-import { ContentSimpleList } from '../common/ContentSimpleList';
 import { exportProducts } from './productCsv';
 import { ProductCover } from './ProductCover';
 import { ProductOrder } from './ProductOrder';
@@ -41,19 +40,15 @@ function PopularChip({ record }: { record: AdminProductListItem }) {
 
 function ProductTable() {
   const translate = useTranslate();
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  if (small) {
-    return (
-      <ContentSimpleList<AdminProductListItem>
-        leftAvatar={(record) => <ProductCover url={record.cover_url} size={48} />}
-        primaryText={(record) => pickText(record.title)}
-        secondaryText={(record) => pickText(record.category_name)}
-      />
-    );
-  }
   return (
     <ContentTable<AdminProductListItem>
       flag="is_published"
+      phone={{
+        leftAvatar: (record) => <ProductCover url={record.cover_url} size={48} />,
+        primaryText: (record) => pickText(record.title),
+        secondaryText: (record) => pickText(record.category_name),
+      }}
+      phoneBelow="md"
       afterStatus={
         <Col
           source="is_popular"
