@@ -1,8 +1,6 @@
 import {
   Datagrid,
   DateInput,
-  downloadCSV,
-  type Exporter,
   NumberField,
   SearchInput,
   SelectInput,
@@ -10,16 +8,12 @@ import {
   TextField,
 } from 'react-admin';
 import { type AdminCorporateRequest, corporateRequestStatuses } from '../../shared/schemas/corporateRequest';
-import { csvFileName } from '../common/csvExport';
 import { CsvExportToolbar } from '../common/CsvExportButton';
 import { PagedListScreen } from '../common/PagedListScreen';
 import { RelativeTimeField } from '../common/RelativeTimeField';
 import { useIsSmall } from '../common/useIsSmall';
-import { corporateRequestCsv } from './corporateRequestCsv';
+import { exportCorporateRequests } from './corporateRequestCsv';
 import { StatusChip } from './StatusChip';
-
-export const exportCorporateRequests: Exporter<AdminCorporateRequest> = (records) =>
-  downloadCSV(corporateRequestCsv(records), csvFileName('kurumsal-talepler'));
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

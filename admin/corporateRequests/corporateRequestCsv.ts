@@ -1,5 +1,5 @@
 import type { AdminCorporateRequest } from '../../shared/schemas/corporateRequest';
-import { panelCsv } from '../common/csvDownload';
+import { csvExporter } from '../common/csvDownload';
 import type { CsvColumn } from '../common/csvExport';
 import { requestCsvColumns } from '../common/requestCsvColumns';
 
@@ -22,4 +22,4 @@ const columns: CsvColumn<AdminCorporateRequest>[] = [
   ...requestCsvColumns<AdminCorporateRequest>('corporate-requests', 'app.corporateRequests'),
 ];
 
-export const corporateRequestCsv = (records: readonly AdminCorporateRequest[]) => panelCsv(records, columns);
+export const exportCorporateRequests = csvExporter('kurumsal-talepler', columns);

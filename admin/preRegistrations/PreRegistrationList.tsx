@@ -1,8 +1,6 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import {
   Datagrid,
-  downloadCSV,
-  type Exporter,
   FunctionField,
   NumberField,
   type RaRecord,
@@ -14,11 +12,10 @@ import {
 } from 'react-admin';
 import { relativeTime } from '../../shared/relativeTime';
 import { formatTurkeyTime } from '../catalogue/turkeyTime';
-import { csvFileName } from '../common/csvExport';
 import { RelativeTimeField } from '../common/RelativeTimeField';
 import { useIsSmall } from '../common/useIsSmall';
 import { EmphasisText } from './EmphasisText';
-import { preRegistrationCsv } from './preRegistrationCsv';
+import { exportPreRegistrations } from './preRegistrationCsv';
 import { preRegistrationFilters } from './PreRegistrationFilters';
 import type { PreRegistrationRecord } from './preRegistrationTypes';
 import { StatusChip } from './StatusChip';
@@ -26,10 +23,6 @@ import { WaitlistActions, WaitlistState } from './WaitlistQueue';
 import { CsvExportToolbar } from '../common/CsvExportButton';
 import { PagedListScreen } from '../common/PagedListScreen';
 import { EmptyListMessage } from '../common/EmptyListMessage';
-
-/** Every record the filters select (react-admin fetches up to 1,000), as the Turkish CSV Excel opens. */
-export const exportPreRegistrations: Exporter<PreRegistrationRecord> = (records) =>
-  downloadCSV(preRegistrationCsv(records), csvFileName('on-kayitlar'));
 
 /** New ones stand out: a tinted row with the course and the name in bold, besides their yellow 'Yeni' chip. */
 const rowSx = (record: RaRecord) =>

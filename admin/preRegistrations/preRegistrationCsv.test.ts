@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';
-import { preRegistrationCsv } from './preRegistrationCsv';
+import { panelCsv } from '../common/csvDownload';
+import { preRegistrationCsvColumns } from './preRegistrationCsv';
 import type { PreRegistrationRecord } from './preRegistrationTypes';
+
+/** The text the list's exporter downloads for these records. */
+const preRegistrationCsv = (records: readonly PreRegistrationRecord[]) =>
+  panelCsv(records, preRegistrationCsvColumns);
 
 const record: PreRegistrationRecord = {
   id: 7,

@@ -1,4 +1,4 @@
-import { panelCsv } from '../common/csvDownload';
+import { csvExporter } from '../common/csvDownload';
 import type { CsvColumn } from '../common/csvExport';
 import { requestCsvColumns } from '../common/requestCsvColumns';
 import { formatTurkeyTime } from '../catalogue/turkeyTime';
@@ -12,7 +12,7 @@ import type { PreRegistrationRecord } from './preRegistrationTypes';
 const field = (name: string) => `resources.pre-registrations.fields.${name}`;
 const texts = 'app.preRegistrations';
 
-const columns: CsvColumn<PreRegistrationRecord>[] = [
+export const preRegistrationCsvColumns: CsvColumn<PreRegistrationRecord>[] = [
   { header: field('course_title'), value: (r) => r.course_title },
   { header: field('session_starts_at'), value: (r) => formatTurkeyTime(r.session_starts_at) },
   { header: field('session_place'), value: (r) => r.session_place },
@@ -25,4 +25,5 @@ const columns: CsvColumn<PreRegistrationRecord>[] = [
   ...requestCsvColumns<PreRegistrationRecord>('pre-registrations', texts),
 ];
 
-export const preRegistrationCsv = (records: readonly PreRegistrationRecord[]) => panelCsv(records, columns);
+/** Every record the filters select (react-admin fetches up to 1,000), as the Turkish CSV Excel opens. */
+export const exportPreRegistrations = csvExporter('on-kayitlar', preRegistrationCsvColumns);
