@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RouteDef } from '../../http/routes.js';
 import { notFound } from '../../http/errors.js';
-import { type SlugResource, recordAt } from '../../services/seoSlugs.js';
+import { type SlugMap, type SlugResource, loadSlugs, recordAt } from '../../services/seoSlugs.js';
 import { type PublicContext, pageRoute, routeParam } from './context.js';
 
 /**
@@ -42,4 +42,27 @@ export function addressedPageRoute<R, T>(
   return pageRoute(ctx, url, async (lang, request) =>
     page.detail(await addressedRecord(ctx, request, lang, page.resource, page.find, page.missing), lang),
   );
+}
+
+/** A resource's list page and its records' detail pages (brands, instructors). */
+export interface ListAndDetailPages<R extends { id: number }, L, D> extends AddressedPage<R, D> {
+  /** The records the public may see, in the list's order. */
+  all: () => Promise<R[]>;
+  /** A record as the list shows it in `lang`, `slugs` being its own slugs per language (issue 30). */
+  listItem: (record: R, lang: string, slugs: SlugMap | undefined) => L;
+}
+
+export function listAndDetailRoutes<R extends { id: number }, L, D>(
+  ctx: PublicContext,
+  urls: { list: string; detail: string },
+  pages: ListAndDetailPages<R, L, D>,
+): RouteDef[] {
+  return [
+    pageRoute(ctx, urls.list, async (lang) => {
+      const rows = await pages.all();
+      const slugs = await loadSlugs(ctx.db, pages.resource);
+      return rows.map((row) => pages.listItem(row, lang, slugs.get(row.id)));
+    }),
+    addressedPageRoute(ctx, urls.detail, pages),
+  ];
 }

@@ -3,12 +3,12 @@ import type { BrandDetail, BrandListItem } from '../../../shared/publicApi.js';
 import type { Db } from '../../db/database.js';
 import { registerRoutes } from '../../http/routes.js';
 import { loadCatalogue } from './catalogue.js';
-import { type PublicContext, pageRoute } from './context.js';
+import type { PublicContext } from './context.js';
 import { fallbackMark, textIn } from './localize.js';
 import { altIn } from './imageAlt.js';
-import { addressedPageRoute } from './addressedRecord.js';
+import { listAndDetailRoutes } from './addressedRecord.js';
 import { pageLanguages, pageSlugs } from './pageLanguages.js';
-import { type SlugMap, loadSlugs, slugIn } from '../../services/seoSlugs.js';
+import { type SlugMap, slugIn } from '../../services/seoSlugs.js';
 
 const activeBrands = (db: Db) =>
   db
@@ -52,17 +52,19 @@ async function brandDetail(ctx: PublicContext, row: BrandRow, lang: string): Pro
 
 /** The brands strip and a brand's page with its courses. */
 export async function brandRoutes(app: FastifyInstance, ctx: PublicContext) {
-  registerRoutes(app, [
-    pageRoute(ctx, '/api/pages/brands', async (lang) => {
-      const rows = await activeBrands(ctx.db).execute();
-      const slugs = await loadSlugs(ctx.db, 'brands');
-      return rows.map((row) => toListItem(row, lang, slugs.get(row.id)));
-    }),
-    addressedPageRoute(ctx, '/api/pages/brand/:seo_name', {
-      resource: 'brands',
-      find: (id) => activeBrands(ctx.db).where('id', '=', id).executeTakeFirst(),
-      missing: 'Marka bulunamadı',
-      detail: (row, lang) => brandDetail(ctx, row, lang),
-    }),
-  ]);
+  registerRoutes(
+    app,
+    listAndDetailRoutes(
+      ctx,
+      { list: '/api/pages/brands', detail: '/api/pages/brand/:seo_name' },
+      {
+        resource: 'brands',
+        all: () => activeBrands(ctx.db).execute(),
+        listItem: toListItem,
+        find: (id) => activeBrands(ctx.db).where('id', '=', id).executeTakeFirst(),
+        missing: 'Marka bulunamadı',
+        detail: (row, lang) => brandDetail(ctx, row, lang),
+      },
+    ),
+  );
 }

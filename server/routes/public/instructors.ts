@@ -3,12 +3,12 @@ import type { CourseListItem, InstructorDetail, InstructorListItem } from '../..
 import type { Db } from '../../db/database.js';
 import { registerRoutes } from '../../http/routes.js';
 import { loadCatalogue } from './catalogue.js';
-import { type PublicContext, pageRoute } from './context.js';
+import type { PublicContext } from './context.js';
 import { excerpt, fallbackMark, textIn } from './localize.js';
 import { altIn } from './imageAlt.js';
-import { addressedPageRoute } from './addressedRecord.js';
+import { listAndDetailRoutes } from './addressedRecord.js';
 import { pageLanguages, pageSlugs } from './pageLanguages.js';
-import { type SlugMap, loadSlugs, slugIn } from '../../services/seoSlugs.js';
+import { type SlugMap, slugIn } from '../../services/seoSlugs.js';
 
 const activeInstructors = (db: Db) =>
   db
@@ -38,19 +38,21 @@ function toListItem(row: InstructorRow, lang: string, slugs: SlugMap | undefined
 
 /** The instructors page and an instructor's detail page with the courses they teach. */
 export async function instructorRoutes(app: FastifyInstance, ctx: PublicContext) {
-  registerRoutes(app, [
-    pageRoute(ctx, '/api/pages/instructors', async (lang) => {
-      const rows = await activeInstructors(ctx.db).execute();
-      const slugs = await loadSlugs(ctx.db, 'instructors');
-      return rows.map((row) => toListItem(row, lang, slugs.get(row.id)));
-    }),
-    addressedPageRoute(ctx, '/api/pages/instructor/:seo_name', {
-      resource: 'instructors',
-      find: (id) => activeInstructors(ctx.db).where('id', '=', id).executeTakeFirst(),
-      missing: 'Eğitmen bulunamadı',
-      detail: (row, lang) => instructorDetail(ctx, row, lang),
-    }),
-  ]);
+  registerRoutes(
+    app,
+    listAndDetailRoutes(
+      ctx,
+      { list: '/api/pages/instructors', detail: '/api/pages/instructor/:seo_name' },
+      {
+        resource: 'instructors',
+        all: () => activeInstructors(ctx.db).execute(),
+        listItem: toListItem,
+        find: (id) => activeInstructors(ctx.db).where('id', '=', id).executeTakeFirst(),
+        missing: 'Eğitmen bulunamadı',
+        detail: (row, lang) => instructorDetail(ctx, row, lang),
+      },
+    ),
+  );
 }
 
 /** An instructor's page; `teaches` says which courses are theirs (by default, those the catalogue lists them in). */
