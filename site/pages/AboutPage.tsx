@@ -1,9 +1,31 @@
 import { usePageContent } from '../data/useContents';
 import { useT } from '../i18n/DictionaryContext';
 import { FeatureGrid } from '../ui/FeatureGrid';
-import { Icon } from '../ui/Icon';
+import { Icon, type IconName } from '../ui/Icon';
 import { PageSection } from '../ui/PageSection';
 import { ContentGallery, ContentIntro, ContentPage } from './ContentPage';
+
+/** The mission or the vision, boxed under its icon and title; nothing while it is not written. */
+function Statement({
+  icon,
+  title,
+  text,
+}: {
+  icon: IconName;
+  title: string;
+  text: string | null | undefined;
+}) {
+  if (!text) return null;
+  return (
+    <article className="panel">
+      <h2 className="panel__title">
+        <Icon name={icon} />
+        {title}
+      </h2>
+      <p>{text}</p>
+    </article>
+  );
+}
 
 /** SPEC §2 about us (biz-kimiz): story, mission and vision, values, the gallery. */
 export function AboutPage() {
@@ -20,24 +42,8 @@ export function AboutPage() {
           {(data.mission || data.vision) && (
             <section className="section section--tinted" aria-label={t('home.mission_vision')}>
               <div className="container card-grid card-grid--2">
-                {data.mission && (
-                  <article className="panel">
-                    <h2 className="panel__title">
-                      <Icon name="award" />
-                      {t('home.mission')}
-                    </h2>
-                    <p>{data.mission}</p>
-                  </article>
-                )}
-                {data.vision && (
-                  <article className="panel">
-                    <h2 className="panel__title">
-                      <Icon name="globe" />
-                      {t('home.vision')}
-                    </h2>
-                    <p>{data.vision}</p>
-                  </article>
-                )}
+                <Statement icon="award" title={t('home.mission')} text={data.mission} />
+                <Statement icon="globe" title={t('home.vision')} text={data.vision} />
               </div>
             </section>
           )}

@@ -1,4 +1,5 @@
-import type { ContactInformation } from '../../shared/publicApi';
+import type { ReactNode } from 'react';
+import type { ContactInformation, ContactInformationItem } from '../../shared/publicApi';
 import { useT } from '../i18n/DictionaryContext';
 import { Icon, type IconName } from '../ui/Icon';
 import { telHref } from './phone';
@@ -9,7 +10,25 @@ function Label({ name, title }: { name: string; title: string }) {
   return <span className="contact-details__label">{name}</span>;
 }
 
-function Group({ icon, title, children }: { icon: IconName; title: string; children: React.ReactNode }) {
+/**
+ * One section of the contact information (the phones, the e-mails…) under its icon and title, each item with
+ * its own label and its content as `show` writes it; nothing when the section is empty.
+ */
+function Group({
+  icon,
+  title,
+  items,
+  show,
+  children,
+}: {
+  icon: IconName;
+  title: string;
+  items: ContactInformationItem[];
+  show: (content: string) => ReactNode;
+  /** What follows the list (the map link after the addresses). */
+  children?: ReactNode;
+}) {
+  if (items.length === 0) return null;
   return (
     <div className="contact-group">
       <span className="contact-group__icon">
@@ -17,6 +36,14 @@ function Group({ icon, title, children }: { icon: IconName; title: string; child
       </span>
       <div>
         <h3 className="contact-group__title">{title}</h3>
+        <ul>
+          {items.map((item) => (
+            <li key={item.id}>
+              <Label name={item.name} title={title} />
+              {show(item.content)}
+            </li>
+          ))}
+        </ul>
         {children}
       </div>
     </div>
@@ -28,65 +55,37 @@ export function ContactDetails({ info }: { info: ContactInformation }) {
   const t = useT();
   return (
     <div className="contact-details">
-      {info.telefon.length > 0 && (
-        <Group icon="phone" title={t('form_input.phones')}>
-          <ul>
-            {info.telefon.map((item) => (
-              <li key={item.id}>
-                <Label name={item.name} title={t('form_input.phones')} />
-                <a href={telHref(item.content)}>{item.content}</a>
-              </li>
-            ))}
-          </ul>
-        </Group>
-      )}
-      {info.email.length > 0 && (
-        <Group icon="mail" title={t('form_input.emails')}>
-          <ul>
-            {info.email.map((item) => (
-              <li key={item.id}>
-                <Label name={item.name} title={t('form_input.emails')} />
-                <a href={`mailto:${item.content}`}>{item.content}</a>
-              </li>
-            ))}
-          </ul>
-        </Group>
-      )}
-      {info.adres.length > 0 && (
-        <Group icon="pin" title={t('form_input.addresses')}>
-          <ul>
-            {info.adres.map((item) => (
-              <li key={item.id}>
-                <Label name={item.name} title={t('form_input.addresses')} />
-                <address>{item.content}</address>
-              </li>
-            ))}
-          </ul>
-          {info.source_link[0] && (
-            <a
-              className="contact-details__map"
-              href={info.source_link[0].content}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('form_input.show_on_map')}
-              <Icon name="external" size={14} />
-            </a>
-          )}
-        </Group>
-      )}
-      {info.shift.length > 0 && (
-        <Group icon="clock" title={t('form_input.working_hours')}>
-          <ul>
-            {info.shift.map((item) => (
-              <li key={item.id}>
-                <Label name={item.name} title={t('form_input.working_hours')} />
-                {item.content}
-              </li>
-            ))}
-          </ul>
-        </Group>
-      )}
+      <Group
+        icon="phone"
+        title={t('form_input.phones')}
+        items={info.telefon}
+        show={(phone) => <a href={telHref(phone)}>{phone}</a>}
+      />
+      <Group
+        icon="mail"
+        title={t('form_input.emails')}
+        items={info.email}
+        show={(email) => <a href={`mailto:${email}`}>{email}</a>}
+      />
+      <Group
+        icon="pin"
+        title={t('form_input.addresses')}
+        items={info.adres}
+        show={(address) => <address>{address}</address>}
+      >
+        {info.source_link[0] && (
+          <a
+            className="contact-details__map"
+            href={info.source_link[0].content}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('form_input.show_on_map')}
+            <Icon name="external" size={14} />
+          </a>
+        )}
+      </Group>
+      <Group icon="clock" title={t('form_input.working_hours')} items={info.shift} show={(hours) => hours} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { Link, useHref } from 'react-router-dom';
 import type { CalendarMonth } from '../../../shared/calendarWindow';
 import type { PublicCategory } from '../../../shared/publicApi';
@@ -12,6 +12,52 @@ import { useCalendarTexts } from './texts';
 
 export interface CalendarQuery extends CalendarFilters {
   category: string;
+}
+
+/** One filter: its label above its control (`id` is the control's). */
+function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="calendar-filters__field">
+      <label htmlFor={id} className="filter-bar__label">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A filter picked from a list, or none of them ("Tüm aylar", "Tüm şehirler": the empty value). */
+function FilterSelect({
+  id,
+  name,
+  value,
+  anyLabel,
+  options,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  anyLabel: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <select
+      id={id}
+      name={name}
+      className="select"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">{anyLabel}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
 }
 
 /**
@@ -57,10 +103,7 @@ export function CalendarFilterForm({
       aria-label={texts.filtersLabel}
       onSubmit={(event: FormEvent) => event.preventDefault()}
     >
-      <div className="calendar-filters__field">
-        <label htmlFor={`${id}-category`} className="filter-bar__label">
-          {t('home.filter_category')}
-        </label>
+      <FilterField id={`${id}-category`} label={t('home.filter_category')}>
         <CategorySelect
           id={`${id}-category`}
           name="category"
@@ -68,45 +111,30 @@ export function CalendarFilterForm({
           value={query.category}
           onChange={(category) => set({ category })}
         />
-      </div>
-      <div className="calendar-filters__field">
-        <label htmlFor={`${id}-month`} className="filter-bar__label">
-          {texts.month}
-        </label>
-        <select
+      </FilterField>
+      <FilterField id={`${id}-month`} label={texts.month}>
+        <FilterSelect
           id={`${id}-month`}
           name="month"
-          className="select"
           value={query.month}
-          onChange={(event) => set({ month: event.target.value })}
-        >
-          <option value="">{texts.allMonths}</option>
-          {options.months.map((month) => (
-            <option key={month.key} value={month.key}>
-              {formatMonth(month.sample, lang)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="calendar-filters__field">
-        <label htmlFor={`${id}-city`} className="filter-bar__label">
-          {texts.city}
-        </label>
-        <select
+          anyLabel={texts.allMonths}
+          options={options.months.map((month) => ({
+            value: month.key,
+            label: formatMonth(month.sample, lang),
+          }))}
+          onChange={(month) => set({ month })}
+        />
+      </FilterField>
+      <FilterField id={`${id}-city`} label={texts.city}>
+        <FilterSelect
           id={`${id}-city`}
           name="city"
-          className="select"
           value={query.city}
-          onChange={(event) => set({ city: event.target.value })}
-        >
-          <option value="">{texts.allCities}</option>
-          {options.cities.map((city) => (
-            <option key={city} value={city}>
-              {city}
-            </option>
-          ))}
-        </select>
-      </div>
+          anyLabel={texts.allCities}
+          options={options.cities.map((city) => ({ value: city, label: city }))}
+          onChange={(city) => set({ city })}
+        />
+      </FilterField>
       <div className="calendar-filters__check">
         <input
           id={`${id}-online`}
