@@ -1,10 +1,9 @@
 import { Box } from '@mui/material';
-import { DateTimeInput } from 'react-admin';
 import { FlagInput } from '../catalogue/FlagInput';
 import { SeoNamesInput } from '../common/SeoNamesInput';
 import { SingleImageInput } from '../catalogue/SingleImageInput';
 import { TranslatedRichInput } from '../catalogue/TranslatedRichInput';
-import { keepTyped, toTurkeyInput } from '../catalogue/turkeyTime';
+import { TurkeyTimeInput } from '../catalogue/TurkeyTimeInput';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { paths } from '../../shared/routes';
 
@@ -21,11 +20,9 @@ export function NewsInputs() {
         label="resources.news.fields.image"
         altSource="image_alt"
       />
-      <DateTimeInput
+      <TurkeyTimeInput
         source="published_at"
         label="resources.news.fields.published_at"
-        format={toTurkeyInput}
-        parse={keepTyped}
         helperText="app.news.published_at_hint"
       />
       <TranslatedRichInput source="content" label="resources.news.fields.content" />

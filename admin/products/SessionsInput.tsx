@@ -1,15 +1,8 @@
 import { Box, Typography } from '@mui/material';
-import {
-  ArrayInput,
-  DateTimeInput,
-  NumberInput,
-  SimpleFormIterator,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { ArrayInput, NumberInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { AddRowButton } from '../catalogue/AddRowButton';
 import { FlagInput } from '../catalogue/FlagInput';
-import { keepTyped, toTurkeyInput } from '../catalogue/turkeyTime';
+import { TurkeyTimeInput } from '../catalogue/TurkeyTimeInput';
 import { SessionRegistrations } from './SessionRegistrations';
 
 /**
@@ -41,19 +34,15 @@ export function SessionsInput() {
             '& .RaSimpleFormIterator-action': { visibility: 'visible' },
           }}
         >
-          <DateTimeInput
+          <TurkeyTimeInput
             source="starts_at"
             label="app.products.session.starts_at"
-            format={toTurkeyInput}
-            parse={keepTyped}
             helperText={false}
             sx={dateSx}
           />
-          <DateTimeInput
+          <TurkeyTimeInput
             source="ends_at"
             label="app.products.session.ends_at"
-            format={toTurkeyInput}
-            parse={keepTyped}
             helperText={false}
             sx={dateSx}
           />
