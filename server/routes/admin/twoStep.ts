@@ -41,8 +41,12 @@ async function isRequiredOf(db: Db, request: FastifyRequest): Promise<boolean> {
   return (await readSecuritySettings(db)).two_step_required_for_admins;
 }
 
-const wrong = (field: 'code' | 'password', message: string) =>
-  new HttpError(422, validationFailedMessage, { [field]: message });
+/** A wrong code (or password): recorded as a failed step of the user's, refused as that field's error. */
+function refused(request: FastifyRequest, step: string, field: 'code' | 'password' = 'code'): HttpError {
+  securityEvent(request, 'two_step.code_failed', { userId: request.user!.id, step });
+  const message = field === 'code' ? twoStepTexts.wrongCode : twoStepTexts.wrongPassword;
+  return new HttpError(422, validationFailedMessage, { [field]: message });
+}
 
 /**
  * The signed-in user's own two-step sign-in (issue 27), under /api/admin, for every role:
@@ -79,9 +83,6 @@ export async function twoStepRoutes(
       });
   }
 
-  const codeFailed = (request: FastifyRequest, step: string) =>
-    securityEvent(request, 'two_step.code_failed', { userId: request.user!.id, step });
-
   registerRoutes(app, [
     {
       method: 'GET',
@@ -113,10 +114,7 @@ export async function twoStepRoutes(
         const userId = request.user!.id;
         if (await isTwoStepEnabled(db, userId)) throw new HttpError(409, twoStepTexts.alreadyEnabled);
         const recoveryCodes = await enableTwoStep(db, userId, input.code);
-        if (!recoveryCodes) {
-          codeFailed(request, 'enable');
-          throw wrong('code', twoStepTexts.wrongCode);
-        }
+        if (!recoveryCodes) throw refused(request, 'enable');
         securityEvent(request, 'two_step.enabled', { userId });
         return { success: true, message: twoStepTexts.enabled, data: { recovery_codes: recoveryCodes } };
       },
@@ -132,10 +130,7 @@ export async function twoStepRoutes(
         if (await isRequiredOf(db, request)) throw new HttpError(409, twoStepTexts.requiredCannotDisable);
         const passed = await countAttempt(request);
         if (input.code) {
-          if (!(await proveSecondStep(db, userId, input.code))) {
-            codeFailed(request, 'disable');
-            throw wrong('code', twoStepTexts.wrongCode);
-          }
+          if (!(await proveSecondStep(db, userId, input.code))) throw refused(request, 'disable');
         } else {
           const user = await db
             .selectFrom('users')
@@ -143,8 +138,7 @@ export async function twoStepRoutes(
             .where('id', '=', userId)
             .executeTakeFirstOrThrow();
           if (!(await verifyPassword(user.password_hash, input.password))) {
-            codeFailed(request, 'disable-password');
-            throw wrong('password', twoStepTexts.wrongPassword);
+            throw refused(request, 'disable-password', 'password');
           }
         }
         await passed();
@@ -164,8 +158,7 @@ export async function twoStepRoutes(
         const passed = await countAttempt(request);
         // Only the app's code: a recovery code must not buy ten new ones.
         if (!isTotpCode(input.code) || !(await spendTotpCode(db, userId, input.code))) {
-          codeFailed(request, 'recovery-codes');
-          throw wrong('code', twoStepTexts.wrongCode);
+          throw refused(request, 'recovery-codes');
         }
         await passed();
         const recoveryCodes = await replaceRecoveryCodes(db, userId);
