@@ -2,15 +2,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../fuzz/endpoints.js';
 import { bearer, multipart, postWithCsrf } from '../helpers/testApp.js';
 import { useTestApp } from '../helpers/useTestApp.js';
-import { count } from './admin-helpers.js';
+import { type AdminClient, adminClient, count } from './admin-helpers.js';
 
 /* Malformed input is the client's fault: a 4xx in the error envelope, never a 500, on SQLite and PostgreSQL. */
 
 const t = useTestApp({ seed: true });
 let admin: Record<string, string>;
+/** The administrator's client, for the urlencoded bodies a plain HTML form sends. */
+let adminForms: AdminClient;
 
 beforeAll(async () => {
-  admin = bearer(await t.adminToken());
+  const token = await t.adminToken();
+  admin = bearer(token);
+  adminForms = adminClient(t, token);
 });
 
 let ip = 0;
@@ -73,12 +77,7 @@ describe('a NUL character', () => {
     });
     const form = await publicPost('/api/contact', multipart({ ...contactMessage, subject: 'a\u0000b' }));
     expect(form.statusCode).toBe(400);
-    const urlencoded = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/support',
-      headers: { ...admin, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'subject=Konu&message=a%00b',
-    });
+    const urlencoded = await adminForms.urlencoded('/support', 'subject=Konu&message=a%00b');
     expect(urlencoded.statusCode).toBe(400);
     expect(await messages()).toBe(0);
   });
@@ -166,12 +165,7 @@ describe('keys named like inherited properties (constructor, toString, __proto__
       ...refused,
       errors: { 'extra.list[0].toString': 'Bu alan adı kullanılamaz' },
     });
-    const urlencoded = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/support',
-      headers: { ...admin, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'subject=Konu&message=Metin&valueOf=1',
-    });
+    const urlencoded = await adminForms.urlencoded('/support', 'subject=Konu&message=Metin&valueOf=1');
     expect(urlencoded.statusCode).toBe(400);
     const form = await publicPost('/api/contact', multipart({ ...contactMessage, hasOwnProperty: 'x' }));
     expect(form.statusCode).toBe(400);
@@ -303,12 +297,7 @@ describe('settings updates', () => {
         'yandex_script',
       ]);
     }
-    const form = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/settings/site',
-      headers: { ...admin, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '_method=PUT&foo=bar',
-    });
+    const form = await adminForms.urlencoded('/settings/site', '_method=PUT&foo=bar');
     expect(form.statusCode).toBe(422);
     expect((await adminCall('GET', '/settings/site')).json().data).toEqual(withDefaults(scripts));
   });
@@ -374,12 +363,7 @@ describe('query strings and path segments checked by the route schemas', () => {
   });
 
   it('a _method that is not one piece of text is a 405', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/settings/site',
-      headers: { ...admin, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '_method=PUT&_method=PUT&google_script=x',
-    });
+    const res = await adminForms.urlencoded('/settings/site', '_method=PUT&_method=PUT&google_script=x');
     expect(res.statusCode).toBe(405);
   });
 });
