@@ -9,6 +9,9 @@ const t = useTestApp();
 let admin: AdminClient;
 let roles: { id: number; key: string; name: string; permissions: string[] }[];
 const roleId = (key: string) => roles.find((r) => r.key === key)!.id;
+/** Saves a user's edit form as it is but for the role and whether the account is active. */
+const setRole = (user: { id: number; name: string; email: string }, role: string, active: number) =>
+  admin.put(`/users/${user.id}`, { name: user.name, email: user.email, role_group_id: roleId(role), active });
 
 const status = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/admin/status', headers: bearer(token) })).statusCode;
@@ -193,11 +196,11 @@ describe('users', () => {
   it('never lets the last active administrator be demoted, deactivated or deleted', async () => {
     const me = json(await admin.get('/users?search=admin@test')).data.items[0];
     // The other administrator is inactive, so this is the last active one.
-    for (const change of [
-      { role_group_id: roleId('editor'), active: 1 },
-      { role_group_id: roleId('admin'), active: 0 },
-    ]) {
-      const res = await admin.put(`/users/${me.id}`, { name: me.name, email: me.email, ...change });
+    for (const [role, active] of [
+      ['editor', 1],
+      ['admin', 0],
+    ] as const) {
+      const res = await setRole(me, role, active);
       expect(res.statusCode).toBe(409);
       expect(json(res).message).toMatch(/^Son aktif yönetici/);
     }
@@ -215,22 +218,12 @@ describe('users', () => {
     ).data;
     const secondClient = adminClient(t, await login('second@test.local', 'Gece-Treni-615'));
     // Nobody may deactivate themself, even while another administrator remains: they stay signed in and active.
-    const selfDeactivate = await admin.put(`/users/${me.id}`, {
-      name: me.name,
-      email: me.email,
-      role_group_id: roleId('admin'),
-      active: 0,
-    });
+    const selfDeactivate = await setRole(me, 'admin', 0);
     expect(selfDeactivate.statusCode).toBe(409);
     expect(json(selfDeactivate).message).toBe('Kendi hesabınızı pasif yapamazsınız');
     expect(json(await admin.get(`/users/${me.id}`)).data.active).toBe(1);
 
-    const demoteSecond = await admin.put(`/users/${second.id}`, {
-      name: second.name,
-      email: second.email,
-      role_group_id: roleId('editor'),
-      active: 1,
-    });
+    const demoteSecond = await setRole(second, 'editor', 1);
     expect(demoteSecond.statusCode).toBe(200);
     expect((await secondClient.get('/users')).statusCode).toBe(401);
 
