@@ -11,7 +11,7 @@ import { demoCategories } from '../../server/db/seed/data/categories.js';
 import { demoCourses } from '../../server/db/seed/data/courses.js';
 import { stripHtml } from '../../shared/shorten.js';
 import { textIn } from '../../server/routes/public/localize.js';
-import { getData, visit, withChange } from '../helpers/publicApi.js';
+import { getData, visit, whileInactive, withChange } from '../helpers/publicApi.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 
 const t = useTestApp({ seed: true });
@@ -61,20 +61,13 @@ describe('GET /api/pages/categories', () => {
   });
 
   it('hides inactive categories and the sub-categories of an inactive one', async () => {
-    await withChange(
-      t,
-      () =>
-        t.app.db.updateTable('categories').set({ active: 0 }).where('seo_name', '=', 'yabanci-dil').execute(),
-      () =>
-        t.app.db.updateTable('categories').set({ active: 1 }).where('seo_name', '=', 'yabanci-dil').execute(),
-      async () => {
-        const categories = await getData<PublicCategory[]>(t, '/api/pages/categories');
-        expect(categories.map((c) => c.seo_name)).not.toContain('yabanci-dil');
-        expect((await visit(t, '/api/pages/products/is-ingilizcesi')).statusCode).toBe(404);
-        const calendar = await getData<CourseListItem[]>(t, '/api/pages/products');
-        expect(calendar.map((c) => c.seo_name)).not.toContain('is-ingilizcesi-toplanti-ve-sunum');
-      },
-    );
+    await whileInactive(t, 'categories', 'yabanci-dil', async () => {
+      const categories = await getData<PublicCategory[]>(t, '/api/pages/categories');
+      expect(categories.map((c) => c.seo_name)).not.toContain('yabanci-dil');
+      expect((await visit(t, '/api/pages/products/is-ingilizcesi')).statusCode).toBe(404);
+      const calendar = await getData<CourseListItem[]>(t, '/api/pages/products');
+      expect(calendar.map((c) => c.seo_name)).not.toContain('is-ingilizcesi-toplanti-ve-sunum');
+    });
   });
 });
 

@@ -10,7 +10,7 @@ import type {
 import { demoCourses } from '../../server/db/seed/data/courses.js';
 import { demoNews } from '../../server/db/seed/data/news.js';
 import { demoBrands, demoInstructors } from '../../server/db/seed/data/people.js';
-import { getData, visit, withChange } from '../helpers/publicApi.js';
+import { getData, visit, whileInactive, withChange } from '../helpers/publicApi.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 
 const t = useTestApp({ seed: true });
@@ -42,28 +42,13 @@ describe('instructors', () => {
 
   it('answers 404 for an unknown or inactive instructor', async () => {
     expect((await visit(t, '/api/pages/instructor/kimse')).statusCode).toBe(404);
-    await withChange(
-      t,
-      () =>
-        t.app.db
-          .updateTable('instructors')
-          .set({ active: 0 })
-          .where('seo_name', '=', 'burak-celik')
-          .execute(),
-      () =>
-        t.app.db
-          .updateTable('instructors')
-          .set({ active: 1 })
-          .where('seo_name', '=', 'burak-celik')
-          .execute(),
-      async () => {
-        const res = await visit(t, '/api/pages/instructor/burak-celik');
-        expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ success: false, message: 'Eğitmen bulunamadı' });
-        const list = await getData<InstructorListItem[]>(t, '/api/pages/instructors');
-        expect(list.map((i) => i.seo_name)).not.toContain('burak-celik');
-      },
-    );
+    await whileInactive(t, 'instructors', 'burak-celik', async () => {
+      const res = await visit(t, '/api/pages/instructor/burak-celik');
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: 'Eğitmen bulunamadı' });
+      const list = await getData<InstructorListItem[]>(t, '/api/pages/instructors');
+      expect(list.map((i) => i.seo_name)).not.toContain('burak-celik');
+    });
   });
 });
 
@@ -94,16 +79,11 @@ describe('brands', () => {
 
   it('answers 404 for an unknown or inactive brand', async () => {
     expect((await visit(t, '/api/pages/brand/yok')).statusCode).toBe(404);
-    await withChange(
-      t,
-      () => t.app.db.updateTable('brands').set({ active: 0 }).where('seo_name', '=', 'liderlab').execute(),
-      () => t.app.db.updateTable('brands').set({ active: 1 }).where('seo_name', '=', 'liderlab').execute(),
-      async () => {
-        expect((await visit(t, '/api/pages/brand/liderlab')).statusCode).toBe(404);
-        const list = await getData<BrandListItem[]>(t, '/api/pages/brands');
-        expect(list.map((b) => b.seo_name)).not.toContain('liderlab');
-      },
-    );
+    await whileInactive(t, 'brands', 'liderlab', async () => {
+      expect((await visit(t, '/api/pages/brand/liderlab')).statusCode).toBe(404);
+      const list = await getData<BrandListItem[]>(t, '/api/pages/brands');
+      expect(list.map((b) => b.seo_name)).not.toContain('liderlab');
+    });
   });
 });
 

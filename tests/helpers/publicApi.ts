@@ -39,6 +39,26 @@ export async function withChange(
   }
 }
 
+/**
+ * Runs `check` while the active record of `table` named `seoName` is switched off, as an admin would, and
+ * switches it on again whatever happened.
+ */
+export function whileInactive(
+  t: TestApp,
+  table: 'brands' | 'categories' | 'instructors',
+  seoName: string,
+  check: () => Promise<void>,
+) {
+  const setActive = (active: number) =>
+    t.app.db.updateTable(table).set({ active }).where('seo_name', '=', seoName).execute();
+  return withChange(
+    t,
+    () => setActive(0),
+    () => setActive(1),
+    check,
+  );
+}
+
 export async function getData<T>(t: TestApp, url: string, lang?: string): Promise<T> {
   return dataOf<T>(await visit(t, url, lang));
 }
