@@ -64,14 +64,11 @@ export function PersonalDataPage() {
     else notify(failureText(error), { type: 'error' });
   };
 
-  const search = async (person: PersonQuery = fields) => {
-    const invalid = (await validate({ ...fields, ...person })) as FieldErrors;
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-    setBusy('search');
+  /** Runs one of the screen's requests: its button waits until it ends, a failure shows (fail). */
+  const busyWith = async (kind: 'search' | 'export', request: () => Promise<void>) => {
+    setBusy(kind);
     try {
-      setFound(await searchPersonalData(provider, person));
-      setSearched({ email: person.email, phone: person.phone });
+      await request();
     } catch (error) {
       fail(error);
     } finally {
@@ -79,19 +76,24 @@ export function PersonalDataPage() {
     }
   };
 
+  const search = async (person: PersonQuery = fields) => {
+    const invalid = (await validate({ ...fields, ...person })) as FieldErrors;
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+    await busyWith('search', async () => {
+      setFound(await searchPersonalData(provider, person));
+      setSearched({ email: person.email, phone: person.phone });
+    });
+  };
+
   const exportZip = async () => {
     if (!searched) return;
-    setBusy('export');
     setErrors({});
-    try {
+    await busyWith('export', async () => {
       await downloadExport(searched, fields.reference);
       notify('app.personalData.exported', { type: 'success' });
       await loadRequests();
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(undefined);
-    }
+    });
   };
 
   const erase = async () => {
