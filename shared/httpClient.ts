@@ -68,8 +68,14 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     // Served pages are the same bytes for every visitor (cached, pre-compressed), so they carry no token:
     // the first write asks the API for one (it sets the matching cookie).
     const res = await doFetch(`${baseUrl}/api/csrf-token`, { credentials: 'same-origin' });
-    const json = (await res.json()) as { data: { token: string } };
-    csrfToken = json.data.token;
+    const payload = (await res.json().catch(() => undefined)) as
+      { data?: { token?: string }; message?: string } | undefined;
+    const token = payload?.data?.token;
+    // A refused token (a rate limit, a proxy's error page) fails the write it was asked for, with its status;
+    // a 200 without one (a captive portal's page) is no answer from us at all, as a network failure is.
+    if (!res.ok) throw new ApiError(res.status, payload?.message ?? 'Sunucu Hatası!', payload as ApiFailure);
+    if (!token) throw new ApiError(0, 'Sistem Hatası');
+    csrfToken = token;
     return csrfToken;
   }
 
@@ -82,8 +88,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     };
     // Only writes need the token: a read must not wait for a token request before it starts.
     const knownToken = csrfToken ?? readCsrfMeta();
-    if (method !== 'GET') headers['X-CSRF-TOKEN'] = await csrf();
-    else if (knownToken) headers['X-CSRF-TOKEN'] = knownToken;
+    if (method === 'GET' && knownToken) headers['X-CSRF-TOKEN'] = knownToken;
     const token = options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
@@ -95,6 +100,9 @@ export function createHttpClient(options: HttpClientOptions = {}) {
 
     let response: Response;
     try {
+      // The token request is the write's first step: when it cannot reach the server, the write failed the
+      // same way (status 0), not with a bare TypeError the callers would not recognise.
+      if (method !== 'GET') headers['X-CSRF-TOKEN'] = await csrf();
       response = await doFetch(buildUrl(baseUrl, path, init.query), {
         method,
         headers,
@@ -104,7 +112,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       });
     } catch (cause) {
       if ((cause as Error)?.name === 'AbortError') throw cause;
-      const error = new ApiError(0, 'Sistem Hatası');
+      const error = cause instanceof ApiError ? cause : new ApiError(0, 'Sistem Hatası');
       options.onError?.(error);
       throw error;
     }
