@@ -21,7 +21,7 @@ import { queueAfter, resolveSlugs, rethrowSeoRace } from './catalogueHelpers.js'
 import { saveSlugs, withSlugs } from './seoSlugHooks.js';
 import { arrangeCategories } from './categoryList.js';
 import { isTrashView, trashRoutes } from './contentTrash.js';
-import { bodyOf, idParam, successMessages } from './helpers.js';
+import { bodyOf, idParam, recordRoute, successMessages } from './helpers.js';
 import type { AdminRouteOptions } from './options.js';
 import { listQuerystring } from './listQuery.js';
 
@@ -194,7 +194,6 @@ async function categoryInput(db: Db, request: FastifyRequest, exceptId?: number)
 }
 
 /** SPEC §7 /api/admin/categories. */
-// eslint-disable-next-line max-lines-per-function -- registers the resource's routes: a list of short handlers, read as the API's table
 export async function categoryRoutes(app: FastifyInstance, { db }: AdminRouteOptions) {
   registerRoutes(app, [
     {
@@ -209,12 +208,7 @@ export async function categoryRoutes(app: FastifyInstance, { db }: AdminRouteOpt
         return { success: true, data: arrangeCategories(categories, request.query) };
       },
     },
-    {
-      method: 'GET',
-      url: '/categories/:id',
-      access: 'content',
-      handler: async (request) => ({ success: true, data: await findCategory(db, idParam(request)) }),
-    },
+    recordRoute('/categories/:id', 'content', (id) => findCategory(db, id)),
     {
       method: 'POST',
       url: '/categories',

@@ -10,7 +10,7 @@ import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
 import { deleteWithAuditCopies } from '../../privacy/auditRedaction.js';
-import { bodyOf, idParam, successMessages } from './helpers.js';
+import { bodyOf, idParam, recordRoute, successMessages } from './helpers.js';
 import { istanbulDayRange } from './istanbulDays.js';
 import { listRoute, pageOfQuery, searchCondition } from './listQuery.js';
 
@@ -72,12 +72,7 @@ export async function corporateRequestRoutes(app: FastifyInstance, { db }: { db:
       );
       return { ...page, items: page.items.map(toAdmin) };
     }),
-    {
-      method: 'GET',
-      url: '/corporate-requests/:id',
-      access: 'inbox',
-      handler: async (request) => ({ success: true, data: await find(idParam(request)) }),
-    },
+    recordRoute('/corporate-requests/:id', 'inbox', find),
     {
       method: 'PUT',
       url: '/corporate-requests/:id',

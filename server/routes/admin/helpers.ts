@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { OrderableTable } from '../../services/reorder.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { validationFailedMessage } from '../../http/validate.js';
+import type { Access, RouteDef } from '../../http/routes.js';
 
 /** SPEC §8: the back office's success texts. */
 export const successMessages = {
@@ -36,6 +37,16 @@ export function idParam(request: FastifyRequest, name = 'id'): number {
   const id = toId((request.params as Record<string, unknown>)[name]);
   if (id === undefined) throw notFound();
   return id;
+}
+
+/** GET <url>/:id of a back office resource: the record `find` reads (its 404 when there is none). */
+export function recordRoute(url: string, access: Access, find: (id: number) => Promise<unknown>): RouteDef {
+  return {
+    method: 'GET',
+    url,
+    access,
+    handler: async (request) => ({ success: true, data: await find(idParam(request)) }),
+  };
 }
 
 /** An id sent in the body (SPEC §7 "PUT with id", "DELETE with id"), or a 422 on that field. */

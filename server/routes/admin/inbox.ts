@@ -12,7 +12,7 @@ import { detectFileType } from '../../services/fileTypes.js';
 // The careers form stores CVs there: outside the public uploads, served only through this API.
 import { redactAuditCopies } from '../../privacy/auditRedaction.js';
 import { cvDirOf } from '../../services/cvDownload.js';
-import { bodyId, bodyOf, idList, idParam, successMessages } from './helpers.js';
+import { bodyId, bodyOf, idList, idParam, recordRoute, successMessages } from './helpers.js';
 import { istanbulDayRange } from './istanbulDays.js';
 import { type PageQuery, listRoute, pageOfQuery, searchCondition } from './listQuery.js';
 
@@ -235,12 +235,7 @@ function kindRoutes(kind: InboxKind, db: Db, cvDir: string): RouteDef[] {
         };
       },
     },
-    {
-      method: 'GET',
-      url: `${url}/:id`,
-      access: 'inbox',
-      handler: async (request) => ({ success: true, data: await findItem(idParam(request)) }),
-    },
+    recordRoute(`${url}/:id`, 'inbox', findItem),
   ];
 }
 

@@ -16,7 +16,7 @@ import { validateBody } from '../../http/validate.js';
 import { applyOrder } from '../../services/reorder.js';
 import { inOrder, pageOfMatches, queueAfter, textsOf } from './catalogueHelpers.js';
 import { trashRoutes, trashScope } from './contentTrash.js';
-import { bodyOf, idParam, successMessages } from './helpers.js';
+import { bodyOf, idParam, recordRoute, successMessages } from './helpers.js';
 import type { AdminRouteOptions } from './options.js';
 import { listRoute, orderableListMax, paged } from './listQuery.js';
 import { requestedSort, sortRows } from './listSort.js';
@@ -94,12 +94,7 @@ export async function openPositionRoutes(app: FastifyInstance, { db }: AdminRout
       },
       { perPage: 100, maxPerPage: orderableListMax },
     ),
-    {
-      method: 'GET',
-      url: '/open-positions/:id',
-      access: 'inbox',
-      handler: async (request) => ({ success: true, data: await findPosition(db, idParam(request)) }),
-    },
+    recordRoute('/open-positions/:id', 'inbox', (id) => findPosition(db, id)),
     {
       method: 'POST',
       url: '/open-positions',

@@ -21,7 +21,7 @@ import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
 import { deleteWithAuditCopies } from '../../privacy/auditRedaction.js';
-import { bodyOf, idParam, successMessages } from './helpers.js';
+import { bodyOf, idParam, recordRoute, successMessages } from './helpers.js';
 import { istanbulDayRange } from './istanbulDays.js';
 import { listRoute, pageOfQuery, searchCondition } from './listQuery.js';
 
@@ -126,12 +126,7 @@ export async function preRegistrationRoutes(
         return { success: true, data: { count: Number(row.n) } };
       },
     },
-    {
-      method: 'GET',
-      url: '/pre-registrations/:id',
-      access: 'inbox',
-      handler: async (request) => ({ success: true, data: await find(idParam(request)) }),
-    },
+    recordRoute('/pre-registrations/:id', 'inbox', find),
     {
       method: 'PUT',
       url: '/pre-registrations/:id',

@@ -31,7 +31,7 @@ import {
   textsOf,
 } from './catalogueHelpers.js';
 import { trashRoutes, trashScope } from './contentTrash.js';
-import { bodyOf, idParam, successMessages } from './helpers.js';
+import { bodyOf, idParam, recordRoute, successMessages } from './helpers.js';
 import { listQuerystring, orderableListMax, pageQuery, paged } from './listQuery.js';
 import { requestedSort, sortRows } from './listSort.js';
 import type { AdminRouteOptions } from './options.js';
@@ -414,12 +414,7 @@ export async function productRoutes(app: FastifyInstance, { db, config, mail }: 
         return { success: true, data };
       },
     },
-    {
-      method: 'GET',
-      url: '/products/:id',
-      access: 'content',
-      handler: async (request) => ({ success: true, data: await findProduct(db, idParam(request)) }),
-    },
+    recordRoute('/products/:id', 'content', (id) => findProduct(db, id)),
     {
       method: 'POST',
       url: '/products',

@@ -10,7 +10,7 @@ import { applyOrder } from '../../services/reorder.js';
 import { validateBody } from '../../http/validate.js';
 import { imageStoreOf, inOrder, pageOfMatches } from './catalogueHelpers.js';
 import { trashRoutes, trashScope } from './contentTrash.js';
-import { bodyOf, endOfQueue, idParam, successMessages } from './helpers.js';
+import { bodyOf, endOfQueue, idParam, recordRoute, successMessages } from './helpers.js';
 import { listRoute, orderableListMax, paged } from './listQuery.js';
 import { requestedSort, sortRows } from './listSort.js';
 import type { AdminRouteOptions } from './options.js';
@@ -204,12 +204,7 @@ export function singleImageResourceRoutes<
 
   return [
     list,
-    {
-      method: 'GET',
-      url: `${url}/:id`,
-      access: 'content',
-      handler: async (request) => ({ success: true, data: await find(idParam(request)) }),
-    },
+    recordRoute(`${url}/:id`, 'content', find),
     createRoute,
     ...(spec.order === 'queue' ? [reorderRoute] : []),
     updateRoute,

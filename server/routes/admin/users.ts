@@ -15,7 +15,7 @@ import { hashPassword } from '../../services/passwords.js';
 import { assertAcceptablePassword } from '../../services/passwordStrength.js';
 import { hashToken, revokeUserTokens } from '../../services/tokens.js';
 import { adminRoleKey, createUser, lockedActiveAdminIds } from '../../services/users.js';
-import { bodyOf, idParam, takenOnRace, successMessages } from './helpers.js';
+import { bodyOf, idParam, recordRoute, successMessages, takenOnRace } from './helpers.js';
 import { listRoute, pageOfQuery, searchCondition } from './listQuery.js';
 
 export const emailTakenMessage = 'Bu E-Mail Adresi Kullanımda';
@@ -112,12 +112,7 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
       );
       return { ...page, items: page.items.map(present) };
     }),
-    {
-      method: 'GET',
-      url: '/users/:id',
-      access: 'users',
-      handler: async (request) => ({ success: true, data: await findUser(db, idParam(request)) }),
-    },
+    recordRoute('/users/:id', 'users', (id) => findUser(db, id)),
     {
       method: 'POST',
       url: '/users',
