@@ -26,40 +26,6 @@ function FilterField({ id, label, children }: { id: string; label: string; child
   );
 }
 
-/** A filter picked from a list, or none of them ("Tüm aylar", "Tüm şehirler": the empty value). */
-function FilterSelect({
-  id,
-  name,
-  value,
-  anyLabel,
-  options,
-  onChange,
-}: {
-  id: string;
-  name: string;
-  value: string;
-  anyLabel: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <select
-      id={id}
-      name={name}
-      className="select"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    >
-      <option value="">{anyLabel}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </select>
-  );
-}
-
 /**
  * The calendar's filters as a GET form: with JavaScript off its button loads the filtered page from the
  * server; with JavaScript each change applies at once (onChange) and the address follows, so it can be shared.
@@ -93,6 +59,21 @@ export function CalendarFilterForm({
     options.months.push({ key: query.month, sample: `${query.month}-15T12:00:00Z` });
   if (query.city && !options.cities.includes(query.city)) options.cities.push(query.city);
   const set = (change: Partial<CalendarQuery>) => onChange({ ...query, ...change });
+  // The filters picked from a list, or none of them ("Tüm aylar", "Tüm şehirler": the empty value).
+  const lists = [
+    {
+      name: 'month',
+      label: texts.month,
+      anyLabel: texts.allMonths,
+      options: options.months.map((month) => ({ value: month.key, label: formatMonth(month.sample, lang) })),
+    },
+    {
+      name: 'city',
+      label: texts.city,
+      anyLabel: texts.allCities,
+      options: options.cities.map((city) => ({ value: city, label: city })),
+    },
+  ] as const;
   const filtered = Boolean(query.category || query.month || query.city || query.online);
 
   return (
@@ -112,29 +93,24 @@ export function CalendarFilterForm({
           onChange={(category) => set({ category })}
         />
       </FilterField>
-      <FilterField id={`${id}-month`} label={texts.month}>
-        <FilterSelect
-          id={`${id}-month`}
-          name="month"
-          value={query.month}
-          anyLabel={texts.allMonths}
-          options={options.months.map((month) => ({
-            value: month.key,
-            label: formatMonth(month.sample, lang),
-          }))}
-          onChange={(month) => set({ month })}
-        />
-      </FilterField>
-      <FilterField id={`${id}-city`} label={texts.city}>
-        <FilterSelect
-          id={`${id}-city`}
-          name="city"
-          value={query.city}
-          anyLabel={texts.allCities}
-          options={options.cities.map((city) => ({ value: city, label: city }))}
-          onChange={(city) => set({ city })}
-        />
-      </FilterField>
+      {lists.map((list) => (
+        <FilterField key={list.name} id={`${id}-${list.name}`} label={list.label}>
+          <select
+            id={`${id}-${list.name}`}
+            name={list.name}
+            className="select"
+            value={query[list.name]}
+            onChange={(event) => set({ [list.name]: event.target.value })}
+          >
+            <option value="">{list.anyLabel}</option>
+            {list.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+      ))}
       <div className="calendar-filters__check">
         <input
           id={`${id}-online`}
