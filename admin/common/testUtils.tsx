@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { AdminContext, Notification } from 'react-admin';
+import { AdminContext, Notification, RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import { createHttpClient } from '../../shared/httpClient';
 import { createDataProvider } from '../dataProvider/dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
@@ -23,6 +23,24 @@ export function renderWithAdmin(ui: ReactElement, respond: Responder) {
     </AdminContext>,
   );
   return { ...view, server, dataProvider };
+}
+
+/**
+ * Renders a record's own control (a row's button, switch or select) as the panel does, inside its resource's
+ * and record's contexts, with the real data provider over a fake server (renderWithAdmin).
+ */
+export function renderForRecord(
+  resource: string,
+  record: Record<string, unknown>,
+  ui: ReactElement,
+  respond: Responder,
+) {
+  return renderWithAdmin(
+    <ResourceContextProvider value={resource}>
+      <RecordContextProvider value={record}>{ui}</RecordContextProvider>
+    </ResourceContextProvider>,
+    respond,
+  );
 }
 
 /** The requests that changed something (POST with or without `_method`). */

@@ -1,29 +1,20 @@
 import { FormControlLabel, Switch, Tooltip } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
-import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../dataProvider/dataProvider';
-import { useFeedback } from '../common/notifications';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { activeLanguagesKey } from '../common/useActiveLanguages';
+import { useRecordAction } from '../common/useRecordAction';
 import type { LanguageRecord } from './languageTypes';
 
 /** Shows or hides a language on the site (PUT /languages/active); the default language stays on. */
 export function LanguageActiveSwitch(_props: { label?: string }) {
   const record = useRecordContext<LanguageRecord>();
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
-  const feedback = useFeedback();
-  const { mutate, isPending } = useMutation({
-    mutationFn: (active: number) =>
-      dataProvider.action('languages', 'active', { data: { abbr: record?.abbr, active } }),
-    onSuccess: () => {
-      feedback.success('changed');
-      void queryClient.invalidateQueries({ queryKey: ['languages'] });
-      void queryClient.invalidateQueries({ queryKey: activeLanguagesKey });
-    },
-    onError: (error) => feedback.failure(error),
-  });
+  const { mutate, isPending } = useRecordAction(
+    'languages',
+    'active',
+    (active: number) => ({ data: { abbr: record?.abbr, active } }),
+    [activeLanguagesKey],
+  );
   if (!record) return null;
   const locked = record.is_default === 1;
   const control = (

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productCloneMessages } from '../../shared/schemas/productClone';
-import { renderWithAdmin, writes } from '../common/testUtils';
+import { renderForRecord, renderWithAdmin, writes } from '../common/testUtils';
 import { i18nProvider } from '../i18n/i18nProvider';
 import type { RecordedRequest } from '../testing/fakeFetch';
 import { CloneCourseButton } from './CloneCourseButton';
@@ -24,12 +23,10 @@ const created = (request: RecordedRequest) =>
     : { body: { success: true, data: {} } };
 
 function renderButton(respond: (request: RecordedRequest) => unknown = created) {
-  return renderWithAdmin(
-    <ResourceContextProvider value="products">
-      <RecordContextProvider value={course}>
-        <CloneCourseButton />
-      </RecordContextProvider>
-    </ResourceContextProvider>,
+  return renderForRecord(
+    'products',
+    course,
+    <CloneCourseButton />,
     respond as Parameters<typeof renderWithAdmin>[1],
   );
 }

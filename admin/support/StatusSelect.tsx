@@ -1,28 +1,18 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
-import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { type SupportStatus, supportStatuses } from '../../shared/schemas/support';
-import { useFeedback } from '../common/notifications';
-import type { AppDataProvider } from '../dataProvider/dataProvider';
+import { useRecordAction } from '../common/useRecordAction';
 import type { SupportRecord } from './supportTypes';
 
 /** An administrator moves a request along: open → in progress → closed (PUT /support/:id/status). */
 export function StatusSelect(_props: { label?: string }) {
   const record = useRecordContext<SupportRecord>();
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
-  const feedback = useFeedback();
-  const { mutate, isPending } = useMutation({
-    mutationFn: (status: SupportStatus) =>
-      dataProvider.action('support', 'status', { id: record?.id, data: { status } }),
-    onSuccess: () => {
-      feedback.success('changed');
-      void queryClient.invalidateQueries({ queryKey: ['support'] });
-    },
-    onError: (error) => feedback.failure(error),
-  });
+  const { mutate, isPending } = useRecordAction('support', 'status', (status: SupportStatus) => ({
+    id: record?.id,
+    data: { status },
+  }));
   if (!record) return null;
   return (
     <TextField

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { renderWithAdmin, writes } from '../common/testUtils';
+import { renderForRecord, writes } from '../common/testUtils';
 import type { RecordedRequest } from '../testing/fakeFetch';
 import { ResetTwoStepButton } from './ResetTwoStepButton';
 
@@ -10,14 +9,8 @@ import { ResetTwoStepButton } from './ResetTwoStepButton';
 const user = { id: 5, name: 'Ayşe Yılmaz', email: 'ayse@akademi.local', two_step_enabled: 1 };
 
 function renderButton(record: Record<string, unknown>, answer: { status?: number; body: unknown }) {
-  return renderWithAdmin(
-    <ResourceContextProvider value="users">
-      <RecordContextProvider value={record}>
-        <ResetTwoStepButton />
-      </RecordContextProvider>
-    </ResourceContextProvider>,
-    (request: RecordedRequest) =>
-      request.method === 'GET' ? { body: { success: true, data: record } } : answer,
+  return renderForRecord('users', record, <ResetTwoStepButton />, (request: RecordedRequest) =>
+    request.method === 'GET' ? { body: { success: true, data: record } } : answer,
   );
 }
 
