@@ -11,7 +11,7 @@ import { demoCategories } from '../../server/db/seed/data/categories.js';
 import { demoCourses } from '../../server/db/seed/data/courses.js';
 import { stripHtml } from '../../shared/shorten.js';
 import { textIn } from '../../server/routes/public/localize.js';
-import { getData, visit, whileInactive, withChange } from '../helpers/publicApi.js';
+import { getData, visit, whileInactive, whileUnpublished, withChange } from '../helpers/publicApi.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 
 const t = useTestApp({ seed: true });
@@ -124,8 +124,8 @@ describe('GET /api/pages/products (the education calendar)', () => {
     const yesterday = new Date(Date.now() - 36 * 3600 * 1000).toISOString();
     await withChange(
       t,
-      async () => {
-        await t.app.db
+      () =>
+        t.app.db
           .insertInto('product_sessions')
           .values({
             product_id: id,
@@ -135,42 +135,22 @@ describe('GET /api/pages/products (the education calendar)', () => {
             is_online: 0,
             seats: 10,
           })
-          .execute();
-        await t.app.db
-          .updateTable('products')
-          .set({ is_published: 0 })
-          .where('seo_name', '=', 'pmp-sinavina-hazirlik')
-          .execute();
-        await t.app.db
-          .updateTable('instructors')
-          .set({ active: 0 })
-          .where('seo_name', '=', 'ayse-kaya')
-          .execute();
-      },
-      async () => {
-        await t.app.db.deleteFrom('product_sessions').where('starts_at', '=', yesterday).execute();
-        await t.app.db
-          .updateTable('products')
-          .set({ is_published: 1 })
-          .where('seo_name', '=', 'pmp-sinavina-hazirlik')
-          .execute();
-        await t.app.db
-          .updateTable('instructors')
-          .set({ active: 1 })
-          .where('seo_name', '=', 'ayse-kaya')
-          .execute();
-      },
-      async () => {
-        const courses = await getData<CourseListItem[]>(t, '/api/pages/products');
-        expect(courses).toHaveLength(19);
-        expect(courses.map((c) => c.seo_name)).not.toContain('pmp-sinavina-hazirlik');
-        const python = courses.find((c) => c.seo_name === 'python-ile-veri-analizi')!;
-        expect(python.sessions.map((s) => s.starts_at)).not.toContain(yesterday);
-        expect(python.instructors).toEqual([]);
-        expect((await visit(t, '/api/pages/course/pmp-sinavina-hazirlik')).statusCode).toBe(404);
-        const upcoming = await getData<UpcomingSession[]>(t, '/api/pages/products/upcoming');
-        expect(upcoming.map((s) => s.starts_at)).not.toContain(yesterday);
-      },
+          .execute(),
+      () => t.app.db.deleteFrom('product_sessions').where('starts_at', '=', yesterday).execute(),
+      () =>
+        whileUnpublished(t, 'pmp-sinavina-hazirlik', () =>
+          whileInactive(t, 'instructors', 'ayse-kaya', async () => {
+            const courses = await getData<CourseListItem[]>(t, '/api/pages/products');
+            expect(courses).toHaveLength(19);
+            expect(courses.map((c) => c.seo_name)).not.toContain('pmp-sinavina-hazirlik');
+            const python = courses.find((c) => c.seo_name === 'python-ile-veri-analizi')!;
+            expect(python.sessions.map((s) => s.starts_at)).not.toContain(yesterday);
+            expect(python.instructors).toEqual([]);
+            expect((await visit(t, '/api/pages/course/pmp-sinavina-hazirlik')).statusCode).toBe(404);
+            const upcoming = await getData<UpcomingSession[]>(t, '/api/pages/products/upcoming');
+            expect(upcoming.map((s) => s.starts_at)).not.toContain(yesterday);
+          }),
+        ),
     );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseDetail } from '../../shared/publicApi.js';
-import { getData, withChange } from '../helpers/publicApi.js';
+import { getData, whileUnpublished } from '../helpers/publicApi.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 
 const t = useTestApp({ seed: true });
@@ -9,9 +9,6 @@ const course = (seoName: string, lang?: string) =>
   getData<CourseDetail>(t, `/api/pages/course/${seoName}`, lang);
 const relatedOf = async (seoName: string, lang?: string) =>
   (await course(seoName, lang)).related.map((item) => item.seo_name);
-
-const setPublished = (seoName: string, published: 0 | 1) =>
-  t.app.db.updateTable('products').set({ is_published: published }).where('seo_name', '=', seoName).execute();
 
 describe('GET /api/pages/course/{seo_name}: related courses', () => {
   it('puts the same sub-category first, then the same main category, never the course itself', async () => {
@@ -59,17 +56,12 @@ describe('GET /api/pages/course/{seo_name}: related courses', () => {
   });
 
   it('never offers an unpublished course', async () => {
-    await withChange(
-      t,
-      () => setPublished('power-bi-ile-is-zekasi', 0),
-      () => setPublished('power-bi-ile-is-zekasi', 1),
-      async () => {
-        expect(await relatedOf('python-ile-veri-analizi')).toEqual([
-          'react-ve-typescript-ile-modern-web-gelistirme',
-          'siber-guvenlik-farkindaligi',
-          'etik-hacker-ve-sizma-testi-temelleri',
-        ]);
-      },
-    );
+    await whileUnpublished(t, 'power-bi-ile-is-zekasi', async () => {
+      expect(await relatedOf('python-ile-veri-analizi')).toEqual([
+        'react-ve-typescript-ile-modern-web-gelistirme',
+        'siber-guvenlik-farkindaligi',
+        'etik-hacker-ve-sizma-testi-temelleri',
+      ]);
+    });
   });
 });

@@ -59,6 +59,22 @@ export function whileInactive(
   );
 }
 
+/** Runs `check` while the published course `seoName` is unpublished, and publishes it again whatever happened. */
+export function whileUnpublished(t: TestApp, seoName: string, check: () => Promise<void>) {
+  const setPublished = (published: number) =>
+    t.app.db
+      .updateTable('products')
+      .set({ is_published: published })
+      .where('seo_name', '=', seoName)
+      .execute();
+  return withChange(
+    t,
+    () => setPublished(0),
+    () => setPublished(1),
+    check,
+  );
+}
+
 export async function getData<T>(t: TestApp, url: string, lang?: string): Promise<T> {
   return dataOf<T>(await visit(t, url, lang));
 }
