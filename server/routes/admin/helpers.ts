@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import { queueSchema } from '../../../shared/schemas/catalogueFields.js';
 import { maxRecordId } from '../../../shared/schemas/common.js';
 import type { Db } from '../../db/database.js';
-import type { OrderableTable } from '../../services/reorder.js';
+import { type OrderableTable, applyOrder } from '../../services/reorder.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { validationFailedMessage } from '../../http/validate.js';
+import { validateBody, validationFailedMessage } from '../../http/validate.js';
 import type { Access, RouteDef } from '../../http/routes.js';
 
 /** SPEC §8: the back office's success texts. */
@@ -46,6 +47,20 @@ export function recordRoute(url: string, access: Access, find: (id: number) => P
     url,
     access,
     handler: async (request) => ({ success: true, data: await find(idParam(request)) }),
+  };
+}
+
+/** PUT <url> (ending in /queue) of a drag-ordered list: the ids as the user now sees them, top first. */
+export function reorderRoute(db: Db, url: string, access: Access, table: OrderableTable): RouteDef {
+  return {
+    method: 'PUT',
+    url,
+    access,
+    handler: async (request) => {
+      const input = await validateBody(queueSchema, bodyOf(request));
+      await applyOrder(db, table, input.queue);
+      return { success: true, message: successMessages.changed, data: { queue: input.queue } };
+    },
   };
 }
 

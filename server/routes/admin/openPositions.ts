@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import { queueSchema } from '../../../shared/schemas/catalogueFields.js';
 import {
   type AdminOpenPosition,
   type EmploymentType,
@@ -13,10 +12,9 @@ import type { OpenPositionsTable } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
-import { applyOrder } from '../../services/reorder.js';
 import { inOrder, pageOfMatches, queueAfter, textsOf } from './catalogueHelpers.js';
 import { trashRoutes, trashScope } from './contentTrash.js';
-import { bodyOf, idParam, recordRoute, successMessages } from './helpers.js';
+import { bodyOf, idParam, recordRoute, reorderRoute, successMessages } from './helpers.js';
 import type { AdminRouteOptions } from './options.js';
 import { listRoute, orderableListMax, paged } from './listQuery.js';
 import { requestedSort, sortRows } from './listSort.js';
@@ -59,7 +57,6 @@ async function positionValues(body: unknown) {
   };
 }
 
-// eslint-disable-next-line max-lines-per-function -- registers the resource's routes: a list of short handlers, read as the API's table
 export async function openPositionRoutes(app: FastifyInstance, { db }: AdminRouteOptions) {
   registerRoutes(app, [
     listRoute(
@@ -115,16 +112,7 @@ export async function openPositionRoutes(app: FastifyInstance, { db }: AdminRout
         return { success: true, message: successMessages.created, data: await findPosition(db, row.id) };
       },
     },
-    {
-      method: 'PUT',
-      url: '/open-positions/queue',
-      access: 'inbox',
-      handler: async (request) => {
-        const input = await validateBody(queueSchema, bodyOf(request));
-        await applyOrder(db, 'open_positions', input.queue);
-        return { success: true, message: successMessages.changed, data: { queue: input.queue } };
-      },
-    },
+    reorderRoute(db, '/open-positions/queue', 'inbox', 'open_positions'),
     {
       method: 'PUT',
       url: '/open-positions/:id',

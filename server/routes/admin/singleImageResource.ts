@@ -5,12 +5,9 @@ import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import type { RouteDef } from '../../http/routes.js';
 import type { ImageKind } from '../../services/images.js';
-import { queueSchema } from '../../../shared/schemas/catalogueFields.js';
-import { applyOrder } from '../../services/reorder.js';
-import { validateBody } from '../../http/validate.js';
 import { imageStoreOf, inOrder, pageOfMatches } from './catalogueHelpers.js';
 import { trashRoutes, trashScope } from './contentTrash.js';
-import { bodyOf, endOfQueue, idParam, recordRoute, successMessages } from './helpers.js';
+import { endOfQueue, idParam, recordRoute, reorderRoute, successMessages } from './helpers.js';
 import { listRoute, orderableListMax, paged } from './listQuery.js';
 import { requestedSort, sortRows } from './listSort.js';
 import type { AdminRouteOptions } from './options.js';
@@ -191,22 +188,13 @@ export function singleImageResourceRoutes<
     },
   };
 
-  const reorderRoute: RouteDef = {
-    method: 'PUT',
-    url: `${url}/queue`,
-    access: 'content',
-    handler: async (request) => {
-      const input = await validateBody(queueSchema, bodyOf(request));
-      await applyOrder(db, table as Exclude<ImageTable, 'news'>, input.queue);
-      return { success: true, message: successMessages.changed, data: { queue: input.queue } };
-    },
-  };
-
   return [
     list,
     recordRoute(`${url}/:id`, 'content', find),
     createRoute,
-    ...(spec.order === 'queue' ? [reorderRoute] : []),
+    ...(spec.order === 'queue'
+      ? [reorderRoute(db, `${url}/queue`, 'content', table as Exclude<ImageTable, 'news'>)]
+      : []),
     updateRoute,
     ...trashRoutes(db, { table, url, access: 'content', find, store: imageStoreOf(config) }),
   ];
