@@ -9,9 +9,19 @@ const t = useTestApp();
 let admin: AdminClient;
 let roles: { id: number; key: string; name: string; permissions: string[] }[];
 const roleId = (key: string) => roles.find((r) => r.key === key)!.id;
-/** Saves a user's edit form as it is but for the role and whether the account is active. */
-const setRole = (user: { id: number; name: string; email: string }, role: string, active: number) =>
-  admin.put(`/users/${user.id}`, { name: user.name, email: user.email, role_group_id: roleId(role), active });
+/** Saves a user's edit form (as `client`) as it is but for the role and whether the account is active. */
+const setRole = (
+  user: { id: number; name: string; email: string },
+  role: string,
+  active: number,
+  client: AdminClient = admin,
+) =>
+  client.put(`/users/${user.id}`, {
+    name: user.name,
+    email: user.email,
+    role_group_id: roleId(role),
+    active,
+  });
 
 const status = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/admin/status', headers: bearer(token) })).statusCode;
@@ -20,6 +30,14 @@ async function login(email: string, password: string): Promise<string> {
   const res = await postWithCsrf(t, '/api/auth/login', { email, password });
   expect(res.statusCode).toBe(200);
   return signedInToken(res);
+}
+
+/** Adds an active administrator and signs them in: their record and a client of their own. */
+async function addAdministrator(name: string, email: string, password: string) {
+  const user = json(
+    await admin.post('/users', { name, email, password, role_group_id: roleId('admin') }),
+  ).data;
+  return { user, client: adminClient(t, await login(email, password)) };
 }
 
 beforeAll(async () => {
@@ -208,15 +226,11 @@ describe('users', () => {
     expect(stored).toMatchObject({ active: 1, role_group: { key: 'admin' } });
 
     // A second administrator could delete the first only while another active one remains.
-    const second = json(
-      await admin.post('/users', {
-        name: 'İkinci Yönetici',
-        email: 'second@test.local',
-        password: 'Gece-Treni-615',
-        role_group_id: roleId('admin'),
-      }),
-    ).data;
-    const secondClient = adminClient(t, await login('second@test.local', 'Gece-Treni-615'));
+    const { user: second, client: secondClient } = await addAdministrator(
+      'İkinci Yönetici',
+      'second@test.local',
+      'Gece-Treni-615',
+    );
     // Nobody may deactivate themself, even while another administrator remains: they stay signed in and active.
     const selfDeactivate = await setRole(me, 'admin', 0);
     expect(selfDeactivate.statusCode).toBe(409);
@@ -262,23 +276,12 @@ describe('users', () => {
 
   it('lets only one of two administrators demoting each other at the same moment succeed', async () => {
     const me = json(await admin.get('/users?search=admin@test')).data.items[0];
-    const other = json(
-      await admin.post('/users', {
-        name: 'Üçüncü Yönetici',
-        email: 'third@test.local',
-        password: 'Deniz-Feneri-28',
-        role_group_id: roleId('admin'),
-      }),
-    ).data;
-    const otherClient = adminClient(t, await login('third@test.local', 'Deniz-Feneri-28'));
-    const demote = (client: AdminClient, user: { id: number; name: string; email: string }) =>
-      client.put(`/users/${user.id}`, {
-        name: user.name,
-        email: user.email,
-        role_group_id: roleId('editor'),
-        active: 1,
-      });
-    const results = await Promise.all([demote(admin, other), demote(otherClient, me)]);
+    const { user: other, client: otherClient } = await addAdministrator(
+      'Üçüncü Yönetici',
+      'third@test.local',
+      'Deniz-Feneri-28',
+    );
+    const results = await Promise.all([setRole(other, 'editor', 1), setRole(me, 'editor', 1, otherClient)]);
     const codes = results.map((r) => r.statusCode).sort();
     // Whichever ran second finds the first already done: it is refused, or its caller is no longer an admin.
     expect(codes[0]).toBe(200);
@@ -294,12 +297,7 @@ describe('users', () => {
     // Whichever won, the tests after this one work as admin@test.local: if the other administrator won,
     // it gives the role back, and since a role change ends the demoted user's sessions, sign in again.
     if (admins[0].id !== me.id) {
-      const restore = await otherClient.put(`/users/${me.id}`, {
-        name: me.name,
-        email: me.email,
-        role_group_id: roleId('admin'),
-        active: 1,
-      });
+      const restore = await setRole(me, 'admin', 1, otherClient);
       expect(restore.statusCode).toBe(200);
       admin = adminClient(t, await t.adminToken());
     }
