@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { TextInput } from 'react-admin';
+import { TextInput } from '../common/SchemaInputs';
 import { FlagInput } from '../catalogue/FlagInput';
 import { SeoNamesInput } from '../common/SeoNamesInput';
 import { SingleImageInput } from '../catalogue/SingleImageInput';

@@ -23,5 +23,7 @@ export function blankNulls<T>(value: T): T {
 /** yupValidate over the values as they will be sent (cleared inputs as ''). */
 export function validateForm(schema: AnyObjectSchema) {
   const validate = yupValidate(schema);
-  return (values: Record<string, unknown>) => validate(blankNulls(values));
+  return Object.assign((values: Record<string, unknown>) => validate(blankNulls(values)), {
+    requiredFields: validate.requiredFields,
+  });
 }

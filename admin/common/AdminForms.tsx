@@ -13,6 +13,7 @@ import { RecordHistory } from '../auditLog/RecordHistory';
 import { isLeavingForSignIn } from '../auth/sessionEnd';
 import { FocusFirstError } from './FocusFirstError';
 import { KeptForm } from './KeptForm';
+import { RequiredFields } from './requiredFields';
 
 /*
  * Every back office form (issue 14): the browser's own validation is off (noValidate), so e-mail, URL and
@@ -20,6 +21,7 @@ import { KeptForm } from './KeptForm';
  * are not lost without a warning — react-admin's warnWhenUnsavedChanges for a move inside the panel (a menu
  * click, the back button), the browser's leave-page prompt for a reload or a closed tab; nor when the
  * session ends under them (issue 27): they are kept and come back after signing in again (KeptForm.tsx).
+ * Fields the form's schema requires are marked in their labels (requiredFields.tsx).
  */
 
 /** Asks the browser to confirm leaving the page while the form holds unsaved edits. */
@@ -59,7 +61,9 @@ const guarded = (toolbar: ReactNode) => (
 export function AdminSimpleForm({ toolbar, ...props }: SimpleFormProps) {
   return (
     <>
-      <SimpleForm noValidate warnWhenUnsavedChanges {...props} toolbar={guarded(toolbar)} />
+      <RequiredFields validate={props.validate}>
+        <SimpleForm noValidate warnWhenUnsavedChanges {...props} toolbar={guarded(toolbar)} />
+      </RequiredFields>
       <RecordHistory recordId={props.record?.id} />
     </>
   );
@@ -68,7 +72,9 @@ export function AdminSimpleForm({ toolbar, ...props }: SimpleFormProps) {
 export function AdminTabbedForm({ toolbar, ...props }: TabbedFormProps) {
   return (
     <>
-      <TabbedForm noValidate warnWhenUnsavedChanges {...props} toolbar={guarded(toolbar)} />
+      <RequiredFields validate={props.validate}>
+        <TabbedForm noValidate warnWhenUnsavedChanges {...props} toolbar={guarded(toolbar)} />
+      </RequiredFields>
       <RecordHistory recordId={props.record?.id} />
     </>
   );

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Edit, ListButton, SaveButton, TextInput, Toolbar, TopToolbar, type ValidateForm } from 'react-admin';
+import { Edit, ListButton, SaveButton, Toolbar, TopToolbar, type ValidateForm } from 'react-admin';
+import { TextInput } from './SchemaInputs';
 import { AdminSimpleForm } from './AdminForms';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { useFeedback, useFormFailure } from './notifications';

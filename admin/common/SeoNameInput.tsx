@@ -1,7 +1,8 @@
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import { IconButton, InputAdornment, Tooltip } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { TextInput } from './SchemaInputs';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { slugify } from '../../shared/slug';
 import { keepText } from './keepText';

@@ -1,4 +1,5 @@
 import { type AnyObjectSchema, ValidationError } from 'yup';
+import { adminMessages } from '../../shared/schemas/common';
 
 /** Form errors shaped like the form values ({ text: { tr: 'Bu Alan Zorunlu' } }), as react-admin expects them. */
 export type FormErrors = Record<string, unknown>;
@@ -63,6 +64,24 @@ export function asSent(values: Record<string, unknown>): Record<string, unknown>
 }
 
 /**
+ * The fields a form's schema will not take empty, found the way an editor would find them: by judging an empty
+ * form and keeping the paths it calls 'Bu Alan Zorunlu' (`name`, `title.tr`). The schema stays the one rule;
+ * the labels show it ahead of the first save (react-admin's " *"), as the required selects already did.
+ */
+export function requiredFieldsOf(schema: AnyObjectSchema): ReadonlySet<string> {
+  try {
+    schema.validateSync({}, { abortEarly: false });
+    return new Set();
+  } catch (error) {
+    if (!ValidationError.isError(error)) return new Set();
+    const all = error.inner.length > 0 ? error.inner : [error];
+    return new Set(
+      all.filter((item) => item.message === adminMessages.required && item.path).map((item) => item.path!),
+    );
+  }
+}
+
+/**
  * A react-admin form `validate` function from one of the shared yup schemas (shared/schemas/*), so the form
  * checks exactly what the server checks, with the same Turkish messages. An error without a path (a whole
  * object refused) lands under `rootField` when given.
@@ -70,7 +89,7 @@ export function asSent(values: Record<string, unknown>): Record<string, unknown>
  *   <SimpleForm validate={yupValidate(contractSchema)}>
  */
 export function yupValidate(schema: AnyObjectSchema, options: { rootField?: string } = {}) {
-  return async (values: Record<string, unknown>): Promise<FormErrors> => {
+  const validate = async (values: Record<string, unknown>): Promise<FormErrors> => {
     try {
       await schema.validate(asSent(values), { abortEarly: false });
       return {};
@@ -85,4 +104,6 @@ export function yupValidate(schema: AnyObjectSchema, options: { rootField?: stri
       return errors;
     }
   };
+  // The form marks its required inputs with them (requiredFields.tsx).
+  return Object.assign(validate, { requiredFields: requiredFieldsOf(schema) });
 }

@@ -1,4 +1,5 @@
-import { ArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { ArrayInput, SimpleFormIterator } from 'react-admin';
+import { TextInput } from '../common/SchemaInputs';
 import { AddRowButton } from '../catalogue/AddRowButton';
 import { ImageUrlInput } from '../catalogue/ImageUrlInput';
 import { TranslatedRichInput } from '../catalogue/TranslatedRichInput';

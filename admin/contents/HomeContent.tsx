@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
-import { ArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { ArrayInput, SimpleFormIterator } from 'react-admin';
+import { TextInput } from '../common/SchemaInputs';
 import { ImageUrlInput } from '../catalogue/ImageUrlInput';
 import { HeadedScreen } from '../catalogue/ScreenHeader';
 import { TranslatedInput } from '../common/TranslatedInput';

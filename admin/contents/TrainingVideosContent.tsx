@@ -1,5 +1,6 @@
 import { FormHelperText } from '@mui/material';
-import { ArrayInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { ArrayInput, SimpleFormIterator, useTranslate } from 'react-admin';
+import { TextInput } from '../common/SchemaInputs';
 import { videoUrlOf } from '../../shared/schemas/content';
 import { ImageUrlInput } from '../catalogue/ImageUrlInput';
 import { HeadedScreen } from '../catalogue/ScreenHeader';

@@ -1,7 +1,8 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Chip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { TextInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { TextInput } from '../common/SchemaInputs';
 import type { DictionarySection as SectionName } from '../../shared/types';
 import { keepText } from '../common/keepText';
 import { decodeKey, readableKey } from './dictionaryForm';

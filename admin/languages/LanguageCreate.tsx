@@ -6,12 +6,12 @@ import {
   Create,
   SaveButton,
   setSubmissionErrors,
-  TextInput,
   Toolbar,
   useRedirect,
   useSaveContext,
   useTranslate,
 } from 'react-admin';
+import { TextInput } from '../common/SchemaInputs';
 import { useFormContext } from 'react-hook-form';
 import { languageCreateSchema } from '../../shared/schemas/language';
 import { ConfirmDialog } from '../common/ConfirmDialog';

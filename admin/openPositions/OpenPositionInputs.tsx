@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { TextInput } from 'react-admin';
+import { TextInput } from '../common/SchemaInputs';
 import { employmentTypes, openPositionLimits } from '../../shared/schemas/openPosition';
 import { FlagInput } from '../catalogue/FlagInput';
 import { RequiredSelectInput } from '../common/RequiredSelectInput';

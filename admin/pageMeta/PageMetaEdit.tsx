@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { Edit, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { Edit, useRecordContext, useTranslate } from 'react-admin';
+import { TextInput } from '../common/SchemaInputs';
 import type { LanguageItem } from '../../shared/publicApi';
 import { pageMetaSchema } from '../../shared/schemas/pageMeta';
 import { LanguageTabs } from '../common/LanguageTabs';

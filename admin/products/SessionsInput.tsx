@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { ArrayInput, NumberInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { ArrayInput, NumberInput, SimpleFormIterator, useTranslate } from 'react-admin';
+import { TextInput } from '../common/SchemaInputs';
 import { AddRowButton } from '../catalogue/AddRowButton';
 import { FlagInput } from '../catalogue/FlagInput';
 import { TurkeyTimeInput } from '../catalogue/TurkeyTimeInput';

@@ -1,5 +1,6 @@
 import { Alert } from '@mui/material';
-import { Create, TextInput, useTranslate } from 'react-admin';
+import { Create, useTranslate } from 'react-admin';
+import { TextInput } from '../common/SchemaInputs';
 import { supportLimits, supportPriorities, supportRequestSchema } from '../../shared/schemas/support';
 import { useFormFailure } from '../common/notifications';
 import { yupValidate } from '../common/yupValidate';

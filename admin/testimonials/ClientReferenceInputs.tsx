@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { TextInput } from 'react-admin';
+import { TextInput } from '../common/SchemaInputs';
 import { clientReferenceLimits } from '../../shared/schemas/testimonial';
 import { FlagInput } from '../catalogue/FlagInput';
 import { SingleImageInput } from '../catalogue/SingleImageInput';

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { AutocompleteInput, TextInput } from 'react-admin';
+import { AutocompleteInput } from 'react-admin';
+import { TextInput } from '../common/SchemaInputs';
 import { testimonialLimits } from '../../shared/schemas/testimonial';
 import { FlagInput } from '../catalogue/FlagInput';
 import { SingleImageInput } from '../catalogue/SingleImageInput';

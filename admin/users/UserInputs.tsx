@@ -1,4 +1,5 @@
-import { BooleanInput, PasswordInput, TextInput } from 'react-admin';
+import { BooleanInput } from 'react-admin';
+import { PasswordInput, TextInput } from '../common/SchemaInputs';
 import { RoleGroupInput } from './RoleGroupInput';
 
 /** The fields of a user: a new one gets a password, an existing one an active switch. */

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import {
   Form,
   type Identifier,
-  PasswordInput,
   SaveButton,
   Title,
   useDataProvider,
@@ -11,11 +10,13 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { PasswordInput } from '../common/SchemaInputs';
 import type { FieldValues } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { userPasswordSchema } from '../../shared/schemas/user';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { fieldErrorsOf, useFeedback } from '../common/notifications';
+import { RequiredFields } from '../common/requiredFields';
 import { yupValidate } from '../common/yupValidate';
 import type { UserRecord } from './userTypes';
 
@@ -62,16 +63,22 @@ export function UserResetPassword() {
           </Typography>
         )}
         <Alert severity="info">{translate('app.users.reset_password_hint')}</Alert>
-        <Form onSubmit={save} validate={validate} defaultValues={{ password: '', password_confirmation: '' }}>
-          <PasswordInput source="password" resource="users" fullWidth autoComplete="new-password" />
-          <PasswordInput
-            source="password_confirmation"
-            resource="users"
-            fullWidth
-            autoComplete="new-password"
-          />
-          <SaveButton alwaysEnable />
-        </Form>
+        <RequiredFields validate={validate}>
+          <Form
+            onSubmit={save}
+            validate={validate}
+            defaultValues={{ password: '', password_confirmation: '' }}
+          >
+            <PasswordInput source="password" resource="users" fullWidth autoComplete="new-password" />
+            <PasswordInput
+              source="password_confirmation"
+              resource="users"
+              fullWidth
+              autoComplete="new-password"
+            />
+            <SaveButton alwaysEnable />
+          </Form>
+        </RequiredFields>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { TextInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { TextInput } from '../../common/SchemaInputs';
 import { companyConfigSchema } from '../../../shared/schemas/companyConfig';
 import { TranslatedInput } from '../../common/TranslatedInput';
 import { yupValidate } from '../../common/yupValidate';

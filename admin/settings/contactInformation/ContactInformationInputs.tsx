@@ -1,4 +1,5 @@
-import { TextInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { TextInput } from '../../common/SchemaInputs';
 import { useWatch } from 'react-hook-form';
 import { contactSections } from '../../../shared/schemas/contactInformation';
 import { RequiredSelectInput } from '../../common/RequiredSelectInput';

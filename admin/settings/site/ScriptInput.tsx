@@ -1,4 +1,4 @@
-import { TextInput } from 'react-admin';
+import { TextInput } from '../../common/SchemaInputs';
 import { keepText } from '../../common/keepText';
 
 /** An integration script as code: monospace, several lines, no spell checking. */

@@ -1,4 +1,4 @@
-import { TextInput } from 'react-admin';
+import { TextInput } from '../../common/SchemaInputs';
 
 export function SocialMediaInputs() {
   return (
