@@ -76,9 +76,12 @@ describe('pre-registrations in the back office', () => {
     ]);
     expect((await list(admin, '?status=new')).total).toBe(3);
     expect((await list(admin, '?status=confirmed')).total).toBe(0);
-    // Days are Istanbul days, as the office reads them.
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-    expect((await list(admin, `?from=${today}&to=${today}`)).total).toBe(3);
+    // Days are Istanbul days, as the office reads them: from the oldest one's day to the newest one's (the same
+    // day unless the file ran across midnight in Istanbul, when "today" would miss one).
+    const istanbulDay = (iso: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(iso));
+    const [from, to] = [istanbulDay(all.items.at(-1)!.created_at), istanbulDay(all.items[0].created_at)];
+    expect((await list(admin, `?from=${from}&to=${to}`)).total).toBe(3);
     expect((await list(admin, '?to=2000-01-01')).total).toBe(0);
     const late = all.items[0];
     const moved = t.app.db.updateTable('pre_registrations').where('id', '=', late.id);

@@ -179,8 +179,11 @@ describe('Kurumsal Talepler in the back office', () => {
     expect((await list(admin, '?status=new')).total).toBe(2);
     expect((await list(admin, '?status=offered')).total).toBe(0);
     expect((await list(admin, '?from=2000-01-01&to=2000-01-02')).total).toBe(0);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-    expect((await list(admin, `?from=${today}&to=${today}`)).total).toBe(2);
+    // Istanbul days, from the oldest request's to the newest's ("today" would miss one across midnight).
+    const istanbulDay = (iso: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(iso));
+    const [from, to] = [istanbulDay(all.items.at(-1)!.created_at), istanbulDay(all.items[0].created_at)];
+    expect((await list(admin, `?from=${from}&to=${to}`)).total).toBe(2);
   });
 
   it('moves a request through the pipeline with an owner note, and refuses an unknown status', async () => {
