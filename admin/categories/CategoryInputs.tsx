@@ -45,7 +45,7 @@ export function CategoryInputs() {
         />
         <ParentInput />
       </Box>
-      <TranslatedInput source="name" label="resources.categories.fields.name" required />
+      <TranslatedInput source="name" label="resources.categories.fields.name" />
       <SeoNamesInput from="name" fromTranslated />
       <Typography variant="subtitle2" component="h2" sx={{ mt: 2, mb: 1 }}>
         {translate('app.catalogue.seo.title')}

@@ -4,6 +4,7 @@ import type { LanguageItem } from '../../shared/publicApi';
 import { keepText } from './keepText';
 import { LanguageTabs } from './LanguageTabs';
 import { RichTextInput } from './RichTextInput';
+import { useRequiredFields } from './requiredFields';
 
 export interface TranslatedInputProps {
   /** The field holding the per-language map ({ tr: '…', en: '…' }); each language edits `<source>.<abbr>`. */
@@ -14,7 +15,11 @@ export interface TranslatedInputProps {
   variant?: 'text' | 'textarea' | 'rich';
   rows?: number;
   helperText?: string;
-  /** Marks the default language's input as required (the schema still decides). */
+  /**
+   * Marks the default language's input as required where the form's schema cannot say so itself: an array
+   * row's input has a relative source (`question`), which the schema knows as `faq[0].question.tr`. Elsewhere
+   * the schema's required languages are marked (requiredFields.tsx).
+   */
   required?: boolean;
   /** Any other input per language. */
   children?: (props: { source: string; language: LanguageItem; label: string }) => ReactNode;
@@ -31,11 +36,13 @@ export function TranslatedInput({
   children,
 }: TranslatedInputProps) {
   const translate = useTranslate();
+  const requiredFields = useRequiredFields();
   const title = translate(label, { _: label });
 
   const input = (language: LanguageItem) => {
     const inputSource = `${source}.${language.abbr}`;
-    const inputLabel = `${title} (${language.abbr.toUpperCase()})${required && language.is_default ? ' *' : ''}`;
+    const marked = requiredFields.has(inputSource) || (required && language.is_default);
+    const inputLabel = `${title} (${language.abbr.toUpperCase()})${marked ? ' *' : ''}`;
     if (children) return children({ source: inputSource, language, label: inputLabel });
     if (variant === 'rich')
       return <RichTextInput source={inputSource} label={inputLabel} helperText={helperText} />;

@@ -11,7 +11,12 @@ export function RequiredFields({ validate, children }: { validate?: unknown; chi
   return fields ? <RequiredFieldsContext value={fields}>{children}</RequiredFieldsContext> : children;
 }
 
-/** Whether the form's schema requires the field at `source` (false outside a schema-judged form). */
+/** The paths the form's schema requires (none outside a schema-judged form). */
+export function useRequiredFields(): ReadonlySet<string> {
+  return useContext(RequiredFieldsContext);
+}
+
+/** Whether the form's schema requires the field at `source`. */
 export function useIsRequired(source: string): boolean {
-  return useContext(RequiredFieldsContext).has(source);
+  return useRequiredFields().has(source);
 }

@@ -6,9 +6,9 @@ import { paths } from '../../shared/routes';
 export function ContractInputs() {
   return (
     <>
-      <TranslatedInput source="name" label="resources.contracts.fields.name" required />
+      <TranslatedInput source="name" label="resources.contracts.fields.name" />
       <SeoNamesInput from="name" fromTranslated pathPrefix={paths.contract('')} />
-      <TranslatedInput source="text" label="resources.contracts.fields.text" variant="rich" required />
+      <TranslatedInput source="text" label="resources.contracts.fields.text" variant="rich" />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { paths } from '../../shared/routes';
 export function NewsInputs() {
   return (
     <Box sx={{ width: '100%', maxWidth: 1000 }}>
-      <TranslatedInput source="title" label="resources.news.fields.title" required />
+      <TranslatedInput source="title" label="resources.news.fields.title" />
       <TranslatedInput source="summary" label="resources.news.fields.summary" variant="textarea" rows={3} />
       <SingleImageInput
         source="image"

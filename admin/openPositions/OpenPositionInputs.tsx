@@ -14,7 +14,7 @@ const employmentChoices = employmentTypes.map((type) => ({
 export function OpenPositionInputs() {
   return (
     <Box sx={{ width: '100%', maxWidth: 1000 }}>
-      <TranslatedInput source="title" label="resources.open-positions.fields.title" required />
+      <TranslatedInput source="title" label="resources.open-positions.fields.title" />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <TextInput
           source="location"

@@ -25,7 +25,7 @@ export function ProductMainInputs() {
   const brands = useGetList<AdminBrand>('brands', { pagination: { page: 1, perPage: 100 } });
   return (
     <Box sx={{ width: '100%', maxWidth: 1000 }}>
-      <TranslatedInput source="title" label="resources.products.fields.title" required />
+      <TranslatedInput source="title" label="resources.products.fields.title" />
       <TranslatedInput
         source="summary"
         label="resources.products.fields.summary"

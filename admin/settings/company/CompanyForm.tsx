@@ -51,7 +51,7 @@ export function CompanyForm() {
       </Group>
       <Group title="app.settings.names">
         <TextInput source="project_company_name" fullWidth />
-        <TranslatedInput source="company_name" label={field('company_name')} required />
+        <TranslatedInput source="company_name" label={field('company_name')} />
         <TextInput source="project_company_url" type="url" fullWidth />
       </Group>
     </SingletonForm>
