@@ -13,6 +13,7 @@ import { createWorkerRenderer, loadBuiltRenderer, RenderWorkerStopped } from './
  */
 const standIn = `
 import fs from 'node:fs';
+import os from 'node:os';
 import { threadId } from 'node:worker_threads';
 export const prePaintScript = 'window.prePainted = true';
 export async function loadPageData({ url, lang, get }) {
@@ -26,6 +27,7 @@ export async function renderPage({ url, state, onMissing, onAsked, onFormatted }
   if (url === '/crash-always') process.exit(4);
   if (url === '/throws') throw new Error('no such page');
   if (url === '/echo') return JSON.stringify(state.fallback);
+  if (url === '/priority') return String(os.getPriority());
   onAsked?.(['/api/pages/products', state.lang], 'products');
   if (!('products' in state.fallback)) onMissing(['/api/pages/products', state.lang], 'products');
   onFormatted?.({ when: '26 Kasım' });
@@ -143,6 +145,22 @@ describe('the render worker', () => {
       await renderer.close();
     }
   });
+
+  it.runIf(process.platform === 'linux')(
+    'renders at a lower priority than the main thread, which answers the visitors meanwhile',
+    async () => {
+      const renderer = await createWorkerRenderer(moduleFile, 1);
+      try {
+        // On Linux a thread's nice value is its own: the worker's, read inside it, and this thread's.
+        const mainThread = os.getPriority();
+        const { html } = await renderCollecting(renderer, '/priority');
+        expect(Number(html)).toBe(Math.min(19, mainThread + 10));
+        expect(os.getPriority()).toBe(mainThread);
+      } finally {
+        await renderer.close();
+      }
+    },
+  );
 
   it('replaces a crashed worker: the render it held is tried once more, one that crashes again fails', async () => {
     const renderer = await createWorkerRenderer(moduleFile, 1);
