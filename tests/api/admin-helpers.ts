@@ -112,6 +112,10 @@ export async function expectClosedWithoutSession(t: TestApp, calls: readonly (re
 
 export const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test assertions read arbitrary envelopes
 
+/** The fields a refusal (422) names, in name order: what a test compares, whatever order the schema checks in. */
+export const refusedFields = (res: LightMyRequestResponse): string[] =>
+  Object.keys((res.json() as { errors: Record<string, string> }).errors).sort();
+
 /** How many rows a table holds now. */
 export async function count(db: Db, table: keyof Database): Promise<number> {
   const row = await db
