@@ -6,11 +6,10 @@ import type { BrandsTable } from '../../db/schema.js';
 import { parseTranslated, toJson } from '../../db/json.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
-import { thumbUrlOf } from '../../services/images.js';
 import { resolveSlugs, sanitizeTranslated, selectOptionsRoute } from './catalogueHelpers.js';
 import { bodyOf } from './helpers.js';
 import type { AdminRouteOptions } from './options.js';
-import { wantsImageRemoved } from './singleImage.js';
+import { thumbUrlOrNull, wantsImageRemoved } from './singleImage.js';
 import { singleImageResourceRoutes } from './singleImageResource.js';
 import { imageAltValues } from './imageAltValues.js';
 import { slugHooks } from './seoSlugHooks.js';
@@ -28,7 +27,7 @@ function present(row: Selectable<BrandsTable>): AdminBrand {
     description: parseTranslated(row.description),
     website: row.website ?? '',
     logo_url: row.logo_path,
-    logo_thumb_url: row.logo_path ? thumbUrlOf(row.logo_path) : null,
+    logo_thumb_url: thumbUrlOrNull(row.logo_path),
     image_alt: parseTranslated(row.image_alt),
     image_decorative: row.image_decorative,
     queue: row.queue,

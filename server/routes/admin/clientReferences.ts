@@ -4,10 +4,9 @@ import { type AdminClientReference, clientReferenceSchema } from '../../../share
 import type { ClientReferencesTable } from '../../db/schema.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
-import { thumbUrlOf } from '../../services/images.js';
 import { bodyOf } from './helpers.js';
 import type { AdminRouteOptions } from './options.js';
-import { wantsImageRemoved } from './singleImage.js';
+import { thumbUrlOrNull, wantsImageRemoved } from './singleImage.js';
 import { singleImageResourceRoutes } from './singleImageResource.js';
 
 /*
@@ -22,7 +21,7 @@ function present(row: Selectable<ClientReferencesTable>): AdminClientReference {
     name: row.name,
     url: row.url ?? '',
     logo_url: row.logo_path,
-    logo_thumb_url: row.logo_path ? thumbUrlOf(row.logo_path) : null,
+    logo_thumb_url: thumbUrlOrNull(row.logo_path),
     queue: row.queue,
     active: row.active,
     created_at: row.created_at,

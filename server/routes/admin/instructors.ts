@@ -11,11 +11,10 @@ import { parseTranslated, toJson } from '../../db/json.js';
 import { HttpError } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody, validationFailedMessage } from '../../http/validate.js';
-import { thumbUrlOf } from '../../services/images.js';
 import { resolveSlugs, sanitizeTranslated, selectOptionsRoute, textsOf } from './catalogueHelpers.js';
 import { bodyOf } from './helpers.js';
 import type { AdminRouteOptions } from './options.js';
-import { wantsImageRemoved } from './singleImage.js';
+import { thumbUrlOrNull, wantsImageRemoved } from './singleImage.js';
 import { singleImageResourceRoutes } from './singleImageResource.js';
 import { imageAltValues } from './imageAltValues.js';
 import { saveSlugs, slugHooks } from './seoSlugHooks.js';
@@ -33,7 +32,7 @@ function present(row: Selectable<InstructorsTable>, productIds: number[]): Admin
     title: parseTranslated(row.title),
     biography: parseTranslated(row.biography),
     photo_url: row.photo_path,
-    photo_thumb_url: row.photo_path ? thumbUrlOf(row.photo_path) : null,
+    photo_thumb_url: thumbUrlOrNull(row.photo_path),
     image_alt: parseTranslated(row.image_alt),
     queue: row.queue,
     active: row.active,

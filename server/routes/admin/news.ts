@@ -6,11 +6,10 @@ import type { NewsTable } from '../../db/schema.js';
 import { parseTranslated, toJson } from '../../db/json.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
-import { thumbUrlOf } from '../../services/images.js';
 import { resolveSlugs, sanitizeTranslated, textsOf } from './catalogueHelpers.js';
 import { bodyOf } from './helpers.js';
 import type { AdminRouteOptions } from './options.js';
-import { wantsImageRemoved } from './singleImage.js';
+import { thumbUrlOrNull, wantsImageRemoved } from './singleImage.js';
 import { singleImageResourceRoutes } from './singleImageResource.js';
 import { imageAltValues } from './imageAltValues.js';
 import { slugHooks } from './seoSlugHooks.js';
@@ -28,7 +27,7 @@ function present(row: Selectable<NewsTable>): AdminNews {
     summary: parseTranslated(row.summary),
     content: parseTranslated(row.content),
     image_url: row.image_path,
-    image_thumb_url: row.image_path ? thumbUrlOf(row.image_path) : null,
+    image_thumb_url: thumbUrlOrNull(row.image_path),
     image_alt: parseTranslated(row.image_alt),
     published_at: row.published_at,
     active: row.active,

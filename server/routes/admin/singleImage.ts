@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.js';
 import { validationFailedMessage } from '../../http/validate.js';
-import { type ImageKind, type ImageStore, imageMessages } from '../../services/images.js';
+import { type ImageKind, type ImageStore, imageMessages, thumbUrlOf } from '../../services/images.js';
 
 /*
  * A record with one image: a brand's logo, an instructor's photo, a news item's image. The image arrives in
@@ -18,6 +18,9 @@ export const oneImageMessage = 'Yalnızca bir görsel yüklenebilir';
  */
 export const wantsImageRemoved = (body: Record<string, unknown>, field: string, removeFlag: number) =>
   removeFlag === 1 || body[field] === '' || body[field] === 'null';
+
+/** The thumbnail of a record's one image, as its list and form show it: none while it has no image. */
+export const thumbUrlOrNull = (imagePath: string | null) => (imagePath ? thumbUrlOf(imagePath) : null);
 
 type Upload = NonNullable<FastifyRequest['uploads']>[number];
 

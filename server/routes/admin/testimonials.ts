@@ -11,11 +11,10 @@ import type { TestimonialsTable } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody, validationFailedMessage } from '../../http/validate.js';
-import { thumbUrlOf } from '../../services/images.js';
 import { textsOf } from './catalogueHelpers.js';
 import { bodyOf } from './helpers.js';
 import type { AdminRouteOptions } from './options.js';
-import { wantsImageRemoved } from './singleImage.js';
+import { thumbUrlOrNull, wantsImageRemoved } from './singleImage.js';
 import { singleImageResourceRoutes } from './singleImageResource.js';
 
 /*
@@ -32,7 +31,7 @@ function present(row: Selectable<TestimonialsTable>): AdminTestimonial {
     quote: parseTranslated(row.quote),
     product_id: row.product_id,
     image_url: row.image_path,
-    image_thumb_url: row.image_path ? thumbUrlOf(row.image_path) : null,
+    image_thumb_url: thumbUrlOrNull(row.image_path),
     queue: row.queue,
     active: row.active,
     created_at: row.created_at,
