@@ -39,8 +39,11 @@ export interface RealApi {
   requests: SentRequest[];
   /** Reads `url` (path and query) as the signed-in administrator and answers its JSON. */
   read: <T = unknown>(url: string) => Promise<T>;
-  /** Signs in as the test administrator, stores the session as the login screen would, sets the page's CSRF. */
-  signIn: () => Promise<void>;
+  /**
+   * Signs in as the test administrator (or as `credentials`), stores the session as the login screen would,
+   * sets the page's CSRF.
+   */
+  signIn: (credentials?: { email: string; password: string }) => Promise<void>;
   /** Forgets the recorded requests. */
   reset: () => void;
   close: () => Promise<void>;
@@ -151,7 +154,7 @@ export async function startRealApi(options: { seed?: boolean } = {}): Promise<Re
   };
 
   let token = '';
-  const signIn = async () => {
+  const signIn = async (credentials: { email: string; password: string } = adminCredentials) => {
     const csrf = await fetch('/api/csrf-token');
     const csrfToken = ((await csrf.json()) as { data: { token: string } }).data.token;
     setCsrfMeta(csrfToken);
@@ -162,7 +165,7 @@ export async function startRealApi(options: { seed?: boolean } = {}): Promise<Re
         'x-csrf-token': csrfToken,
         'x-requested-with': 'XMLHttpRequest',
       },
-      body: JSON.stringify(adminCredentials),
+      body: JSON.stringify(credentials),
     });
     if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
     const login = (await res.json()) as LoginResponse;
