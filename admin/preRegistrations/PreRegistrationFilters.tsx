@@ -71,9 +71,10 @@ function SessionFilter({ alwaysOn: _alwaysOn, ...props }: SelectInputProps & { s
 
 /**
  * Search, status, the waiting list (yes/no), course, session and the days they came in; on a phone only
- * search, status and the waiting list stay open.
+ * search, status and the waiting list stay open. The course and session choices come from the courses' own
+ * API (`content`): a role that reads the inbox but not the courses gets the other filters, not a refusal.
  */
-export function preRegistrationFilters(isSmall: boolean) {
+export function preRegistrationFilters(isSmall: boolean, readsCourses: boolean) {
   const statusChoices = preRegistrationStatuses.map((status) => ({
     id: status,
     name: `app.preRegistrations.statuses.${status}`,
@@ -100,8 +101,12 @@ export function preRegistrationFilters(isSmall: boolean) {
       helperText={false}
       sx={{ minWidth: 160 }}
     />,
-    <CourseFilter key="product_id" source="product_id" alwaysOn={!isSmall} />,
-    <SessionFilter key="session_id" source="session_id" alwaysOn={!isSmall} />,
+    ...(readsCourses
+      ? [
+          <CourseFilter key="product_id" source="product_id" alwaysOn={!isSmall} />,
+          <SessionFilter key="session_id" source="session_id" alwaysOn={!isSmall} />,
+        ]
+      : []),
     <DateInput key="from" source="from" alwaysOn={!isSmall} helperText={false} />,
     <DateInput key="to" source="to" alwaysOn={!isSmall} helperText={false} />,
   ];

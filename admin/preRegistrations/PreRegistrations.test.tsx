@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PreRegistrationStatus } from '../../shared/schemas/preRegistration';
+import { storeUserWith } from '../testing/listRecords';
 import { storePreRegistration } from '../testing/preRegistrationRecord';
 import { realApiForFile, renderRealPanelAt } from '../testing/realApi';
 import preRegistrations from '.';
@@ -173,5 +174,28 @@ describe('Ön Kayıtlar', { timeout: 30_000 }, () => {
       '/api/admin/pre-registrations',
     );
     expect(left.data.items.map((item) => item.id).sort()).toEqual([ids.cagla, ids.gul].sort());
+  });
+
+  it('filters by course and session for a role that reads the courses; one that does not is never refused', async () => {
+    renderPanel('/admin/pre-registrations');
+    expect(await screen.findByRole('combobox', { name: 'Eğitim' }, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api().requests.some((request) => request.url.startsWith('/api/admin/products/'))).toBe(true),
+    );
+
+    cleanup();
+    // The office's inbox role: the course list is `content`'s, which it does not hold.
+    await api().signIn(await storeUserWith(api(), ['dashboard', 'inbox']));
+    try {
+      api().reset();
+      renderPanel('/admin/pre-registrations');
+      expect(await screen.findByText('Çağla Öztürk', {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Durum' })).toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: 'Eğitim' })).toBeNull();
+      expect(screen.queryByText('Bu işlem için yetkiniz yok')).toBeNull();
+      expect(api().requests.filter((request) => request.url.startsWith('/api/admin/products'))).toEqual([]);
+    } finally {
+      await api().signIn();
+    }
   });
 });
