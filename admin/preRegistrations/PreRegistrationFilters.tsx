@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import {
   AutocompleteInput,
@@ -6,18 +7,30 @@ import {
   SearchInput,
   SelectInput,
   type SelectInputProps,
-  useGetOne,
+  useDataProvider,
   useTranslate,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { AdminProduct } from '../../shared/schemas/product';
-import { preRegistrationStatuses } from '../../shared/schemas/preRegistration';
+import { preRegistrationStatuses, type RegisteredCourse } from '../../shared/schemas/preRegistration';
 import { formatTurkeyTime } from '../catalogue/turkeyTime';
-import { useSelectOptions } from '../products/useSelectOptions';
+import type { AppDataProvider } from '../dataProvider/dataProvider';
 
-/** Courses of the education calendar by name (GET /products/select-options); a change clears the session. */
+/**
+ * The courses and sessions registered for (GET /pre-registrations/courses): read with the inbox permission
+ * that opens the list, where the courses' own API asks for `content`.
+ */
+function useRegisteredCourses() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: ['pre-registrations', 'courses'],
+    queryFn: async () =>
+      (await dataProvider.call<RegisteredCourse[]>('GET', 'pre-registrations/courses')).data,
+  });
+}
+
+/** The courses registered for, by name; a change clears the session. */
 function CourseFilter({ alwaysOn: _alwaysOn, ...props }: AutocompleteInputProps & { source: string }) {
-  const { data = [], isPending } = useSelectOptions('products');
+  const { data = [], isPending } = useRegisteredCourses();
   const { setValue } = useFormContext();
   const productId = useWatch({ name: 'product_id' }) as unknown;
   const previous = useRef(productId);
@@ -28,7 +41,7 @@ function CourseFilter({ alwaysOn: _alwaysOn, ...props }: AutocompleteInputProps 
   return (
     <AutocompleteInput
       {...props}
-      choices={data}
+      choices={data.map(({ id, name }) => ({ id, name }))}
       isPending={isPending}
       helperText={false}
       sx={{ minWidth: 260 }}
@@ -36,24 +49,16 @@ function CourseFilter({ alwaysOn: _alwaysOn, ...props }: AutocompleteInputProps 
   );
 }
 
-/** The chosen course's sessions, by date and place in Turkish time (GET /products/:id). */
+/** The chosen course's sessions registered for, by date in Turkish time and place, as the list shows them. */
 function SessionFilter({ alwaysOn: _alwaysOn, ...props }: SelectInputProps & { source: string }) {
   const translate = useTranslate();
   const chosen = useWatch({ name: 'product_id' }) as number | string | null | undefined;
   const productId = chosen === undefined || chosen === null || chosen === '' ? undefined : Number(chosen);
-  const { data, isPending } = useGetOne<AdminProduct & { id: number }>(
-    'products',
-    { id: productId ?? 0 },
-    { enabled: productId !== undefined },
-  );
-  const choices = (data?.sessions ?? []).map((session) => ({
+  const { data, isPending } = useRegisteredCourses();
+  const course = data?.find((item) => item.id === productId);
+  const choices = (course?.sessions ?? []).map((session) => ({
     id: session.id,
-    name: [
-      formatTurkeyTime(session.starts_at),
-      session.is_online ? translate('app.preRegistrations.online') : session.place,
-    ]
-      .filter(Boolean)
-      .join(' · '),
+    name: [formatTurkeyTime(session.starts_at), session.place].filter(Boolean).join(' · '),
   }));
   const noCourse = productId === undefined;
   return (
@@ -71,10 +76,9 @@ function SessionFilter({ alwaysOn: _alwaysOn, ...props }: SelectInputProps & { s
 
 /**
  * Search, status, the waiting list (yes/no), course, session and the days they came in; on a phone only
- * search, status and the waiting list stay open. The course and session choices come from the courses' own
- * API (`content`): a role that reads the inbox but not the courses gets the other filters, not a refusal.
+ * search, status and the waiting list stay open.
  */
-export function preRegistrationFilters(isSmall: boolean, readsCourses: boolean) {
+export function preRegistrationFilters(isSmall: boolean) {
   const statusChoices = preRegistrationStatuses.map((status) => ({
     id: status,
     name: `app.preRegistrations.statuses.${status}`,
@@ -101,12 +105,8 @@ export function preRegistrationFilters(isSmall: boolean, readsCourses: boolean) 
       helperText={false}
       sx={{ minWidth: 160 }}
     />,
-    ...(readsCourses
-      ? [
-          <CourseFilter key="product_id" source="product_id" alwaysOn={!isSmall} />,
-          <SessionFilter key="session_id" source="session_id" alwaysOn={!isSmall} />,
-        ]
-      : []),
+    <CourseFilter key="product_id" source="product_id" alwaysOn={!isSmall} />,
+    <SessionFilter key="session_id" source="session_id" alwaysOn={!isSmall} />,
     <DateInput key="from" source="from" alwaysOn={!isSmall} helperText={false} />,
     <DateInput key="to" source="to" alwaysOn={!isSmall} helperText={false} />,
   ];

@@ -8,7 +8,6 @@ import {
   TextField,
   useListContext,
   useLocaleState,
-  usePermissions,
   useTranslate,
 } from 'react-admin';
 import { relativeTime } from '../../shared/relativeTime';
@@ -24,7 +23,6 @@ import { WaitlistActions, WaitlistState } from './WaitlistQueue';
 import { CsvExportToolbar } from '../common/CsvExportButton';
 import { PagedListScreen } from '../common/PagedListScreen';
 import { EmptyListMessage } from '../common/EmptyListMessage';
-import { toPermissionList } from '../navigation/permissions';
 
 /** New ones stand out: a tinted row with the course and the name in bold, besides their yellow 'Yeni' chip. */
 const rowSx = (record: RaRecord) =>
@@ -55,12 +53,10 @@ export function PreRegistrationList() {
   const isSmall = useIsSmall();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { permissions } = usePermissions();
-  const readsCourses = toPermissionList(permissions).includes('content');
   return (
     <PagedListScreen
       subtitle="app.preRegistrations.subtitle"
-      filters={preRegistrationFilters(isSmall, readsCourses)}
+      filters={preRegistrationFilters(isSmall)}
       actions={<CsvExportToolbar />}
       exporter={exportPreRegistrations}
       sort={{ field: 'created_at', order: 'DESC' }}

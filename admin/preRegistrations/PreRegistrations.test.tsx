@@ -1,8 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PreRegistrationStatus } from '../../shared/schemas/preRegistration';
 import { storeUserWith } from '../testing/listRecords';
-import { storePreRegistration } from '../testing/preRegistrationRecord';
+import { storePreRegistration, storeSession } from '../testing/preRegistrationRecord';
 import { realApiForFile, renderRealPanelAt } from '../testing/realApi';
 import preRegistrations from '.';
 import type { PreRegistrationRecord } from './preRegistrationTypes';
@@ -176,22 +176,26 @@ describe('Ön Kayıtlar', { timeout: 30_000 }, () => {
     expect(left.data.items.map((item) => item.id).sort()).toEqual([ids.cagla, ids.gul].sort());
   });
 
-  it('filters by course and session for a role that reads the courses; one that does not is never refused', async () => {
-    renderPanel('/admin/pre-registrations');
-    expect(await screen.findByRole('combobox', { name: 'Eğitim' }, { timeout: 10_000 })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(api().requests.some((request) => request.url.startsWith('/api/admin/products/'))).toBe(true),
-    );
-
-    cleanup();
-    // The office's inbox role: the course list is `content`'s, which it does not hold.
+  it('filters by course and session for a role that reads the inbox but not the courses', async () => {
+    // A registration to a session that is still there (the others' sessions were deleted since).
+    await store('Ömer Çelik', 4, 'new', { session_id: await storeSession(api(), 12) });
+    // The office's inbox role: the courses' own API is `content`'s, which it does not hold.
     await api().signIn(await storeUserWith(api(), ['dashboard', 'inbox']));
     try {
       api().reset();
       renderPanel('/admin/pre-registrations');
       expect(await screen.findByText('Çağla Öztürk', {}, { timeout: 10_000 })).toBeInTheDocument();
-      expect(screen.getByRole('combobox', { name: 'Durum' })).toBeInTheDocument();
-      expect(screen.queryByRole('combobox', { name: 'Eğitim' })).toBeNull();
+      fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Eğitim' }));
+      fireEvent.click(await screen.findByRole('option', { name: courseTitle }));
+      fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Oturum' }));
+      // Each session registered for once, as the list writes it: Turkish time and place.
+      const sessions = (await screen.findAllByRole('option')).map((option) => option.textContent?.trim());
+      expect(sessions.filter(Boolean)).toEqual(['2.3.2030 - 09:30 · İstanbul']);
+      fireEvent.click(screen.getByRole('option', { name: '2.3.2030 - 09:30 · İstanbul' }));
+      await waitFor(() => {
+        const query = new URL(listRequests().at(-1)!.url, 'http://x').searchParams;
+        expect(query.get('session_id')).toEqual(expect.stringMatching(/^\d+$/));
+      });
       expect(screen.queryByText('Bu işlem için yetkiniz yok')).toBeNull();
       expect(api().requests.filter((request) => request.url.startsWith('/api/admin/products'))).toEqual([]);
     } finally {

@@ -130,3 +130,16 @@ export interface WaitlistOfferView {
   /** open: can be taken; taken: it is theirs; expired: ran out, declined or cancelled. */
   status: 'open' | 'taken' | 'expired';
 }
+
+/**
+ * GET /api/admin/pre-registrations/courses: the courses and sessions pre-registrations were made for, the
+ * choices of Ön Kayıtlar's course and session filters. Read from the pre-registrations themselves, so the
+ * inbox permission that opens the list is enough to filter it.
+ */
+export interface RegisteredCourse {
+  id: number;
+  /** The course's title in Turkish, the back office's language for records. */
+  name: string;
+  /** Oldest first; the place as the list shows it ('Online' for an online session). */
+  sessions: Array<{ id: number; starts_at: string; place: string | null }>;
+}

@@ -97,6 +97,39 @@ describe('pre-registrations in the back office', () => {
     ]);
   });
 
+  it('names the courses and sessions registered for, to a role that reads the inbox but not the courses', async () => {
+    const titles = await t.app.db.selectFrom('products').select(['id', 'title']).execute();
+    const titleOf = (id: number) => JSON.parse(titles.find((row) => row.id === id)!.title).tr as string;
+    const expected = productIds
+      .map((id, i) => ({ id, name: titleOf(id), sessions: [expect.objectContaining({ id: sessionIds[i] })] }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'tr'));
+    const { editorPermissions } = await import('../../shared/permissions.js');
+    await t.app.db
+      .updateTable('role_groups')
+      .set({ permissions: JSON.stringify(editorPermissions.filter((p) => p !== 'content')) })
+      .where('key', '=', 'editor')
+      .execute();
+    try {
+      expect((await editor.get('/products/select-options')).statusCode).toBe(403);
+      const res = await editor.get('/pre-registrations/courses');
+      expect(res.statusCode, res.body).toBe(200);
+      const courses = res.json().data;
+      expect(courses).toEqual(expected);
+      expect(courses[0].sessions[0]).toEqual({
+        id: expect.any(Number),
+        starts_at: expect.any(String),
+        place: 'İzmir',
+      });
+    } finally {
+      await t.app.db
+        .updateTable('role_groups')
+        .set({ permissions: JSON.stringify(editorPermissions) })
+        .where('key', '=', 'editor')
+        .execute();
+    }
+    expect((await anonymous.get('/pre-registrations/courses')).statusCode).toBe(401);
+  });
+
   it('moves one through the pipeline with an owner note, counting the new ones on the dashboard', async () => {
     const [first] = (await list(admin, `?search=${encodeURIComponent('Çağla')}`)).items;
     const dashboardBefore = (await admin.get('/dashboard')).json().data.new_pre_registrations as number;

@@ -16,6 +16,7 @@ import {
   offerFreedSeats,
   type WaitlistOptions,
 } from '../../services/waitlistOffers.js';
+import { registeredCourses } from '../../services/registeredCourses.js';
 import { siteOrigin } from '../../ssr/pageRenderer.js';
 import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
@@ -125,6 +126,12 @@ export async function preRegistrationRoutes(
           .executeTakeFirstOrThrow();
         return { success: true, data: { count: Number(row.n) } };
       },
+    },
+    {
+      method: 'GET',
+      url: '/pre-registrations/courses',
+      access: 'inbox',
+      handler: async () => ({ success: true, data: await registeredCourses(db) }),
     },
     recordRoute('/pre-registrations/:id', 'inbox', find),
     {
