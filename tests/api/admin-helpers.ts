@@ -4,6 +4,7 @@ import { dictionaries } from '../../server/db/seed/dictionary.js';
 import type { Db } from '../../server/db/database.js';
 import type { Database } from '../../server/db/schema.js';
 import { toJson } from '../../server/db/json.js';
+import { editorPermissions, type Permission } from '../../shared/permissions.js';
 import { bearer, createTestApp, type FilePart, multipart, type TestApp } from '../helpers/testApp.js';
 import { lateBound, useForFile } from '../helpers/useForFile.js';
 import { type OptionsOrMaker, optionsOf } from '../helpers/useTestApp.js';
@@ -78,6 +79,29 @@ export async function createUser(
   });
   if (res.statusCode !== 201) throw new Error(`user not created: ${res.statusCode} ${res.body}`);
   return json(res).data.id as number;
+}
+
+/**
+ * Runs `check` while the editor's role group lacks `permission`, then gives it back (the editor's token stays
+ * valid: permissions are read on every request).
+ */
+export async function whileEditorLacks(
+  db: Db,
+  permission: Permission,
+  check: () => Promise<void>,
+): Promise<void> {
+  const setEditorPermissions = (granted: readonly Permission[]) =>
+    db
+      .updateTable('role_groups')
+      .set({ permissions: JSON.stringify(granted) })
+      .where('key', '=', 'editor')
+      .execute();
+  await setEditorPermissions(editorPermissions.filter((p) => p !== permission));
+  try {
+    await check();
+  } finally {
+    await setEditorPermissions(editorPermissions);
+  }
 }
 
 /** The id of each role group by its key (admin, editor). */

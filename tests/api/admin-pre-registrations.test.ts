@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPreRegistration } from '../../shared/schemas/preRegistration.js';
-import { type AdminClient, adminClient, useAdminTestApp } from './admin-helpers.js';
+import { type AdminClient, adminClient, useAdminTestApp, whileEditorLacks } from './admin-helpers.js';
 
 /* Issue 13: the back office's Ön Kayıtlar: list and filters, the pipeline, the owner note, delete, counts. */
 
@@ -103,13 +103,7 @@ describe('pre-registrations in the back office', () => {
     const expected = productIds
       .map((id, i) => ({ id, name: titleOf(id), sessions: [expect.objectContaining({ id: sessionIds[i] })] }))
       .sort((a, b) => a.name.localeCompare(b.name, 'tr'));
-    const { editorPermissions } = await import('../../shared/permissions.js');
-    await t.app.db
-      .updateTable('role_groups')
-      .set({ permissions: JSON.stringify(editorPermissions.filter((p) => p !== 'content')) })
-      .where('key', '=', 'editor')
-      .execute();
-    try {
+    await whileEditorLacks(t.app.db, 'content', async () => {
       expect((await editor.get('/products/select-options')).statusCode).toBe(403);
       const res = await editor.get('/pre-registrations/courses');
       expect(res.statusCode, res.body).toBe(200);
@@ -120,13 +114,7 @@ describe('pre-registrations in the back office', () => {
         starts_at: expect.any(String),
         place: 'İzmir',
       });
-    } finally {
-      await t.app.db
-        .updateTable('role_groups')
-        .set({ permissions: JSON.stringify(editorPermissions) })
-        .where('key', '=', 'editor')
-        .execute();
-    }
+    });
     expect((await anonymous.get('/pre-registrations/courses')).statusCode).toBe(401);
   });
 

@@ -3,7 +3,7 @@ import type { AdminCorporateRequest } from '../../shared/schemas/corporateReques
 import { startSmtpSink } from '../helpers/smtpSink.js';
 import { multipart, type TestApp, postWithCsrf } from '../helpers/testApp.js';
 import { addressSequence } from '../helpers/formVisitors.js';
-import { type AdminClient, json, adminTestApp } from './admin-helpers.js';
+import { type AdminClient, json, adminTestApp, whileEditorLacks } from './admin-helpers.js';
 
 /*
  * Issue 32, "Kurumsal Eğitim Talebi": the public form is stored with the visitor's consent, e-mailed to the
@@ -202,24 +202,12 @@ describe('Kurumsal Talepler in the back office', () => {
 
   it('is open to the inbox role and closed (403) to a role without it', async () => {
     expect((await list(editor)).total).toBe(2);
-    const { editorPermissions } = await import('../../shared/permissions.js');
-    await t.app.db
-      .updateTable('role_groups')
-      .set({ permissions: JSON.stringify(editorPermissions.filter((p) => p !== 'inbox')) })
-      .where('key', '=', 'editor')
-      .execute();
-    try {
+    await whileEditorLacks(t.app.db, 'inbox', async () => {
       expect((await editor.get('/corporate-requests')).statusCode).toBe(403);
       const [any] = (await list(admin)).items;
       expect((await editor.get(`/corporate-requests/${any.id}`)).statusCode).toBe(403);
       expect((await editor.del(`/corporate-requests/${any.id}`)).statusCode).toBe(403);
-    } finally {
-      await t.app.db
-        .updateTable('role_groups')
-        .set({ permissions: JSON.stringify(editorPermissions) })
-        .where('key', '=', 'editor')
-        .execute();
-    }
+    });
   });
 
   it('is found and erased by the personal data request screen', async () => {
