@@ -36,7 +36,7 @@ const webProject = {
   test: {
     name: 'web',
     environment: 'jsdom' as const,
-    include: ['site/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}'],
+    include: ['site/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}', 'tests/setup/**/*.test.ts'],
     setupFiles: ['tests/setup/web.ts'],
     // Admin screens tested against the real API start test apps (admin/testing/realApi.ts).
     globalSetup: ['tests/setup/testAppTemplates.ts'],

@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it } from 'vitest';
+
+/*
+ * The web project's setup replaces two of jsdom's answers with faster ones (jsdomComputedStyle.ts,
+ * jsdomLabelLookup.ts). They must stay the answers the tests rely on: what is hidden, what a label names.
+ */
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+function addStyle(css: string) {
+  const style = document.createElement('style');
+  style.textContent = css;
+  document.head.append(style);
+}
+
+describe('getComputedStyle in the web tests', () => {
+  it('is the one the document’s window and the globals hand out', () => {
+    expect(document.defaultView?.getComputedStyle).toBe(globalThis.getComputedStyle);
+  });
+
+  it('reads display from the rules, visibility through the ancestors, and inline style over both', () => {
+    addStyle('.gone { display: none } .veiled { visibility: hidden } .padded { padding-top: 7px }');
+    document.body.innerHTML =
+      '<div class="gone" id="a"></div><section class="veiled"><p><span id="b">x</span></p></section>' +
+      '<div class="padded" id="c" style="padding-top: 9px"></div><div id="d"></div>';
+    const style = (id: string) => getComputedStyle(document.getElementById(id)!);
+    expect(style('a').display).toBe('none');
+    expect(style('b').visibility).toBe('hidden');
+    expect(style('c').paddingTop).toBe('9px');
+    expect(style('c').getPropertyValue('padding-top')).toBe('9px');
+    expect(style('d').display).toBe('block');
+    expect(style('d').visibility).toBe('visible');
+    expect(document.getElementById('a')).not.toBeVisible();
+    expect(document.getElementById('b')).not.toBeVisible();
+    expect(document.getElementById('d')).toBeVisible();
+  });
+
+  it('follows the document as it changes, as a browser’s does', () => {
+    addStyle('.gone { display: none }');
+    document.body.innerHTML = '<div id="a"></div>';
+    const element = document.getElementById('a')!;
+    const style = getComputedStyle(element);
+    expect(style.display).toBe('block');
+    element.className = 'gone';
+    expect(style.display).toBe('none');
+    expect(getComputedStyle(element).display).toBe('none');
+  });
+
+  it('refuses writes, as a browser’s does', () => {
+    document.body.innerHTML = '<div id="a"></div>';
+    const style = getComputedStyle(document.getElementById('a')!);
+    expect(() => style.setProperty('display', 'none')).toThrow(/cannot be changed/);
+    expect(() => {
+      style.display = 'none';
+    }).toThrow(/cannot be changed/);
+    expect(getComputedStyle(document.getElementById('a')!).display).toBe('block');
+  });
+});
+
+describe('a label’s control in the web tests', () => {
+  it('is the element its `for` names, or the first labelable element inside it', () => {
+    document.body.innerHTML =
+      '<label id="l1" for="name">Ad</label><input id="name">' +
+      '<label id="l2">E-posta <input id="mail"></label>' +
+      '<label id="l3" for="nothing">Yok</label>' +
+      '<label id="l4" for="box">Kutu</label><div id="box"></div>';
+    const control = (id: string) => (document.getElementById(id) as HTMLLabelElement).control;
+    expect(control('l1')).toBe(document.getElementById('name'));
+    expect(control('l2')).toBe(document.getElementById('mail'));
+    expect(control('l3')).toBeNull();
+    expect(control('l4')).toBeNull();
+    expect(document.getElementById('name')).toHaveAccessibleName('Ad');
+  });
+
+  it('is the first element in tree order when an id is held twice', () => {
+    document.body.innerHTML = '<div id="late"></div><label id="l" for="twice">İki</label>';
+    const later = document.createElement('input');
+    later.id = 'twice';
+    document.body.append(later);
+    const first = document.createElement('input');
+    first.id = 'twice';
+    document.getElementById('late')!.append(first);
+    expect((document.getElementById('l') as HTMLLabelElement).control).toBe(first);
+  });
+});
