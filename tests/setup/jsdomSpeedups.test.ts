@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 /*
- * The web project's setup replaces two of jsdom's answers with faster ones (jsdomComputedStyle.ts,
- * jsdomLabelLookup.ts). They must stay the answers the tests rely on: what is hidden, what a label names.
+ * The web project's setup replaces three of jsdom's answers with faster ones (jsdomComputedStyle.ts,
+ * jsdomRuleFilter.ts, jsdomLabelLookup.ts). They must stay the answers the tests rely on: what is hidden,
+ * which rules style an element, what a label names.
  */
 
 afterEach(() => {
@@ -57,6 +58,46 @@ describe('getComputedStyle in the web tests', () => {
       style.display = 'none';
     }).toThrow(/cannot be changed/);
     expect(getComputedStyle(document.getElementById('a')!).display).toBe('block');
+  });
+});
+
+describe('the rules that style an element in the web tests', () => {
+  it('are every rule whose last compound the element meets, whatever the selector looks like', () => {
+    addStyle(
+      '.panel .field { display: none } ' +
+        'section, .other { visibility: hidden } ' +
+        'p:not(.shown) { display: none } ' +
+        '[data-x="a.b"] { display: none } ' +
+        '#solo.solo-class { display: none } ' +
+        '@media screen { .screen-only { display: none } } ' +
+        '.a.b > .c + .d ~ .e { display: none }',
+    );
+    document.body.innerHTML =
+      '<div class="panel"><span class="field" id="f1"></span></div><span class="field" id="f2"></span>' +
+      '<section id="s"></section><p id="p1"></p><p class="shown" id="p2"></p><i data-x="a.b" id="x"></i>' +
+      '<b id="solo" class="solo-class"></b><b id="solo-not"></b><u class="screen-only" id="m"></u>' +
+      '<div class="a b"><i class="c"></i><i class="d"></i><i class="e" id="e"></i></div>';
+    const display = (id: string) => getComputedStyle(document.getElementById(id)!).display;
+    expect(display('f1')).toBe('none');
+    expect(display('f2')).toBe('inline');
+    expect(getComputedStyle(document.getElementById('s')!).visibility).toBe('hidden');
+    expect(display('p1')).toBe('none');
+    expect(display('p2')).toBe('block');
+    expect(display('x')).toBe('none');
+    expect(display('solo')).toBe('none');
+    expect(display('solo-not')).toBe('inline');
+    expect(display('m')).toBe('none');
+    expect(display('e')).toBe('none');
+  });
+
+  it('follow a class as it comes and goes', () => {
+    addStyle('.gone { display: none }');
+    document.body.innerHTML = '<div id="a" class="x"></div>';
+    const element = document.getElementById('a')!;
+    element.classList.add('gone');
+    expect(getComputedStyle(element).display).toBe('none');
+    element.classList.remove('gone');
+    expect(getComputedStyle(element).display).toBe('block');
   });
 });
 

@@ -9,9 +9,10 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());
 
-// jsdom's two slowest answers, made fast without changing them (see each file). A file that runs in Node
+// jsdom's three slowest answers, made fast without changing them (see each file). A file that runs in Node
 // (`@vitest-environment node`, the server renderer's tests) has no jsdom loaded to change.
 if (typeof window !== 'undefined') {
   await import('./jsdomLabelLookup');
   await import('./jsdomComputedStyle');
+  await import('./jsdomRuleFilter');
 }
