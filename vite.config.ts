@@ -14,7 +14,8 @@ const adminApiTarget =
   `http://localhost:${process.env.ADMIN_PORT ?? Number(process.env.PORT ?? 3000) + 1}`;
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /**
- * The slow test files (issue 33): whole-server starts, the compiled build, the fuzzers, backups. `npm test`
+ * The slow test files (issue 33): whole-server starts, the compiled build, the fuzzers, backups, the four
+ * slowest admin screens. `npm test`
  * (TEST_SPLIT=fast) leaves them out, `npm run test:slow` (TEST_SPLIT=slow) runs only them, and CI runs both.
  * Without TEST_SPLIT (`npx vitest run <file>`, .ci/node24.sh, `npm run fuzz`) every project holds every file.
  */
@@ -29,23 +30,15 @@ const slowTestFiles = [
   'tests/api/nginx-front.test.ts',
   // Starts the real server as a child process three times and kills it mid-upload (10 s of the fast half).
   'tests/api/upload-interrupted.test.ts',
+  // The four slowest screens (13–22 s each in jsdom, a fifth of the web project's time): whole react-admin
+  // screens against the real API, typed into and saved.
+  'admin/common/ListScreens.test.tsx',
+  'admin/news/NewsList.test.tsx',
+  'admin/contents/TrainingVideosContent.test.tsx',
+  'admin/contents/ContentImageAlts.test.tsx',
 ];
 const testSplit = process.env.TEST_SPLIT as 'fast' | 'slow' | undefined;
-const webProject = {
-  extends: true as const,
-  test: {
-    name: 'web',
-    environment: 'jsdom' as const,
-    include: ['site/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}', 'tests/setup/**/*.test.ts'],
-    setupFiles: ['tests/setup/web.ts'],
-    // Admin screens tested against the real API start test apps (admin/testing/realApi.ts).
-    globalSetup: ['tests/setup/testAppTemplates.ts'],
-    // A react-admin screen in jsdom takes 1–2 s alone, and more than the default 5 s on two cores
-    // shared with the API suites: a timeout here would report load, not a defect.
-    testTimeout: 15_000,
-  },
-};
-/** A Node project's files under the split: its own, less the slow ones (fast) or only those (slow). */
+/** A project's files under the split: its own, less the slow ones (fast) or only those (slow). */
 const splitFiles = (include: string[], leaveOut: string[] = []) =>
   testSplit === 'slow'
     ? {
@@ -56,6 +49,21 @@ const splitFiles = (include: string[], leaveOut: string[] = []) =>
     : testSplit === 'fast'
       ? { include, exclude: [...configDefaults.exclude, ...slowTestFiles, ...leaveOut] }
       : { include, exclude: [...configDefaults.exclude, ...leaveOut] };
+
+const webProject = () => ({
+  extends: true as const,
+  test: {
+    name: 'web',
+    environment: 'jsdom' as const,
+    ...splitFiles(['site/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}', 'tests/setup/**/*.test.ts']),
+    setupFiles: ['tests/setup/web.ts'],
+    // Admin screens tested against the real API start test apps (admin/testing/realApi.ts).
+    globalSetup: ['tests/setup/testAppTemplates.ts'],
+    // A react-admin screen in jsdom takes 1–2 s alone, and more than the default 5 s on two cores
+    // shared with the API suites: a timeout here would report load, not a defect.
+    testTimeout: 15_000,
+  },
+});
 
 /**
  * The Node projects' test files share one module graph per worker (`isolate: false`): importing the server
@@ -248,8 +256,7 @@ export default defineConfig(({ command }) => {
               hookTimeout: 30_000,
             })
           : []),
-        // The browser-side components have no slow files: the slow half leaves them out.
-        ...(testSplit === 'slow' ? [] : [webProject]),
+        webProject(),
       ],
     },
   };
