@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { implForWrapper, jsdomModule } from './jsdomInternals';
 
 /*
  * jsdom's getComputedStyle builds its whole answer on every call: it parses again every property the element's
@@ -16,16 +16,11 @@ import { createRequire } from 'node:module';
 
 type Declaration = CSSStyleDeclaration;
 
-const require = createRequire(import.meta.url);
-const { implForWrapper } = require('jsdom/lib/jsdom/living/generated/utils.js') as {
-  implForWrapper: (wrapper: unknown) => object;
-};
-const { getDeclarationForElement, getResolvedValue, propertiesWithResolvedValueImplemented } =
-  require('jsdom/lib/jsdom/living/helpers/style-rules.js') as {
-    getDeclarationForElement: (element: object) => Declaration;
-    getResolvedValue: (element: object, property: string) => string;
-    propertiesWithResolvedValueImplemented: Record<string, unknown>;
-  };
+const { getDeclarationForElement, getResolvedValue, propertiesWithResolvedValueImplemented } = jsdomModule<{
+  getDeclarationForElement: (element: object) => Declaration;
+  getResolvedValue: (element: object, property: string) => string;
+  propertiesWithResolvedValueImplemented: Record<string, unknown>;
+}>('helpers/style-rules.js');
 
 const jsdomWindow = window.document.defaultView ?? window;
 const computeWholeStyle = jsdomWindow.getComputedStyle.bind(jsdomWindow);
@@ -36,7 +31,7 @@ function refuseWrite(): never {
 
 function computedStyleReadWhenAsked(element: Element, pseudoElement?: string | null): Declaration {
   if (pseudoElement) return computeWholeStyle(element, pseudoElement);
-  const impl = implForWrapper(element);
+  const impl = implForWrapper(element) as object;
   const declared = () => getDeclarationForElement(impl);
   // The declaration's own property getters (`style.display`, `style.paddingTop`) call `getPropertyValue`.
   const view = Object.create(declared()) as Declaration;

@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { jsdomModule } from './jsdomInternals';
 
 /*
  * jsdom finds a label's control by walking the whole document for the `for` id, and an input's labels by
@@ -15,14 +15,10 @@ interface LabelImpl {
   getRootNode(options: object): { _ids?: Record<string, unknown[]>; getElementById?(id: string): unknown };
 }
 
-const require = createRequire(import.meta.url);
-const { implementation: HTMLLabelElementImpl } =
-  require('jsdom/lib/jsdom/living/nodes/HTMLLabelElement-impl.js') as {
-    implementation: { prototype: object };
-  };
-const { isLabelable } = require('jsdom/lib/jsdom/living/helpers/form-controls.js') as {
-  isLabelable: (node: unknown) => boolean;
-};
+const { implementation: HTMLLabelElementImpl } = jsdomModule<{ implementation: { prototype: object } }>(
+  'nodes/HTMLLabelElement-impl.js',
+);
+const { isLabelable } = jsdomModule<{ isLabelable: (node: unknown) => boolean }>('helpers/form-controls.js');
 
 const walkForControl = Object.getOwnPropertyDescriptor(HTMLLabelElementImpl.prototype, 'control')?.get;
 if (!walkForControl) throw new Error('jsdom changed: HTMLLabelElement has no control getter to speed up');

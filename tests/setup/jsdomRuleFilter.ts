@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { implForWrapper } from './jsdomInternals';
 
 /*
  * To find the rules that style an element, jsdom runs its selector engine on every rule of every style sheet.
@@ -19,11 +19,6 @@ interface SelectorEngine {
 }
 /** A class or an id the element must carry for one alternative of a selector list to match it. */
 type Requirement = { className: string } | { id: string };
-
-const require = createRequire(import.meta.url);
-const { implForWrapper } = require('jsdom/lib/jsdom/living/generated/utils.js') as {
-  implForWrapper: (wrapper: unknown) => { _domSelector?: SelectorEngine } | null;
-};
 
 const combinators = new Set([' ', '\t', '\n', '\r', '\f', '>', '+', '~']);
 const nameCharacter = /[\w\u00a0-\uffff-]/;
@@ -100,7 +95,7 @@ function couldMatch(element: ElementImpl, needed: Requirement[]) {
   );
 }
 
-const engine = implForWrapper(window.document)?._domSelector;
+const engine = (implForWrapper(window.document) as { _domSelector?: SelectorEngine } | null)?._domSelector;
 if (!engine || typeof engine.check !== 'function') {
   throw new Error("jsdom changed: its document has no selector engine's check to filter for");
 }
