@@ -1,4 +1,4 @@
-import { Alert, Box, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { NumberInput, ReferenceInput, SelectInput, useTranslate } from 'react-admin';
 import {
   kvkkSettingsSchema,
@@ -33,10 +33,7 @@ export function KvkkForm() {
   const months = { min: 0, max: maxRetentionMonths, step: 1 };
   const days = { min: 0, max: maxRetentionDays, step: 1 };
   return (
-    <SingletonForm resource="settings/kvkk" validate={validate}>
-      <Alert severity="info" sx={{ mb: 2, width: '100%' }}>
-        {translate('app.settings.kvkk_intro')}
-      </Alert>
+    <SingletonForm resource="settings/kvkk" validate={validate} intro="app.settings.kvkk_intro">
       <ReferenceInput source="notice_contract_id" reference="contracts" perPage={100}>
         <SelectInput
           label={field('notice_contract_id')}

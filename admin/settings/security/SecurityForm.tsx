@@ -1,5 +1,4 @@
-import { Alert } from '@mui/material';
-import { BooleanInput, useTranslate } from 'react-admin';
+import { BooleanInput } from 'react-admin';
 import { securitySettingsSchema } from '../../../shared/schemas/twoStep';
 import { yupValidate } from '../../common/yupValidate';
 import { SingletonForm } from '../site/SingletonForm';
@@ -11,12 +10,12 @@ const validate = yupValidate(securitySettingsSchema);
  * server refuses to turn it on for someone who has not turned it on for themselves.
  */
 export function SecurityForm() {
-  const translate = useTranslate();
   return (
-    <SingletonForm resource="settings/security" validate={validate}>
-      <Alert severity="info" sx={{ mb: 2, width: '100%' }}>
-        {translate('app.two_step.required_for_admins_hint')}
-      </Alert>
+    <SingletonForm
+      resource="settings/security"
+      validate={validate}
+      intro="app.two_step.required_for_admins_hint"
+    >
       <BooleanInput
         source="two_step_required_for_admins"
         label="resources.settings/security.fields.two_step_required_for_admins"

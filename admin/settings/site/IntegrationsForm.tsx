@@ -1,5 +1,4 @@
-import { Alert } from '@mui/material';
-import { CheckboxGroupInput, NumberInput, useTranslate } from 'react-admin';
+import { CheckboxGroupInput, NumberInput } from 'react-admin';
 import {
   mailableStatuses,
   maxWaitlistHoldHours,
@@ -23,12 +22,8 @@ const statusChoices = mailableStatuses.map((status) => ({
  * Administrators only.
  */
 export function IntegrationsForm() {
-  const translate = useTranslate();
   return (
-    <SingletonForm resource="settings/site" validate={validate}>
-      <Alert severity="info" sx={{ mb: 2, width: '100%' }}>
-        {translate('app.settings.integrations_intro')}
-      </Alert>
+    <SingletonForm resource="settings/site" validate={validate} intro="app.settings.integrations_intro">
       <ScriptInput source="google_script" />
       <ScriptInput source="yandex_script" />
       <ScriptInput source="fb_pixel_script" />
