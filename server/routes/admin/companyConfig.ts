@@ -90,8 +90,7 @@ export async function companyConfigRoutes(app: FastifyInstance, { db, config }: 
       url: '/settings/company',
       access: 'settings',
       read: () => readCompanyConfig(db),
-      save: async (request) => {
-        const body = bodyOf(request);
+      save: async (body) => {
         const sentName = translatedInput(body, 'company_name');
         // Fields left out keep their value, so a form that edits only the colours does not wipe the logos;
         // a body with none of the fields would change nothing and is refused.

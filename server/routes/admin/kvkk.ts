@@ -11,10 +11,9 @@ import type { Db } from '../../db/database.js';
 import { parseJson } from '../../db/json.js';
 import { HttpError } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
-import { requireEveryField, validateBody, validationFailedMessage } from '../../http/validate.js';
+import { validateBody, validationFailedMessage } from '../../http/validate.js';
 import { readKvkkSettings, saveKvkkSettings } from '../../services/kvkkSettings.js';
 import { previewExpired, purgeExpired } from '../../services/retention.js';
-import { bodyOf } from './helpers.js';
 import { settingsFormRoutes } from './settingsForm.js';
 
 const kvkkFields = Object.keys(kvkkSettingsSchema.fields);
@@ -38,10 +37,9 @@ export async function kvkkRoutes(app: FastifyInstance, { db, config }: { db: Db;
       url: '/settings/kvkk',
       access: 'settings',
       read: () => readKvkkSettings(db),
-      save: async (request) => {
-        const body = bodyOf(request);
-        // All are saved together: a body that forgets a period must not turn it into "forever".
-        requireEveryField(body, kvkkFields);
+      // All are saved together: a body that forgets a period must not turn it into "forever".
+      required: kvkkFields,
+      save: async (body) => {
         const input = await validateBody(kvkkSettingsSchema, body);
         if (input.notice_contract_id !== null) {
           const contract = await db

@@ -3,11 +3,10 @@ import { securitySettingsSchema, twoStepTexts } from '../../../shared/schemas/tw
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
-import { requireEveryField, validateBody } from '../../http/validate.js';
+import { validateBody } from '../../http/validate.js';
 import { readSecuritySettings, saveSecuritySettings } from '../../services/securitySettings.js';
 import { securityEvent } from '../../services/securityEvents.js';
 import { isTwoStepEnabled } from '../../services/twoStep.js';
-import { bodyOf } from './helpers.js';
 import { settingsFormRoutes } from './settingsForm.js';
 
 const securityFields = Object.keys(securitySettingsSchema.fields);
@@ -24,9 +23,8 @@ export async function securitySettingsRoutes(app: FastifyInstance, { db }: { db:
       url: '/settings/security',
       access: 'users',
       read: () => readSecuritySettings(db),
-      save: async (request) => {
-        const body = bodyOf(request);
-        requireEveryField(body, securityFields);
+      required: securityFields,
+      save: async (body, request) => {
         const input = await validateBody(securitySettingsSchema, body);
         const current = await readSecuritySettings(db);
         const turningOn = input.two_step_required_for_admins && !current.two_step_required_for_admins;

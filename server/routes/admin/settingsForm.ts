@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Access, RouteDef } from '../../http/routes.js';
-import { successMessages } from './helpers.js';
+import { requireEveryField } from '../../http/validate.js';
+import { bodyOf, successMessages } from './helpers.js';
 
 /*
  * A settings form of one row (company, site, KVKK, security): GET answers the settings as stored; PUT checks
@@ -13,11 +14,16 @@ export interface SettingsForm<S> {
   url: string;
   access: Access;
   read: () => Promise<S>;
+  /**
+   * The fields a body must carry all of, refused before `save` runs: a form saved whole, where a field left
+   * out must not be taken as cleared.
+   */
+  required?: readonly string[];
   /** Checks the body and writes it (a refusal throws before anything is written). */
-  save: (request: FastifyRequest) => Promise<void>;
+  save: (body: Record<string, unknown>, request: FastifyRequest) => Promise<void>;
 }
 
-export function settingsFormRoutes<S>({ url, access, read, save }: SettingsForm<S>): RouteDef[] {
+export function settingsFormRoutes<S>({ url, access, read, required, save }: SettingsForm<S>): RouteDef[] {
   return [
     {
       method: 'GET',
@@ -30,7 +36,9 @@ export function settingsFormRoutes<S>({ url, access, read, save }: SettingsForm<
       url,
       access,
       handler: async (request) => {
-        await save(request);
+        const body = bodyOf(request);
+        if (required) requireEveryField(body, required);
+        await save(body, request);
         return { success: true, message: successMessages.updated, data: await read() };
       },
     },

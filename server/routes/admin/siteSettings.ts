@@ -8,8 +8,7 @@ import type { SiteSettings } from '../../../shared/types.js';
 import type { Db } from '../../db/database.js';
 import { parseJson } from '../../db/json.js';
 import { registerRoutes } from '../../http/routes.js';
-import { requireEveryField, validateBody } from '../../http/validate.js';
-import { bodyOf } from './helpers.js';
+import { validateBody } from '../../http/validate.js';
 import { settingsFormRoutes } from './settingsForm.js';
 import { refreshSiteHeadExtras } from '../../services/integrationScripts.js';
 import { securityEvent } from '../../services/securityEvents.js';
@@ -55,11 +54,10 @@ export async function siteSettingsRoutes(app: FastifyInstance, { db }: { db: Db 
       url: '/settings/site',
       access: 'integrations',
       read: () => readSiteSettings(db),
-      save: async (request) => {
-        const body = bodyOf(request);
-        // The four fields are replaced together: a body that leaves one out is refused (issue 12: a junk or
-        // partial body once wiped every integration script). The back office always sends all four.
-        requireEveryField(body, requiredFields);
+      // The four fields are replaced together: a body that leaves one out is refused (issue 12: a junk or
+      // partial body once wiped every integration script). The back office always sends all four.
+      required: requiredFields,
+      save: async (body, request) => {
         const current = await readSiteSettings(db);
         const merged: Record<string, unknown> = { ...current };
         for (const field of siteSettingsFields) if (body[field] !== undefined) merged[field] = body[field];
