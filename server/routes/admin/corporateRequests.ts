@@ -9,10 +9,10 @@ import type { Db } from '../../db/database.js';
 import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
-import { deleteWithAuditCopies } from '../../privacy/auditRedaction.js';
 import { bodyOf, idParam, recordRoute, successMessages } from './helpers.js';
 import { istanbulDayRange } from './istanbulDays.js';
 import { listRoute, pageOfQuery, searchCondition } from './listQuery.js';
+import { personalRecordDeleteRoute } from './personalRecordDelete.js';
 
 const columns = [
   'id',
@@ -93,19 +93,6 @@ export async function corporateRequestRoutes(app: FastifyInstance, { db }: { db:
         return { success: true, message: successMessages.updated, data: await find(id) };
       },
     },
-    {
-      method: 'DELETE',
-      url: '/corporate-requests/:id',
-      access: 'inbox',
-      handler: async (request) => {
-        const id = idParam(request);
-        const row = await find(id);
-        await deleteWithAuditCopies(db, 'corporate_requests', {
-          resource: 'corporate-requests',
-          recordId: id,
-        });
-        return { success: true, message: successMessages.deleted, data: row };
-      },
-    },
+    personalRecordDeleteRoute(db, { url: '/corporate-requests', table: 'corporate_requests', find }),
   ]);
 }

@@ -21,10 +21,10 @@ import { siteOrigin } from '../../ssr/pageRenderer.js';
 import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
-import { deleteWithAuditCopies } from '../../privacy/auditRedaction.js';
 import { bodyOf, idParam, recordRoute, successMessages } from './helpers.js';
 import { istanbulDayRange } from './istanbulDays.js';
 import { listRoute, pageOfQuery, searchCondition } from './listQuery.js';
+import { personalRecordDeleteRoute } from './personalRecordDelete.js';
 
 const columns = [
   'r.id',
@@ -178,18 +178,12 @@ export async function preRegistrationRoutes(
         return { success: true, message: successMessages.updated, data: await find(id) };
       },
     },
-    {
-      method: 'DELETE',
-      url: '/pre-registrations/:id',
-      access: 'inbox',
-      handler: async (request) => {
-        const id = idParam(request);
-        const row = await find(id);
-        await deleteWithAuditCopies(db, 'pre_registrations', { resource: 'pre-registrations', recordId: id });
-        // The seat it held goes to the waiting list.
-        await offerFreedSeats(db, row.session_id, waitlist);
-        return { success: true, message: successMessages.deleted, data: row };
-      },
-    },
+    personalRecordDeleteRoute(db, {
+      url: '/pre-registrations',
+      table: 'pre_registrations',
+      find,
+      // The seat it held goes to the waiting list.
+      deleted: (row) => offerFreedSeats(db, row.session_id, waitlist),
+    }),
   ]);
 }
