@@ -12,9 +12,9 @@ import type { OpenPositionsTable } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { validateBody } from '../../http/validate.js';
-import { inOrder, pageOfMatches, queueAfter, textsOf } from './catalogueHelpers.js';
+import { inOrder, pageOfMatches, textsOf } from './catalogueHelpers.js';
 import { trashRoutes, trashScope } from './contentTrash.js';
-import { bodyOf, idParam, recordRoute, reorderRoute, successMessages } from './helpers.js';
+import { bodyOf, endOfQueue, idParam, recordRoute, reorderRoute, successMessages } from './helpers.js';
 import type { AdminRouteOptions } from './options.js';
 import { listRoute, orderableListMax, paged } from './listQuery.js';
 import { requestedSort, sortRows } from './listSort.js';
@@ -98,14 +98,11 @@ export async function openPositionRoutes(app: FastifyInstance, { db }: AdminRout
       access: 'inbox',
       handler: async (request, reply) => {
         const values = await positionValues(bodyOf(request));
-        const low = await db
-          .selectFrom('open_positions')
-          .select((eb) => eb.fn.min<number | null>('queue').as('low'))
-          .executeTakeFirst();
+        const queue = await endOfQueue(db, 'open_positions');
         const now = new Date().toISOString();
         const row = await db
           .insertInto('open_positions')
-          .values({ ...values, queue: queueAfter(low?.low), created_at: now, updated_at: now })
+          .values({ ...values, queue, created_at: now, updated_at: now })
           .returning('id')
           .executeTakeFirstOrThrow();
         reply.status(201);
