@@ -69,6 +69,17 @@ function present(row: CategoryRow, counts: Map<number, number>, children: Catego
   };
 }
 
+/** The sub-categories of these categories that are not in the trash, in drag order. */
+const liveChildrenOf = (db: Db, parentIds: number[]) =>
+  db
+    .selectFrom('categories')
+    .selectAll()
+    .where('parent_id', 'in', parentIds)
+    .where('deleted_at', 'is', null)
+    .orderBy('queue', 'desc')
+    .orderBy('id', 'asc')
+    .execute();
+
 /**
  * The live categories of one section and parent, each with its live sub-categories, in drag order; or the
  * trash (`trashed`): the section's trashed categories of every level, flat, the latest moved there first.
@@ -106,17 +117,7 @@ async function listCategories(
     .orderBy('id', 'asc')
     .execute();
   const ids = rows.map((row) => row.id);
-  const children =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('categories')
-          .selectAll()
-          .where('parent_id', 'in', ids)
-          .where('deleted_at', 'is', null)
-          .orderBy('queue', 'desc')
-          .orderBy('id', 'asc')
-          .execute();
+  const children = ids.length === 0 ? [] : await liveChildrenOf(db, ids);
   const counts = await productCounts(db, [...ids, ...children.map((row) => row.id)]);
   return rows.map((row) =>
     present(
@@ -130,14 +131,7 @@ async function listCategories(
 async function findCategory(db: Db, id: number): Promise<AdminCategory> {
   const row = await db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
-  const children = await db
-    .selectFrom('categories')
-    .selectAll()
-    .where('parent_id', '=', id)
-    .where('deleted_at', 'is', null)
-    .orderBy('queue', 'desc')
-    .orderBy('id', 'asc')
-    .execute();
+  const children = await liveChildrenOf(db, [id]);
   const counts = await productCounts(db, [id, ...children.map((child) => child.id)]);
   return withSlugs(db, 'categories', present(row, counts, children));
 }
