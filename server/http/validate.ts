@@ -20,6 +20,10 @@ export const notAFormMessage = 'Gönderilen veri bir form olmalı';
 /** No form nests deeper than a content block's lists of per-language texts (data.items[0].title.tr). */
 export const maxBodyDepth = 16;
 
+/** A 422 that refuses one field, as validateBody answers a field its schema refuses. */
+export const fieldError = (field: string, message: string) =>
+  new HttpError(422, validationFailedMessage, { [field]: message });
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

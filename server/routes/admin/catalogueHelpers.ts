@@ -5,9 +5,8 @@ import { type SlugMap, type SlugResource, ownSlugs, takenSlug } from '../../serv
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { parseTranslated } from '../../db/json.js';
-import { HttpError } from '../../http/errors.js';
 import type { RouteDef } from '../../http/routes.js';
-import { validationFailedMessage } from '../../http/validate.js';
+import { fieldError } from '../../http/validate.js';
 import { uploadsDirOf } from '../../plugins/frontend.js';
 import { ImageStore } from '../../services/images.js';
 import { isBlankRichText, sanitizeRichText } from '../../services/sanitizeHtml.js';
@@ -22,9 +21,6 @@ export const seoNameTakenMessage = 'Bu SEO adı başka bir kayıtta kullanılıy
 export const imageStoreOf = (config: Config) => new ImageStore(uploadsDirOf(config));
 
 type SeoTable = 'categories' | 'products' | 'instructors' | 'brands' | 'news';
-
-const fieldError = (field: string, message: string) =>
-  new HttpError(422, validationFailedMessage, { [field]: message });
 
 /**
  * The seo_name to store: the one typed (already slugged by the schema), refused if another record has it;

@@ -15,7 +15,7 @@ import type { CategoriesTable } from '../../db/schema.js';
 import { parseTranslated, toJson } from '../../db/json.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
-import { validateBody, validationFailedMessage } from '../../http/validate.js';
+import { fieldError, validateBody } from '../../http/validate.js';
 import { applyOrder, reorderFailedMessage } from '../../services/reorder.js';
 import { queueAfter, resolveSlugs, rethrowSeoRace } from './catalogueHelpers.js';
 import { saveSlugs, withSlugs } from './seoSlugHooks.js';
@@ -36,9 +36,6 @@ const listQuerySchema = yup.object({
 });
 
 type CategoryRow = Selectable<CategoriesTable>;
-
-const fieldError = (field: string, message: string) =>
-  new HttpError(422, validationFailedMessage, { [field]: message });
 
 async function productCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();

@@ -19,7 +19,7 @@ import type { Database } from '../../db/schema.js';
 import { parseTranslated, pickLang, toJson } from '../../db/json.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
-import { validateBody, validationFailedMessage } from '../../http/validate.js';
+import { fieldError, validateBody } from '../../http/validate.js';
 import { applyOrder } from '../../services/reorder.js';
 import {
   imageStoreOf,
@@ -58,9 +58,6 @@ const listQuerySchema = yup.object({
 /** A per-language text that has no language at all is stored as NULL (not set), as before translation. */
 const orNull = (value: Translated | undefined): string | null =>
   value && Object.keys(value).length > 0 ? toJson(value) : null;
-
-const fieldError = (field: string, message: string) =>
-  new HttpError(422, validationFailedMessage, { [field]: message });
 
 async function findProduct(db: Db, id: number): Promise<AdminProduct> {
   const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
