@@ -158,6 +158,12 @@ export const takenOnRace =
     throw error;
   };
 
+/** Whether a record of `table` has this id: a choice in a form (a course's brand) names one that exists. */
+export async function recordExists(db: Db, table: 'brands' | 'products', id: number): Promise<boolean> {
+  const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The smallest queue value minus one: a new item goes to the end of a list ordered by queue, highest first. */
 export async function endOfQueue(db: Db, table: OrderableTable): Promise<number> {
   const row = await db

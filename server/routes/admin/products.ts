@@ -31,7 +31,7 @@ import {
   textsOf,
 } from './catalogueHelpers.js';
 import { trashRoutes, trashScope } from './contentTrash.js';
-import { bodyOf, idParam, recordRoute, successMessages } from './helpers.js';
+import { bodyOf, idParam, recordExists, recordRoute, successMessages } from './helpers.js';
 import { listQuerystring, orderableListMax, pageQuery, paged } from './listQuery.js';
 import { requestedSort, sortRows } from './listSort.js';
 import type { AdminRouteOptions } from './options.js';
@@ -166,13 +166,8 @@ async function productInput(db: Db, request: FastifyRequest, exceptId?: number) 
     )
     .executeTakeFirst();
   if (!category) throw fieldError('category_id', productMessages.categoryNotFound);
-  if (input.brand_id !== null) {
-    const brand = await db
-      .selectFrom('brands')
-      .select('id')
-      .where('id', '=', input.brand_id)
-      .executeTakeFirst();
-    if (!brand) throw fieldError('brand_id', productMessages.brandNotFound);
+  if (input.brand_id !== null && !(await recordExists(db, 'brands', input.brand_id))) {
+    throw fieldError('brand_id', productMessages.brandNotFound);
   }
   const instructorIds = [...new Set(input.instructor_ids)];
   if (instructorIds.length > 0) {

@@ -8,11 +8,10 @@ import {
 import type { Db } from '../../db/database.js';
 import { parseTranslated, toJson } from '../../db/json.js';
 import type { TestimonialsTable } from '../../db/schema.js';
-import { HttpError } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
-import { validateBody, validationFailedMessage } from '../../http/validate.js';
+import { fieldError, validateBody } from '../../http/validate.js';
 import { textsOf } from './catalogueHelpers.js';
-import { bodyOf } from './helpers.js';
+import { bodyOf, recordExists } from './helpers.js';
 import type { AdminRouteOptions } from './options.js';
 import { thumbUrlOrNull, wantsImageRemoved } from './singleImage.js';
 import { singleImageResourceRoutes } from './singleImageResource.js';
@@ -43,13 +42,8 @@ function present(row: Selectable<TestimonialsTable>): AdminTestimonial {
 async function testimonialInput(db: Db, request: FastifyRequest) {
   const raw = prepareTestimonialBody(bodyOf(request));
   const input = await validateBody(testimonialSchema, raw);
-  if (input.product_id !== null) {
-    const course = await db
-      .selectFrom('products')
-      .select('id')
-      .where('id', '=', input.product_id)
-      .executeTakeFirst();
-    if (!course) throw new HttpError(422, validationFailedMessage, { product_id: 'Eğitim bulunamadı' });
+  if (input.product_id !== null && !(await recordExists(db, 'products', input.product_id))) {
+    throw fieldError('product_id', 'Eğitim bulunamadı');
   }
   return {
     values: {
