@@ -9,15 +9,9 @@ import { altIn } from './imageAlt.js';
 import { listAndDetailRoutes } from './addressedRecord.js';
 import { pageLanguages, pageSlugs } from './pageLanguages.js';
 import { type SlugMap, slugIn } from '../../services/seoSlugs.js';
+import { shownInDragOrder } from './shownInDragOrder.js';
 
-const activeBrands = (db: Db) =>
-  db
-    .selectFrom('brands')
-    .selectAll()
-    .where('active', '=', 1)
-    .where('deleted_at', 'is', null)
-    .orderBy('queue', 'desc')
-    .orderBy('id', 'asc');
+const activeBrands = (db: Db) => db.selectFrom('brands').selectAll().$call(shownInDragOrder);
 
 type BrandRow = Awaited<ReturnType<ReturnType<typeof activeBrands>['executeTakeFirstOrThrow']>>;
 

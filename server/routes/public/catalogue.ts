@@ -22,6 +22,7 @@ import { altIn } from './imageAlt.js';
 import { refreshCatalogue } from './catalogueStore.js';
 import { type SlugMap, loadSlugs, slugIn } from '../../services/seoSlugs.js';
 import { catalogueRows } from './catalogueRows.js';
+import { shownInDragOrder } from './shownInDragOrder.js';
 
 /*
  * The published catalogue (courses with their category, brand, instructors, cover and upcoming sessions) for
@@ -35,14 +36,7 @@ type CategoryRow = Selectable<CategoriesTable>;
 /** Active categories whose parent (if any) is active too, top of the admin's order first. */
 export async function visibleCategories(ctx: PublicContext): Promise<CategoryRow[]> {
   return cachedValue(ctx.cache, 'categories', async () => {
-    const rows = await ctx.db
-      .selectFrom('categories')
-      .selectAll()
-      .where('active', '=', 1)
-      .where('deleted_at', 'is', null)
-      .orderBy('queue', 'desc')
-      .orderBy('id', 'asc')
-      .execute();
+    const rows = await ctx.db.selectFrom('categories').selectAll().$call(shownInDragOrder).execute();
     const activeIds = new Set(rows.map((row) => row.id));
     return rows.filter((row) => row.parent_id === null || activeIds.has(row.parent_id));
   });

@@ -9,15 +9,9 @@ import { altIn } from './imageAlt.js';
 import { listAndDetailRoutes } from './addressedRecord.js';
 import { pageLanguages, pageSlugs } from './pageLanguages.js';
 import { type SlugMap, slugIn } from '../../services/seoSlugs.js';
+import { shownInDragOrder } from './shownInDragOrder.js';
 
-const activeInstructors = (db: Db) =>
-  db
-    .selectFrom('instructors')
-    .selectAll()
-    .where('active', '=', 1)
-    .where('deleted_at', 'is', null)
-    .orderBy('queue', 'desc')
-    .orderBy('id', 'asc');
+const activeInstructors = (db: Db) => db.selectFrom('instructors').selectAll().$call(shownInDragOrder);
 
 type InstructorRow = Awaited<ReturnType<ReturnType<typeof activeInstructors>['executeTakeFirstOrThrow']>>;
 

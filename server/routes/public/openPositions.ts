@@ -4,6 +4,7 @@ import { type EmploymentType, employmentTypes } from '../../../shared/schemas/op
 import { registerRoutes } from '../../http/routes.js';
 import { type PublicContext, pageRoute } from './context.js';
 import { fallbackMark, textIn } from './localize.js';
+import { shownInDragOrder } from './shownInDragOrder.js';
 
 const isEmploymentType = (value: string): value is EmploymentType =>
   (employmentTypes as readonly string[]).includes(value);
@@ -15,10 +16,7 @@ export async function openPositionRoutes(app: FastifyInstance, ctx: PublicContex
       const rows = await ctx.db
         .selectFrom('open_positions')
         .select(['id', 'title', 'location', 'employment_type', 'description'])
-        .where('active', '=', 1)
-        .where('deleted_at', 'is', null)
-        .orderBy('queue', 'desc')
-        .orderBy('id', 'asc')
+        .$call(shownInDragOrder)
         .execute();
       return rows.map((row) => ({
         id: row.id,

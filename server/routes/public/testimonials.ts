@@ -4,6 +4,7 @@ import { HttpError } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { type PublicContext, answer, pageRoute, queryValue } from './context.js';
 import { fallbackMark, textIn } from './localize.js';
+import { shownInDragOrder } from './shownInDragOrder.js';
 
 /*
  * The home page's "Katılımcılarımız Ne Diyor" and "Referanslarımız", and a course page's testimonials
@@ -77,10 +78,7 @@ export async function testimonialRoutes(app: FastifyInstance, ctx: PublicContext
       const rows = await ctx.db
         .selectFrom('client_references')
         .select(['id', 'name', 'logo_path', 'url'])
-        .where('active', '=', 1)
-        .where('deleted_at', 'is', null)
-        .orderBy('queue', 'desc')
-        .orderBy('id', 'asc')
+        .$call(shownInDragOrder)
         .execute();
       return rows.map((row) => ({ id: row.id, name: row.name, logo: row.logo_path, url: row.url }));
     }),
