@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   languageActiveSchema,
   languageCreateSchema,
@@ -63,15 +63,18 @@ async function turkishDictionary(db: Db): Promise<Dictionary> {
   return row ? completeDictionary(row.page_lang) : completeDictionary(toJson(dictionaries.tr));
 }
 
-/** A language by its row id (as the panel knows it) or its abbr. */
-async function findByKey(db: Db, key: string) {
+/** The language the URL's `:key` names, by its row id (as the panel knows it) or its abbr; else a 404. */
+async function languageAtKey(db: Db, request: FastifyRequest) {
+  const key = String((request.params as { key: string }).key);
   const byId = /^\d{1,9}$/.test(key);
-  return db
+  const row = await db
     .selectFrom('languages')
     .selectAll()
     .$if(byId, (qb) => qb.where('id', '=', Number(key)))
     .$if(!byId, (qb) => qb.where('abbr', '=', key.toLowerCase()))
     .executeTakeFirst();
+  if (!row) throw notFound('Dil bulunamadı');
+  return row;
 }
 
 /**
@@ -107,8 +110,7 @@ export async function languageRoutes(app: FastifyInstance, { db }: { db: Db }) {
       url: '/languages/:key',
       access: 'languages',
       handler: async (request) => {
-        const row = await findByKey(db, String((request.params as { key: string }).key));
-        if (!row) throw notFound('Dil bulunamadı');
+        const row = await languageAtKey(db, request);
         return { success: true, data: present(row) };
       },
     },
@@ -176,8 +178,7 @@ export async function languageRoutes(app: FastifyInstance, { db }: { db: Db }) {
       url: '/languages/:key',
       access: 'languages',
       handler: async (request) => {
-        const row = await findByKey(db, String((request.params as { key: string }).key));
-        if (!row) throw notFound('Dil bulunamadı');
+        const row = await languageAtKey(db, request);
         if (row.is_default === 1 || row.abbr === defaultLanguage) {
           throw new HttpError(422, defaultLanguageDeleteMessage);
         }
