@@ -3,7 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditNoteIcon from '@mui/icons-material/EditNote';
-import { Box, Chip, IconButton, Paper, Tooltip } from '@mui/material';
+import { Box, Chip, IconButton, type IconButtonProps, Paper, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { AdminFile } from '../../shared/schemas/product';
 import { MissingAltChip } from '../catalogue/MissingAltChip';
@@ -16,11 +16,25 @@ export interface GalleryTileProps {
   onEditAlt: (file: AdminFile) => void;
 }
 
+const tileButtonSx = {
+  bgcolor: 'background.paper',
+  boxShadow: 1,
+  '&:hover': { bgcolor: 'background.paper' },
+};
+
+/** A tile's button: small, on a paper-coloured disc so it reads over any picture, explained by its tooltip. */
+function TileButton({ title, sx, ...button }: IconButtonProps & { title: string }) {
+  return (
+    <Tooltip title={title}>
+      <IconButton size="small" sx={[tileButtonSx, ...(Array.isArray(sx) ? sx : [sx])]} {...button} />
+    </Tooltip>
+  );
+}
+
 /**
  * One image of the gallery: thumbnail, drag handle, position, the cover mark on the first, its alt text
  * (edit button; flagged when missing), delete.
  */
-// eslint-disable-next-line max-lines-per-function -- a component: its markup reads top to bottom as the screen does
 export function GalleryTile({ file, index, disabled, onDelete, onEditAlt }: GalleryTileProps) {
   const translate = useTranslate();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
@@ -57,24 +71,16 @@ export function GalleryTile({ file, index, disabled, onDelete, onEditAlt }: Gall
       <Box
         sx={{ position: 'absolute', inset: 0, p: 0.75, display: 'flex', alignItems: 'flex-start', gap: 0.5 }}
       >
-        <Tooltip title={translate('app.sortable.handle_hint')}>
-          <IconButton
-            ref={setActivatorNodeRef}
-            size="small"
-            aria-label={translate('app.sortable.handle', { name })}
-            sx={{
-              bgcolor: 'background.paper',
-              boxShadow: 1,
-              cursor: disabled ? 'default' : isDragging ? 'grabbing' : 'grab',
-              touchAction: 'none',
-              '&:hover': { bgcolor: 'background.paper' },
-            }}
-            {...attributes}
-            {...listeners}
-          >
-            <DragIndicatorIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <TileButton
+          title={translate('app.sortable.handle_hint')}
+          ref={setActivatorNodeRef}
+          aria-label={translate('app.sortable.handle', { name })}
+          sx={{ cursor: disabled ? 'default' : isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
+          {...attributes}
+          {...listeners}
+        >
+          <DragIndicatorIcon fontSize="small" />
+        </TileButton>
         <Chip
           size="small"
           label={index === 0 ? translate('app.catalogue.gallery.cover') : index + 1}
@@ -82,33 +88,23 @@ export function GalleryTile({ file, index, disabled, onDelete, onEditAlt }: Gall
           sx={{ bgcolor: index === 0 ? undefined : 'background.paper', fontWeight: 700, boxShadow: 1 }}
         />
         <Box sx={{ flex: 1 }} />
-        <Tooltip title={translate('app.catalogue.images.alt')}>
-          <IconButton
-            size="small"
-            aria-label={translate('app.catalogue.images.alt_edit', { name })}
-            onClick={() => onEditAlt(file)}
-            disabled={disabled}
-            sx={{ bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'background.paper' } }}
-          >
-            <EditNoteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={translate('ra.action.delete')}>
-          <IconButton
-            size="small"
-            aria-label={translate('app.catalogue.gallery.delete', { name })}
-            onClick={() => onDelete(file)}
-            disabled={disabled}
-            sx={{
-              bgcolor: 'background.paper',
-              color: 'error.main',
-              boxShadow: 1,
-              '&:hover': { bgcolor: 'background.paper' },
-            }}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <TileButton
+          title={translate('app.catalogue.images.alt')}
+          aria-label={translate('app.catalogue.images.alt_edit', { name })}
+          onClick={() => onEditAlt(file)}
+          disabled={disabled}
+        >
+          <EditNoteIcon fontSize="small" />
+        </TileButton>
+        <TileButton
+          title={translate('ra.action.delete')}
+          aria-label={translate('app.catalogue.gallery.delete', { name })}
+          onClick={() => onDelete(file)}
+          disabled={disabled}
+          sx={{ color: 'error.main' }}
+        >
+          <DeleteIcon fontSize="small" />
+        </TileButton>
       </Box>
       <Box sx={{ position: 'absolute', left: 6, bottom: 6, right: 6 }}>
         <MissingAltChip alt={file.alt} decorative={file.decorative} />
