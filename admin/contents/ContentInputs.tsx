@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ArrayInput, SimpleFormIterator } from 'react-admin';
 import { TextInput } from '../common/SchemaInputs';
 import { AddRowButton } from '../catalogue/AddRowButton';
@@ -33,12 +34,24 @@ export function PageTextInputs() {
   );
 }
 
-/** A list of items with an icon, a title and a text per language (features, values, services). */
-export function TitledListInput({ source, label }: { source: string; label: string }) {
+/**
+ * A list of items with an icon, a title and a text per language (features, values, services); `children` are
+ * further inputs of each item, shown after the icon (the home page's features also take an uploaded icon).
+ */
+export function TitledListInput({
+  source,
+  label,
+  children,
+}: {
+  source: string;
+  label: string;
+  children?: ReactNode;
+}) {
   return (
     <ArrayInput source={source} label={label} helperText={false}>
       <SimpleFormIterator {...iteratorProps}>
         <FeatureIconInput />
+        {children}
         <TranslatedInput source="title" label="app.contents.fields.item_title" />
         <TranslatedInput source="text" label="app.contents.fields.item_text" variant="textarea" rows={2} />
       </SimpleFormIterator>

@@ -5,8 +5,7 @@ import { ImageUrlInput } from '../catalogue/ImageUrlInput';
 import { HeadedScreen } from '../catalogue/ScreenHeader';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { ContentBlockEditor } from './ContentBlockEditor';
-import { FeatureIconInput } from './FeatureIconInput';
-import { imageWithAlt, iteratorProps, LinkInput } from './ContentInputs';
+import { imageWithAlt, iteratorProps, LinkInput, TitledListInput } from './ContentInputs';
 
 /** SPEC §2 pages.home: the home page's blocks, each saved on its own. */
 export function HomeContent() {
@@ -40,19 +39,9 @@ export function HomeContent() {
 
         <ContentBlockEditor page="home" name="features" title="app.contents.home.features">
           <TranslatedInput source="data.title" label="app.contents.fields.title" />
-          <ArrayInput source="data.items" label="app.contents.fields.items" helperText={false}>
-            <SimpleFormIterator {...iteratorProps}>
-              <FeatureIconInput />
-              <ImageUrlInput {...imageWithAlt('file_img')} label="app.contents.fields.icon_image" compact />
-              <TranslatedInput source="title" label="app.contents.fields.item_title" />
-              <TranslatedInput
-                source="text"
-                label="app.contents.fields.item_text"
-                variant="textarea"
-                rows={2}
-              />
-            </SimpleFormIterator>
-          </ArrayInput>
+          <TitledListInput source="data.items" label="app.contents.fields.items">
+            <ImageUrlInput {...imageWithAlt('file_img')} label="app.contents.fields.icon_image" compact />
+          </TitledListInput>
         </ContentBlockEditor>
 
         <ContentBlockEditor page="home" name="stats" title="app.contents.home.stats">
