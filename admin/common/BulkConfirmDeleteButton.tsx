@@ -1,6 +1,5 @@
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import {
-  Button,
   type Identifier,
   type RaRecord,
   type TranslateFunction,
@@ -10,7 +9,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { ConfirmDialog } from './ConfirmDialog';
+import { DeleteButtonWithConfirm } from './DeleteButtonWithConfirm';
 import { recordName } from './recordName';
 import { useDeleteDialog } from './useDeleteDialog';
 
@@ -49,8 +48,8 @@ export function selectedNames(
 export function BulkConfirmDeleteButton({ label = 'app.common.delete_forever' }: { label?: string }) {
   const { selectedIds, onUnselectItems, data } = useListContext();
   const resource = useResourceContext();
-  const dialog = useDeleteDialog();
   const [deleteMany, { isPending }] = useDeleteMany();
+  const dialog = useDeleteDialog(isPending);
   const represent = useGetRecordRepresentation(resource);
   const translate = useTranslate();
 
@@ -59,17 +58,12 @@ export function BulkConfirmDeleteButton({ label = 'app.common.delete_forever' }:
   const confirm = () => deleteMany(resource, { ids: selectedIds }, dialog.settle(onUnselectItems));
 
   return (
-    <>
-      <Button label={label} color="error" disabled={isPending} onClick={dialog.ask}>
-        <DeleteForeverIcon />
-      </Button>
-      <ConfirmDialog
-        open={dialog.open}
-        loading={isPending}
-        onConfirm={confirm}
-        onClose={dialog.close}
-        detail={dialog.open ? selectedNames(selectedIds, data ?? [], represent, translate) : undefined}
-      />
-    </>
+    <DeleteButtonWithConfirm
+      label={label}
+      icon={<DeleteForeverIcon />}
+      dialog={dialog}
+      onConfirm={confirm}
+      detail={dialog.open ? selectedNames(selectedIds, data ?? [], represent, translate) : undefined}
+    />
   );
 }

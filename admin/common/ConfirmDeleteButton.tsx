@@ -1,7 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import type { MouseEvent } from 'react';
 import {
-  Button,
   type RaRecord,
   type RedirectionSideEffect,
   useDelete,
@@ -11,7 +9,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { ConfirmDialog } from './ConfirmDialog';
+import { DeleteButtonWithConfirm } from './DeleteButtonWithConfirm';
 import { recordName } from './recordName';
 import { useDeleteDialog } from './useDeleteDialog';
 
@@ -47,8 +45,8 @@ export function ConfirmDeleteButton({
   const contextResource = useResourceContext();
   const record = recordProp ?? contextRecord;
   const resource = resourceProp ?? contextResource;
-  const dialog = useDeleteDialog();
   const [deleteOne, { isPending }] = useDelete();
+  const dialog = useDeleteDialog(isPending);
   const redirect = useRedirect();
   const represent = useGetRecordRepresentation(resource);
   const translate = useTranslate();
@@ -67,26 +65,18 @@ export function ConfirmDeleteButton({
     );
 
   return (
-    <>
-      <Button
-        label={label}
-        color="error"
-        disabled={disabled || isPending}
-        onClick={(event: MouseEvent) => {
-          // Inside a clickable row the click must not open the record as well.
-          event.stopPropagation();
-          dialog.ask();
-        }}
-      >
-        <DeleteIcon />
-      </Button>
-      <ConfirmDialog
-        open={dialog.open}
-        loading={isPending}
-        onConfirm={confirm}
-        onClose={dialog.close}
-        detail={name ? translate('app.deleting.record', { name }) : undefined}
-      />
-    </>
+    <DeleteButtonWithConfirm
+      label={label}
+      icon={<DeleteIcon />}
+      dialog={dialog}
+      disabled={disabled}
+      onAsk={(event) => {
+        // Inside a clickable row the click must not open the record as well.
+        event.stopPropagation();
+        dialog.ask();
+      }}
+      onConfirm={confirm}
+      detail={name ? translate('app.deleting.record', { name }) : undefined}
+    />
   );
 }
