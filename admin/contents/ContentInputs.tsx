@@ -17,8 +17,8 @@ export const imageWithAlt = (source: string) => ({
   decorativeSource: `${source}_decorative`,
 });
 
-/** Title, summary, rich text and a main image: the common part of the content pages. */
-export function PageTextInputs() {
+/** A content block's title and the summary under it, per language (the summary box `summaryRows` high). */
+export function TitleSummaryInputs({ summaryRows }: { summaryRows: number }) {
   return (
     <>
       <TranslatedInput source="data.title" label="app.contents.fields.title" />
@@ -26,8 +26,17 @@ export function PageTextInputs() {
         source="data.summary"
         label="app.contents.fields.summary"
         variant="textarea"
-        rows={3}
+        rows={summaryRows}
       />
+    </>
+  );
+}
+
+/** Title, summary, rich text and a main image: the common part of the content pages. */
+export function PageTextInputs() {
+  return (
+    <>
+      <TitleSummaryInputs summaryRows={3} />
       <TranslatedRichInput source="data.content" label="app.contents.fields.content" />
       <ImageUrlInput {...imageWithAlt('data.image')} label="app.contents.fields.image" />
     </>

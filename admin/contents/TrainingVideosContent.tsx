@@ -6,7 +6,7 @@ import { ImageUrlInput } from '../catalogue/ImageUrlInput';
 import { HeadedScreen } from '../catalogue/ScreenHeader';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { ContentBlockEditor } from './ContentBlockEditor';
-import { imageWithAlt, iteratorProps } from './ContentInputs';
+import { imageWithAlt, iteratorProps, TitleSummaryInputs } from './ContentInputs';
 
 type Video = { video_url?: string; youtube_id?: string; vimeo_id?: string };
 
@@ -36,13 +36,7 @@ export function TrainingVideosContent() {
         title="app.contents.training_videos.block"
         prepare={withVideoLinks}
       >
-        <TranslatedInput source="data.title" label="app.contents.fields.title" />
-        <TranslatedInput
-          source="data.summary"
-          label="app.contents.fields.summary"
-          variant="textarea"
-          rows={2}
-        />
+        <TitleSummaryInputs summaryRows={2} />
         <ArrayInput source="data.videos" label="app.contents.fields.videos" helperText={false}>
           <SimpleFormIterator {...iteratorProps}>
             <TextInput
