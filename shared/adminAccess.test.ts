@@ -3,32 +3,29 @@ import { accessOfApiPath } from './adminAccess';
 import { adminResources } from './adminResources';
 
 describe('the permission of an /api/admin path, from the registry', () => {
-  it('is the entry of the longest registered path that leads it', () => {
-    expect(accessOfApiPath('/settings/site')).toBe('integrations');
-    expect(accessOfApiPath('/settings/company/logo')).toBe('settings');
-    expect(accessOfApiPath('/settings/kvkk/purges')).toBe('settings');
-    expect(accessOfApiPath('/role/groups')).toBe('users');
-    expect(accessOfApiPath('/products/files-queue/:id')).toBe('content');
-    expect(accessOfApiPath('/human-resources/:id/cv')).toBe('inbox');
-  });
-
-  it("reads route patterns and concrete paths alike, and an entry's own exceptions", () => {
-    expect(accessOfApiPath('/support/:id')).toBe('support');
-    expect(accessOfApiPath('/support/:id/status')).toBe('settings');
-    expect(accessOfApiPath('support/12/status?x=1')).toBe('settings');
-  });
-
-  it('covers select options kept outside the resource path', () => {
-    expect(accessOfApiPath('/instructor/select-options')).toBe('content');
-  });
-
-  it('lets any signed-in user reach the session, and nobody a path no entry claims', () => {
-    expect(accessOfApiPath('/status')).toBe('signed-in');
-    expect(accessOfApiPath('/logout')).toBe('signed-in');
-    expect(accessOfApiPath('/nowhere')).toBeUndefined();
-    expect(accessOfApiPath('/user')).toBeUndefined();
+  it.each([
+    // The entry of the longest registered path that leads it.
+    ['/settings/site', 'integrations'],
+    ['/settings/company/logo', 'settings'],
+    ['/settings/kvkk/purges', 'settings'],
+    ['/role/groups', 'users'],
+    ['/products/files-queue/:id', 'content'],
+    ['/human-resources/:id/cv', 'inbox'],
+    // Route patterns and concrete paths alike, and an entry's own exceptions.
+    ['/support/:id', 'support'],
+    ['/support/:id/status', 'settings'],
+    ['support/12/status?x=1', 'settings'],
+    // Select options kept outside the resource path.
+    ['/instructor/select-options', 'content'],
+    // Any signed-in user reaches the session, and nobody a path no entry claims.
+    ['/status', 'signed-in'],
+    ['/logout', 'signed-in'],
+    ['/nowhere', undefined],
+    ['/user', undefined],
     // A page screen (no API of its own) claims nothing.
-    expect(accessOfApiPath('/pages/home')).toBeUndefined();
+    ['/pages/home', undefined],
+  ])('%s needs %s', (path, access) => {
+    expect(accessOfApiPath(path)).toBe(access);
   });
 
   it('has one entry per resource and per menu route', () => {
