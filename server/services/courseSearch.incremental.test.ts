@@ -124,22 +124,17 @@ describe('updateSearchIndex', () => {
   });
 
   it('drops a word no course holds any more, so a typing slip finds the word that remains', () => {
-    const one = {
-      ...course(1, () => 0),
-      title: 'Pandas',
+    // Courses with nothing but a title, so the title's word is the only one they hold.
+    const titleOnly = (id: number, title: string): CourseListItem => ({
+      ...course(id, () => 0),
+      title,
       summary: '',
       category: null,
       instructors: [],
       sessions: [],
-    };
-    const two = {
-      ...course(2, () => 0),
-      title: 'Paydaş',
-      summary: '',
-      category: null,
-      instructors: [],
-      sessions: [],
-    };
+    });
+    const one = titleOnly(1, 'Pandas');
+    const two = titleOnly(2, 'Paydaş');
     const index = buildSearchIndex([one, two]);
     expect(searchCourses(index, 'pandas').map((c) => c.id)).toEqual([1]);
     updateSearchIndex(index, [two], [], new Map());
