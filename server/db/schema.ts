@@ -312,13 +312,15 @@ export interface CorporateRequestsTable extends FollowedUpRequest {
   status: Generated<string>;
 }
 
-export interface ContactMessagesTable {
+/**
+ * What a form's message in the back office's inbox (contact_messages, hr_applications) keeps beside its own
+ * fields: who sent it, whether it was read, its folder, the KVKK consent and where it came from and when.
+ */
+interface InboxMessage {
   id: Generated<number>;
   name: string;
   email: string;
   phone: string;
-  subject: string;
-  message: string;
   check: Flag;
   section: 'mail' | 'trash';
   ip: string | null;
@@ -328,23 +330,17 @@ export interface ContactMessagesTable {
   created_at: Timestamp;
 }
 
-export interface HrApplicationsTable {
-  id: Generated<number>;
-  name: string;
-  email: string;
-  phone: string;
+export interface ContactMessagesTable extends InboxMessage {
+  subject: string;
+  message: string;
+}
+
+export interface HrApplicationsTable extends InboxMessage {
   position: string;
   message: string;
   cv_path: string;
   cv_mime: string;
   cv_original_name: string;
-  check: Flag;
-  section: 'mail' | 'trash';
-  ip: string | null;
-  /** As in contact_messages (migration 0007). */
-  consent_version: string | null;
-  consent_at: Timestamp | null;
-  created_at: Timestamp;
 }
 
 export interface ContactInformationTable {

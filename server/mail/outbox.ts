@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Selectable } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { MailOutboxTable } from '../db/schema.js';
 
 /*
  * E-mail goes through an outbox (migration 0006): whoever has news stores a message in the same transaction
@@ -159,16 +161,12 @@ export class MailOutbox {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  private async send(message: {
-    id: number;
-    kind: string;
-    recipient: string;
-    reply_to: string | null;
-    subject: string;
-    text: string;
-    html: string;
-    attempts: number;
-  }): Promise<void> {
+  private async send(
+    message: Pick<
+      Selectable<MailOutboxTable>,
+      'id' | 'kind' | 'recipient' | 'reply_to' | 'subject' | 'text' | 'html' | 'attempts'
+    >,
+  ): Promise<void> {
     try {
       await this.transport.sendMail({
         from: this.settings.from,

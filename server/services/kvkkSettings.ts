@@ -1,5 +1,6 @@
 import { defaultKvkkNoticeSeoName, missingNoticeVersion } from '../../shared/consentNotice.js';
 import type { Db } from '../db/database.js';
+import type { PrivacySettingsTable } from '../db/schema.js';
 import { saveSingleRow } from './singleRow.js';
 
 /*
@@ -24,18 +25,11 @@ export const defaultRetention = {
   auditPersonal: 24,
 } as const;
 
-export interface KvkkSettings {
-  /** The contract that is the KVKK notice, null when none is chosen and none has the default seo name. */
-  notice_contract_id: number | null;
-  /** Months; null keeps them forever. */
-  application_retention_months: number | null;
-  contact_retention_months: number | null;
-  /** Months after the session's date. */
-  pre_registration_retention_months: number | null;
-  /** Days after an e-mail is sent, given up or cancelled. */
-  outbox_retention_days: number | null;
-  audit_personal_retention_months: number | null;
-}
+/**
+ * The row's columns (db/schema.ts PrivacySettingsTable) without its id and date. As read, notice_contract_id is
+ * the notice in force: null when none is chosen and none has the default seo name.
+ */
+export type KvkkSettings = Omit<PrivacySettingsTable, 'id' | 'updated_at'>;
 
 export interface KvkkNotice {
   id: number;
