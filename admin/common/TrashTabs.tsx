@@ -5,6 +5,12 @@ import { type SortPayload, useListContext, useTranslate } from 'react-admin';
 import { trashListSort } from '../../shared/listSorts';
 import { isTrashFilter, trashFilter } from './contentLists';
 
+/** The two views, in the tabs' order; each tab's label is `app.trash.<value>`. */
+const views = [
+  { value: 'live', Icon: ListAltIcon },
+  { value: 'trash', Icon: DeleteOutlineIcon },
+] as const;
+
 /**
  * The records / trash switch of a content list: the trash is the list filter `trashed: 1` (kept in the
  * address, so coming back from a record returns to the same view), newest moved there first; back on the
@@ -28,20 +34,16 @@ export function TrashTabs({ liveSort }: { liveSort: SortPayload }) {
       aria-label={translate('app.trash.views')}
       sx={{ px: 2, borderBottom: 1, borderColor: 'divider', minHeight: 44 }}
     >
-      <Tab
-        value="live"
-        icon={<ListAltIcon fontSize="small" />}
-        iconPosition="start"
-        label={translate('app.trash.live')}
-        sx={{ minHeight: 44 }}
-      />
-      <Tab
-        value="trash"
-        icon={<DeleteOutlineIcon fontSize="small" />}
-        iconPosition="start"
-        label={translate('app.trash.trash')}
-        sx={{ minHeight: 44 }}
-      />
+      {views.map(({ value, Icon }) => (
+        <Tab
+          key={value}
+          value={value}
+          icon={<Icon fontSize="small" />}
+          iconPosition="start"
+          label={translate(`app.trash.${value}`)}
+          sx={{ minHeight: 44 }}
+        />
+      ))}
     </Tabs>
   );
 }
