@@ -11,6 +11,9 @@ export interface AlertDialogProps {
   onClose?: () => void;
 }
 
+/** The icon's strokes: a tick for success, a cross for an error. */
+const iconPaths = { success: 'M5 12.5l4.5 4.5L19 7.5', error: 'M7 7l10 10M17 7L7 17' };
+
 /** A small modal notice (the login screen's success and error dialogs), announced to screen readers. */
 export function AlertDialog({ kind, title, text, duration, onClose }: AlertDialogProps) {
   const titleId = useId();
@@ -39,28 +42,16 @@ export function AlertDialog({ kind, title, text, duration, onClose }: AlertDialo
         }}
       >
         <span className="login-dialog__icon" aria-hidden="true">
-          {kind === 'success' ? (
-            <svg viewBox="0 0 24 24" width="40" height="40">
-              <path
-                d="M5 12.5l4.5 4.5L19 7.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.4"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-          ) : (
-            <svg viewBox="0 0 24 24" width="40" height="40">
-              <path
-                d="M7 7l10 10M17 7L7 17"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.4"
-                strokeLinecap="round"
-              />
-            </svg>
-          )}
+          <svg viewBox="0 0 24 24" width="40" height="40">
+            <path
+              d={iconPaths[kind]}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin={kind === 'success' ? 'round' : undefined}
+            />
+          </svg>
         </span>
         <h2 id={titleId} className="login-dialog__title">
           {title}
