@@ -11,11 +11,13 @@ import {
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import { SortableList } from '../common/SortableList';
 
-export interface OrderedListPageProps<T extends RaRecord> {
+/** An item of such a list: its `name` labels the drag handle and the screen-reader announcements. */
+type NamedRecord = RaRecord & { name: string };
+
+export interface OrderedListPageProps<T extends NamedRecord> {
   title: string;
   intro: string;
   createLabel: string;
-  itemLabel: (record: T) => string;
   renderItem: (record: T) => ReactNode;
   /** Narrows the list (contact information: one language at a time); the order is saved within it. */
   filter?: Record<string, unknown>;
@@ -24,11 +26,10 @@ export interface OrderedListPageProps<T extends RaRecord> {
 }
 
 /** A settings list ordered by drag (contact information, social media): every item, edit and delete per row. */
-export function OrderedListPage<T extends RaRecord>({
+export function OrderedListPage<T extends NamedRecord>({
   title,
   intro,
   createLabel,
-  itemLabel,
   renderItem,
   filter,
   above,
@@ -70,7 +71,7 @@ export function OrderedListPage<T extends RaRecord>({
           <SortableList<T>
             resource={resource}
             filter={filter}
-            itemLabel={itemLabel}
+            itemLabel={(record) => record.name}
             renderItem={renderItem}
             actions={(record) => (
               <>

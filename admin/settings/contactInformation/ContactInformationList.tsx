@@ -48,7 +48,6 @@ export function ContactInformationList() {
       title="app.menu.routes.settings.contactInfo"
       intro="app.settings.contact_intro"
       createLabel="app.settings.contact_create"
-      itemLabel={(record) => record.name}
       renderItem={(record) => <Item record={record} />}
       filter={{ lang: current }}
       above={

@@ -9,7 +9,6 @@ export function SocialMediaList() {
       title="app.menu.routes.settings.socialMedia"
       intro="app.settings.social_intro"
       createLabel="app.settings.social_create"
-      itemLabel={(record) => record.name}
       renderItem={(record) => (
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }} noWrap>
