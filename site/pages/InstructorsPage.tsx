@@ -6,6 +6,7 @@ import { useT } from '../i18n/DictionaryContext';
 import { useContentLanguage } from '../i18n/contentLanguage';
 import { paths } from '../../shared/routes';
 import { QueryView } from '../ui/LoadState';
+import { ItemList } from '../ui/ItemList';
 import { PageHeader } from '../ui/PageHeader';
 import { PersonPhoto } from '../ui/PersonPhoto';
 import { PageSkeleton } from './PageSkeleton';
@@ -51,13 +52,9 @@ export function InstructorsPage() {
             instructors.length === 0 ? (
               <p className="empty">{t('home.no_instructors')}</p>
             ) : (
-              <ul className="card-grid card-grid--people">
-                {instructors.map((person) => (
-                  <li key={person.id}>
-                    <InstructorCard person={person} />
-                  </li>
-                ))}
-              </ul>
+              <ItemList items={instructors} className="card-grid card-grid--people">
+                {(person) => <InstructorCard person={person} />}
+              </ItemList>
             )
           }
         </QueryView>

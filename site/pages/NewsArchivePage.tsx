@@ -3,6 +3,7 @@ import { paths } from '../../shared/routes';
 import { archivePage } from '../data/apiKeys';
 import { useNewsArchive } from '../data/useNews';
 import { useT } from '../i18n/DictionaryContext';
+import { ItemList } from '../ui/ItemList';
 import { Loading, QueryView } from '../ui/LoadState';
 import { NewsCard } from '../ui/NewsCard';
 import { PageHeader } from '../ui/PageHeader';
@@ -29,13 +30,9 @@ export function NewsArchivePage() {
               <p className="empty">{t('home.news_archive_empty')}</p>
             ) : (
               <>
-                <ul className="card-grid card-grid--3">
-                  {archive.items.map((item) => (
-                    <li key={item.id}>
-                      <NewsCard item={item} headingLevel={2} />
-                    </li>
-                  ))}
-                </ul>
+                <ItemList items={archive.items} className="card-grid card-grid--3">
+                  {(item) => <NewsCard item={item} headingLevel={2} />}
+                </ItemList>
                 <PageLinks
                   page={archive.page}
                   lastPage={archive.last_page}

@@ -6,6 +6,7 @@ import { usePageAddress } from '../forms/plainPost';
 import { type TextKey, useT } from '../i18n/DictionaryContext';
 import { useContentLanguage } from '../i18n/contentLanguage';
 import { IconFact } from '../ui/IconFact';
+import { ItemList } from '../ui/ItemList';
 import { QueryView } from '../ui/LoadState';
 
 const employmentTypeKeys: Record<OpenPositionItem['employment_type'], TextKey> = {
@@ -83,13 +84,9 @@ export function OpenPositionList({ onApply }: { onApply: (title: string) => void
           positions.length === 0 ? (
             <p className="empty">{t('home.positions_none')}</p>
           ) : (
-            <ul className="position-list">
-              {positions.map((position) => (
-                <li key={position.id}>
-                  <PositionCard position={position} onApply={onApply} />
-                </li>
-              ))}
-            </ul>
+            <ItemList items={positions} className="position-list">
+              {(position) => <PositionCard position={position} onApply={onApply} />}
+            </ItemList>
           )
         }
       </QueryView>

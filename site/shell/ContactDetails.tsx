@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ContactInformation, ContactInformationItem } from '../../shared/publicApi';
 import { useT } from '../i18n/DictionaryContext';
 import { Icon, type IconName } from '../ui/Icon';
+import { ItemList } from '../ui/ItemList';
 import { telHref } from './phone';
 
 /** An item's own label, unless it only repeats the group's title ('Çalışma Saatleri' under 'Çalışma Saatleri'). */
@@ -36,14 +37,14 @@ function Group({
       </span>
       <div>
         <h3 className="contact-group__title">{title}</h3>
-        <ul>
-          {items.map((item) => (
-            <li key={item.id}>
+        <ItemList items={items}>
+          {(item) => (
+            <>
               <Label name={item.name} title={title} />
               {show(item.content)}
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </ItemList>
         {children}
       </div>
     </div>

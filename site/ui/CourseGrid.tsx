@@ -1,5 +1,6 @@
 import type { CourseListItem, CourseSummary } from '../../shared/publicApi';
 import { CourseCard } from './CourseCard';
+import { ItemList } from './ItemList';
 import { TitledBlock } from './TitledBlock';
 
 /** Courses as a grid of cards; `scroll` makes a long row scroll sideways on a phone. */
@@ -16,13 +17,12 @@ export function CourseGrid({
   headingLevel?: 2 | 3;
 }) {
   return (
-    <ul className={`card-grid${scroll ? ' card-grid--scroll' : ''}${stale ? ' is-stale' : ''}`}>
-      {courses.map((course) => (
-        <li key={course.id}>
-          <CourseCard course={course} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
+    <ItemList
+      items={courses}
+      className={`card-grid${scroll ? ' card-grid--scroll' : ''}${stale ? ' is-stale' : ''}`}
+    >
+      {(course) => <CourseCard course={course} headingLevel={headingLevel} />}
+    </ItemList>
   );
 }
 

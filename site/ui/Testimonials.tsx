@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { ClientReferenceItem, TestimonialItem } from '../../shared/testimonialsApi';
 import { paths } from '../../shared/routes';
 import { useContentLanguage } from '../i18n/contentLanguage';
+import { ItemList } from './ItemList';
 import './testimonials.css';
 
 /*
@@ -20,13 +21,9 @@ export function TestimonialList({
   showCourse?: boolean;
 }) {
   return (
-    <ul className="testimonials">
-      {items.map((item) => (
-        <li key={item.id}>
-          <Testimonial item={item} showCourse={showCourse} />
-        </li>
-      ))}
-    </ul>
+    <ItemList items={items} className="testimonials">
+      {(item) => <Testimonial item={item} showCourse={showCourse} />}
+    </ItemList>
   );
 }
 

@@ -19,6 +19,7 @@ import { useContactModal } from '../../shell/ContactModalContext';
 import { formatNumberText } from '../../ui/format';
 import { FeatureGrid } from '../../ui/FeatureGrid';
 import { Icon, type IconName } from '../../ui/Icon';
+import { ItemList } from '../../ui/ItemList';
 import { Loading, QueryView } from '../../ui/LoadState';
 import { PageSection } from '../../ui/PageSection';
 import { NewsCard } from '../../ui/NewsCard';
@@ -160,13 +161,9 @@ export function HomeNews() {
     >
       <QueryView query={query} compact>
         {(news) => (
-          <ul className="card-grid card-grid--3 card-grid--scroll">
-            {news.slice(0, 3).map((item) => (
-              <li key={item.id}>
-                <NewsCard item={item} />
-              </li>
-            ))}
-          </ul>
+          <ItemList items={news.slice(0, 3)} className="card-grid card-grid--3 card-grid--scroll">
+            {(item) => <NewsCard item={item} />}
+          </ItemList>
         )}
       </QueryView>
     </PageSection>
@@ -194,13 +191,9 @@ export function HomeBrands() {
     <PageSection compact eyebrow={t('home.brands_eyebrow')} title={t('home.brands_title')}>
       <QueryView query={query} compact>
         {(brands) => (
-          <ul className="brand-strip">
-            {brands.map((brand) => (
-              <li key={brand.id}>
-                <BrandItem brand={brand} />
-              </li>
-            ))}
-          </ul>
+          <ItemList items={brands} className="brand-strip">
+            {(brand) => <BrandItem brand={brand} />}
+          </ItemList>
         )}
       </QueryView>
     </PageSection>
