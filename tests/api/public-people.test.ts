@@ -15,6 +15,25 @@ import { useTestApp } from '../helpers/useTestApp.js';
 
 const t = useTestApp({ seed: true });
 
+/**
+ * The detail address (`detail`/seo_name) of an unknown record and of an inactive one answers 404, the
+ * inactive one with the `missing` message, and the list (/api/pages/`table`) leaves the inactive one out.
+ */
+async function expectNotFoundWhenUnknownOrInactive(
+  table: 'instructors' | 'brands',
+  detail: string,
+  { unknown, inactive, missing }: { unknown: string; inactive: string; missing: string },
+) {
+  expect((await visit(t, `${detail}/${unknown}`)).statusCode).toBe(404);
+  await whileInactive(t, table, inactive, async () => {
+    const res = await visit(t, `${detail}/${inactive}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: missing });
+    const list = await getData<InstructorListItem[] | BrandListItem[]>(t, `/api/pages/${table}`);
+    expect(list.map((item) => item.seo_name)).not.toContain(inactive);
+  });
+}
+
 describe('instructors', () => {
   it('lists active instructors by queue with title, photo and a plain-text summary', async () => {
     const list = await getData<InstructorListItem[]>(t, '/api/pages/instructors');
@@ -41,13 +60,10 @@ describe('instructors', () => {
   });
 
   it('answers 404 for an unknown or inactive instructor', async () => {
-    expect((await visit(t, '/api/pages/instructor/kimse')).statusCode).toBe(404);
-    await whileInactive(t, 'instructors', 'burak-celik', async () => {
-      const res = await visit(t, '/api/pages/instructor/burak-celik');
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: 'Eğitmen bulunamadı' });
-      const list = await getData<InstructorListItem[]>(t, '/api/pages/instructors');
-      expect(list.map((i) => i.seo_name)).not.toContain('burak-celik');
+    await expectNotFoundWhenUnknownOrInactive('instructors', '/api/pages/instructor', {
+      unknown: 'kimse',
+      inactive: 'burak-celik',
+      missing: 'Eğitmen bulunamadı',
     });
   });
 });
@@ -78,11 +94,10 @@ describe('brands', () => {
   });
 
   it('answers 404 for an unknown or inactive brand', async () => {
-    expect((await visit(t, '/api/pages/brand/yok')).statusCode).toBe(404);
-    await whileInactive(t, 'brands', 'liderlab', async () => {
-      expect((await visit(t, '/api/pages/brand/liderlab')).statusCode).toBe(404);
-      const list = await getData<BrandListItem[]>(t, '/api/pages/brands');
-      expect(list.map((b) => b.seo_name)).not.toContain('liderlab');
+    await expectNotFoundWhenUnknownOrInactive('brands', '/api/pages/brand', {
+      unknown: 'yok',
+      inactive: 'liderlab',
+      missing: 'Marka bulunamadı',
     });
   });
 });
