@@ -34,9 +34,33 @@ const icon = (name: IconName, x: number, y: number, size: number, opacity = 1) =
 const svg = (width: number, height: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 
+/** A fixed pseudo-random number in [0, 1) for each `n`, the same for the same `seed`: the demo's pictures repeat. */
+const seeded = (seed: number) => (n: number) => ((seed * 9301 + n * 49297) % 233280) / 233280;
+
+/** A rows × cols grid of white dots, `step` apart, its first dot at (x, y). */
+function dotGrid(
+  x: number,
+  y: number,
+  rows: number,
+  cols: number,
+  step: number,
+  radius: number,
+  opacity: number,
+) {
+  const dots: string[] = [];
+  for (let row = 0; row < rows; row++) {
+    for (let col = 0; col < cols; col++) {
+      dots.push(
+        `<circle cx="${x + col * step}" cy="${y + row * step}" r="${radius}" fill="#fff" opacity="${opacity}"/>`,
+      );
+    }
+  }
+  return dots.join('');
+}
+
 /** Soft circles and rings that make a flat gradient look designed; `seed` varies their placement. */
 function decoration(width: number, height: number, seed: number): string {
-  const r = (n: number) => ((seed * 9301 + n * 49297) % 233280) / 233280;
+  const r = seeded(seed);
   let out = '';
   for (let i = 0; i < 5; i++) {
     const cx = Math.round(r(i) * width);
@@ -57,17 +81,8 @@ function decoration(width: number, height: number, seed: number): string {
  */
 export function courseCoverSvg(palette: Palette, iconName: IconName, seed: number) {
   const [w, h] = [800, 450];
-  const r = (n: number) => ((seed * 9301 + n * 49297) % 233280) / 233280;
-  const dots: string[] = [];
-  const originX = 40 + Math.round(r(3) * 120);
-  const originY = 40 + Math.round(r(5) * 80);
-  for (let row = 0; row < 6; row++) {
-    for (let col = 0; col < 8; col++) {
-      dots.push(
-        `<circle cx="${originX + col * 22}" cy="${originY + row * 22}" r="3" fill="#fff" opacity="0.22"/>`,
-      );
-    }
-  }
+  const r = seeded(seed);
+  const dots = dotGrid(40 + Math.round(r(3) * 120), 40 + Math.round(r(5) * 80), 6, 8, 22, 3, 0.22);
   const tilt = Math.round(-12 + r(7) * 24);
   const iconSize = 230;
   const iconX = Math.round(w * 0.5 + r(9) * 120);
@@ -78,7 +93,7 @@ export function courseCoverSvg(palette: Palette, iconName: IconName, seed: numbe
     `<defs>${gradient('g', palette)}${gradient('band', ['#ffffff', palette[1]], 'x2="1" y2="0"')}</defs>` +
       `<rect width="${w}" height="${h}" fill="url(#g)"/>${decoration(w, h, seed)}` +
       `<g transform="rotate(${tilt} ${w / 2} ${h / 2})"><rect x="-100" y="${Math.round(h * 0.62)}" width="${w + 200}" height="70" fill="url(#band)" opacity="0.12"/></g>` +
-      dots.join('') +
+      dots +
       `<circle cx="${iconX + iconSize / 2}" cy="${iconY + iconSize / 2}" r="${iconSize * 0.62}" fill="#fff" opacity="0.1"/>` +
       icon(iconName, iconX, iconY, iconSize, 0.95),
   );
@@ -91,17 +106,8 @@ export function courseCoverSvg(palette: Palette, iconName: IconName, seed: numbe
  */
 export function videoPosterSvg(palette: Palette, iconName: IconName, seed: number) {
   const [w, h] = [960, 540];
-  const r = (n: number) => ((seed * 9301 + n * 49297) % 233280) / 233280;
-  const dots: string[] = [];
-  const originX = 640 + Math.round(r(3) * 60);
-  const originY = 70 + Math.round(r(5) * 60);
-  for (let row = 0; row < 5; row++) {
-    for (let col = 0; col < 7; col++) {
-      dots.push(
-        `<circle cx="${originX + col * 26}" cy="${originY + row * 26}" r="3.5" fill="#fff" opacity="0.2"/>`,
-      );
-    }
-  }
+  const r = seeded(seed);
+  const dots = dotGrid(640 + Math.round(r(3) * 60), 70 + Math.round(r(5) * 60), 5, 7, 26, 3.5, 0.2);
   const tilt = Math.round(-18 + r(7) * 36);
   const iconSize = 210;
   const iconX = 70 + Math.round(r(9) * 40);
@@ -119,7 +125,7 @@ export function videoPosterSvg(palette: Palette, iconName: IconName, seed: numbe
       `<rect width="${w}" height="${h}" fill="url(#g)"/>${decoration(w, h, seed)}` +
       `<rect width="${w}" height="${h}" fill="url(#light)"/>` +
       `<g transform="rotate(${tilt} ${w / 2} ${h / 2})"><rect x="-200" y="${Math.round(h * 0.7)}" width="${w + 400}" height="60" fill="#fff" opacity="0.07"/></g>` +
-      dots.join('') +
+      dots +
       rings +
       `<circle cx="${iconX + iconSize / 2}" cy="${iconY + iconSize / 2}" r="${iconSize * 0.6}" fill="#fff" opacity="0.1"/>` +
       icon(iconName, iconX, iconY, iconSize, 0.9),
