@@ -34,7 +34,7 @@ export function AboutPage() {
   return (
     <ContentPage
       query={{ data: query.data?.about_us, error: query.error, mutate: query.mutate }}
-      fallbackTitle={t('navbar.about_us')}
+      menu="about_us"
     >
       {({ data, files }) => (
         <>

@@ -9,11 +9,7 @@ import { ContactBand } from './home/HomeSections';
 export function ClassroomRentalPage() {
   const t = useT();
   return (
-    <ContentPage
-      query={useClassroomRental()}
-      fallbackTitle={t('navbar.classroom_rental')}
-      crumbs={[{ label: t('navbar.services') }]}
-    >
+    <ContentPage query={useClassroomRental()} menu="classroom_rental" under="services">
       {({ data, files }) => (
         <>
           <ContentIntro content={data}>

@@ -9,11 +9,7 @@ import { ContactBand } from './home/HomeSections';
 export function ConsultancyPage() {
   const t = useT();
   return (
-    <ContentPage
-      query={useConsultancy()}
-      fallbackTitle={t('navbar.consultancy_service')}
-      crumbs={[{ label: t('navbar.services') }]}
-    >
+    <ContentPage query={useConsultancy()} menu="consultancy_service" under="services">
       {({ data, files }) => (
         <>
           <ContentIntro content={data} />

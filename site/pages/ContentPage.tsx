@@ -4,7 +4,7 @@ import type { ContentSection, ImageAlt, PublicFile } from '../../shared/publicAp
 import { useT } from '../i18n/DictionaryContext';
 import { Gallery, galleryImages } from '../ui/Gallery';
 import { type QueryLike, QueryView } from '../ui/LoadState';
-import { type Crumb, PageHeader } from '../ui/PageHeader';
+import { PageHeader } from '../ui/PageHeader';
 import { PageSection } from '../ui/PageSection';
 import { RichText } from '../ui/RichText';
 import { PageSkeleton } from './PageSkeleton';
@@ -16,15 +16,20 @@ import { PageSkeleton } from './PageSkeleton';
  */
 export function ContentPage<T extends { title: string; summary: string }>({
   query,
-  fallbackTitle,
-  crumbs,
+  menu,
+  under,
   children,
 }: {
   query: QueryLike<ContentSection<T>>;
-  fallbackTitle: string;
-  crumbs?: Crumb[];
+  /** The page's entry in the menu (`navbar.<menu>`): its name stands in for an empty title. */
+  menu: 'about_us' | 'distance_learning' | 'training_videos' | 'consultancy_service' | 'classroom_rental';
+  /** The submenu the page sits under, its breadcrumb. */
+  under?: 'trainings' | 'services';
   children: (section: ContentSection<T>) => ReactNode;
 }) {
+  const t = useT();
+  const fallbackTitle = t(`navbar.${menu}`);
+  const crumbs = under && [{ label: t(`navbar.${under}`) }];
   return (
     <QueryView query={query} loading={<PageSkeleton />}>
       {(section) => (

@@ -33,13 +33,8 @@ function OnlineCourses() {
 
 /** SPEC §2 distance learning (uzaktan-egitim): text and features, the gallery, the courses with online sessions. */
 export function DistanceLearningPage() {
-  const t = useT();
   return (
-    <ContentPage
-      query={useDistanceLearning()}
-      fallbackTitle={t('navbar.distance_learning')}
-      crumbs={[{ label: t('navbar.trainings') }]}
-    >
+    <ContentPage query={useDistanceLearning()} menu="distance_learning" under="trainings">
       {({ data, files }) => (
         <>
           <ContentIntro content={data}>

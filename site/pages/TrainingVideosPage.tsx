@@ -8,11 +8,7 @@ import { ContentPage } from './ContentPage';
 export function TrainingVideosPage() {
   const t = useT();
   return (
-    <ContentPage
-      query={useTrainingVideos()}
-      fallbackTitle={t('navbar.training_videos')}
-      crumbs={[{ label: t('navbar.trainings') }]}
-    >
+    <ContentPage query={useTrainingVideos()} menu="training_videos" under="trainings">
       {({ data }) => (
         <div className="container section">
           {data.videos.length === 0 ? (
