@@ -5,7 +5,6 @@ import {
   DateInput,
   FunctionField,
   SearchInput,
-  SelectInput,
   SimpleList,
   TextInput,
   type TranslateFunction,
@@ -16,6 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AuditEntry, AuditEntrySummary } from '../../shared/auditLog';
+import { selectFilter } from '../common/selectFilter';
 import { useIsSmall } from '../common/useIsSmall';
 import {
   actionLabel,
@@ -37,16 +37,14 @@ function auditFilters(isSmall: boolean, translate: TranslateFunction, locale: st
   return [
     <SearchInput key="q" source="q" alwaysOn />,
     <TextInput key="user" source="user" label="app.auditLog.filters.user" alwaysOn helperText={false} />,
-    <SelectInput
-      key="resource"
-      source="resource"
-      label="app.auditLog.filters.resource"
-      choices={resourceChoices}
-      translateChoice={false}
-      alwaysOn={!isSmall}
-      helperText={false}
-      sx={{ minWidth: 180 }}
-    />,
+    selectFilter({
+      source: 'resource',
+      label: 'app.auditLog.filters.resource',
+      choices: resourceChoices,
+      translateChoice: false,
+      alwaysOn: !isSmall,
+      minWidth: 180,
+    }),
     // The API's `record_id` filter (server/routes/admin/auditLog.ts): one record, usually with its resource.
     <TextInput
       key="record_id"
@@ -56,16 +54,13 @@ function auditFilters(isSmall: boolean, translate: TranslateFunction, locale: st
       helperText={false}
       sx={{ width: 120 }}
     />,
-    <SelectInput
-      key="action"
-      source="action"
-      label="app.auditLog.filters.action"
-      choices={actionChoices}
-      translateChoice={false}
-      alwaysOn={!isSmall}
-      helperText={false}
-      sx={{ minWidth: 160 }}
-    />,
+    selectFilter({
+      source: 'action',
+      label: 'app.auditLog.filters.action',
+      choices: actionChoices,
+      translateChoice: false,
+      alwaysOn: !isSmall,
+    }),
     <DateInput
       key="from"
       source="from"

@@ -1,30 +1,20 @@
-import {
-  Datagrid,
-  DateInput,
-  NumberField,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TextField,
-} from 'react-admin';
+import { Datagrid, DateInput, NumberField, SearchInput, SimpleList, TextField } from 'react-admin';
 import { type AdminCorporateRequest, corporateRequestStatuses } from '../../shared/schemas/corporateRequest';
 import { CsvExportToolbar } from '../common/CsvExportButton';
 import { PagedListScreen } from '../common/PagedListScreen';
 import { RelativeTimeField } from '../common/RelativeTimeField';
+import { selectFilter } from '../common/selectFilter';
 import { useIsSmall } from '../common/useIsSmall';
 import { exportCorporateRequests } from './corporateRequestCsv';
 import { StatusChip } from './StatusChip';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput
-    key="status"
-    source="status"
-    choices={corporateRequestStatuses.map((id) => ({ id, name: `app.corporateRequests.statuses.${id}` }))}
-    alwaysOn
-    helperText={false}
-    sx={{ minWidth: 160 }}
-  />,
+  selectFilter({
+    source: 'status',
+    choices: corporateRequestStatuses.map((id) => ({ id, name: `app.corporateRequests.statuses.${id}` })),
+    alwaysOn: true,
+  }),
   <DateInput key="from" source="from" helperText={false} />,
   <DateInput key="to" source="to" helperText={false} />,
 ];

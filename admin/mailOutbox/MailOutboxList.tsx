@@ -3,7 +3,6 @@ import {
   Datagrid,
   FunctionField,
   SearchInput,
-  SelectInput,
   type TranslateFunction,
   useListContext,
   useTranslate,
@@ -16,6 +15,7 @@ import {
 } from '../../shared/mailOutbox';
 import { formatDateTime } from '../../shared/relativeTime';
 import { PagedListScreen } from '../common/PagedListScreen';
+import { selectFilter } from '../common/selectFilter';
 import { useIsSmall } from '../common/useIsSmall';
 import { useRelativeTime } from '../common/useRelativeTime';
 import { MailOutboxActions } from './MailOutboxActions';
@@ -34,25 +34,20 @@ const kindLabel = (kind: string, translate: TranslateFunction) =>
 function mailOutboxFilters(translate: TranslateFunction) {
   return [
     <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput
-      key="status"
-      source="status"
-      label="app.mailOutbox.filters.status"
-      choices={mailOutboxStatuses.map((id) => ({ id, name: `app.mailOutbox.statuses.${id}` }))}
-      alwaysOn
-      helperText={false}
-      sx={{ minWidth: 160 }}
-    />,
-    <SelectInput
-      key="kind"
-      source="kind"
-      label="app.mailOutbox.filters.kind"
-      choices={mailOutboxKinds.map((id) => ({ id, name: kindLabel(id, translate) }))}
-      translateChoice={false}
-      alwaysOn
-      helperText={false}
-      sx={{ minWidth: 200 }}
-    />,
+    selectFilter({
+      source: 'status',
+      label: 'app.mailOutbox.filters.status',
+      choices: mailOutboxStatuses.map((id) => ({ id, name: `app.mailOutbox.statuses.${id}` })),
+      alwaysOn: true,
+    }),
+    selectFilter({
+      source: 'kind',
+      label: 'app.mailOutbox.filters.kind',
+      choices: mailOutboxKinds.map((id) => ({ id, name: kindLabel(id, translate) })),
+      translateChoice: false,
+      alwaysOn: true,
+      minWidth: 200,
+    }),
   ];
 }
 

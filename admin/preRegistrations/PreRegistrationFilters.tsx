@@ -13,6 +13,7 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { preRegistrationStatuses, type RegisteredCourse } from '../../shared/schemas/preRegistration';
 import { formatTurkeyTime } from '../catalogue/turkeyTime';
+import { selectFilter } from '../common/selectFilter';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 
 /**
@@ -85,26 +86,16 @@ export function preRegistrationFilters(isSmall: boolean) {
   }));
   return [
     <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput
-      key="status"
-      source="status"
-      choices={statusChoices}
-      alwaysOn
-      helperText={false}
-      sx={{ minWidth: 160 }}
-    />,
-    <SelectInput
-      key="waitlist"
-      source="waitlist"
-      label="app.preRegistrations.waitlist"
-      choices={[
+    selectFilter({ source: 'status', choices: statusChoices, alwaysOn: true }),
+    selectFilter({
+      source: 'waitlist',
+      label: 'app.preRegistrations.waitlist',
+      choices: [
         { id: '1', name: 'app.preRegistrations.waitlist_yes' },
         { id: '0', name: 'app.preRegistrations.waitlist_no' },
-      ]}
-      alwaysOn
-      helperText={false}
-      sx={{ minWidth: 160 }}
-    />,
+      ],
+      alwaysOn: true,
+    }),
     <CourseFilter key="product_id" source="product_id" alwaysOn={!isSmall} />,
     <SessionFilter key="session_id" source="session_id" alwaysOn={!isSmall} />,
     <DateInput key="from" source="from" alwaysOn={!isSmall} helperText={false} />,
