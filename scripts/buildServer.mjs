@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { newestMtime } from './buildState.mjs';
+import { stampIsStale } from './buildState.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const serverOutDir = path.join(root, 'dist-server');
@@ -24,13 +24,7 @@ const stamp = path.join(serverOutDir, '.build-stamp');
 const sources = ['server', 'shared', 'tsconfig.json', 'tsconfig.server.json', 'package-lock.json'];
 
 export function serverBuildIsStale() {
-  let built;
-  try {
-    built = fs.statSync(stamp).mtimeMs;
-  } catch {
-    return true;
-  }
-  return sources.some((source) => newestMtime(path.join(root, source)) > built);
+  return stampIsStale(stamp, sources);
 }
 
 /** Returns the compiler's exit status (0 when the server was compiled). */

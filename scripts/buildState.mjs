@@ -22,12 +22,20 @@ export function newestMtime(target) {
   return newest;
 }
 
-export function buildIsStale() {
+/**
+ * Whether the build its stamp file marks is missing or older than one of its sources (paths from the
+ * repository root): the front end's and the server's builds alike.
+ */
+export function stampIsStale(stamp, sourcePaths) {
   let built;
   try {
-    built = fs.statSync(buildStamp).mtimeMs;
+    built = fs.statSync(stamp).mtimeMs;
   } catch {
     return true;
   }
-  return sources.some((source) => newestMtime(path.join(root, source)) > built);
+  return sourcePaths.some((source) => newestMtime(path.join(root, source)) > built);
+}
+
+export function buildIsStale() {
+  return stampIsStale(buildStamp, sources);
 }
