@@ -16,6 +16,15 @@ const t = useSiteTestApp({ onRender: () => renders++ });
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
+/** Each `from` address answers 301 with its `to` as the location. */
+async function expectMovedPermanently(moves: [from: string, to: string][]) {
+  for (const [from, to] of moves) {
+    const res = await get(from);
+    expect(res.statusCode, from).toBe(301);
+    expect(res.headers.location, from).toBe(to);
+  }
+}
+
 const titleOf = (html: string) => attr(html, /<title>([^<]*)<\/title>/);
 const linksOf = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}"(?: hreflang="([^"]+)")? href="([^"]+)"`, 'g'))].map((m) =>
@@ -260,16 +269,12 @@ describe('server-rendered public pages', () => {
   });
 
   it('moves other spellings of a page to its canonical address', async () => {
-    for (const [from, to] of [
+    await expectMovedPermanently([
       ['/Biz-Kimiz', '/biz-kimiz'],
       ['/biz-kimiz/', '/biz-kimiz'],
       ['/EN/Kurs/python-ile-veri-analizi', '/en/kurs/python-ile-veri-analizi'],
       ['/egitim-takvimi/?category=x', '/egitim-takvimi?category=x'],
-    ]) {
-      const res = await get(from);
-      expect(res.statusCode, from).toBe(301);
-      expect(res.headers.location, from).toBe(to);
-    }
+    ]);
   });
 
   it('caches a rendered page like an API answer, compressed, until an admin write', async () => {
@@ -350,15 +355,11 @@ describe('renamed records', () => {
     expect((await rename('mesafeli-satis-sozlesmesi')).statusCode).toBe(200);
     expect((await rename('satis-sozlesmesi')).statusCode).toBe(200);
 
-    for (const [from, to] of [
+    await expectMovedPermanently([
       ['/sozlesme/mesafeli-satis', '/sozlesme/satis-sozlesmesi'],
       ['/sozlesme/mesafeli-satis-sozlesmesi?ref=mail', '/sozlesme/satis-sozlesmesi?ref=mail'],
       ['/en/sozlesme/mesafeli-satis', '/en/sozlesme/satis-sozlesmesi'],
-    ]) {
-      const res = await get(from);
-      expect(res.statusCode, from).toBe(301);
-      expect(res.headers.location, from).toBe(to);
-    }
+    ]);
     expect((await get('/sozlesme/satis-sozlesmesi')).statusCode).toBe(200);
     // An address that never existed is still the 404 page.
     expect((await get('/sozlesme/hic-olmadi')).statusCode).toBe(404);
