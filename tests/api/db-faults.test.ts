@@ -77,6 +77,24 @@ describe.skipIf(engine !== 'postgres')('PostgreSQL refusing connections', () => 
     });
   };
 
+  /**
+   * Runs `whileLocked` while another connection holds brands under an exclusive lock, then lets the lock go
+   * and checks the brands list answers again.
+   */
+  async function whileBrandsLocked(whileLocked: () => Promise<void>) {
+    const blocker = new pg.Client({ connectionString: t.config.databaseUrl });
+    await blocker.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('LOCK TABLE brands IN ACCESS EXCLUSIVE MODE');
+      await whileLocked();
+      await blocker.query('ROLLBACK');
+      expect((await brands()).res.statusCode).toBe(200);
+    } finally {
+      await blocker.end();
+    }
+  }
+
   beforeAll(async () => {
     t = await createTestApp();
     name = new URL(t.config.databaseUrl!).pathname.slice(1);
@@ -126,17 +144,9 @@ describe.skipIf(engine !== 'postgres')('PostgreSQL refusing connections', () => 
   });
 
   it('answers 503 within the limit when a statement waits on a lock it never gets', async () => {
-    const blocker = new pg.Client({ connectionString: t.config.databaseUrl });
-    await blocker.connect();
-    try {
-      await blocker.query('BEGIN');
-      await blocker.query('LOCK TABLE brands IN ACCESS EXCLUSIVE MODE');
+    await whileBrandsLocked(async () => {
       expectUnavailable(await timed(t.app, { method: 'GET', url: '/api/pages/brands?locked=1' }));
-      await blocker.query('ROLLBACK');
-      expect((await brands()).res.statusCode).toBe(200);
-    } finally {
-      await blocker.end();
-    }
+    });
   });
 
   it('survives a connection killed between two statements of a transaction', async () => {
@@ -152,11 +162,7 @@ describe.skipIf(engine !== 'postgres')('PostgreSQL refusing connections', () => 
   });
 
   it('survives a connection killed in the middle of a query', async () => {
-    const blocker = new pg.Client({ connectionString: t.config.databaseUrl });
-    await blocker.connect();
-    try {
-      await blocker.query('BEGIN');
-      await blocker.query('LOCK TABLE brands IN ACCESS EXCLUSIVE MODE');
+    await whileBrandsLocked(async () => {
       const request = timed(t.app, { method: 'GET', url: '/api/pages/brands?killed=1' });
       // The request's backend waits on the lock: kill it there, as a restart or an administrator would.
       await vi.waitFor(async () => {
@@ -168,11 +174,7 @@ describe.skipIf(engine !== 'postgres')('PostgreSQL refusing connections', () => 
         expect(rows).toHaveLength(1);
       });
       expectUnavailable(await request);
-      await blocker.query('ROLLBACK');
-      expect((await brands()).res.statusCode).toBe(200);
-    } finally {
-      await blocker.end();
-    }
+    });
   });
 });
 
