@@ -58,6 +58,14 @@ export interface SitePagesOptions {
  * page with what was typed.
  */
 
+/** A page of this site: rendered by its application, its addresses under its public origin. */
+function renderSitePage(
+  site: SitePagesOptions,
+  page: Omit<Parameters<typeof renderPublicPage>[0], 'app' | 'origin'>,
+) {
+  return renderPublicPage({ app: site.app, origin: siteOrigin(site.config), ...page });
+}
+
 /**
  * A language row by abbr (any state), from the list the public answers read, dropped by admin writes.
  * When the database cannot say (an outage), the address is taken at its word: the page then renders as
@@ -86,14 +94,12 @@ async function servePreview(
   html: string,
   pageRenderer: SiteRenderer,
 ) {
-  const { app, config, db, cache, policyOf } = site;
+  const { config, db, cache, policyOf } = site;
   const preview = await pagePreview({ db, cache, config }, request.url).catch(() => undefined);
-  const page = await renderPublicPage({
-    app,
+  const page = await renderSitePage(site, {
     renderer: pageRenderer,
     template: html,
     url: request.url,
-    origin: siteOrigin(config),
     // Without the integration scripts: a preview is no visit to count, and its address (the token)
     // must not travel to an analytics service.
     headExtras: '',
@@ -129,7 +135,7 @@ export async function servePage(
   html: string,
   pageRenderer: SiteRenderer,
 ) {
-  const { app, config, db, cache, headExtras, policyOf, pageFacts } = site;
+  const { db, cache, headExtras, policyOf, pageFacts } = site;
   const { pathname, search } = new URL(request.url, 'http://x');
   const redirect = canonicalRedirect(pathname);
   if (redirect) return reply.redirect(`${redirect}${search}`, 301);
@@ -164,12 +170,10 @@ export async function servePage(
     const viaProxy = request.headers['x-forwarded-for'] !== undefined;
     const built = await cache.sharedOrPrevious(key, !viaProxy, async () => {
       const builtIn = cache.generation;
-      const page = await renderPublicPage({
-        app,
+      const page = await renderSitePage(site, {
         renderer: pageRenderer,
         template: html,
         url: request.url,
-        origin: siteOrigin(config),
         headExtras: headExtras ? await headExtras('site') : '',
       });
       const policy = policyOf(page);
@@ -230,7 +234,7 @@ export async function serveRefusedForm(
   reply: FastifyReply,
   { address, anchor, refusal }: { address: string; anchor: string; refusal: RefusedForm },
 ): Promise<boolean> {
-  const { app, config, renderer, template, policyOf } = site;
+  const { renderer, template, policyOf } = site;
   const html = template('site');
   if (!html || !renderer) return false;
   // renderPublicPage builds the page's state itself; the refusal joins it before the first render and is
@@ -248,12 +252,10 @@ export async function serveRefusedForm(
       : address;
   // Run by its hash, which the page's policy lists as it does the head's other scripts.
   const backToPage = `<script>history.replaceState(null,'',${scriptSafeJson(`${url}#${anchor}`)})</script>`;
-  const page = await renderPublicPage({
-    app,
+  const page = await renderSitePage(site, {
     renderer: withRefusal,
     template: html,
     url,
-    origin: siteOrigin(config),
     headExtras: backToPage,
   });
   // The refusal's own status (422, 409), set by the caller.
