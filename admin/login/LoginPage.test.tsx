@@ -1,9 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loginMessages } from '../../shared/schemas/messages';
 import { sessionKeys } from '../auth/session';
-import { type fakeFetch, setCsrfMeta } from '../testing/fakeFetch';
+import type { fakeFetch } from '../testing/fakeFetch';
 import { loginUser, renderLoginPage, settle, signedInAnswer, typeInto } from '../testing/loginPage';
+import { startEachTestSignedOut } from '../testing/signedOutStart';
 import { rememberMeKey } from './rememberMe';
 
 const okLogin = signedInAnswer('a');
@@ -14,12 +15,7 @@ const email = () => screen.getByLabelText('E-Mail Adresi');
 const password = () => screen.getByLabelText('Şifre');
 const submit = () => screen.getByRole('button', { name: 'Giriş Yap' });
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  localStorage.clear();
-  setCsrfMeta();
-});
-afterEach(() => vi.useRealTimers());
+startEachTestSignedOut();
 
 describe('login validation (SPEC §5)', () => {
   it('shows no message before the first submit attempt', () => {

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SessionEndReason } from '../../shared/sessionIdle';
-import { setCsrfMeta } from '../testing/fakeFetch';
 import { renderLoginPage } from '../testing/loginPage';
+import { startEachTestSignedOut } from '../testing/signedOutStart';
 
 /* Issue 27: the login screen says why the back office session ended, and signing in returns there. */
 
@@ -34,14 +34,7 @@ async function signInAs(email: string) {
   await act(() => vi.advanceTimersByTimeAsync(2000));
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  localStorage.clear();
-  sessionStorage.clear();
-  setCsrfMeta();
-  window.history.replaceState(null, '', '/giris-yap');
-});
-afterEach(() => vi.useRealTimers());
+startEachTestSignedOut();
 
 describe('the login screen after a session ended', () => {
   it.each([

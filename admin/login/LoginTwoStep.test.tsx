@@ -1,9 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { twoStepTexts as serverTexts } from '../../shared/twoStepCodes';
 import { sessionKeys } from '../auth/session';
-import { type RecordedRequest, setCsrfMeta } from '../testing/fakeFetch';
+import type { RecordedRequest } from '../testing/fakeFetch';
 import { loginUser, renderLoginPage, settle, signedInAnswer, typeInto } from '../testing/loginPage';
+import { startEachTestSignedOut } from '../testing/signedOutStart';
 
 /* Issue 27: the login screen's second step — the code, a recovery code, and enrolling when required. */
 
@@ -36,12 +37,7 @@ async function firstStep() {
   await settle();
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  localStorage.clear();
-  setCsrfMeta();
-});
-afterEach(() => vi.useRealTimers());
+startEachTestSignedOut();
 
 describe('the second step: a code', () => {
   it('asks for the code instead of signing in, then signs in with it as the first step would', async () => {

@@ -1,13 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   loginMessages,
   passwordMismatchMessage,
   passwordResetTexts,
   passwordRuleMessages,
 } from '../../shared/schemas/messages';
-import { setCsrfMeta } from '../testing/fakeFetch';
 import { renderLoginPage, settle, typeInto } from '../testing/loginPage';
+import { startEachTestSignedOut } from '../testing/signedOutStart';
 import { resetTokenIn } from './PasswordReset';
 
 /* Issue 14: "Şifremi unuttum" on the login screen, and the new-password form a reset link opens. */
@@ -16,13 +16,7 @@ const token = 'T'.repeat(43);
 
 const setup = renderLoginPage;
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  localStorage.clear();
-  setCsrfMeta();
-  window.history.replaceState(null, '', '/giris-yap');
-});
-afterEach(() => vi.useRealTimers());
+startEachTestSignedOut();
 
 describe('Şifremi unuttum', () => {
   it('asks for a link with the e-mail already typed, and shows the answer', async () => {
