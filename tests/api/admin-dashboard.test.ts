@@ -105,12 +105,12 @@ beforeAll(async () => {
 });
 
 describe('GET /api/admin/dashboard', () => {
+  /** The dashboard as the given headers (a user's token, or none) ask for it. */
+  const dashboard = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers });
+
   it('answers real figures from the database', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/dashboard',
-      headers: bearer(await t.adminToken()),
-    });
+    const res = await dashboard(bearer(await t.adminToken()));
     expect(res.statusCode).toBe(200);
     const { success, data } = res.json();
     expect(success).toBe(true);
@@ -128,16 +128,12 @@ describe('GET /api/admin/dashboard', () => {
   });
 
   it('is open to editors, whose role has the dashboard permission', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/dashboard',
-      headers: bearer(await t.editorToken()),
-    });
+    const res = await dashboard(bearer(await t.editorToken()));
     expect(res.statusCode).toBe(200);
   });
 
   it('refuses a request without a token', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard' });
+    const res = await dashboard();
     expect(res.statusCode).toBe(401);
     expect(res.json().success).toBe(false);
   });
