@@ -3,8 +3,8 @@ import { usePageContent } from '../data/useContents';
 import { useT } from '../i18n/DictionaryContext';
 import { paths } from '../../shared/routes';
 import { CourseGrid } from '../ui/CourseGrid';
-import { ErrorState, Loading, QueryView } from '../ui/LoadState';
-import { PageSection } from '../ui/PageSection';
+import { ErrorState, Loading } from '../ui/LoadState';
+import { QuerySection } from '../ui/PageSection';
 import { HomeHero } from './home/HomeHero';
 import {
   ContactBand,
@@ -20,17 +20,16 @@ import { HomeReferences, HomeTestimonials } from './home/HomeTestimonials';
 
 function PopularCourses() {
   const t = useT();
-  const query = usePopularCourses();
   return (
-    <PageSection
+    <QuerySection
+      query={usePopularCourses()}
+      loading={<Loading lines={4} />}
       eyebrow={t('home.popular_eyebrow')}
       title={t('home.popular_title')}
       link={{ to: paths.products, label: t('home.see_all') }}
     >
-      <QueryView query={query} compact loading={<Loading lines={4} />}>
-        {(courses) => <CourseGrid courses={courses.slice(0, 6)} scroll />}
-      </QueryView>
-    </PageSection>
+      {(courses) => <CourseGrid courses={courses.slice(0, 6)} scroll />}
+    </QuerySection>
   );
 }
 

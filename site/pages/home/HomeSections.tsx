@@ -20,8 +20,8 @@ import { formatNumberText } from '../../ui/format';
 import { FeatureGrid } from '../../ui/FeatureGrid';
 import { Icon, type IconName } from '../../ui/Icon';
 import { ItemList } from '../../ui/ItemList';
-import { Loading, QueryView } from '../../ui/LoadState';
-import { PageSection } from '../../ui/PageSection';
+import { Loading } from '../../ui/LoadState';
+import { PageSection, QuerySection } from '../../ui/PageSection';
 import { NewsCard } from '../../ui/NewsCard';
 import { SessionRow } from '../../ui/SessionRow';
 import { altText } from '../../../shared/imageAltText';
@@ -46,28 +46,27 @@ export function HomeStats({ stats }: { stats: ContentSection<HomeStatsContent> |
 
 export function UpcomingSessions() {
   const t = useT();
-  const query = useUpcomingSessions(6);
   return (
-    <PageSection
+    <QuerySection
+      query={useUpcomingSessions(6)}
+      loading={<Loading lines={4} />}
       tinted
       eyebrow={t('home.upcoming_eyebrow')}
       title={t('home.upcoming_title')}
       link={{ to: paths.products, label: t('home.see_calendar') }}
     >
-      <QueryView query={query} compact loading={<Loading lines={4} />}>
-        {(sessions) =>
-          sessions.length === 0 ? (
-            <p className="empty">{t('home.no_sessions')}</p>
-          ) : (
-            <ul className="session-list">
-              {sessions.map((session) => (
-                <SessionRow key={session.id} session={session} course={session.course} />
-              ))}
-            </ul>
-          )
-        }
-      </QueryView>
-    </PageSection>
+      {(sessions) =>
+        sessions.length === 0 ? (
+          <p className="empty">{t('home.no_sessions')}</p>
+        ) : (
+          <ul className="session-list">
+            {sessions.map((session) => (
+              <SessionRow key={session.id} session={session} course={session.course} />
+            ))}
+          </ul>
+        )
+      }
+    </QuerySection>
   );
 }
 
@@ -99,19 +98,20 @@ function CategoryTile({ category, index }: { category: PublicCategory; index: nu
 
 export function HomeCategories() {
   const t = useT();
-  const query = useCategories();
   return (
-    <PageSection eyebrow={t('home.categories_eyebrow')} title={t('home.categories_title')}>
-      <QueryView query={query} compact>
-        {(categories) => (
-          <ul className="category-grid">
-            {categories.map((category, index) => (
-              <CategoryTile key={category.id} category={category} index={index} />
-            ))}
-          </ul>
-        )}
-      </QueryView>
-    </PageSection>
+    <QuerySection
+      query={useCategories()}
+      eyebrow={t('home.categories_eyebrow')}
+      title={t('home.categories_title')}
+    >
+      {(categories) => (
+        <ul className="category-grid">
+          {categories.map((category, index) => (
+            <CategoryTile key={category.id} category={category} index={index} />
+          ))}
+        </ul>
+      )}
+    </QuerySection>
   );
 }
 
@@ -152,21 +152,19 @@ export function HomeFeatures({ features }: { features: ContentSection<HomeFeatur
 
 export function HomeNews() {
   const t = useT();
-  const query = useNewsList();
   return (
-    <PageSection
+    <QuerySection
+      query={useNewsList()}
       eyebrow={t('home.news_eyebrow')}
       title={t('home.news_title')}
       link={{ to: paths.news_archive, label: t('home.all_news') }}
     >
-      <QueryView query={query} compact>
-        {(news) => (
-          <ItemList items={news.slice(0, 3)} className="card-grid card-grid--3 card-grid--scroll">
-            {(item) => <NewsCard item={item} />}
-          </ItemList>
-        )}
-      </QueryView>
-    </PageSection>
+      {(news) => (
+        <ItemList items={news.slice(0, 3)} className="card-grid card-grid--3 card-grid--scroll">
+          {(item) => <NewsCard item={item} />}
+        </ItemList>
+      )}
+    </QuerySection>
   );
 }
 
@@ -186,17 +184,19 @@ function BrandItem({ brand }: { brand: BrandListItem }) {
 
 export function HomeBrands() {
   const t = useT();
-  const query = useBrands();
   return (
-    <PageSection compact eyebrow={t('home.brands_eyebrow')} title={t('home.brands_title')}>
-      <QueryView query={query} compact>
-        {(brands) => (
-          <ItemList items={brands} className="brand-strip">
-            {(brand) => <BrandItem brand={brand} />}
-          </ItemList>
-        )}
-      </QueryView>
-    </PageSection>
+    <QuerySection
+      query={useBrands()}
+      compact
+      eyebrow={t('home.brands_eyebrow')}
+      title={t('home.brands_title')}
+    >
+      {(brands) => (
+        <ItemList items={brands} className="brand-strip">
+          {(brand) => <BrandItem brand={brand} />}
+        </ItemList>
+      )}
+    </QuerySection>
   );
 }
 
