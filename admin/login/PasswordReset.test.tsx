@@ -16,6 +16,20 @@ const token = 'T'.repeat(43);
 
 const setup = renderLoginPage;
 
+/** The new-password form, as the reset link `#sifre-sifirla=<token>` opens it, over a fake server. */
+function openResetLink(respond: Parameters<typeof setup>[0]) {
+  window.history.replaceState(null, '', `/giris-yap#sifre-sifirla=${token}`);
+  return setup(respond);
+}
+
+/** Types the new password and its repeat into the form, then saves. */
+async function saveNewPassword(password: string, again = password) {
+  typeInto(screen.getByLabelText('Yeni Şifre'), password);
+  typeInto(screen.getByLabelText('Yeni Şifre (Tekrar)'), again);
+  fireEvent.click(screen.getByRole('button', { name: 'Şifreyi Kaydet' }));
+  await settle();
+}
+
 startEachTestSignedOut();
 
 describe('Şifremi unuttum', () => {
@@ -56,15 +70,11 @@ describe('Şifremi unuttum', () => {
 
 describe('a reset link', () => {
   it('opens the new-password form, takes the token out of the address, and sets the password', async () => {
-    window.history.replaceState(null, '', `/giris-yap#sifre-sifirla=${token}`);
-    const server = setup(() => ({ body: { success: true, message: passwordResetTexts.changed } }));
+    const server = openResetLink(() => ({ body: { success: true, message: passwordResetTexts.changed } }));
     expect(screen.getByRole('heading', { name: 'Yeni Şifre' })).toBeTruthy();
     expect(window.location.hash).toBe('');
 
-    typeInto(screen.getByLabelText('Yeni Şifre'), 'yeni-sifre-1');
-    typeInto(screen.getByLabelText('Yeni Şifre (Tekrar)'), 'yeni-sifre-2');
-    fireEvent.click(screen.getByRole('button', { name: 'Şifreyi Kaydet' }));
-    await settle();
+    await saveNewPassword('yeni-sifre-1', 'yeni-sifre-2');
     expect(screen.getByText(passwordMismatchMessage)).toBeTruthy();
     expect(document.activeElement?.id).toBe('new-password-again');
     expect(server.requests).toHaveLength(0);
@@ -84,12 +94,8 @@ describe('a reset link', () => {
   });
 
   it('shows the server’s refusal of a used or expired link', async () => {
-    window.history.replaceState(null, '', `/giris-yap#sifre-sifirla=${token}`);
-    setup(() => ({ status: 410, body: { success: false, message: passwordResetTexts.invalidLink } }));
-    typeInto(screen.getByLabelText('Yeni Şifre'), 'yeni-sifre-1');
-    typeInto(screen.getByLabelText('Yeni Şifre (Tekrar)'), 'yeni-sifre-1');
-    fireEvent.click(screen.getByRole('button', { name: 'Şifreyi Kaydet' }));
-    await settle();
+    openResetLink(() => ({ status: 410, body: { success: false, message: passwordResetTexts.invalidLink } }));
+    await saveNewPassword('yeni-sifre-1');
     expect(screen.getByRole('alert').textContent).toBe(passwordResetTexts.invalidLink);
     // Saving again cannot help: the form offers a new link instead.
     expect(screen.queryByRole('button', { name: 'Şifreyi Kaydet' })).toBeNull();
@@ -98,28 +104,20 @@ describe('a reset link', () => {
   });
 
   it('asks for 12 characters or more before sending anything (issue 27)', async () => {
-    window.history.replaceState(null, '', `/giris-yap#sifre-sifirla=${token}`);
-    const server = setup(() => ({ body: { success: true, message: passwordResetTexts.changed } }));
-    typeInto(screen.getByLabelText('Yeni Şifre'), 'kisa-sifre1');
-    typeInto(screen.getByLabelText('Yeni Şifre (Tekrar)'), 'kisa-sifre1');
-    fireEvent.click(screen.getByRole('button', { name: 'Şifreyi Kaydet' }));
-    await settle();
+    const server = openResetLink(() => ({ body: { success: true, message: passwordResetTexts.changed } }));
+    await saveNewPassword('kisa-sifre1');
     expect(screen.getAllByText(loginMessages.min12)).toHaveLength(2);
     expect(document.activeElement?.id).toBe('new-password');
     expect(server.requests).toHaveLength(0);
   });
 
   it('shows under the field a password the server refuses, until it is changed', async () => {
-    window.history.replaceState(null, '', `/giris-yap#sifre-sifirla=${token}`);
     const refusal = passwordRuleMessages.common.tr;
-    const server = setup(() => ({
+    const server = openResetLink(() => ({
       status: 422,
       body: { success: false, message: 'Girilen bilgiler geçersiz', errors: { password: refusal } },
     }));
-    typeInto(screen.getByLabelText('Yeni Şifre'), '123456789012');
-    typeInto(screen.getByLabelText('Yeni Şifre (Tekrar)'), '123456789012');
-    fireEvent.click(screen.getByRole('button', { name: 'Şifreyi Kaydet' }));
-    await settle();
+    await saveNewPassword('123456789012');
     expect(server.requests).toHaveLength(1);
     expect(screen.getByLabelText('Yeni Şifre')).toHaveAccessibleDescription(refusal);
     expect(document.activeElement?.id).toBe('new-password');
