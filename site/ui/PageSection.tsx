@@ -2,7 +2,6 @@ import { type ReactNode, useId } from 'react';
 import { type QueryLike, QueryView } from './LoadState';
 import { SectionHeading } from './SectionHeading';
 
-/** A full-width band of a page with its heading (eyebrow, title, "see all" link) and content. */
 interface SectionProps {
   title: string;
   eyebrow?: string;
@@ -11,6 +10,7 @@ interface SectionProps {
   compact?: boolean;
 }
 
+/** A full-width band of a page with its heading (eyebrow, title, "see all" link) and content. */
 export function PageSection({
   title,
   eyebrow,
