@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
-import type { MailOutboxTable } from '../db/schema.js';
+import type { Database, MailOutboxTable } from '../db/schema.js';
 
 /*
  * E-mail goes through an outbox (migration 0006): whoever has news stores a message in the same transaction
@@ -35,7 +35,18 @@ const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
  * names in a subject must not stay readable in the database or its backups. The row keeps who it went to,
  * its kind, when it was made and sent, its attempts and last error.
  */
-const forgottenContent = { subject: '', text: '', html: '', reply_to: null } as const;
+export const forgottenContent = { subject: '', text: '', html: '', reply_to: null } as const;
+
+/**
+ * No sender holds the message: it was never claimed, or its claim has run out (an instance that stopped
+ * mid-send). Only such a message may be claimed, sent again or cancelled.
+ */
+export const unclaimed = (now: string) => (eb: ExpressionBuilder<Database, 'mail_outbox'>) =>
+  eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]);
+
+/** A message waiting for its first attempt from `now`: a new one, or one an administrator sends again. */
+export const queuedFrom = (now: string) =>
+  ({ status: 'pending', attempts: 0, next_attempt_at: now, claimed_until: null, last_error: null }) as const;
 
 /**
  * Kinds whose text is a secret with a short life (a reset link lasts 30 minutes): forgotten when given up
@@ -83,11 +94,7 @@ export class MailOutbox {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: now,
-        claimed_until: null,
-        last_error: null,
+        ...queuedFrom(now),
         created_at: now,
         sent_at: null,
       })
@@ -138,7 +145,7 @@ export class MailOutbox {
         .selectAll()
         .where('status', '=', 'pending')
         .where('next_attempt_at', '<=', now)
-        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+        .where(unclaimed(now))
         .orderBy('id')
         .limit(batchSize)
         .execute();
@@ -156,7 +163,7 @@ export class MailOutbox {
       .set({ claimed_until: isoIn(claimMs) })
       .where('id', '=', id)
       .where('status', '=', 'pending')
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+      .where(unclaimed(now))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }

@@ -7,7 +7,13 @@ import {
 } from '../../../shared/mailOutbox.js';
 import type { Db } from '../../db/database.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { type MailOutbox, secretMailKinds } from '../../mail/outbox.js';
+import {
+  forgottenContent,
+  type MailOutbox,
+  queuedFrom,
+  secretMailKinds,
+  unclaimed,
+} from '../../mail/outbox.js';
 import { registerRoutes } from '../../http/routes.js';
 import { idParam } from './helpers.js';
 import { listRoute, pageOfQuery, queryText, searchCondition } from './listQuery.js';
@@ -25,8 +31,6 @@ const listedColumns = [
   'created_at',
   'sent_at',
 ] as const;
-
-const forgottenContent = { subject: '', text: '', html: '', reply_to: null } as const;
 
 /**
  * E-posta Kayıtları (issue 29): the administrators see what was e-mailed, to whom, and whether it failed;
@@ -87,18 +91,12 @@ export async function mailOutboxRoutes(app: FastifyInstance, { db, mail }: { db:
         const now = new Date().toISOString();
         const result = await db
           .updateTable('mail_outbox')
-          .set({
-            status: 'pending',
-            attempts: 0,
-            next_attempt_at: now,
-            claimed_until: null,
-            last_error: null,
-          })
+          .set(queuedFrom(now))
           .where('id', '=', id)
           .where('status', 'in', ['pending', 'failed', 'cancelled'])
           .where('text', '<>', '')
           .where('kind', 'not in', secretMailKinds)
-          .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+          .where(unclaimed(now))
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) {
           const entry = await findEntry(id);
@@ -128,7 +126,7 @@ export async function mailOutboxRoutes(app: FastifyInstance, { db, mail }: { db:
           })
           .where('id', '=', id)
           .where('status', '=', 'pending')
-          .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+          .where(unclaimed(now))
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) {
           const entry = await findEntry(id);
