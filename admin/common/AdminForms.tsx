@@ -14,13 +14,15 @@ import { isLeavingForSignIn } from '../auth/sessionEnd';
 import { FocusFirstError } from './FocusFirstError';
 import { KeptForm } from './KeptForm';
 import { RequiredFields } from './requiredFields';
+import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
 
 /*
  * Every back office form (issue 14): the browser's own validation is off (noValidate), so e-mail, URL and
  * number fields answer with our Turkish messages instead of the browser's English bubbles; and unsaved edits
  * are not lost without a warning — react-admin's warnWhenUnsavedChanges for a move inside the panel (a menu
- * click, the back button), the browser's leave-page prompt for a reload or a closed tab; nor when the
- * session ends under them (issue 27): they are kept and come back after signing in again (KeptForm.tsx).
+ * click, the back button), asked by our UnsavedChangesPrompt, which asks again after "Cancel" every time; the
+ * browser's leave-page prompt for a reload or a closed tab; nor when the session ends under them (issue 27):
+ * they are kept and come back after signing in again (KeptForm.tsx).
  * Fields the form's schema requires are marked in their labels (requiredFields.tsx).
  */
 
@@ -53,6 +55,13 @@ const guarded = (toolbar: ReactNode) => (
   </>
 );
 
+/** Our messages instead of the browser's bubbles, and a question before unsaved edits are left behind. */
+const formChecks = {
+  noValidate: true,
+  warnWhenUnsavedChanges: true,
+  WarnWhenUnsavedChangesComponent: UnsavedChangesPrompt,
+} as const;
+
 /*
  * On an edit screen, or a form given a saved record (the content blocks), the record's own Kayıt Geçmişi
  * follows the form; RecordHistory shows nothing on a create form.
@@ -62,7 +71,7 @@ export function AdminSimpleForm({ toolbar, ...props }: SimpleFormProps) {
   return (
     <>
       <RequiredFields validate={props.validate}>
-        <SimpleForm noValidate warnWhenUnsavedChanges {...props} toolbar={guarded(toolbar)} />
+        <SimpleForm {...formChecks} {...props} toolbar={guarded(toolbar)} />
       </RequiredFields>
       <RecordHistory recordId={props.record?.id} />
     </>
@@ -73,7 +82,7 @@ export function AdminTabbedForm({ toolbar, ...props }: TabbedFormProps) {
   return (
     <>
       <RequiredFields validate={props.validate}>
-        <TabbedForm noValidate warnWhenUnsavedChanges {...props} toolbar={guarded(toolbar)} />
+        <TabbedForm {...formChecks} {...props} toolbar={guarded(toolbar)} />
       </RequiredFields>
       <RecordHistory recordId={props.record?.id} />
     </>
