@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { CorporateRequestRecord } from '../../shared/schemas/corporateRequest.js';
 import type { RetentionKind } from '../../shared/schemas/kvkkSettings.js';
 
 /*
@@ -292,20 +293,8 @@ export interface ContractsTable {
 }
 
 /** A company's request for an in-house training (migration 0020, issue 32). */
-export interface CorporateRequestsTable extends FollowedUpRequest {
+export interface CorporateRequestsTable extends FollowedUpRequest, CorporateRequestRecord {
   id: Generated<number>;
-  company: string;
-  name: string;
-  email: string;
-  phone: string;
-  participants: number;
-  /** The trainings the company asks about, in the visitor's words. */
-  topics: string;
-  preferred_dates: string | null;
-  city: string | null;
-  /** 1: the training may be given online. */
-  online: Flag;
-  note: string | null;
   /** The visitor's language: their confirmation e-mail spoke it. */
   lang: Generated<string>;
   /** yeni → arandı → teklif verildi / kapandı, stored as new, called, offered, closed. */

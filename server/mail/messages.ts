@@ -1,3 +1,4 @@
+import type { CorporateRequestInput } from '../../shared/schemas/corporateRequest.js';
 import { escapeHtml } from '../ssr/text.js';
 import type { OutgoingMail } from './outbox.js';
 
@@ -415,19 +416,8 @@ export function passwordResetMail(
   );
 }
 
-/** What a corporate training request says (routes/public/corporateRequest.ts). */
-export interface CorporateRequestDetails {
-  company: string;
-  name: string;
-  email: string;
-  phone: string;
-  participants: number;
-  topics: string;
-  preferred_dates: string;
-  city: string;
-  online: boolean;
-  note: string;
-}
+/** What a corporate training request says, as the form sent it (routes/public/corporateRequest.ts). */
+type CorporateRequestDetails = Omit<CorporateRequestInput, 'kvkk_consent'>;
 
 const corporateTexts = {
   tr: {

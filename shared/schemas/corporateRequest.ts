@@ -78,19 +78,29 @@ export const corporateRequestUpdateSchema = pipelineUpdateSchema(
   corporateRequestUpdateLimits.ownerNote,
 );
 
-/** A corporate training request as the back office lists it. */
-export interface AdminCorporateRequest extends FollowedUpSubmission<CorporateRequestStatus> {
-  id: number;
+/**
+ * What a corporate training request keeps of the company's words, as the database stores it
+ * (corporate_requests, migration 0020) and the back office reads it: an empty optional field is null.
+ */
+export interface CorporateRequestRecord {
   company: string;
   name: string;
   email: string;
   phone: string;
   participants: number;
+  /** The trainings the company asks about, in the visitor's words. */
   topics: string;
   preferred_dates: string | null;
   city: string | null;
+  /** 1: the training may be given online. */
   online: number;
   note: string | null;
+}
+
+/** A corporate training request as the back office lists it. */
+export interface AdminCorporateRequest
+  extends FollowedUpSubmission<CorporateRequestStatus>, CorporateRequestRecord {
+  id: number;
   /** The visitor's language ('tr', 'en', …): their confirmation spoke it, and the office may answer in it. */
   lang: string;
 }
