@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { CorporateRequestRecord } from '../../shared/schemas/corporateRequest.js';
+import type { PreRegistrationRecord } from '../../shared/schemas/preRegistration.js';
 import type { RetentionKind } from '../../shared/schemas/kvkkSettings.js';
 
 /*
@@ -135,31 +136,14 @@ interface FollowedUpRequest {
 }
 
 /** A visitor's pre-registration for a session (migration 0003); see the migration for the copied fields. */
-export interface PreRegistrationsTable extends FollowedUpRequest {
+export interface PreRegistrationsTable extends FollowedUpRequest, PreRegistrationRecord {
   id: Generated<number>;
-  product_id: number;
-  session_id: number | null;
-  session_starts_at: Timestamp;
-  session_place: string | null;
-  name: string;
-  email: string;
-  phone: string;
-  company: string | null;
-  participants: number;
-  note: string | null;
-  /** 1: the session was full, the visitor asked to be told when a seat frees up. */
-  waitlist: Flag;
   /** yeni → arandı → kesinleşti / iptal, stored as new, called, confirmed, cancelled. */
   status: string;
   /** The visitor's language at sign-up: the offer and status e-mails speak it (migration 0019). */
   lang: Generated<string>;
-  /** Order among the session's waiting rows, lower first; NULL when not waiting. */
-  waitlist_position: number | null;
   /** SHA-256 of the live seat offer's token (services/waitlistOffers.ts); NULL without an offer. */
   offer_token_hash: string | null;
-  offered_at: Timestamp | null;
-  /** Until when the offered seat is held for this row: a live offer counts as taken seats. */
-  offer_expires_at: Timestamp | null;
 }
 
 export interface ProductInstructorsTable {

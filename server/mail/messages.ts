@@ -1,4 +1,5 @@
 import type { CorporateRequestInput } from '../../shared/schemas/corporateRequest.js';
+import type { PreRegistrationVisitor } from '../../shared/schemas/preRegistration.js';
 import { escapeHtml } from '../ssr/text.js';
 import type { OutgoingMail } from './outbox.js';
 
@@ -144,16 +145,10 @@ export function hrApplicationMail(
   );
 }
 
-export interface PreRegistrationDetails {
+export interface PreRegistrationDetails extends PreRegistrationVisitor {
   course: string;
   startsAt: string;
   place: string | null;
-  name: string;
-  email: string;
-  phone: string;
-  company: string | null;
-  participants: number;
-  note: string | null;
   waitlist: boolean;
 }
 

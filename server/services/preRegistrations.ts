@@ -1,4 +1,8 @@
-import type { PreRegistrationInput, PreRegistrationResult } from '../../shared/schemas/preRegistration.js';
+import type {
+  PreRegistrationInput,
+  PreRegistrationResult,
+  PreRegistrationVisitor,
+} from '../../shared/schemas/preRegistration.js';
 import { seatsBelowTaken } from '../../shared/contentMessages.js';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
@@ -162,7 +166,7 @@ async function seatCheck(
 }
 
 /** What the visitor wrote, as stored and as the e-mails repeat it (an empty company or note is none). */
-function visitorFields(input: PreRegistrationInput) {
+function visitorFields(input: PreRegistrationInput): PreRegistrationVisitor {
   return {
     name: input.name,
     email: input.email,
@@ -181,7 +185,7 @@ async function enqueueRegistrationMails(
     id: number;
     session: OpenSession;
     place: string | null;
-    visitor: ReturnType<typeof visitorFields>;
+    visitor: PreRegistrationVisitor;
     waitlist: boolean;
   },
 ): Promise<void> {

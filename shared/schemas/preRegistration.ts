@@ -84,28 +84,44 @@ export const preRegistrationUpdateSchema = pipelineUpdateSchema(
   preRegistrationUpdateLimits.ownerNote,
 );
 
-/** A pre-registration as the back office lists it. */
-export interface AdminPreRegistration extends FollowedUpSubmission<PreRegistrationStatus> {
-  id: number;
-  product_id: number;
-  course_title: string;
-  session_id: number | null;
-  session_starts_at: string;
-  session_place: string | null;
+/** What the visitor wrote, as a pre-registration stores it and its e-mails repeat it: an empty company or note is null. */
+export interface PreRegistrationVisitor {
   name: string;
   email: string;
   phone: string;
   company: string | null;
   participants: number;
   note: string | null;
+}
+
+/**
+ * What a pre-registration keeps, as the database stores it (pre_registrations, migration 0003) and the back
+ * office reads it. The session's start and place are copies taken at sign-up (see the migration).
+ */
+export interface PreRegistrationRecord extends PreRegistrationVisitor {
+  product_id: number;
+  session_id: number | null;
+  session_starts_at: string;
+  session_place: string | null;
+  /** 1: the session was full, the visitor asked to be told when a seat frees up. */
   waitlist: number;
-  /** The visitor's language at sign-up ('tr', 'en', …): their e-mails speak it. */
-  lang: string;
   /** Place in the session's waiting queue, 1 first … (lower first); null when not waiting. */
   waitlist_position: number | null;
-  /** A seat offered from the waiting list: when, and until when it is held (null: no live offer). */
+  /**
+   * A seat offered from the waiting list: when, and until when it is held for this row (null: no live
+   * offer). A live offer counts as taken seats.
+   */
   offered_at: string | null;
   offer_expires_at: string | null;
+}
+
+/** A pre-registration as the back office lists it. */
+export interface AdminPreRegistration
+  extends FollowedUpSubmission<PreRegistrationStatus>, PreRegistrationRecord {
+  id: number;
+  course_title: string;
+  /** The visitor's language at sign-up ('tr', 'en', …): their e-mails speak it. */
+  lang: string;
 }
 
 /** What the office can do with a waiting row (PUT /api/admin/pre-registrations/{id}/waitlist). */
