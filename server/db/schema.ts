@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AuditWrite } from '../../shared/auditLog.js';
 import type { CorporateRequestRecord } from '../../shared/schemas/corporateRequest.js';
 import type { PreRegistrationRecord } from '../../shared/schemas/preRegistration.js';
 import type { RetentionKind } from '../../shared/schemas/kvkkSettings.js';
@@ -9,6 +10,8 @@ import type { RetentionKind } from '../../shared/schemas/kvkkSettings.js';
  *   so adding a language never needs a migration. `server/db/json.ts` reads and writes them.
  * - Flags are INTEGER 0/1; timestamps are ISO-8601 UTC strings, which sort correctly as text.
  * - Orderable tables have `queue`: higher comes first (SPEC §4 assigns it descending from the list length).
+ * - A table the back office reads as it is stored (pre-registrations, corporate requests, the audit log)
+ *   extends the type in shared/ that describes its fields, so they are listed once for both.
  */
 type Json = string;
 type Flag = number;
@@ -456,19 +459,8 @@ export interface RetentionPurgesTable {
 }
 
 /** One successful back office write (migration 0010): who, what, when, the record before and after. */
-export interface AuditLogTable {
+export interface AuditLogTable extends AuditWrite {
   id: Generated<number>;
-  created_at: Timestamp;
-  /** No foreign key: the entry outlives the user; name and e-mail are copies taken at the time. */
-  user_id: number | null;
-  user_name: string;
-  user_email: string;
-  /** create, update, delete, reorder, trash, restore, … (server/audit/auditTargets.ts). */
-  action: string;
-  /** The API resource under /api/admin: `contracts`, `settings/company`, … */
-  resource: string;
-  record_id: string | null;
-  summary: string;
   /** JSON list of the top-level fields that changed. */
   changes: string;
   /** JSON with secrets removed; NULL when there was no record (before a create, after a delete). */
