@@ -34,13 +34,18 @@ export const contentRichKeys = ['content'] as const;
 const imagePattern = /^(\/uploads\/(?!.*\.\.)[A-Za-z0-9/_.\-%]+|https:\/\/[^\s"'<>]+)$/;
 const linkPattern = /^(\/(?!\/)[^\s"'<>]*|https?:\/\/[^\s"'<>]+|mailto:[^\s"'<>]+|tel:[+0-9()\-\s.]+)$/i;
 
-const imageField = () =>
+/** An address of up to 500 characters that, when given, must match `pattern`; else contentMessages[kind]. */
+const addressField = (kind: 'image' | 'link', pattern: RegExp) => () =>
   yup
     .string()
     .trim()
     .max(500, m.max(500))
-    .test('image', contentMessages.image, (value) => !value || imagePattern.test(value))
+    .test(kind, contentMessages[kind], (value) => !value || pattern.test(value))
     .default('');
+
+const imageField = addressField('image', imagePattern);
+const linkField = addressField('link', linkPattern);
+
 /** The keys of a block's data (at any depth) that hold an image: each has `<key>_alt` and `<key>_decorative`. */
 export const contentImageKeys = ['image', 'file_img', 'poster'] as const;
 export type ContentImageKey = (typeof contentImageKeys)[number];
@@ -55,14 +60,6 @@ function imageWithAlt<K extends ContentImageKey>(key: K) {
     [P in `${K}_alt`]: ReturnType<typeof imageAltField>;
   } & { [P in `${K}_decorative`]: ReturnType<typeof flagField> };
 }
-
-const linkField = () =>
-  yup
-    .string()
-    .trim()
-    .max(500, m.max(500))
-    .test('link', contentMessages.link, (value) => !value || linkPattern.test(value))
-    .default('');
 
 const title = () => catalogueText({ max: 250 });
 const text = (max = 2000) => catalogueText({ max });
