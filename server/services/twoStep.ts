@@ -9,7 +9,7 @@ import {
   recoveryCodeCount,
   recoveryCodeLength,
   totpParameters,
-} from '../../shared/schemas/twoStep.js';
+} from '../../shared/twoStepCodes.js';
 import type { TwoStepSetup, TwoStepStatus } from '../../shared/types.js';
 import type { Db } from '../db/database.js';
 import { hashToken } from './tokens.js';

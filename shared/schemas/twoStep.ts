@@ -2,16 +2,8 @@ import * as yup from 'yup';
 import './yupLocale.js';
 import { isRecoveryCode, isTotpCode, normalizeCode, twoStepTexts } from '../twoStepCodes.js';
 
-export {
-  isRecoveryCode,
-  isTotpCode,
-  normalizeCode,
-  recoveryCodeAlphabet,
-  recoveryCodeCount,
-  recoveryCodeLength,
-  totpParameters,
-  twoStepTexts,
-} from '../twoStepCodes.js';
+// The routes that validate with these schemas answer in the same texts; the codes' rules live in ../twoStepCodes.ts.
+export { isTotpCode, twoStepTexts } from '../twoStepCodes.js';
 
 /*
  * Two-step sign-in (issue 27): the rules of every form that takes a code, checked in the back office and
