@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, waitForHttp } from '../tests/bench/net.js';
+import { productionEnv } from '../tests/bench/productionEnv.js';
 
 /*
  * Issue 10: `npm start` runs the server as plain JavaScript. This compiles the server the way `npm run build`
@@ -38,14 +39,10 @@ describe('the compiled server', () => {
       cwd: root,
       env: {
         PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        ADMIN_PORT: String(adminPort),
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ADMIN_EMAIL: 'compiled@akademi.test',
-        ADMIN_PASSWORD: 'Derleme-Kutu-58',
+        ...productionEnv(
+          { port, adminPort, dataDir },
+          { email: 'compiled@akademi.test', password: 'Derleme-Kutu-58' },
+        ),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

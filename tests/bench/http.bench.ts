@@ -24,6 +24,7 @@ import { repeatableHeaders, startNginx, startNodeReference, type Reference } fro
 import { type Front, startNginxFront } from './nginxFront.js';
 import { type LoadResult, runLoad, loadTool } from './load.js';
 import { freePort, waitForHttp } from './net.js';
+import { productionEnv } from './productionEnv.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -86,15 +87,11 @@ const port = await freePort();
 const adminPort = await freePort();
 const serverEnv = {
   ...process.env,
-  NODE_ENV: 'production',
-  PORT: String(port),
-  ADMIN_PORT: String(adminPort),
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  ADMIN_EMAIL: 'bench@akademi.test',
-  // Not derived from the e-mail: the password rules (issue 27) refuse one that contains its user's name.
-  ADMIN_PASSWORD: 'Olcum-Sifresi-742',
+  ...productionEnv(
+    { port, adminPort, dataDir },
+    // Not derived from the e-mail: the password rules (issue 27) refuse one that contains its user's name.
+    { email: 'bench@akademi.test', password: 'Olcum-Sifresi-742' },
+  ),
 };
 // The demo content is seeded first, by the CLI (`npm run db:seed`), so the measured process is a server as it
 // runs day to day: its memory is not the one-off peak of generating the demo images.
