@@ -57,18 +57,13 @@ function createdBeforeRule<T extends CreatedTable>(
   // The tables all have id and created_at; Kysely cannot follow a generic table name.
   const as = (db: Db) => db as unknown as Kysely<Pick<Database, 'contact_messages'>>;
   const name = table as 'contact_messages';
+  const selectExpired = (db: Db, cutoff: string) => as(db).selectFrom(name).where('created_at', '<', cutoff);
   return {
     kind: table,
     setting,
-    count: (db, cutoff) => countOf(as(db).selectFrom(name).where('created_at', '<', cutoff)),
+    count: (db, cutoff) => countOf(selectExpired(db, cutoff)),
     async purgeBatch(trx, cutoff, limit) {
-      const candidates = await as(trx)
-        .selectFrom(name)
-        .select('id')
-        .where('created_at', '<', cutoff)
-        .orderBy('id')
-        .limit(limit)
-        .execute();
+      const candidates = await selectExpired(trx, cutoff).select('id').orderBy('id').limit(limit).execute();
       if (candidates.length === 0) return noBatch;
       const deleted = await as(trx)
         .deleteFrom(name)
@@ -182,12 +177,13 @@ function clearedMail(): Updateable<MailOutboxTable> {
 const mailOutbox: RetentionRule = (() => {
   const values = clearedMail();
   const done = ['sent', 'failed', 'cancelled'] as const;
-  const selectExpired = (db: Db, cutoff: string) =>
-    db
-      .selectFrom('mail_outbox')
-      .where('status', 'in', done)
-      .where('recipient', '<>', redactedText)
-      .where((eb) => eb(eb.fn.coalesce('sent_at', 'created_at'), '<', cutoff));
+  const expired = (cutoff: string) => (eb: ExpressionBuilder<Database, 'mail_outbox'>) =>
+    eb.and([
+      eb('status', 'in', done),
+      eb('recipient', '<>', redactedText),
+      eb(eb.fn.coalesce('sent_at', 'created_at'), '<', cutoff),
+    ]);
+  const selectExpired = (db: Db, cutoff: string) => db.selectFrom('mail_outbox').where(expired(cutoff));
   return {
     kind: 'mail_outbox',
     setting: 'outbox_retention_days',
@@ -203,9 +199,7 @@ const mailOutbox: RetentionRule = (() => {
           'in',
           candidates.map((row) => row.id),
         )
-        .where('status', 'in', done)
-        .where('recipient', '<>', redactedText)
-        .where((eb) => eb(eb.fn.coalesce('sent_at', 'created_at'), '<', cutoff))
+        .where(expired(cutoff))
         .returning('id')
         .execute();
       return { scanned: candidates.length, ids: cleared.map((row) => row.id), files: [] };
