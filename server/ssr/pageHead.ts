@@ -61,7 +61,13 @@ const seg = encodeURIComponent;
 // eslint-disable-next-line max-lines-per-function -- one switch over the route names, a case for each route's facts
 function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts {
   const { route, data } = input;
-  const meta = (data('/api/pages/page-meta') as PageMetaMap | undefined)?.[route.name];
+  const pageMeta = data('/api/pages/page-meta') as PageMetaMap | undefined;
+  const meta = pageMeta?.[route.name];
+  /** The crumb of the list above a record's page: the list page's own title, else its address. */
+  const listCrumb = (list: 'products' | 'news_archive') => ({
+    name: pageMeta?.[list]?.title || paths[list],
+    path: paths[list],
+  });
   const facts: PageFacts = {
     title: meta?.title ?? null,
     description: meta?.description ?? null,
@@ -83,10 +89,7 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
       facts.structured.push(ld.course(course, ldInput));
       const faq = ld.faqPage(course, ldInput);
       if (faq) facts.structured.push(faq);
-      facts.crumbs.push({
-        name: (data('/api/pages/page-meta') as PageMetaMap | undefined)?.products?.title || paths.products,
-        path: paths.products,
-      });
+      facts.crumbs.push(listCrumb('products'));
       if (course.category?.parent) {
         facts.crumbs.push({
           name: course.category.parent.name,
@@ -117,12 +120,7 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
       facts.image = news.image;
       facts.type = 'article';
       facts.structured.push(ld.newsArticle(news, ldInput));
-      facts.crumbs.push({
-        name:
-          (data('/api/pages/page-meta') as PageMetaMap | undefined)?.news_archive?.title ||
-          paths.news_archive,
-        path: paths.news_archive,
-      });
+      facts.crumbs.push(listCrumb('news_archive'));
       facts.crumbs.push({ name: news.title, path: paths.news(news.seo_name) });
       break;
     }
