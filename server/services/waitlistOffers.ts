@@ -427,9 +427,20 @@ export async function readOffer(
 export type OfferAnswer = 'not-found' | 'expired' | 'taken' | 'accepted' | 'declined';
 
 /**
- * Runs `change` on the link's row in one transaction, the session row locked first, then the row read
- * again: a parallel accept, decline or expiry of the same offer waits and sees the other's result.
+ * In `trx`, the row's session locked first, then the row read again: a parallel change of the same session
+ * (an accept, a decline, an expiry, the office's move) waits for this transaction and sees its result.
  */
+async function lockSessionThenRow(trx: Db, found: { id: number; session_id: number | null }) {
+  const session = found.session_id === null ? undefined : await lockSessionWithCourse(trx, found.session_id);
+  const row = await trx
+    .selectFrom('pre_registrations')
+    .selectAll()
+    .where('id', '=', found.id)
+    .executeTakeFirst();
+  return { session, row };
+}
+
+/** Runs `change` on the link's row in one transaction, its session locked (lockSessionThenRow). */
 async function withOfferRow(
   db: Db,
   token: string,
@@ -438,13 +449,7 @@ async function withOfferRow(
   const found = await rowOfToken(db, token);
   if (!found) return 'not-found';
   return db.transaction().execute(async (trx) => {
-    const session =
-      found.session_id === null ? undefined : await lockSessionWithCourse(trx, found.session_id);
-    const row = await trx
-      .selectFrom('pre_registrations')
-      .selectAll()
-      .where('id', '=', found.id)
-      .executeTakeFirst();
+    const { session, row } = await lockSessionThenRow(trx, found);
     if (!row || row.offer_token_hash !== found.offer_token_hash) return 'not-found';
     return change(trx, row, session);
   });
@@ -545,13 +550,9 @@ export async function moveInQueue(db: Db, id: number, action: WaitlistAction, op
     .executeTakeFirst();
   if (!found) return false;
   await db.transaction().execute(async (trx) => {
-    const session =
-      found.session_id === null ? undefined : await lockSessionWithCourse(trx, found.session_id);
-    const row = await trx
-      .selectFrom('pre_registrations')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const { session, row } = await lockSessionThenRow(trx, { id, ...found });
+    // Deleted in between by a parallel request: a server error (500), not a refusal.
+    if (!row) throw new Error(`pre-registration ${id} was deleted while being moved`);
     if (!session || row.waitlist !== 1 || row.status === 'cancelled') {
       throw new HttpError(409, notWaitingMessage);
     }
