@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { kvkkNotice } from '../../server/services/kvkkSettings.js';
-import { sampleFiles } from '../helpers/publicApi.js';
+import { type CvUpload, pdfCv, sampleFiles } from '../helpers/publicApi.js';
 import { addressSequence, storedCvs } from '../helpers/formVisitors.js';
 import { engine, multipart, postWithCsrf } from '../helpers/testApp.js';
 import { useTestApp } from '../helpers/useTestApp.js';
@@ -21,18 +21,6 @@ const fields = {
 };
 /** The form as the site sends it: the fields and the ticked KVKK box. */
 const form = { ...fields, kvkk_consent: '1' };
-
-interface CvUpload {
-  filename: string;
-  contentType: string;
-  content: Buffer;
-}
-
-const pdf = (): CvUpload => ({
-  filename: 'özgeçmiş.pdf',
-  contentType: 'application/pdf',
-  content: sampleFiles.pdf(),
-});
 
 function apply(values: Record<string, string>, cv?: CvUpload, ip = nextIp()) {
   const body = multipart(values, cv ? [{ field: 'cv', ...cv }] : []);
@@ -63,7 +51,7 @@ describe('POST /api/human-resources validation', () => {
         message: 'm'.repeat(601),
         kvkk_consent: '1',
       },
-      pdf(),
+      pdfCv(),
     );
     expect(long.json().errors).toEqual({
       name: 'Bu Alan 50 Karakteri Geçemez',
@@ -99,7 +87,7 @@ describe('POST /api/human-resources validation', () => {
   it('refuses an application without the KVKK consent with 422, keeping neither row nor CV', async () => {
     for (const consent of [undefined, '0', 'false']) {
       const values = consent === undefined ? fields : { ...fields, kvkk_consent: consent };
-      const res = await apply(values, pdf());
+      const res = await apply(values, pdfCv());
       expect(res.statusCode, String(consent)).toBe(422);
       expect(res.json().errors).toEqual({
         kvkk_consent: 'Devam etmek için KVKK Aydınlatma Metni’ni onaylayınız',
@@ -115,7 +103,7 @@ describe('POST /api/human-resources validation', () => {
 
 describe('POST /api/human-resources success', () => {
   it('stores one application and its PDF outside the public uploads', async () => {
-    const res = await apply(form, pdf(), '10.60.0.1');
+    const res = await apply(form, pdfCv(), '10.60.0.1');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -175,7 +163,7 @@ describe('POST /api/human-resources success', () => {
 
   it('drops a bot that fills the hidden field, storing nothing', async () => {
     const before = (await rows()).length;
-    const res = await apply({ ...form, website: 'x' }, pdf());
+    const res = await apply({ ...form, website: 'x' }, pdfCv());
     expect(res.json().success).toBe(true);
     expect(await rows()).toHaveLength(before);
     expect(storedCvs(t)).toHaveLength(before);
@@ -196,7 +184,7 @@ describe('POST /api/human-resources success', () => {
       );
     }
     try {
-      const res = await apply(form, pdf());
+      const res = await apply(form, pdfCv());
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ success: false, message: 'Sunucu Hatası!' });
       expect(storedCvs(t)).toEqual(before);
@@ -213,9 +201,9 @@ describe('POST /api/human-resources rate limit', () => {
   it('answers 429 from the 6th application in 10 minutes from one address', async () => {
     const ip = '10.70.0.1';
     for (let i = 0; i < 5; i++) expect((await apply({}, undefined, ip)).statusCode).toBe(422);
-    const sixth = await apply(form, pdf(), ip);
+    const sixth = await apply(form, pdfCv(), ip);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().success).toBe(false);
-    expect((await apply(form, pdf(), '10.70.0.2')).statusCode).toBe(200);
+    expect((await apply(form, pdfCv(), '10.70.0.2')).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleFiles } from '../helpers/publicApi.js';
+import { type CvUpload, pdfCv, sampleFiles } from '../helpers/publicApi.js';
 import { addressSequence, storedCvs } from '../helpers/formVisitors.js';
 import { multipart } from '../helpers/testApp.js';
 import { useTestApp } from '../helpers/useTestApp.js';
@@ -25,12 +25,7 @@ const application = {
   return_to: '/kariyer',
 };
 
-type Cv = { filename: string; contentType: string; content: Buffer } | null;
-const pdfCv = (): Cv => ({
-  filename: 'özgeçmiş.pdf',
-  contentType: 'application/pdf',
-  content: sampleFiles.pdf(),
-});
+type Cv = CvUpload | null;
 
 /** The careers form as a browser without JavaScript posts it: multipart, with its Sec-Fetch-Site. */
 function apply(fields: Record<string, string>, cv: Cv = pdfCv(), headers: Record<string, string> = {}) {
@@ -155,8 +150,8 @@ describe('POST /forms/human-resources without JavaScript', () => {
 
   it('takes one file, no more', async () => {
     const body = multipart({ ...application, email: 'nojs-hr8@example.com' }, [
-      { field: 'cv', ...pdfCv()! },
-      { field: 'cv2', ...pdfCv()! },
+      { field: 'cv', ...pdfCv() },
+      { field: 'cv2', ...pdfCv() },
     ]);
     const res = await t.app.inject({
       method: 'POST',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { jobApplicant, storedCvs } from '../helpers/formVisitors.js';
-import { sampleFiles } from '../helpers/publicApi.js';
+import { pdfCv, sampleFiles } from '../helpers/publicApi.js';
 import { bearer, multipart } from '../helpers/testApp.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 
@@ -10,12 +10,7 @@ import { useTestApp } from '../helpers/useTestApp.js';
 const t = useTestApp({ seed: true });
 
 let ip = 0;
-const cv = (filename = 'özgeçmiş.pdf') => ({
-  field: 'cv',
-  filename,
-  contentType: 'application/pdf',
-  content: sampleFiles.pdf(),
-});
+const cv = (filename?: string) => ({ field: 'cv', ...pdfCv(filename) });
 type Part = ReturnType<typeof cv>;
 
 async function send(url: string, fields: Record<string, string>, files: Part[], csrf = true) {

@@ -7,7 +7,7 @@ import { diskFullMessage, temporaryPrefix } from '../../server/services/uploadFi
 import { sweepUploadLeftovers } from '../../server/services/uploadSweep.js';
 import { imagePart, pngImage, uploadedFiles } from '../helpers/catalogue.js';
 import { jobApplicant, storedCvs } from '../helpers/formVisitors.js';
-import { sampleFiles } from '../helpers/publicApi.js';
+import { pdfCv } from '../helpers/publicApi.js';
 import { multipart, postWithCsrf } from '../helpers/testApp.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 import { type AdminClient, adminClient } from './admin-helpers.js';
@@ -61,9 +61,7 @@ const applications = () => t.app.db.selectFrom('hr_applications').select('id').e
 
 let ip = 0;
 async function applyWithCv() {
-  const body = multipart(jobApplicant, [
-    { field: 'cv', filename: 'cv.pdf', contentType: 'application/pdf', content: sampleFiles.pdf() },
-  ]);
+  const body = multipart(jobApplicant, [{ field: 'cv', ...pdfCv('cv.pdf') }]);
   return postWithCsrf(t, '/api/human-resources', body.payload, {
     headers: body.headers,
     remoteAddress: `10.90.0.${++ip}`,

@@ -135,6 +135,20 @@ export const sampleFiles = {
       .toBuffer(),
 };
 
+/** A file as the careers form uploads it in its `cv` field. */
+export interface CvUpload {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A CV as an applicant uploads it: the sample PDF, under a Turkish file name unless told another. */
+export const pdfCv = (filename = 'özgeçmiş.pdf'): CvUpload => ({
+  filename,
+  contentType: 'application/pdf',
+  content: sampleFiles.pdf(),
+});
+
 /** A job application with a CV, sent as the site's form sends it (multipart, CSRF). */
 export async function sendJobApplication(t: TestApp, cvName: string, remoteAddress: string) {
   const { headers } = await t.csrf();
@@ -147,7 +161,7 @@ export async function sendJobApplication(t: TestApp, cvName: string, remoteAddre
       message: 'Altı yıllık deneyimim var.',
       kvkk_consent: '1',
     },
-    [{ field: 'cv', filename: cvName, contentType: 'application/pdf', content: sampleFiles.pdf() }],
+    [{ field: 'cv', ...pdfCv(cvName) }],
   );
   return t.app.inject({
     method: 'POST',
