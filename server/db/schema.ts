@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AuditWrite } from '../../shared/auditLog.js';
 import type { CorporateRequestRecord } from '../../shared/schemas/corporateRequest.js';
+import type { FollowedUpRecord } from '../../shared/schemas/pipelineUpdate.js';
 import type { PreRegistrationRecord } from '../../shared/schemas/preRegistration.js';
 import type { RetentionKind } from '../../shared/schemas/kvkkSettings.js';
 
@@ -126,16 +127,10 @@ export interface ProductSessionsTable {
 
 /**
  * What a visitor's request the office follows up (a pre-registration, a corporate request) keeps beside its own
- * fields: the office's note, the KVKK consent the visitor gave, where it came from and when.
+ * fields: the office's note, the KVKK consent and its times (FollowedUpRecord), and the address it came from.
  */
-interface FollowedUpRequest {
-  owner_note: string | null;
-  /** Which KVKK notice the visitor accepted (the contract and its last change), and when. */
-  consent_version: string;
-  consent_at: Timestamp;
+interface FollowedUpRequest extends FollowedUpRecord {
   ip: string;
-  created_at: Timestamp;
-  updated_at: Timestamp;
 }
 
 /** A visitor's pre-registration for a session (migration 0003); see the migration for the copied fields. */

@@ -16,14 +16,19 @@ export function pipelineUpdateSchema<S extends string>(statuses: readonly S[], o
 }
 
 /**
- * What every followed-up submission carries in the back office besides its own fields: its step in the
- * pipeline, the office's note, the KVKK consent the visitor gave, and when it came and last changed.
+ * What a followed-up submission keeps beside its own fields, as the database stores it and the back office
+ * reads it: the office's note, the KVKK consent the visitor gave, and when it came and last changed.
  */
-export interface FollowedUpSubmission<S extends string> {
-  status: S;
+export interface FollowedUpRecord {
   owner_note: string | null;
+  /** Which KVKK notice the visitor accepted (the contract and its last change), and when. */
   consent_version: string;
   consent_at: string;
   created_at: string;
   updated_at: string;
+}
+
+/** A followed-up submission in the back office: its record and its step in the form's pipeline. */
+export interface FollowedUpSubmission<S extends string> extends FollowedUpRecord {
+  status: S;
 }
