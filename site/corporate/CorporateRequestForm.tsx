@@ -10,6 +10,7 @@ import { IdentityFields, SiteForm } from '../forms/SiteForm';
 import { useSiteForm } from '../forms/useSiteForm';
 import { useT } from '../i18n/DictionaryContext';
 
+// The fields in the order they appear: useSiteForm focuses the first invalid one in this order.
 const empty = {
   company: '',
   name: '',
@@ -24,19 +25,6 @@ const empty = {
   kvkk_consent: false,
 };
 type CorporateRequestValues = typeof empty;
-const order: (keyof CorporateRequestValues)[] = [
-  'company',
-  'name',
-  'email',
-  'phone',
-  'participants',
-  'topics',
-  'preferred_dates',
-  'city',
-  'online',
-  'note',
-  'kvkk_consent',
-];
 
 /** Where the server's answer to a plain post (no JavaScript) comes back to (scriptlessForms.ts formAnchors). */
 const corporateRequestAnchor = plainFormAnchors['corporate-request'];
@@ -86,7 +74,6 @@ export function CorporateRequestForm() {
   const state = useSiteForm({
     schema: corporateRequestSchema,
     initial: empty,
-    order,
     send,
     plainForm: 'corporate-request',
   });

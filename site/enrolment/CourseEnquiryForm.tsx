@@ -1,7 +1,7 @@
 import type { FormSubmitResponse } from '../../shared/publicApi';
 import { contactLimits, contactSchema } from '../../shared/schemas/contact';
 import { http } from '../api/client';
-import { type ContactValues, ContactFields, contactOrder } from '../forms/ContactForm';
+import { type ContactValues, ContactFields } from '../forms/ContactForm';
 import { SiteForm } from '../forms/SiteForm';
 import { useSiteForm } from '../forms/useSiteForm';
 
@@ -28,7 +28,6 @@ export function CourseEnquiryForm({ courseTitle }: { courseTitle: string }) {
       message: '',
       kvkk_consent: false,
     },
-    order: contactOrder,
     send,
   });
   return (

@@ -21,6 +21,7 @@ type CareerValues = {
   kvkk_consent: boolean;
 };
 
+// The fields in the order they appear: useSiteForm focuses the first invalid one in this order.
 const empty: CareerValues = {
   name: '',
   email: '',
@@ -30,7 +31,6 @@ const empty: CareerValues = {
   cv: null,
   kvkk_consent: false,
 };
-const order: (keyof CareerValues)[] = ['name', 'email', 'phone', 'position', 'message', 'cv', 'kvkk_consent'];
 
 function send(values: CareerValues, website: string) {
   const data = new FormData();
@@ -62,7 +62,6 @@ export function CareerForm({ chosenPosition }: { chosenPosition?: ChosenPosition
   const state = useSiteForm({
     schema: hrApplicationSchema,
     initial,
-    order,
     send,
     plainForm: 'human-resources',
   });

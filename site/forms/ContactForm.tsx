@@ -8,17 +8,9 @@ import { contactFormAnchor } from './plainPost';
 import { IdentityFields, SiteForm } from './SiteForm';
 import { useSiteForm } from './useSiteForm';
 
+// The fields in the order they appear: useSiteForm focuses the first invalid one in this order.
 const empty = { name: '', email: '', phone: '', subject: '', message: '', kvkk_consent: false };
 export type ContactValues = typeof empty;
-/** The fields in the order they appear, for focusing the first invalid one. */
-export const contactOrder: (keyof ContactValues)[] = [
-  'name',
-  'email',
-  'phone',
-  'subject',
-  'message',
-  'kvkk_consent',
-];
 
 const send = (values: ContactValues, website: string) =>
   http.send<FormSubmitResponse>('POST', '/api/contact', { ...values, website });
@@ -31,7 +23,6 @@ export function ContactForm({ anchored = false }: { anchored?: boolean }) {
   const state = useSiteForm({
     schema: contactSchema,
     initial: empty,
-    order: contactOrder,
     send,
     plainForm: 'contact',
   });

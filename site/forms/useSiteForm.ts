@@ -24,19 +24,19 @@ export interface BoundField {
 /**
  * Everything the contact and careers forms share: yup validation with the current language's `form_error`
  * texts, the SPEC §4/§8 submit flow, the honeypot, and the submit attempt that shows every error and moves
- * focus to the first invalid field (in `order`) instead of sending.
+ * focus to the first invalid field (in `initial`'s order) instead of sending.
  */
 export function useSiteForm<V extends Record<string, unknown>>(options: {
   schema: (messages: FormErrorTexts) => AnyObjectSchema;
+  /** Every field's starting value, in the order the fields appear: the first invalid one is focused. */
   initial: V;
-  /** The fields in the order they appear, for focusing the first invalid one. */
-  order: (keyof V & string)[];
   /** Sends the values; `website` is the honeypot's value (empty for people). */
   send: (values: V, website: string) => Promise<FormSubmitResponse>;
   /** The form's plain post (/forms/…): a refusal of it comes back as this page, and the form shows it. */
   plainForm?: PlainForm;
 }) {
-  const { schema: makeSchema, initial, order, send, plainForm } = options;
+  const { schema: makeSchema, initial, send, plainForm } = options;
+  const order = Object.keys(initial) as (keyof V & string)[];
   const refused = useRefusedForm(plainForm);
   /** The first refused text field; a refused box or file has no text field to focus, so the button is. */
   const firstRefused =
