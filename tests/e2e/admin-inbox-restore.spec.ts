@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportFrom } from './csvExport';
 import { postPublic, screenshot } from './fixtures';
 import { useBrowserAndApi } from './useBrowser';
 import { signedInPage } from './signedIn';
@@ -61,14 +61,7 @@ describe('inbox: day filter, CSV, unread, restore', () => {
     await rowOf(page).waitFor();
     await screenshot(page, 'admin-inbox-filter-1366');
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Dışa Aktar' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^iletisim-mesajlari-\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = fs.readFileSync((await download.path())!);
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    const lines = await exportFrom(page, /^iletisim-mesajlari-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(lines[0]).toBe(
       'Ad Soyad;E-Mail;Telefon;Konu;Mesaj;Tarih (İstanbul);Okundu;KVKK Onayı (İstanbul);Onaylanan Aydınlatma Metni',
     );

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { exportFrom } from './csvExport';
 import { admin, screenshot } from './fixtures';
 import { signedInPage } from './signedIn';
 import { useBrowserAndApi } from './useBrowser';
@@ -13,18 +12,6 @@ import { useBrowserAndApi } from './useBrowser';
 const desktop = { width: 1366, height: 900 };
 const phone = { width: 390, height: 844 };
 const e2e = useBrowserAndApi();
-
-/** Clicks "Dışa Aktar" and answers the file's records (after the BOM, without the trailing empty line). */
-async function exportFrom(page: Page, fileName: RegExp) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Dışa Aktar' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(fileName);
-  const bytes = fs.readFileSync((await download.path())!);
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  return bytes.subarray(3).toString('utf8').split('\r\n').slice(0, -1);
-}
 
 describe('list exports', () => {
   it('brands (drag-ordered, outside a <List>): every brand in the site order', async () => {
