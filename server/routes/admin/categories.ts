@@ -20,6 +20,7 @@ import { applyOrder, reorderFailedMessage } from '../../services/reorder.js';
 import { queueAfter, resolveSlugs, rethrowSeoRace } from './catalogueHelpers.js';
 import { saveSlugs, withSlugs } from './seoSlugHooks.js';
 import { arrangeCategories } from './categoryList.js';
+import { takesMember } from './categoryMembers.js';
 import { isTrashView, trashRoutes } from './contentTrash.js';
 import { bodyOf, idParam, recordRoute, successMessages } from './helpers.js';
 import type { AdminRouteOptions } from './options.js';
@@ -144,18 +145,7 @@ async function categoryInput(db: Db, request: FastifyRequest, exceptId?: number)
       .selectFrom('categories')
       .select(['id', 'section', 'parent_id'])
       .where('id', '=', input.parent_id)
-      .where((eb) =>
-        eb.or([
-          eb('deleted_at', 'is', null),
-          eb.exists(
-            eb
-              .selectFrom('categories as own')
-              .select('own.id')
-              .where('own.id', '=', exceptId ?? 0)
-              .whereRef('own.parent_id', '=', 'categories.id'),
-          ),
-        ]),
-      )
+      .where(takesMember('categories', exceptId))
       .executeTakeFirst();
     if (!parent) throw fieldError('parent_id', categoryMessages.parentNotFound);
     if (parent.parent_id !== null) throw fieldError('parent_id', categoryMessages.parentIsChild);

@@ -31,6 +31,7 @@ import {
   textsOf,
 } from './catalogueHelpers.js';
 import { trashRoutes, trashScope } from './contentTrash.js';
+import { takesMember } from './categoryMembers.js';
 import { bodyOf, idParam, recordExists, recordRoute, successMessages } from './helpers.js';
 import { listQuerystring, orderableListMax, pageQuery, paged } from './listQuery.js';
 import { requestedSort, sortRows } from './listSort.js';
@@ -152,18 +153,7 @@ async function productInput(db: Db, request: FastifyRequest, exceptId?: number) 
     .selectFrom('categories')
     .select('id')
     .where('id', '=', input.category_id)
-    .where((eb) =>
-      eb.or([
-        eb('deleted_at', 'is', null),
-        eb.exists(
-          eb
-            .selectFrom('products')
-            .select('products.id')
-            .where('products.id', '=', exceptId ?? 0)
-            .whereRef('products.category_id', '=', 'categories.id'),
-        ),
-      ]),
-    )
+    .where(takesMember('products', exceptId))
     .executeTakeFirst();
   if (!category) throw fieldError('category_id', productMessages.categoryNotFound);
   if (input.brand_id !== null && !(await recordExists(db, 'brands', input.brand_id))) {
