@@ -1,15 +1,15 @@
-import { Box } from '@mui/material';
 import { TextInput } from '../common/SchemaInputs';
 import { FlagInput } from '../catalogue/FlagInput';
 import { SeoNamesInput } from '../common/SeoNamesInput';
 import { SingleImageInput } from '../catalogue/SingleImageInput';
 import { TranslatedRichInput } from '../catalogue/TranslatedRichInput';
 import { paths } from '../../shared/routes';
+import { FormColumn } from '../common/FormColumn';
 
 /** The fields of a brand, shared by the create and edit forms (brandSchema checks them). */
 export function BrandInputs() {
   return (
-    <Box sx={{ width: '100%', maxWidth: 1000 }}>
+    <FormColumn>
       <TextInput source="name" label="resources.brands.fields.name" fullWidth />
       <SingleImageInput
         source="logo"
@@ -30,6 +30,6 @@ export function BrandInputs() {
       <TranslatedRichInput source="description" label="resources.brands.fields.description" />
       <SeoNamesInput from="name" pathPrefix={paths.brand('')} />
       <FlagInput source="active" label="app.catalogue.fields.active" defaultValue={1} />
-    </Box>
+    </FormColumn>
   );
 }

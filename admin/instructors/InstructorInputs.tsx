@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { AutocompleteArrayInput } from 'react-admin';
 import { TextInput } from '../common/SchemaInputs';
 import { FlagInput } from '../catalogue/FlagInput';
@@ -8,12 +7,13 @@ import { TranslatedRichInput } from '../catalogue/TranslatedRichInput';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { useSelectOptions } from '../products/useSelectOptions';
 import { paths } from '../../shared/routes';
+import { FormColumn } from '../common/FormColumn';
 
 /** The fields of an instructor, shared by the create and edit forms (instructorSchema checks them). */
 export function InstructorInputs() {
   const courses = useSelectOptions('products');
   return (
-    <Box sx={{ width: '100%', maxWidth: 1000 }}>
+    <FormColumn>
       <TextInput source="name" label="resources.instructors.fields.name" fullWidth />
       <TranslatedInput source="title" label="resources.instructors.fields.title" />
       <SingleImageInput
@@ -33,6 +33,6 @@ export function InstructorInputs() {
       />
       <SeoNamesInput from="name" pathPrefix={paths.instructor('')} />
       <FlagInput source="active" label="app.catalogue.fields.active" defaultValue={0} />
-    </Box>
+    </FormColumn>
   );
 }

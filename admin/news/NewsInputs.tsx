@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { FlagInput } from '../catalogue/FlagInput';
 import { SeoNamesInput } from '../common/SeoNamesInput';
 import { SingleImageInput } from '../catalogue/SingleImageInput';
@@ -6,11 +5,12 @@ import { TranslatedRichInput } from '../catalogue/TranslatedRichInput';
 import { TurkeyTimeInput } from '../catalogue/TurkeyTimeInput';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { paths } from '../../shared/routes';
+import { FormColumn } from '../common/FormColumn';
 
 /** The fields of a news item, shared by the create and edit forms (newsSchema checks them). */
 export function NewsInputs() {
   return (
-    <Box sx={{ width: '100%', maxWidth: 1000 }}>
+    <FormColumn>
       <TranslatedInput source="title" label="resources.news.fields.title" />
       <TranslatedInput source="summary" label="resources.news.fields.summary" variant="textarea" rows={3} />
       <SingleImageInput
@@ -28,6 +28,6 @@ export function NewsInputs() {
       <TranslatedRichInput source="content" label="resources.news.fields.content" />
       <SeoNamesInput from="title" fromTranslated pathPrefix={paths.news('')} />
       <FlagInput source="active" label="app.catalogue.fields.active" defaultValue={0} />
-    </Box>
+    </FormColumn>
   );
 }

@@ -4,6 +4,7 @@ import { employmentTypes, openPositionLimits } from '../../shared/schemas/openPo
 import { FlagInput } from '../catalogue/FlagInput';
 import { RequiredSelectInput } from '../common/RequiredSelectInput';
 import { TranslatedInput } from '../common/TranslatedInput';
+import { FormColumn } from '../common/FormColumn';
 
 const employmentChoices = employmentTypes.map((type) => ({
   id: type,
@@ -13,7 +14,7 @@ const employmentChoices = employmentTypes.map((type) => ({
 /** The fields of an open position, shared by the create and edit forms (openPositionSchema checks them). */
 export function OpenPositionInputs() {
   return (
-    <Box sx={{ width: '100%', maxWidth: 1000 }}>
+    <FormColumn>
       <TranslatedInput source="title" label="resources.open-positions.fields.title" />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <TextInput
@@ -38,6 +39,6 @@ export function OpenPositionInputs() {
         rows={3}
       />
       <FlagInput source="active" label="app.catalogue.fields.active" defaultValue={1} />
-    </Box>
+    </FormColumn>
   );
 }

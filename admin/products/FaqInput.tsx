@@ -1,9 +1,10 @@
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { ArrayInput, SimpleFormIterator, useTranslate } from 'react-admin';
 import { courseFaqLimits } from '../../shared/schemas/courseFaq';
 import { AddRowButton } from '../catalogue/AddRowButton';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { useActiveLanguages } from '../common/useActiveLanguages';
+import { FormColumn } from '../common/FormColumn';
 
 /**
  * The course's frequently asked questions (issue 32), in the order the course page shows them: a question and
@@ -15,7 +16,7 @@ export function FaqInput() {
   const languages = useActiveLanguages();
   const blank = Object.fromEntries(languages.map((language) => [language.abbr, '']));
   return (
-    <Box sx={{ width: '100%', maxWidth: 1000 }}>
+    <FormColumn>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('app.products.faq.hint', { max: courseFaqLimits.items })}
       </Typography>
@@ -47,6 +48,6 @@ export function FaqInput() {
           />
         </SimpleFormIterator>
       </ArrayInput>
-    </Box>
+    </FormColumn>
   );
 }

@@ -11,6 +11,7 @@ import { TranslatedInput } from '../common/TranslatedInput';
 import { useSelectOptions } from './useSelectOptions';
 import { paths } from '../../shared/routes';
 import { SeoTextInputs } from '../catalogue/SeoTextInputs';
+import { FormColumn } from '../common/FormColumn';
 
 const twoColumns = {
   display: 'grid',
@@ -24,7 +25,7 @@ export function ProductMainInputs() {
   const instructors = useSelectOptions('instructors');
   const brands = useGetList<AdminBrand>('brands', { pagination: { page: 1, perPage: 100 } });
   return (
-    <Box sx={{ width: '100%', maxWidth: 1000 }}>
+    <FormColumn>
       <TranslatedInput source="title" label="resources.products.fields.title" />
       <TranslatedInput
         source="summary"
@@ -73,16 +74,16 @@ export function ProductMainInputs() {
         <FlagInput source="is_published" label="resources.products.fields.is_published" defaultValue={0} />
         <FlagInput source="is_popular" label="resources.products.fields.is_popular" defaultValue={0} />
       </Box>
-    </Box>
+    </FormColumn>
   );
 }
 
 /** The course's public address and search engine texts. */
 export function ProductSeoInputs() {
   return (
-    <Box sx={{ width: '100%', maxWidth: 1000 }}>
+    <FormColumn>
       <SeoNamesInput from="title" fromTranslated pathPrefix={paths.course('')} />
       <SeoTextInputs />
-    </Box>
+    </FormColumn>
   );
 }

@@ -1,13 +1,13 @@
-import { Box } from '@mui/material';
 import { TextInput } from '../common/SchemaInputs';
 import { clientReferenceLimits } from '../../shared/schemas/testimonial';
 import { FlagInput } from '../catalogue/FlagInput';
 import { SingleImageInput } from '../catalogue/SingleImageInput';
+import { FormColumn } from '../common/FormColumn';
 
 /** The fields of a client reference, shared by the create and edit forms (clientReferenceSchema checks them). */
 export function ClientReferenceInputs() {
   return (
-    <Box sx={{ width: '100%', maxWidth: 1000 }}>
+    <FormColumn>
       <TextInput
         source="name"
         label="resources.client-references.fields.name"
@@ -29,6 +29,6 @@ export function ClientReferenceInputs() {
         fullWidth
       />
       <FlagInput source="active" label="app.catalogue.fields.active" defaultValue={1} />
-    </Box>
+    </FormColumn>
   );
 }

@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { AutocompleteInput } from 'react-admin';
 import { TextInput } from '../common/SchemaInputs';
 import { testimonialLimits } from '../../shared/schemas/testimonial';
@@ -6,12 +5,13 @@ import { FlagInput } from '../catalogue/FlagInput';
 import { SingleImageInput } from '../catalogue/SingleImageInput';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { useSelectOptions } from '../products/useSelectOptions';
+import { FormColumn } from '../common/FormColumn';
 
 /** The fields of a testimonial, shared by the create and edit forms (testimonialSchema checks them). */
 export function TestimonialInputs() {
   const courses = useSelectOptions('products');
   return (
-    <Box sx={{ width: '100%', maxWidth: 1000 }}>
+    <FormColumn>
       <TextInput
         source="person_name"
         label="resources.testimonials.fields.person_name"
@@ -47,6 +47,6 @@ export function TestimonialInputs() {
         label="resources.testimonials.fields.image"
       />
       <FlagInput source="active" label="app.catalogue.fields.active" defaultValue={1} />
-    </Box>
+    </FormColumn>
   );
 }
