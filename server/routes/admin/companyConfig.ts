@@ -5,7 +5,6 @@ import type { Config } from '../../config.js';
 import { uploadsDirOf } from '../../plugins/frontend.js';
 import { HttpError } from '../../http/errors.js';
 import { imageStoreOf } from './catalogueHelpers.js';
-import { soleUploadedImage } from './singleImage.js';
 import { companyConfigSchema } from '../../../shared/schemas/companyConfig.js';
 import type { Translated } from '../../../shared/types.js';
 import type { Db } from '../../db/database.js';
@@ -16,6 +15,7 @@ import { registerRoutes } from '../../http/routes.js';
 import { requireSomeField, validateBody, validationFailedMessage } from '../../http/validate.js';
 import { bodyOf, translatedInput } from './helpers.js';
 import { settingsFormRoutes } from './settingsForm.js';
+import { imageUploadRoute } from './uploads.js';
 import { saveSingleRow } from '../../services/singleRow.js';
 
 /** SPEC §3 Configuration, as the admin form reads it: the stored row, with the company name per language. */
@@ -68,24 +68,13 @@ async function missingUploads(config: Config, values: Record<string, unknown>) {
 export async function companyConfigRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   const store = imageStoreOf(config);
   registerRoutes(app, [
-    {
-      // A logo or the favicon, checked by content and converted (services/images.ts saveBrandImage); the
-      // answer's path goes into the form, which saves it with PUT.
-      method: 'POST',
-      url: '/settings/company/logo',
-      access: 'settings',
-      handler: async (request, reply) => {
-        const file = soleUploadedImage(request);
-        const slot = bodyOf(request).slot === 'favicon' ? 'favicon' : 'logo';
-        const image = await store.saveBrandImage(slot, file);
-        reply.status(201);
-        return {
-          success: true,
-          message: 'Başarılı!',
-          data: { url: image.path, width: image.width, height: image.height },
-        };
-      },
-    },
+    // A logo or the favicon, checked by content and converted (services/images.ts saveBrandImage); the
+    // answer's path goes into the form, which saves it with PUT.
+    imageUploadRoute('/settings/company/logo', 'settings', async (file, request) => {
+      const slot = bodyOf(request).slot === 'favicon' ? 'favicon' : 'logo';
+      const image = await store.saveBrandImage(slot, file);
+      return { url: image.path, width: image.width, height: image.height };
+    }),
     ...settingsFormRoutes({
       url: '/settings/company',
       access: 'settings',

@@ -1,8 +1,30 @@
-import type { FastifyInstance } from 'fastify';
-import { registerRoutes } from '../../http/routes.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Access, type RouteDef, registerRoutes } from '../../http/routes.js';
 import { imageStoreOf } from './catalogueHelpers.js';
+import { successMessages } from './helpers.js';
 import { soleUploadedImage } from './singleImage.js';
 import type { AdminRouteOptions } from './options.js';
+
+type Upload = ReturnType<typeof soleUploadedImage>;
+
+/**
+ * POST <url> of one image sent alone (the editor's image, a logo): `save` checks, converts and stores it, and
+ * the 201 answers what it gives back, the image's address first, for the form to use.
+ */
+export const imageUploadRoute = (
+  url: string,
+  access: Access,
+  save: (file: Upload, request: FastifyRequest) => Promise<{ url: string }>,
+): RouteDef => ({
+  method: 'POST',
+  url,
+  access,
+  handler: async (request, reply) => {
+    const data = await save(soleUploadedImage(request), request);
+    reply.status(201);
+    return { success: true, message: successMessages.created, data };
+  },
+});
 
 /*
  * POST /uploads/image: one image for the rich text editors (any multipart field name: `image`, `file`,
@@ -12,19 +34,9 @@ import type { AdminRouteOptions } from './options.js';
 export async function uploadRoutes(app: FastifyInstance, { config }: AdminRouteOptions) {
   const store = imageStoreOf(config);
   registerRoutes(app, [
-    {
-      method: 'POST',
-      url: '/uploads/image',
-      access: 'content',
-      handler: async (request, reply) => {
-        const [image] = await store.save('editor', [soleUploadedImage(request)]);
-        reply.status(201);
-        return {
-          success: true,
-          message: 'Başarılı!',
-          data: { url: image.path, thumb_url: image.thumbPath, width: image.width, height: image.height },
-        };
-      },
-    },
+    imageUploadRoute('/uploads/image', 'content', async (file) => {
+      const [image] = await store.save('editor', [file]);
+      return { url: image.path, thumb_url: image.thumbPath, width: image.width, height: image.height };
+    }),
   ]);
 }
