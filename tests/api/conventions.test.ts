@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, multipart } from '../helpers/testApp.js';
+import { bearer, type InjectOptions, multipart } from '../helpers/testApp.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 
 const t = useTestApp();
@@ -23,22 +23,29 @@ const settings = {
   confirmation_mail_statuses: 'confirmed,cancelled',
 };
 
+/** A request to the site settings as the administrator (or `token`), with any headers added to its bearer. */
+const siteSettings = (
+  method: 'GET' | 'POST' | 'PUT',
+  {
+    payload,
+    headers = {},
+    token = admin,
+  }: { payload?: InjectOptions['payload']; headers?: Record<string, string>; token?: string } = {},
+) =>
+  t.app.inject({
+    method,
+    url: '/api/admin/settings/site',
+    headers: { ...bearer(token), ...headers },
+    payload,
+  });
+
 describe('_method override', () => {
   it('POST multipart with _method=PUT reaches the PUT handler, and GET returns what it saved', async () => {
     const form = multipart({ ...settings, _method: 'PUT' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/settings/site',
-      headers: { ...bearer(admin), ...form.headers },
-      payload: form.payload,
-    });
+    const res = await siteSettings('POST', { payload: form.payload, headers: form.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: 'Güncellendi!' });
-    const got = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/settings/site',
-      headers: bearer(admin),
-    });
+    const got = await siteSettings('GET');
     expect(got.json().data).toEqual({
       ...settings,
       keywords: ['eğitim', 'danışmanlık', 'İSO 9001'],
@@ -49,78 +56,43 @@ describe('_method override', () => {
   });
 
   it('POST urlencoded with _method=put (any case) works too', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/settings/site',
-      headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' },
+    const res = await siteSettings('POST', {
       payload: 'google_script=&yandex_script=y&fb_pixel_script=&keywords=a%2Cb&_method=put',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ yandex_script: 'y', keywords: ['a', 'b'] });
   });
 
   it('a real PUT with a JSON body reaches the same handler', async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings/site',
-      headers: bearer(admin),
-      payload: { ...settings, keywords: ['json'] },
-    });
+    const res = await siteSettings('PUT', { payload: { ...settings, keywords: ['json'] } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.keywords).toEqual(['json']);
   });
 
   it('answers 405 for any other _method value and for a POST the URL does not have', async () => {
     for (const method of ['GET', 'TRACE', 'POST', 'CONNECT', 'DELETE']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/settings/site',
-        headers: bearer(admin),
-        payload: { _method: method },
-      });
+      const res = await siteSettings('POST', { payload: { _method: method } });
       expect(res.statusCode, method).toBe(405);
       expect(res.json().success).toBe(false);
     }
-    const plain = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/settings/site',
-      headers: bearer(admin),
-      payload: {},
-    });
+    const plain = await siteSettings('POST', { payload: {} });
     expect(plain.statusCode).toBe(405);
   });
 
   it('applies the target route’s access rule: an editor cannot reach PUT through POST', async () => {
     const editor = await t.editorToken();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/settings/site',
-      headers: bearer(editor),
-      payload: { ...settings, _method: 'PUT' },
-    });
+    const res = await siteSettings('POST', { payload: { ...settings, _method: 'PUT' }, token: editor });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ success: false, message: 'Bu işlem için yetkiniz yok' });
   });
 
   it('validates with per-field errors and stores nothing on bad input', async () => {
-    const before = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/settings/site',
-      headers: bearer(admin),
-    });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings/site',
-      headers: bearer(admin),
-      payload: { ...settings, google_script: 'x'.repeat(20001) },
-    });
+    const before = await siteSettings('GET');
+    const res = await siteSettings('PUT', { payload: { ...settings, google_script: 'x'.repeat(20001) } });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ success: false, errors: { google_script: expect.any(String) } });
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/settings/site',
-      headers: bearer(admin),
-    });
+    const after = await siteSettings('GET');
     expect(after.json()).toEqual(before.json());
   });
 });
@@ -128,22 +100,15 @@ describe('_method override', () => {
 describe('request bodies', () => {
   it('refuses an over-long multipart field with 413 instead of silently truncating it', async () => {
     const form = multipart({ _method: 'PUT', google_script: 'x'.repeat(1024 * 1024 + 10) });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/settings/site',
-      headers: { ...bearer(admin), ...form.headers },
-      payload: form.payload,
-    });
+    const res = await siteSettings('POST', { payload: form.payload, headers: form.headers });
     expect(res.statusCode).toBe(413);
     expect(res.json().success).toBe(false);
   });
 
   it('answers malformed JSON with a 400 envelope', async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings/site',
-      headers: { ...bearer(admin), 'content-type': 'application/json' },
+    const res = await siteSettings('PUT', {
       payload: '{"google_script":',
+      headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: 'Geçersiz JSON gövdesi' });
