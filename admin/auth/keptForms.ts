@@ -1,3 +1,5 @@
+import { browserStorage } from './browserStorage';
+
 /*
  * A form in progress survives the end of its session (issue 27): when a 401 or the session's end takes the
  * user to the login screen while a create or edit form holds unsaved changes, the changed fields are kept
@@ -24,13 +26,7 @@ interface KeptForm {
 
 const liveForms = new Map<string, FormSnapshot>();
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+const storage = () => browserStorage('sessionStorage');
 
 /** A mounted form announces itself, keyed by its path; returns the function that withdraws it. */
 export function registerLiveForm(key: string, snapshot: FormSnapshot): () => void {

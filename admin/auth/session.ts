@@ -1,4 +1,5 @@
 import type { CurrentUser, LoginResponse } from '../../shared/types';
+import { browserStorage } from './browserStorage';
 
 /**
  * The signed-in session as the browser keeps it (SPEC §3): three localStorage items. Shared by the login
@@ -17,14 +18,8 @@ export interface Session {
   expiresAt: number;
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    // Storage can be disabled (privacy settings): behave as signed out rather than crash.
-    return undefined;
-  }
-}
+// Storage can be disabled (privacy settings): then behave as signed out.
+const storage = () => browserStorage('localStorage');
 
 export function saveSession(
   response: Pick<LoginResponse, 'token' | 'data' | 'expires_in'>,

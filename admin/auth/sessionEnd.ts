@@ -1,5 +1,6 @@
 import { adminBasePath, areaOf, loginPath } from '../../shared/areas';
 import { isSessionEndReason, type SessionEndReason } from '../../shared/sessionIdle';
+import { browserStorage } from './browserStorage';
 import { keepLiveForms, keptFormMaxAgeMs } from './keptForms';
 import { clearSession, getToken, readStoredUser } from './session';
 
@@ -23,13 +24,7 @@ export interface SessionEnded {
   at: number;
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+const storage = () => browserStorage('sessionStorage');
 
 const isAdminPath = (path: string): boolean =>
   path.startsWith('/') && !path.startsWith('//') && areaOf(path.split(/[?#]/)[0]) === 'admin';
