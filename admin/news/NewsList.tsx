@@ -1,6 +1,6 @@
 import type { AdminNews } from '../../shared/schemas/news';
 import { RecordThumb } from '../catalogue/RecordThumb';
-import { TitleWithPath } from '../catalogue/TitleWithPath';
+import { translatedTitleWithPath } from '../catalogue/TitleWithPath';
 import { pickText } from '../catalogue/translated';
 import { formatTurkeyTime } from '../catalogue/turkeyTime';
 import { ContentColumn } from '../common/ContentColumns';
@@ -27,13 +27,7 @@ function NewsTable() {
       phoneBelow="md"
     >
       <Col label="resources.news.fields.image" render={thumb} />
-      <Col
-        source="title"
-        label="resources.news.fields.title"
-        render={(record) => (
-          <TitleWithPath title={pickText(record.title)} path={paths.news(record.seo_name)} />
-        )}
-      />
+      <Col source="title" label="resources.news.fields.title" render={translatedTitleWithPath(paths.news)} />
       <Col
         source="published_at"
         label="resources.news.fields.published_at"

@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { SelectInput, useTranslate } from 'react-admin';
 import { type AdminProductListItem, defaultProductSection } from '../../shared/schemas/product';
-import { TitleWithPath } from '../catalogue/TitleWithPath';
+import { translatedTitleWithPath } from '../catalogue/TitleWithPath';
 import { formatTurkeyTime } from '../catalogue/turkeyTime';
 import { pickText } from '../catalogue/translated';
 import { categoryChoices } from '../categories/categoryChoices';
@@ -61,9 +61,7 @@ function ProductTable() {
       <Col
         source="title"
         label="resources.products.fields.title"
-        render={(record) => (
-          <TitleWithPath title={pickText(record.title)} path={paths.course(record.seo_name)} />
-        )}
+        render={translatedTitleWithPath(paths.course)}
       />
       <Col
         source="category_name"
