@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { CourseSession } from '../../shared/publicApi';
 import { useT } from '../i18n/DictionaryContext';
-import { Icon } from '../ui/Icon';
+import { DoneNotice } from '../ui/DoneNotice';
 import { Loading } from '../ui/LoadState';
 import { Modal } from '../ui/Modal';
 import type { PreRegistrationAnswer } from './PreRegistrationForm';
@@ -26,19 +26,13 @@ function Confirmation({ outcome, onClose }: { outcome: Outcome; onClose: () => v
   // The form's submit button had focus and is gone: the confirmation's button takes it.
   useEffect(() => ok.current?.focus(), []);
   return (
-    <div className="enrol-done" role="status">
-      <p className="enrol-done__message">
-        <span className="enrol-done__icon">
-          <Icon name="check" size={22} />
-        </span>
-        {outcome.message}
-      </p>
+    <DoneNotice message={outcome.message}>
       <div className="form__actions">
         <button ref={ok} type="button" className="button" onClick={onClose}>
           {t('form_input.ok')}
         </button>
       </div>
-    </div>
+    </DoneNotice>
   );
 }
 

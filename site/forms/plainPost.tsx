@@ -9,7 +9,7 @@ import {
 import { localizedPath, splitLanguagePrefix } from '../../shared/routes';
 import { useLanguage } from '../i18n/LanguageContext';
 import { useOnServerRenderedPath, usePageContext } from '../ssr/PageContext';
-import { Icon } from '../ui/Icon';
+import { DoneNotice } from '../ui/DoneNotice';
 
 /*
  * A form posted by a browser without JavaScript (issue 32): server/routes/public/scriptlessForms.ts takes it
@@ -56,15 +56,13 @@ export function ReturnField() {
 /** "Sent" above a form the server sent the visitor back to; rendered by the server, read where it stands. */
 export function SentNotice({ title, body }: { title: string; body: string }) {
   return (
-    <div className="enrol-done form__sent" role="status">
-      <p className="enrol-done__message">
-        <span className="enrol-done__icon">
-          <Icon name="check" size={22} />
-        </span>
+    <DoneNotice
+      className="form__sent"
+      message={
         <span>
           <strong>{title}</strong> {body}
         </span>
-      </p>
-    </div>
+      }
+    />
   );
 }
