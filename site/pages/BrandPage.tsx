@@ -6,7 +6,7 @@ import { useContentLanguage } from '../i18n/contentLanguage';
 import { useT } from '../i18n/DictionaryContext';
 import { usePageMetaOverride } from '../shell/DocumentMeta';
 import { CoursesBlock } from '../ui/CourseGrid';
-import { Icon } from '../ui/Icon';
+import { ExternalLink } from '../ui/ExternalLink';
 import { PageHeader } from '../ui/PageHeader';
 import { RichText } from '../ui/RichText';
 import { RecordPage } from './RecordPage';
@@ -27,15 +27,9 @@ function BrandView({ brand }: { brand: BrandDetail }) {
           <div className="profile__text">
             <RichText html={brand.description} language={language} />
             {brand.website && (
-              <a
-                className="button button--outline"
-                href={brand.website}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <ExternalLink className="button button--outline" href={brand.website} iconSize={16}>
                 {t('home.visit_website')}
-                <Icon name="external" size={16} />
-              </a>
+              </ExternalLink>
             )}
           </div>
         </div>

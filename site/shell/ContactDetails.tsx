@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ContactInformation, ContactInformationItem } from '../../shared/publicApi';
 import { useT } from '../i18n/DictionaryContext';
+import { ExternalLink } from '../ui/ExternalLink';
 import { Icon, type IconName } from '../ui/Icon';
 import { ItemList } from '../ui/ItemList';
 import { telHref } from './phone';
@@ -75,15 +76,9 @@ export function ContactDetails({ info }: { info: ContactInformation }) {
         show={(address) => <address>{address}</address>}
       >
         {info.source_link[0] && (
-          <a
-            className="contact-details__map"
-            href={info.source_link[0].content}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <ExternalLink className="contact-details__map" href={info.source_link[0].content} iconSize={14}>
             {t('form_input.show_on_map')}
-            <Icon name="external" size={14} />
-          </a>
+          </ExternalLink>
         )}
       </Group>
       <Group icon="clock" title={t('form_input.working_hours')} items={info.shift} show={(hours) => hours} />
