@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { InstructorListItem } from '../../shared/publicApi';
 import { shorten } from '../../shared/shorten';
 import { useInstructors } from '../data/useInstructors';
@@ -6,6 +5,7 @@ import { useT } from '../i18n/DictionaryContext';
 import { useContentLanguage } from '../i18n/contentLanguage';
 import { paths } from '../../shared/routes';
 import { QueryView } from '../ui/LoadState';
+import { CardTitle } from '../ui/CardTitle';
 import { ItemList } from '../ui/ItemList';
 import { PageHeader } from '../ui/PageHeader';
 import { PersonPhoto } from '../ui/PersonPhoto';
@@ -20,11 +20,9 @@ function InstructorCard({ person }: { person: InstructorListItem }) {
   return (
     <article className="card person-card">
       <PersonPhoto name={person.name} photo={person.photo} photoAlt={person.photo_alt} />
-      <h2 className="card__title person-card__name">
-        <Link to={paths.instructor(person.seo_name)} className="card__link">
-          {person.name}
-        </Link>
-      </h2>
+      <CardTitle to={paths.instructor(person.seo_name)} level={2} className="person-card__name">
+        {person.name}
+      </CardTitle>
       <p className="person-card__title" {...written}>
         {person.title}
       </p>

@@ -4,6 +4,7 @@ import { shorten } from '../../shared/shorten';
 import { useT } from '../i18n/DictionaryContext';
 import { useLanguage } from '../i18n/LanguageContext';
 import { paths } from '../../shared/routes';
+import { CardTitle } from './CardTitle';
 import { IconFact } from './IconFact';
 import { formatDate } from './format';
 import { Icon } from './Icon';
@@ -21,7 +22,6 @@ export function CourseCard({
   const t = useT();
   const { lang } = useLanguage();
   const next = 'next_session' in course ? course.next_session : null;
-  const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const written = useContentLanguage(course.content_lang);
   return (
     <article className="card course-card">
@@ -52,11 +52,9 @@ export function CourseCard({
         {course.category && (
           <p className="course-card__category">{course.category.parent?.name ?? course.category.name}</p>
         )}
-        <Heading className="card__title" {...written}>
-          <Link to={paths.course(course.seo_name)} className="card__link">
-            {course.title}
-          </Link>
-        </Heading>
+        <CardTitle to={paths.course(course.seo_name)} level={headingLevel} language={written}>
+          {course.title}
+        </CardTitle>
         <p className="card__text course-card__summary" {...written}>
           {shorten(course.summary, 110)}
         </p>

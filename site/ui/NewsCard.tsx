@@ -1,10 +1,10 @@
-import { Link } from 'react-router-dom';
 import type { NewsListItem } from '../../shared/publicApi';
 import { altText } from '../../shared/imageAltText';
 import { paths } from '../../shared/routes';
 import { shorten } from '../../shared/shorten';
 import { useLanguage } from '../i18n/LanguageContext';
 import { useContentLanguage } from '../i18n/contentLanguage';
+import { CardTitle } from './CardTitle';
 import { formatDate } from './format';
 
 /**
@@ -13,8 +13,6 @@ import { formatDate } from './format';
  */
 export function NewsCard({ item, headingLevel = 3 }: { item: NewsListItem; headingLevel?: 2 | 3 }) {
   const { lang } = useLanguage();
-  // Under a section's h2 on the home page; straight under the page's h1 on the archive.
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const written = useContentLanguage(item.content_lang);
   return (
     <article className="card">
@@ -25,11 +23,9 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsListItem; headi
         <time dateTime={item.published_at} className="news-card__date">
           {formatDate(item.published_at, lang)}
         </time>
-        <Heading className="card__title" {...written}>
-          <Link to={paths.news(item.seo_name)} className="card__link">
-            {item.title}
-          </Link>
-        </Heading>
+        <CardTitle to={paths.news(item.seo_name)} level={headingLevel} language={written}>
+          {item.title}
+        </CardTitle>
         <p className="card__text" {...written}>
           {shorten(item.summary, 120)}
         </p>
