@@ -355,24 +355,21 @@ describe('integration scripts', () => {
 describe('settings permissions', () => {
   it('answers 403 to an editor and 401 without a token on every settings call', async () => {
     const anonymous = adminClient(t, undefined);
+    // Both lists answer the same calls: read, create, update and delete by body or by id, and reorder.
+    const listCalls = (c: AdminClient, base: string) => [
+      c.get(base),
+      c.get(`${base}/1`),
+      c.post(base, { name: 'x' }),
+      c.put(base, { id: 1 }),
+      c.put(`${base}/1`, {}),
+      c.del(base, { id: 1 }),
+      c.del(`${base}/1`),
+      c.post(`${base}/queue`, { queue: [1] }),
+    ];
     const calls = (c: AdminClient) => [
-      c.get(ciBase),
-      c.get(`${ciBase}/1`),
-      c.post(ciBase, { name: 'x' }),
-      c.put(ciBase, { id: 1 }),
-      c.put(`${ciBase}/1`, {}),
-      c.del(ciBase, { id: 1 }),
-      c.del(`${ciBase}/1`),
-      c.post(`${ciBase}/queue`, { queue: [1] }),
+      ...listCalls(c, ciBase),
       c.put(`${ciBase}/queue`, { queue: [1] }),
-      c.get(smBase),
-      c.get(`${smBase}/1`),
-      c.post(smBase, { name: 'x' }),
-      c.put(smBase, { id: 1 }),
-      c.put(`${smBase}/1`, {}),
-      c.del(smBase, { id: 1 }),
-      c.del(`${smBase}/1`),
-      c.post(`${smBase}/queue`, { queue: [1] }),
+      ...listCalls(c, smBase),
       c.form(`${smBase}/queue`, { _method: 'PUT', queue: '1' }),
       c.get('/settings/company'),
       c.put('/settings/company', {}),
