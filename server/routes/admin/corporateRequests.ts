@@ -13,6 +13,7 @@ import { bodyOf, idParam, recordRoute, successMessages } from './helpers.js';
 import { istanbulDayRange } from './istanbulDays.js';
 import { listRoute, pageOfQuery, searchCondition } from './listQuery.js';
 import { personalRecordDeleteRoute } from './personalRecordDelete.js';
+import { pipelineChange } from './pipelineChange.js';
 
 const columns = [
   'id',
@@ -82,11 +83,7 @@ export async function corporateRequestRoutes(app: FastifyInstance, { db }: { db:
         const input = await validateBody(corporateRequestUpdateSchema, bodyOf(request));
         const updated = await db
           .updateTable('corporate_requests')
-          .set({
-            status: input.status,
-            owner_note: input.owner_note || null,
-            updated_at: new Date().toISOString(),
-          })
+          .set(pipelineChange(input))
           .where('id', '=', id)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) === 0) throw notFound();

@@ -25,6 +25,7 @@ import { bodyOf, idParam, recordRoute, successMessages } from './helpers.js';
 import { istanbulDayRange } from './istanbulDays.js';
 import { listRoute, pageOfQuery, searchCondition } from './listQuery.js';
 import { personalRecordDeleteRoute } from './personalRecordDelete.js';
+import { pipelineChange } from './pipelineChange.js';
 
 const columns = [
   'r.id',
@@ -150,11 +151,7 @@ export async function preRegistrationRoutes(
           if (!before) throw notFound();
           const after = await trx
             .updateTable('pre_registrations')
-            .set({
-              status: input.status,
-              owner_note: input.owner_note || null,
-              updated_at: new Date().toISOString(),
-            })
+            .set(pipelineChange(input))
             .where('id', '=', id)
             .returningAll()
             .executeTakeFirstOrThrow();
