@@ -15,20 +15,30 @@ export const mailOutboxKinds = [
 ] as const;
 
 /**
- * One outbox message as GET /api/admin/mail-outbox lists it: who it went to, what kind, how it went. Never
- * its text, HTML or reply-to: a reset link or a visitor's message is not for reading here.
+ * What an outbox message keeps besides its texts, as the database stores it (mail_outbox, migration 0006)
+ * and E-posta Kayıtları lists it: who it went to, what kind, how it went.
  */
-export interface MailOutboxEntry {
-  id: number;
+export interface MailOutboxRecord {
+  /** What it tells about: one of mailOutboxKinds. */
   kind: string;
+  /** One address or several, comma-separated. */
   recipient: string;
   subject: string;
+  /** pending → sent, or failed after the last attempt; cancelled by an administrator (E-posta Kayıtları). */
   status: MailOutboxStatus;
   attempts: number;
   next_attempt_at: string;
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+}
+
+/**
+ * One outbox message as GET /api/admin/mail-outbox lists it. Never its text, HTML or reply-to: a reset link
+ * or a visitor's message is not for reading here.
+ */
+export interface MailOutboxEntry extends MailOutboxRecord {
+  id: number;
   /** Whether its text is still stored, so that "Yeniden gönder" can send it again. */
   has_content: boolean;
 }

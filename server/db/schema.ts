@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AuditWrite } from '../../shared/auditLog.js';
+import type { MailOutboxRecord } from '../../shared/mailOutbox.js';
 import type { CorporateRequestRecord } from '../../shared/schemas/corporateRequest.js';
 import type { FollowedUpRecord } from '../../shared/schemas/pipelineUpdate.js';
 import type { PreRegistrationRecord } from '../../shared/schemas/preRegistration.js';
@@ -11,8 +12,8 @@ import type { RetentionKind } from '../../shared/schemas/kvkkSettings.js';
  *   so adding a language never needs a migration. `server/db/json.ts` reads and writes them.
  * - Flags are INTEGER 0/1; timestamps are ISO-8601 UTC strings, which sort correctly as text.
  * - Orderable tables have `queue`: higher comes first (SPEC §4 assigns it descending from the list length).
- * - A table the back office reads as it is stored (pre-registrations, corporate requests, the audit log)
- *   extends the type in shared/ that describes its fields, so they are listed once for both.
+ * - A table the back office reads as it is stored (pre-registrations, corporate requests, the audit log,
+ *   the mail outbox) extends the type in shared/ that describes its fields, so they are listed once for both.
  */
 type Json = string;
 type Flag = number;
@@ -389,25 +390,13 @@ export interface SeoSlugsTable {
 }
 
 /** An e-mail waiting to be sent, or sent (migration 0006). */
-export interface MailOutboxTable {
+export interface MailOutboxTable extends MailOutboxRecord {
   id: Generated<number>;
-  /** What it tells about: contact, hr, pre-registration, pre-registration-confirmation, support. */
-  kind: string;
-  /** One address or several, comma-separated. */
-  recipient: string;
   reply_to: string | null;
-  subject: string;
   text: string;
   html: string;
-  /** pending → sent, or failed after the last attempt; cancelled by an administrator (E-posta Kayıtları). */
-  status: 'pending' | 'sent' | 'failed' | 'cancelled';
-  attempts: number;
-  next_attempt_at: Timestamp;
   /** While an instance sends it, until when; another instance may take it after. */
   claimed_until: Timestamp | null;
-  last_error: string | null;
-  created_at: Timestamp;
-  sent_at: Timestamp | null;
 }
 
 /** A "Şifremi unuttum" link (migration 0008): the token's hash, single use, short-lived. */

@@ -32,6 +32,12 @@ const listedColumns = [
   'sent_at',
 ] as const;
 
+/** A listed row as the API answers it: the CASE's 0 or 1 as a boolean. */
+const toEntry = (row: Omit<MailOutboxEntry, 'has_content'> & { has_content: number }): MailOutboxEntry => ({
+  ...row,
+  has_content: Number(row.has_content) === 1,
+});
+
 /**
  * E-posta Kayıtları (issue 29): the administrators see what was e-mailed, to whom, and whether it failed;
  * they send a waiting or failed message again, or cancel one that waits. Cancelling keeps the text (so
@@ -49,7 +55,7 @@ export async function mailOutboxRoutes(app: FastifyInstance, { db, mail }: { db:
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) throw notFound();
-    return { ...row, has_content: Number(row.has_content) === 1 };
+    return toEntry(row);
   };
 
   const conflict = (message: string) => new HttpError(409, message);
@@ -74,11 +80,7 @@ export async function mailOutboxRoutes(app: FastifyInstance, { db, mail }: { db:
             .orderBy('created_at', 'desc')
             .orderBy('id', 'desc'),
         );
-        const items: MailOutboxEntry[] = page.items.map((row) => ({
-          ...row,
-          has_content: Number(row.has_content) === 1,
-        }));
-        return { ...page, items };
+        return { ...page, items: page.items.map(toEntry) };
       },
       { perPage: 25 },
     ),
