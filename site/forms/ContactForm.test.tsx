@@ -30,6 +30,14 @@ const fill = async (
 
 const submit = () => screen.getByRole('button', { name: 'Gönder' });
 
+/** Renders the form, fills in every field, ticks the consent and presses "Gönder"; returns what was typed. */
+const sendFilled = async (user: ReturnType<typeof userEvent.setup>) => {
+  renderSite(<ContactForm />);
+  const typed = await fill(user);
+  await user.click(submit());
+  return typed;
+};
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -126,9 +134,7 @@ describe('ContactForm submit (SPEC §4, §8)', () => {
       return new Promise<Response>((resolve) => (release = resolve));
     });
     const user = userEvent.setup();
-    renderSite(<ContactForm />);
-    const typed = await fill(user);
-    await user.click(submit());
+    const typed = await sendFilled(user);
 
     const pending = screen.getByRole('button', { name: 'Lütfen bekleyin…' });
     expect(pending).toBeDisabled();
@@ -161,9 +167,7 @@ describe('ContactForm submit (SPEC §4, §8)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockFormApi(() => json({ success: true, message: 'ok' }));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderSite(<ContactForm />);
-    await fill(user);
-    await user.click(submit());
+    await sendFilled(user);
     await screen.findByRole('alertdialog');
     act(() => vi.advanceTimersByTime(2400));
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
@@ -174,9 +178,7 @@ describe('ContactForm submit (SPEC §4, §8)', () => {
   it('an answer without success shows hata / hata_oldu_gonderilemedi and keeps the values', async () => {
     mockFormApi(() => json({ success: false, message: 'no' }));
     const user = userEvent.setup();
-    renderSite(<ContactForm />);
-    const typed = await fill(user);
-    await user.click(submit());
+    const typed = await sendFilled(user);
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Hata!')).toBeInTheDocument();
     expect(within(dialog).getByText(/mesajınız gönderilemedi/)).toBeInTheDocument();
@@ -188,9 +190,7 @@ describe('ContactForm submit (SPEC §4, §8)', () => {
   it('a network failure shows sistem_hatasi with the same body and keeps the values', async () => {
     mockFormApi(() => Promise.reject(new TypeError('Failed to fetch')));
     const user = userEvent.setup();
-    renderSite(<ContactForm />);
-    const typed = await fill(user);
-    await user.click(submit());
+    const typed = await sendFilled(user);
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Sistem Hatası!')).toBeInTheDocument();
     expect(within(dialog).getByText(/mesajınız gönderilemedi/)).toBeInTheDocument();
@@ -208,9 +208,7 @@ describe('ContactForm submit (SPEC §4, §8)', () => {
   it('a server error (5xx) is a system failure too', async () => {
     mockFormApi(() => json({ success: false, message: 'Sunucu Hatası!' }, 500));
     const user = userEvent.setup();
-    renderSite(<ContactForm />);
-    await fill(user);
-    await user.click(submit());
+    await sendFilled(user);
     expect(await screen.findByText('Sistem Hatası!')).toBeInTheDocument();
   });
 
@@ -219,9 +217,7 @@ describe('ContactForm submit (SPEC §4, §8)', () => {
       json({ success: false, message: 'Geçersiz', errors: { email: 'Bu adres kabul edilmiyor' } }, 422),
     );
     const user = userEvent.setup();
-    renderSite(<ContactForm />);
-    await fill(user);
-    await user.click(submit());
+    await sendFilled(user);
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Hata!')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Tamam' }));
