@@ -12,6 +12,8 @@ import type { RealApi } from './realApi';
 const at = (index: number) => new Date(Date.UTC(2026, 10, 20, 9, index)).toISOString();
 const json = (value: unknown) => JSON.stringify(value);
 const numbered = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+/** The n-th record of an office-ordered list (courses, contracts): its place, its times, not in the trash. */
+const ordered = (n: number) => ({ queue: 1000 + n, created_at: at(n), updated_at: at(n), deleted_at: null });
 
 /**
  * `supportFiler`: the e-mail of the user who filed the support requests (a user without the settings
@@ -63,10 +65,7 @@ export async function storeListRecords(api: RealApi, count: number, supportFiler
         price: null,
         is_popular: 0,
         is_published: 1,
-        queue: 1000 + n,
-        created_at: at(n),
-        updated_at: at(n),
-        deleted_at: null,
+        ...ordered(n),
       })),
     )
     .execute();
@@ -77,10 +76,7 @@ export async function storeListRecords(api: RealApi, count: number, supportFiler
         name: json({ tr: `Liste sözleşmesi ${n}` }),
         seo_name: `liste-sozlesmesi-${n}`,
         form_data: json({ tr: '<p>Metin</p>' }),
-        queue: 1000 + n,
-        created_at: at(n),
-        updated_at: at(n),
-        deleted_at: null,
+        ...ordered(n),
       })),
     )
     .execute();
