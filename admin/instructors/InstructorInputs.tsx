@@ -27,8 +27,7 @@ export function InstructorInputs() {
       <AutocompleteArrayInput
         source="product_ids"
         label="resources.instructors.fields.product_ids"
-        choices={courses.data ?? []}
-        isPending={courses.isPending}
+        {...courses}
         fullWidth
       />
       <SeoNamesInput from="name" pathPrefix={paths.instructor('')} />

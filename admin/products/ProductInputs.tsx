@@ -54,8 +54,7 @@ export function ProductMainInputs() {
       <AutocompleteArrayInput
         source="instructor_ids"
         label="resources.products.fields.instructor_ids"
-        choices={instructors.data ?? []}
-        isPending={instructors.isPending}
+        {...instructors}
         fullWidth
       />
       <Box sx={twoColumns}>

@@ -35,8 +35,7 @@ export function TestimonialInputs() {
         source="product_id"
         label="resources.testimonials.fields.product_id"
         helperText="app.testimonials.product_hint"
-        choices={courses.data ?? []}
-        isPending={courses.isPending}
+        {...courses}
         emptyText="app.testimonials.general"
         fullWidth
       />
