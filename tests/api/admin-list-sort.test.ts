@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sortableFields } from '../../shared/listSorts.js';
 import { toJson } from '../../server/db/json.js';
 import { adminClient, type AdminClient, json } from './admin-helpers.js';
+import { courseIdOf } from '../helpers/storedRows.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 
 /*
@@ -303,25 +304,21 @@ describe('Turkish text', () => {
   });
 
   it('a course with no session to come goes last whichever the direction', async () => {
-    const course = await t.app.db
-      .selectFrom('products')
-      .select('id')
-      .where('seo_name', '=', 'course-3')
-      .executeTakeFirstOrThrow();
+    const courseId = await courseIdOf(t.app.db, 'course-3');
     await t.app.db
       .updateTable('product_sessions')
       .set({ starts_at: pastDay, ends_at: pastDay })
-      .where('product_id', '=', course.id)
+      .where('product_id', '=', courseId)
       .execute();
     for (const order of ['ASC', 'DESC']) {
       const rows = await listOf('products', `&sort=next_session_at&order=${order}`);
-      expect(rows.at(-1)?.id).toBe(course.id);
+      expect(rows.at(-1)?.id).toBe(courseId);
       expect(rows.at(-1)?.next_session_at).toBeNull();
     }
     await t.app.db
       .updateTable('product_sessions')
       .set({ starts_at: futureDay(r[3] ?? 0), ends_at: futureDay(r[3] ?? 0) })
-      .where('product_id', '=', course.id)
+      .where('product_id', '=', courseId)
       .where('place', '=', 'İstanbul')
       .execute();
   });

@@ -12,21 +12,13 @@ import { demoCourses } from '../../server/db/seed/data/courses.js';
 import { stripHtml } from '../../shared/shorten.js';
 import { textIn } from '../../server/routes/public/localize.js';
 import { getData, visit, whileInactive, whileUnpublished, withChange } from '../helpers/publicApi.js';
+import { courseIdOf } from '../helpers/storedRows.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 
 const t = useTestApp({ seed: true });
 
 const isSortedDesc = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1] >= v);
 const sortedAsc = (values: string[]) => values.every((v, i) => i === 0 || values[i - 1] <= v);
-
-const courseId = async (seoName: string) =>
-  (
-    await t.app.db
-      .selectFrom('products')
-      .select('id')
-      .where('seo_name', '=', seoName)
-      .executeTakeFirstOrThrow()
-  ).id;
 
 describe('GET /api/pages/categories', () => {
   it('answers main categories with one level of sub-categories, ordered by queue, in name_{lang} shape', async () => {
@@ -120,7 +112,7 @@ describe('GET /api/pages/products (the education calendar)', () => {
   });
 
   it('leaves out past sessions, unpublished courses and inactive instructors', async () => {
-    const id = await courseId('python-ile-veri-analizi');
+    const id = await courseIdOf(t.app.db, 'python-ile-veri-analizi');
     const yesterday = new Date(Date.now() - 36 * 3600 * 1000).toISOString();
     await withChange(
       t,

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CourseDetail, CourseListItem } from '../../shared/publicApi.js';
 import { demoCourses } from '../../server/db/seed/data/courses.js';
 import { attr, siteOrigin as origin } from '../helpers/siteApp.js';
+import { courseIdOf } from '../helpers/storedRows.js';
 import { type AdminClient, adminClient, json } from './admin-helpers.js';
 import { useSiteTestApp } from '../helpers/useTestApp.js';
 
@@ -36,12 +37,7 @@ function expectEnglishSlugTaken(res: LightMyRequestResponse) {
 
 beforeAll(async () => {
   admin = adminClient(t, await t.adminToken());
-  const row = await t.app.db
-    .selectFrom('products')
-    .select('id')
-    .where('seo_name', '=', course.seo_name)
-    .executeTakeFirstOrThrow();
-  courseId = row.id;
+  courseId = await courseIdOf(t.app.db, course.seo_name);
   const saved = await saveCourse(courseId, { seo_names: { en: 'Data Analysis in English' } });
   expect(saved.statusCode).toBe(200);
 });
@@ -143,18 +139,14 @@ describe('a course with a slug per language', () => {
   });
 
   it('refuses a slug another course has, in any language, with the seo name message', async () => {
-    const other = await t.app.db
-      .selectFrom('products')
-      .select('id')
-      .where('seo_name', '=', plain.seo_name)
-      .executeTakeFirstOrThrow();
-    const taken = await saveCourse(other.id, { seo_names: { en: englishSlug } });
+    const other = await courseIdOf(t.app.db, plain.seo_name);
+    const taken = await saveCourse(other, { seo_names: { en: englishSlug } });
     expectEnglishSlugTaken(taken);
     // Another course's Turkish slug is its address under every prefix without a slug of its own: taken too.
-    const turkishTaken = await saveCourse(other.id, { seo_names: { en: course.seo_name } });
+    const turkishTaken = await saveCourse(other, { seo_names: { en: course.seo_name } });
     expect(turkishTaken.statusCode).toBe(422);
     // And a Turkish slug may not take another course's English one.
-    const asTurkish = await saveCourse(other.id, { seo_name: englishSlug });
+    const asTurkish = await saveCourse(other, { seo_name: englishSlug });
     expect(json(asTurkish).errors).toEqual({ seo_name: 'Bu SEO adı başka bir kayıtta kullanılıyor' });
   });
 

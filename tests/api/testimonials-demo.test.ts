@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoClientReferences, demoTestimonials } from '../../server/db/seed/data/testimonials.js';
 import { wordmarkSvg } from '../../server/db/seed/testimonials.js';
 import { diskPath } from '../helpers/catalogue.js';
+import { courseIdOf } from '../helpers/storedRows.js';
 import { useTestApp } from '../helpers/useTestApp.js';
 
 /* The demo's testimonials and client references (issue 32): seeded in both languages, logos as files. */
@@ -24,7 +25,7 @@ describe('demo testimonials and client references', () => {
     }
     const [first] = await get('/api/pages/testimonials', 'tr');
     const onItsCourse = await get(
-      `/api/pages/testimonials?product=${await courseId(first.course.seo_name)}`,
+      `/api/pages/testimonials?product=${await courseIdOf(t.app.db, first.course.seo_name)}`,
       'tr',
     );
     expect(onItsCourse.map((item: { id: number }) => item.id)).toEqual([first.id]);
@@ -47,12 +48,3 @@ describe('demo testimonials and client references', () => {
     expect(svg).not.toMatch(/<(image|path|circle)/);
   });
 });
-
-async function courseId(seoName: string): Promise<number> {
-  const row = await t.app.db
-    .selectFrom('products')
-    .select('id')
-    .where('seo_name', '=', seoName)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}

@@ -36,3 +36,13 @@ export async function storeDictionary(db: Db, abbr: string, dictionary: unknown)
     .where('abbr', '=', abbr)
     .execute();
 }
+
+/** The id of the course stored under this (Turkish) seo name. */
+export async function courseIdOf(db: Db, seoName: string): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select('id')
+    .where('seo_name', '=', seoName)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
