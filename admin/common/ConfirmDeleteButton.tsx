@@ -41,10 +41,8 @@ export function ConfirmDeleteButton({
   onDeleted,
   disabled,
 }: ConfirmDeleteButtonProps) {
-  const contextRecord = useRecordContext();
-  const contextResource = useResourceContext();
-  const record = recordProp ?? contextRecord;
-  const resource = resourceProp ?? contextResource;
+  const record = useRecordContext({ record: recordProp });
+  const resource = useResourceContext({ resource: resourceProp });
   const [deleteOne, { isPending }] = useDelete();
   const dialog = useDeleteDialog(isPending);
   const redirect = useRedirect();

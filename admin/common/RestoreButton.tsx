@@ -26,10 +26,8 @@ export function RestoreButton({
   resource?: string;
   variant?: 'text' | 'outlined' | 'contained';
 }) {
-  const contextRecord = useRecordContext();
-  const contextResource = useResourceContext();
-  const record = recordProp ?? contextRecord;
-  const resource = resourceProp ?? contextResource;
+  const record = useRecordContext({ record: recordProp });
+  const resource = useResourceContext({ resource: resourceProp });
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const feedback = useFeedback();

@@ -32,10 +32,8 @@ export function TrashButton({
   resource: resourceProp,
   redirect: to = false,
 }: TrashButtonProps) {
-  const contextRecord = useRecordContext();
-  const contextResource = useResourceContext();
-  const record = recordProp ?? contextRecord;
-  const resource = resourceProp ?? contextResource;
+  const record = useRecordContext({ record: recordProp });
+  const resource = useResourceContext({ resource: resourceProp });
   const [deleteOne, { isPending }] = useDelete();
   const notify = useNotify();
   const feedback = useFeedback();
