@@ -32,6 +32,25 @@ const day = (timestamp: unknown) => {
   return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
 };
 
+/**
+ * A resource's detail pages: each record's address and its own slugs' addresses, the languages it is written
+ * in, and when it last changed where the rows have a column (`changed`) that says so.
+ */
+function recordPages<R extends { id: number; seo_name: string }>(
+  rows: R[],
+  slugs: Map<number, SlugMap>,
+  pathOf: (slug: string) => string,
+  languages: (row: R) => readonly string[],
+  changed?: keyof R,
+): SitemapPage[] {
+  return rows.map((row) => ({
+    path: pathOf(row.seo_name),
+    ...(changed && { lastmod: day(row[changed]) }),
+    languages: languages(row),
+    pathIn: pathsIn(slugs.get(row.id), pathOf),
+  }));
+}
+
 async function sitemapPages(db: Db, active: readonly string[]): Promise<SitemapPage[]> {
   const now = new Date().toISOString();
   const [courses, instructors, brands, news, contracts] = await Promise.all([
@@ -83,34 +102,11 @@ async function sitemapPages(db: Db, active: readonly string[]): Promise<SitemapP
   const written = (raw: string) => translatedLanguages(raw, active);
   return [
     ...fixed,
-    ...courses.map((row) => ({
-      path: paths.course(row.seo_name),
-      lastmod: day(row.updated_at),
-      languages: written(row.title),
-      pathIn: pathsIn(courseSlugs.get(row.id), paths.course),
-    })),
-    ...instructors.map((row) => ({
-      path: paths.instructor(row.seo_name),
-      languages: written(row.biography),
-      pathIn: pathsIn(instructorSlugs.get(row.id), paths.instructor),
-    })),
-    ...brands.map((row) => ({
-      path: paths.brand(row.seo_name),
-      languages: written(row.description),
-      pathIn: pathsIn(brandSlugs.get(row.id), paths.brand),
-    })),
-    ...news.map((row) => ({
-      path: paths.news(row.seo_name),
-      lastmod: day(row.published_at),
-      languages: written(row.title),
-      pathIn: pathsIn(newsSlugs.get(row.id), paths.news),
-    })),
-    ...contracts.map((row) => ({
-      path: paths.contract(row.seo_name),
-      lastmod: day(row.updated_at),
-      languages: written(row.name),
-      pathIn: pathsIn(contractSlugs.get(row.id), paths.contract),
-    })),
+    ...recordPages(courses, courseSlugs, paths.course, (row) => written(row.title), 'updated_at'),
+    ...recordPages(instructors, instructorSlugs, paths.instructor, (row) => written(row.biography)),
+    ...recordPages(brands, brandSlugs, paths.brand, (row) => written(row.description)),
+    ...recordPages(news, newsSlugs, paths.news, (row) => written(row.title), 'published_at'),
+    ...recordPages(contracts, contractSlugs, paths.contract, (row) => written(row.name), 'updated_at'),
   ];
 }
 
