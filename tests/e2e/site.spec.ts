@@ -125,6 +125,14 @@ async function settle(page: Page) {
   await page.locator('[data-testid="preloader"]').waitFor({ state: 'detached', timeout: 10_000 });
 }
 
+/** A new browser page (desktop unless told) opened at `path` and settled. */
+async function settledPage(path: string, viewport: { width: number; height: number } = viewports.desktop) {
+  const { context, page } = await newPage(e2e.browser, viewport);
+  await page.goto(path);
+  await settle(page);
+  return { context, page };
+}
+
 describe('every public route', () => {
   for (const [label, viewport] of [
     ['1280', viewports.desktop],
@@ -186,9 +194,7 @@ describe('every public route', () => {
   });
 
   it('changes the title and the meta description on client-side navigation', async () => {
-    const { context, page } = await newPage(e2e.browser);
-    await page.goto('/');
-    await settle(page);
+    const { context, page } = await settledPage('/');
     await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'İletişim' }).click();
     await page.waitForURL('**/iletisim');
     const contact = routes.find((route) => route.name === 'contact');
@@ -414,9 +420,7 @@ describe('route changes', () => {
 
 describe('language', () => {
   it('switches the texts and the footer company name, and keeps the choice on reload', async () => {
-    const { context, page } = await newPage(e2e.browser);
-    await page.goto('/biz-kimiz');
-    await settle(page);
+    const { context, page } = await settledPage('/biz-kimiz');
     const footerCompany = page.getByTestId('footer-company');
     expect(await footerCompany.textContent()).toBe(company.companyNameTr);
 
@@ -452,9 +456,7 @@ describe('language', () => {
 
 describe('search', () => {
   it('finds a course with a Turkish query as the visitor types', async () => {
-    const { context, page } = await newPage(e2e.browser);
-    await page.goto('/egitim-ara');
-    await settle(page);
+    const { context, page } = await settledPage('/egitim-ara');
     const expected = await get<{ items: CourseListItem[]; total: number }>(
       `/api/pages/search-products?search=${encodeURIComponent('iş sağlığı')}`,
     );
@@ -484,9 +486,7 @@ describe('contact form', () => {
   };
 
   it('shows validation messages, then sends; the message is in the database', async () => {
-    const { context, page } = await newPage(e2e.browser);
-    await page.goto('/');
-    await settle(page);
+    const { context, page } = await settledPage('/');
     await page.getByRole('button', { name: 'Bize Ulaşın' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Bize Ulaşın' });
     await dialog.getByRole('button', { name: 'Gönder' }).click();
@@ -523,9 +523,7 @@ describe('contact form', () => {
   });
 
   it('a click on the button right after leaving a field submits (the error that appears does not move it away)', async () => {
-    const { context, page } = await newPage(e2e.browser);
-    await page.goto('/iletisim');
-    await settle(page);
+    const { context, page } = await settledPage('/iletisim');
     const form = page.locator('form.contact-form');
     await form.getByLabel('E-posta Adresiniz').fill('gecersiz-adres');
     await form.getByLabel('Konu').click();
@@ -601,9 +599,7 @@ describe('contact form', () => {
 
 describe('keyboard', () => {
   it('on a phone, the contact dialog opened from the menu gives focus back to the menu button', async () => {
-    const { context, page } = await newPage(e2e.browser, viewports.mobile);
-    await page.goto('/');
-    await settle(page);
+    const { context, page } = await settledPage('/', viewports.mobile);
     await page.getByRole('button', { name: 'Menüyü aç' }).click();
     await page.locator('#site-menu').getByRole('button', { name: 'Bize Ulaşın' }).click();
     const dialog = page.getByRole('dialog', { name: 'Bize Ulaşın' });
