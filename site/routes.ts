@@ -12,10 +12,15 @@ export interface SiteRoute {
 }
 
 /**
- * Each page is its own chunk: `lazy(() => import(...))` of its named export. Once `preload` has fetched the
- * chunk, the lazy component resolves synchronously, so a server-rendered page hydrates without suspending.
+ * The route `name` at its pattern (shared/routes.ts), its page its own chunk: `lazy(() => import(...))` of its
+ * named export. Once `preload` has fetched the chunk, the lazy component resolves synchronously, so a
+ * server-rendered page hydrates without suspending.
  */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, exportName: K) {
+function route<K extends string>(
+  name: PublicRouteName,
+  load: () => Promise<Record<K, ComponentType>>,
+  exportName: K,
+): SiteRoute {
   let loaded: ComponentType | undefined;
   const preload = () =>
     load().then((module) => {
@@ -28,101 +33,29 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, e
       then: (resolve: (value: { default: ComponentType }) => void) => resolve({ default: component }),
     }) as unknown as Promise<{ default: ComponentType }>;
   const Component = lazy(() => (loaded ? settled(loaded) : preload().then((c) => ({ default: c }))));
-  return { Component, preload };
+  return { name, path: publicRoutePatterns[name], Component, preload };
 }
 
 /** SPEC §2 public routes. Any other path redirects to /404 (see App). */
 export const siteRoutes: SiteRoute[] = [
-  { name: 'home', path: publicRoutePatterns.home, ...page(() => import('./pages/HomePage'), 'HomePage') },
-  {
-    name: 'about_us',
-    path: publicRoutePatterns.about_us,
-    ...page(() => import('./pages/AboutPage'), 'AboutPage'),
-  },
-  {
-    name: 'products',
-    path: publicRoutePatterns.products,
-    ...page(() => import('./pages/CalendarPage'), 'CalendarPage'),
-  },
-  {
-    name: 'course',
-    path: publicRoutePatterns.course,
-    ...page(() => import('./pages/CoursePage'), 'CoursePage'),
-  },
-  {
-    name: 'distance_learning',
-    path: publicRoutePatterns.distance_learning,
-    ...page(() => import('./pages/DistanceLearningPage'), 'DistanceLearningPage'),
-  },
-  {
-    name: 'training_videos',
-    path: publicRoutePatterns.training_videos,
-    ...page(() => import('./pages/TrainingVideosPage'), 'TrainingVideosPage'),
-  },
-  {
-    name: 'instructors',
-    path: publicRoutePatterns.instructors,
-    ...page(() => import('./pages/InstructorsPage'), 'InstructorsPage'),
-  },
-  {
-    name: 'instructor',
-    path: publicRoutePatterns.instructor,
-    ...page(() => import('./pages/InstructorPage'), 'InstructorPage'),
-  },
-  {
-    name: 'consultancy_service',
-    path: publicRoutePatterns.consultancy_service,
-    ...page(() => import('./pages/ConsultancyPage'), 'ConsultancyPage'),
-  },
-  {
-    name: 'brand',
-    path: publicRoutePatterns.brand,
-    ...page(() => import('./pages/BrandPage'), 'BrandPage'),
-  },
-  {
-    name: 'classroom_rental',
-    path: publicRoutePatterns.classroom_rental,
-    ...page(() => import('./pages/ClassroomRentalPage'), 'ClassroomRentalPage'),
-  },
-  {
-    name: 'search_products',
-    path: publicRoutePatterns.search_products,
-    ...page(() => import('./pages/SearchPage'), 'SearchPage'),
-  },
-  { name: 'news', path: publicRoutePatterns.news, ...page(() => import('./pages/NewsPage'), 'NewsPage') },
-  {
-    name: 'news_archive',
-    path: publicRoutePatterns.news_archive,
-    ...page(() => import('./pages/NewsArchivePage'), 'NewsArchivePage'),
-  },
-  {
-    name: 'contact',
-    path: publicRoutePatterns.contact,
-    ...page(() => import('./pages/ContactPage'), 'ContactPage'),
-  },
-  {
-    name: 'corporate_request',
-    path: publicRoutePatterns.corporate_request,
-    ...page(() => import('./pages/CorporateRequestPage'), 'CorporateRequestPage'),
-  },
-  {
-    name: 'human_resources',
-    path: publicRoutePatterns.human_resources,
-    ...page(() => import('./pages/CareersPage'), 'CareersPage'),
-  },
-  {
-    name: 'contract',
-    path: publicRoutePatterns.contract,
-    ...page(() => import('./pages/ContractPage'), 'ContractPage'),
-  },
-  {
-    name: 'not_found',
-    path: publicRoutePatterns.not_found,
-    ...page(() => import('./pages/NotFoundPage'), 'NotFoundPage'),
-  },
-  {
-    name: 'waitlist_offer',
-    path: publicRoutePatterns.waitlist_offer,
-    ...page(() => import('./pages/WaitlistOfferPage'), 'WaitlistOfferPage'),
-  },
+  route('home', () => import('./pages/HomePage'), 'HomePage'),
+  route('about_us', () => import('./pages/AboutPage'), 'AboutPage'),
+  route('products', () => import('./pages/CalendarPage'), 'CalendarPage'),
+  route('course', () => import('./pages/CoursePage'), 'CoursePage'),
+  route('distance_learning', () => import('./pages/DistanceLearningPage'), 'DistanceLearningPage'),
+  route('training_videos', () => import('./pages/TrainingVideosPage'), 'TrainingVideosPage'),
+  route('instructors', () => import('./pages/InstructorsPage'), 'InstructorsPage'),
+  route('instructor', () => import('./pages/InstructorPage'), 'InstructorPage'),
+  route('consultancy_service', () => import('./pages/ConsultancyPage'), 'ConsultancyPage'),
+  route('brand', () => import('./pages/BrandPage'), 'BrandPage'),
+  route('classroom_rental', () => import('./pages/ClassroomRentalPage'), 'ClassroomRentalPage'),
+  route('search_products', () => import('./pages/SearchPage'), 'SearchPage'),
+  route('news', () => import('./pages/NewsPage'), 'NewsPage'),
+  route('news_archive', () => import('./pages/NewsArchivePage'), 'NewsArchivePage'),
+  route('contact', () => import('./pages/ContactPage'), 'ContactPage'),
+  route('corporate_request', () => import('./pages/CorporateRequestPage'), 'CorporateRequestPage'),
+  route('human_resources', () => import('./pages/CareersPage'), 'CareersPage'),
+  route('contract', () => import('./pages/ContractPage'), 'ContractPage'),
+  route('not_found', () => import('./pages/NotFoundPage'), 'NotFoundPage'),
+  route('waitlist_offer', () => import('./pages/WaitlistOfferPage'), 'WaitlistOfferPage'),
 ];
