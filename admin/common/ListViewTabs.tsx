@@ -1,0 +1,48 @@
+import { Tab, Tabs } from '@mui/material';
+import type { ReactElement } from 'react';
+import { useTranslate } from 'react-admin';
+
+export interface ListView<V extends string> {
+  value: V;
+  icon: ReactElement;
+  /** A translation key. */
+  label: string;
+}
+
+/**
+ * The tabs above a list that switch between its views (a content list's records / trash, an inbox's mail /
+ * trash): each an icon before its label, a divider under the row. `label` (a translation key) names the
+ * tab row for screen readers.
+ */
+export function ListViewTabs<V extends string>({
+  label,
+  value,
+  views,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  views: readonly ListView<V>[];
+  onChange: (view: V) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <Tabs
+      value={value}
+      onChange={(_event, view: V) => onChange(view)}
+      aria-label={translate(label)}
+      sx={{ px: 2, borderBottom: 1, borderColor: 'divider', minHeight: 44 }}
+    >
+      {views.map((view) => (
+        <Tab
+          key={view.value}
+          value={view.value}
+          icon={view.icon}
+          iconPosition="start"
+          label={translate(view.label)}
+          sx={{ minHeight: 44 }}
+        />
+      ))}
+    </Tabs>
+  );
+}
