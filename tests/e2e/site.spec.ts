@@ -125,6 +125,12 @@ async function settle(page: Page) {
   await page.locator('[data-testid="preloader"]').waitFor({ state: 'detached', timeout: 10_000 });
 }
 
+/** Opens a route and waits until its own text shows in the main area. */
+async function openRoute(page: Page, route: RouteCase) {
+  await page.goto(route.path);
+  await page.locator('#main').getByText(route.text, { exact: false }).first().waitFor({ timeout: 15_000 });
+}
+
 /** A new browser page (desktop unless told) opened at `path` and settled. */
 async function settledPage(path: string, viewport: { width: number; height: number } = viewports.desktop) {
   const { context, page } = await newPage(e2e.browser, viewport);
@@ -143,12 +149,7 @@ describe('every public route', () => {
       const failures: string[] = [];
       page.on('pageerror', (error) => failures.push(error.message));
       for (const route of routes) {
-        await page.goto(route.path);
-        await page
-          .locator('#main')
-          .getByText(route.text, { exact: false })
-          .first()
-          .waitFor({ timeout: 15_000 });
+        await openRoute(page, route);
         await settle(page);
         expect(await page.title(), route.name).toBe(route.title);
         expect(await page.locator('#main h1').count(), route.name).toBeGreaterThan(0);
@@ -635,12 +636,7 @@ describe('areas', () => {
       if (response.request().resourceType() === 'script') scripts.add(response.url());
     });
     for (const route of routes) {
-      await page.goto(route.path);
-      await page
-        .locator('#main')
-        .getByText(route.text, { exact: false })
-        .first()
-        .waitFor({ timeout: 15_000 });
+      await openRoute(page, route);
     }
     // Open the contact modal and a gallery too: their code is loaded on demand.
     await page.goto(routes.find((route) => route.name === 'course')?.path ?? '/');
