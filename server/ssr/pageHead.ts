@@ -77,6 +77,12 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
     crumbs: [],
     written: null,
   };
+  /** A record's own page: its name is the title and the last crumb; the record says what it is written in. */
+  const recordPage = (record: PageLanguages, name: string, path: string) => {
+    facts.title = name;
+    facts.written = record;
+    facts.crumbs.push({ name, path });
+  };
   const seoName = route.params.seo_name ?? route.params.contract_seo_name ?? '';
   switch (route.name) {
     case 'course': {
@@ -102,45 +108,37 @@ function pageFacts(input: HeadInput, ldInput: ld.StructuredDataInput): PageFacts
     case 'instructor': {
       const person = data(`/api/pages/instructor/${seg(seoName)}`) as InstructorDetail | undefined;
       if (!person) break;
-      facts.title = person.name;
-      facts.written = person;
+      recordPage(person, person.name, paths.instructor(person.seo_name));
       facts.description = person.summary;
       facts.image = person.photo;
       facts.type = 'profile';
       facts.structured.push(ld.person(person, ldInput));
-      facts.crumbs.push({ name: person.name, path: paths.instructor(person.seo_name) });
       break;
     }
     case 'news': {
       const news = data(`/api/pages/news/${seg(seoName)}`) as NewsDetail | undefined;
       if (!news) break;
-      facts.title = news.title;
-      facts.written = news;
+      facts.crumbs.push(listCrumb('news_archive'));
+      recordPage(news, news.title, paths.news(news.seo_name));
       facts.description = news.summary;
       facts.image = news.image;
       facts.type = 'article';
       facts.structured.push(ld.newsArticle(news, ldInput));
-      facts.crumbs.push(listCrumb('news_archive'));
-      facts.crumbs.push({ name: news.title, path: paths.news(news.seo_name) });
       break;
     }
     case 'brand': {
       const brand = data(`/api/pages/brand/${seg(seoName)}`) as BrandDetail | undefined;
       if (!brand) break;
-      facts.title = brand.name;
-      facts.written = brand;
+      recordPage(brand, brand.name, paths.brand(brand.seo_name));
       // As the brand page says it in the browser (site: metaDescription): cut at a word.
       facts.description = metaDescription(brand.description);
       facts.image = brand.logo;
-      facts.crumbs.push({ name: brand.name, path: paths.brand(brand.seo_name) });
       break;
     }
     case 'contract': {
       const contract = data(`/api/pages/contract/${seg(seoName)}`) as ContractDetail | undefined;
       if (!contract) break;
-      facts.title = contract.name;
-      facts.written = contract;
-      facts.crumbs.push({ name: contract.name, path: paths.contract(contract.seo_name) });
+      recordPage(contract, contract.name, paths.contract(contract.seo_name));
       break;
     }
     case 'products': {
