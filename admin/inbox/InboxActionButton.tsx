@@ -1,3 +1,5 @@
+import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
+import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { Button, type Identifier, useDataProvider, useNotify } from 'react-admin';
@@ -7,14 +9,17 @@ import { useInboxRefresh } from './useInboxRefresh';
 
 type Action = 'restoreFromTrash' | 'markUnread';
 
-const texts: Record<Action, { label: string; done: string; failed: string }> = {
+/** Each action's button (its label and icon) and what it says when done or failed. */
+const actions: Record<Action, { label: string; icon: ReactElement; done: string; failed: string }> = {
   restoreFromTrash: {
     label: 'app.inbox.restore',
+    icon: <RestoreFromTrashIcon />,
     done: 'app.inbox.restored',
     failed: 'app.inbox.restore_failed',
   },
   markUnread: {
     label: 'app.inbox.mark_unread',
+    icon: <MarkEmailUnreadOutlinedIcon />,
     done: 'app.inbox.marked_unread',
     failed: 'app.inbox.mark_unread_failed',
   },
@@ -28,19 +33,17 @@ export function InboxActionButton({
   action,
   resource,
   ids,
-  icon,
   onDone,
 }: {
   action: Action;
   resource: InboxResource;
   ids: Identifier[];
-  icon: ReactElement;
   onDone?: () => void;
 }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useInboxRefresh(resource);
-  const { label, done, failed } = texts[action];
+  const { label, icon, done, failed } = actions[action];
   const { mutate, isPending } = useMutation({
     mutationFn: () => dataProvider[action](resource, ids),
     onSuccess: () => {

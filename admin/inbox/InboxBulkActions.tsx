@@ -1,5 +1,3 @@
-import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
-import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import { useListContext, useResourceContext } from 'react-admin';
 import { BulkConfirmDeleteButton } from '../common/BulkConfirmDeleteButton';
 import { InboxActionButton } from './InboxActionButton';
@@ -21,7 +19,6 @@ export function InboxBulkActions() {
           action="restoreFromTrash"
           resource={resource}
           ids={selectedIds}
-          icon={<RestoreFromTrashIcon />}
           onDone={onUnselectItems}
         />
         <BulkConfirmDeleteButton />
@@ -30,13 +27,7 @@ export function InboxBulkActions() {
   }
   return (
     <>
-      <InboxActionButton
-        action="markUnread"
-        resource={resource}
-        ids={selectedIds}
-        icon={<MarkEmailUnreadOutlinedIcon />}
-        onDone={onUnselectItems}
-      />
+      <InboxActionButton action="markUnread" resource={resource} ids={selectedIds} onDone={onUnselectItems} />
       <MoveToTrashButton resource={resource} ids={selectedIds} onDone={onUnselectItems} />
     </>
   );

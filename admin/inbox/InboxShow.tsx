@@ -1,6 +1,4 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
-import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import { Alert, Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import {
   Button,
@@ -54,19 +52,11 @@ function Detail({ resource }: { resource: InboxResource }) {
                 action="markUnread"
                 resource={resource}
                 ids={[record.id]}
-                icon={<MarkEmailUnreadOutlinedIcon />}
                 onDone={backToList}
               />
             )}
             {!inTrash && <MoveToTrashButton resource={resource} ids={[record.id]} onDone={backToList} />}
-            {inTrash && (
-              <InboxActionButton
-                action="restoreFromTrash"
-                resource={resource}
-                ids={[record.id]}
-                icon={<RestoreFromTrashIcon />}
-              />
-            )}
+            {inTrash && <InboxActionButton action="restoreFromTrash" resource={resource} ids={[record.id]} />}
             {inTrash && <ConfirmDeleteButton label="app.common.delete_forever" redirect="list" />}
           </Stack>
         </Stack>
