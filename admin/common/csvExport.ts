@@ -74,6 +74,25 @@ export const yesNo = (flag: unknown): CsvWord => ({
   key: flag && flag !== '0' ? 'app.csv.yes' : 'app.csv.no',
 });
 
+/** The fields of T whose stored value a cell can show as it is. */
+type PlainField<T> = { [K in keyof T & string]: T[K] extends CsvValue ? K : never }[keyof T & string];
+
+interface FieldColumn<T> {
+  (name: PlainField<T>): CsvColumn<T>;
+  (name: keyof T & string, value: CsvColumn<T>['value']): CsvColumn<T>;
+}
+
+/**
+ * Columns of a resource's own fields, headed by their labels (`resources.<resource>.fields.<name>`):
+ * `column('email')` writes the stored value as it is, `column('online', (r) => yesNo(r.online))` words it.
+ */
+export function fieldColumn<T>(resource: string): FieldColumn<T> {
+  return (name: keyof T & string, value?: CsvColumn<T>['value']) => ({
+    header: `resources.${resource}.fields.${name}`,
+    value: value ?? ((row: T) => row[name] as CsvValue),
+  });
+}
+
 /** A file name for today's export: `<base>-YYYY-MM-DD` in Turkish time (downloadCSV adds `.csv`). */
 export function csvFileName(base: string, now = new Date()): string {
   const turkeyDay = new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { formatConsentVersion } from '../../shared/consentNotice';
 import { formatTurkeyTime } from '../catalogue/turkeyTime';
 import { panelLanguage } from './csvDownload';
-import type { CsvColumn } from './csvExport';
+import { type CsvColumn, fieldColumn } from './csvExport';
 
 type VisitorRequest = {
   status: string;
@@ -18,16 +18,13 @@ type VisitorRequest = {
  * dates in Turkish time, the accepted notice by its name and version day rather than its stored id.
  */
 export function requestCsvColumns<R extends VisitorRequest>(resource: string, texts: string): CsvColumn<R>[] {
-  const field = (name: string) => `resources.${resource}.fields.${name}`;
+  const column = fieldColumn<VisitorRequest>(resource);
   return [
-    { header: field('status'), value: (r) => ({ key: `${texts}.statuses.${r.status}`, fallback: r.status }) },
-    { header: field('note'), value: (r) => r.note },
-    { header: field('owner_note'), value: (r) => r.owner_note },
-    { header: field('created_at'), value: (r) => formatTurkeyTime(r.created_at) },
-    {
-      header: field('consent_version'),
-      value: (r) => formatConsentVersion(r.consent_version, panelLanguage()),
-    },
-    { header: field('consent_at'), value: (r) => formatTurkeyTime(r.consent_at) },
+    column('status', (r) => ({ key: `${texts}.statuses.${r.status}`, fallback: r.status })),
+    column('note'),
+    column('owner_note'),
+    column('created_at', (r) => formatTurkeyTime(r.created_at)),
+    column('consent_version', (r) => formatConsentVersion(r.consent_version, panelLanguage())),
+    column('consent_at', (r) => formatTurkeyTime(r.consent_at)),
   ];
 }
