@@ -1,4 +1,5 @@
 import { type PublicContext, startOfToday } from './context.js';
+import { shownToVisitors } from './shownInDragOrder.js';
 
 /*
  * The catalogue's queries (catalogue.ts joins their rows): run side by side, each for the courses `ids`
@@ -59,8 +60,7 @@ function brandRows(db: PublicContext['db']) {
   return db
     .selectFrom('brands')
     .select(['id', 'name', 'seo_name', 'logo_path', 'image_alt', 'image_decorative'])
-    .where('active', '=', 1)
-    .where('deleted_at', 'is', null)
+    .$call(shownToVisitors)
     .execute();
 }
 

@@ -8,6 +8,7 @@ import { localizedPath, paths, publicRoutePatterns, unprefixedLanguage } from '.
 import { parseJson } from '../../db/json.js';
 import { activeLanguages } from './context.js';
 import { translatedLanguages } from './pageLanguages.js';
+import { shownToVisitors } from './shownInDragOrder.js';
 import { type SlugMap, loadSlugs } from '../../services/seoSlugs.js';
 
 interface SiteFilesOptions {
@@ -64,22 +65,19 @@ async function sitemapPages(db: Db, active: readonly string[]): Promise<SitemapP
     db
       .selectFrom('instructors')
       .select(['id', 'seo_name', 'biography'])
-      .where('active', '=', 1)
-      .where('deleted_at', 'is', null)
+      .$call(shownToVisitors)
       .orderBy('queue')
       .execute(),
     db
       .selectFrom('brands')
       .select(['id', 'seo_name', 'description'])
-      .where('active', '=', 1)
-      .where('deleted_at', 'is', null)
+      .$call(shownToVisitors)
       .orderBy('queue')
       .execute(),
     db
       .selectFrom('news')
       .select(['id', 'seo_name', 'title', 'published_at'])
-      .where('active', '=', 1)
-      .where('deleted_at', 'is', null)
+      .$call(shownToVisitors)
       .where('published_at', '<=', now)
       .orderBy('published_at', 'desc')
       .execute(),
