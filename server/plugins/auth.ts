@@ -18,6 +18,28 @@ export interface AuthUser {
   token: string;
 }
 
+/** A user's row joined with their role group's (`r.key as role_key`, `r.name as role_name`, `r.permissions`). */
+export interface UserWithRoleRow {
+  id: number;
+  name: string;
+  email: string;
+  role_key: string;
+  role_name: string;
+  permissions: string;
+}
+
+/** The user a session carries, read from their row and role group; the role's name in Turkish. */
+export function sessionUserOf(row: UserWithRoleRow): Omit<AuthUser, 'token'> {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    roleKey: row.role_key,
+    roleName: pickLang(parseTranslated(row.role_name), 'tr'),
+    permissions: parseJson<string[]>(row.permissions, []),
+  };
+}
+
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header) : null;
@@ -100,15 +122,7 @@ export async function findSession(
       .execute();
   }
   return {
-    user: {
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      roleKey: row.role_key,
-      roleName: pickLang(parseTranslated(row.role_name), 'tr'),
-      permissions: parseJson<string[]>(row.permissions, []),
-      token,
-    },
+    user: { ...sessionUserOf(row), token },
     idleRemainingSeconds: state.remainingSeconds,
   };
 }

@@ -1,21 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse } from '../../../shared/types.js';
 import type { Db } from '../../db/database.js';
-import { parseJson, parseTranslated, pickLang } from '../../db/json.js';
-import { toCurrentUser } from '../../plugins/auth.js';
+import { type UserWithRoleRow, sessionUserOf, toCurrentUser } from '../../plugins/auth.js';
 import { setSessionCookie } from '../../plugins/sessionCookie.js';
 import { securityEvent } from '../../services/securityEvents.js';
 import { issueToken } from '../../services/tokens.js';
 
 /** The account as a sign-in reads it: who, and the role group the session will carry. */
-export interface SigningInUser {
-  id: number;
-  name: string;
-  email: string;
-  role_key: string;
-  role_name: string;
-  permissions: string;
-}
+export type SigningInUser = UserWithRoleRow;
 
 /** The active users with their role group: the query both sign-in steps read the account with. */
 export const signingInUsers = (db: Db) =>
@@ -43,13 +35,7 @@ export async function startSession(
   return {
     success: true,
     message: 'Giriş Başarılı',
-    data: toCurrentUser({
-      name: user.name,
-      email: user.email,
-      roleKey: user.role_key,
-      roleName: pickLang(parseTranslated(user.role_name), 'tr'),
-      permissions: parseJson<string[]>(user.permissions, []),
-    }),
+    data: toCurrentUser(sessionUserOf(user)),
     token,
     expires_in: sessionTtlSeconds,
     // The back office warns a minute before a session left unused ends (issue 27).
