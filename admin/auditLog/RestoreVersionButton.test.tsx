@@ -75,6 +75,18 @@ async function openEntry() {
   fireEvent.click(await screen.findByText('23.11.2026 - 12:05 · Test Yönetici · Güncelleme'));
 }
 
+/** The form with that update opened and "Bu sürüme dön" clicked: the confirmation is asked for. */
+async function askToRestore() {
+  renderWithRealAdmin(api(), screenUnderTest());
+  await openEntry();
+  fireEvent.click(await screen.findByRole('button', { name: 'Bu sürüme dön' }));
+}
+
+const confirmRestore = async () =>
+  fireEvent.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Evet, Bu Sürüme Dön' }),
+  );
+
 const turkish = async () => {
   localStorage.clear();
   await i18nProvider.changeLocale('tr');
@@ -121,9 +133,7 @@ describe('RestoreVersionButton', { timeout: 30_000 }, () => {
   });
 
   it('sends nothing when cancelled', async () => {
-    renderWithRealAdmin(api(), screenUnderTest());
-    await openEntry();
-    fireEvent.click(await screen.findByRole('button', { name: 'Bu sürüme dön' }));
+    await askToRestore();
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'İptal' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -133,30 +143,22 @@ describe('RestoreVersionButton', { timeout: 30_000 }, () => {
   });
 
   it('shows the server’s refusal and leaves the form as it was', async () => {
-    renderWithRealAdmin(api(), screenUnderTest());
-    await openEntry();
-    fireEvent.click(await screen.findByRole('button', { name: 'Bu sürüme dön' }));
+    await askToRestore();
     // Someone moved the brand to the trash meanwhile.
     await db()
       .updateTable('brands')
       .set({ deleted_at: new Date().toISOString() })
       .where('id', '=', brandId)
       .execute();
-    fireEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Evet, Bu Sürüme Dön' }),
-    );
+    await confirmRestore();
     expect(await screen.findByText(/Sürümüne dönmek için önce çöp kutusundan geri alın/)).toBeInTheDocument();
     expect(screen.getByDisplayValue('Yeni Marka')).toBeInTheDocument();
     expect((await storedBrand()).name).toBe('Yeni Marka');
   });
 
   it('shows the restore itself as a new version, read as any save is (yes/no, names), with its own button', async () => {
-    renderWithRealAdmin(api(), screenUnderTest());
-    await openEntry();
-    fireEvent.click(await screen.findByRole('button', { name: 'Bu sürüme dön' }));
-    fireEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Evet, Bu Sürüme Dön' }),
-    );
+    await askToRestore();
+    await confirmRestore();
     expect(await screen.findByDisplayValue('Eski Marka')).toBeInTheDocument();
     // The history reads again: the server logged the restore as a version of its own, now.
     const revert = await screen.findByText(/· Test Yönetici · Sürüme dönme$/);
