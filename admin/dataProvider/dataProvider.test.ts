@@ -16,6 +16,11 @@ function setup(
   return { provider, requests: server.requests, last };
 }
 
+/** A paged list answer with nothing in it: the tests that use it look only at the request. */
+const emptyPage = (): Answer => ({
+  body: { success: true, data: { items: [], page: 1, per_page: 25, total: 0, last_page: 1 } },
+});
+
 const pathOf = (url: string) => url.split('?')[0];
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
@@ -201,9 +206,7 @@ describe('list shapes', () => {
   });
 
   it('lets a filter override a list default (the trash section of an inbox)', async () => {
-    const { provider, last } = setup(() => ({
-      body: { success: true, data: { items: [], page: 1, per_page: 25, total: 0, last_page: 1 } },
-    }));
+    const { provider, last } = setup(emptyPage);
     await provider.getList('contact', {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'id', order: 'DESC' },
@@ -215,9 +218,7 @@ describe('list shapes', () => {
 
 describe('pre-registrations', () => {
   it("sends the list's course, session, status and day filters as the API names them", async () => {
-    const { provider, last } = setup(() => ({
-      body: { success: true, data: { items: [], page: 1, per_page: 25, total: 0, last_page: 1 } },
-    }));
+    const { provider, last } = setup(emptyPage);
     await provider.getList('pre-registrations', {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'created_at', order: 'DESC' },
@@ -260,9 +261,7 @@ describe('the other react-admin calls', () => {
   });
 
   it('getManyReference filters the list by the target field', async () => {
-    const { provider, last } = setup(() => ({
-      body: { success: true, data: { items: [], page: 1, per_page: 25, total: 0, last_page: 1 } },
-    }));
+    const { provider, last } = setup(emptyPage);
     await provider.getManyReference('products', {
       target: 'category_id',
       id: 5,
