@@ -28,6 +28,16 @@ export interface UserWithRoleRow {
   permissions: string;
 }
 
+/** The columns of a UserWithRoleRow, on a query joining `users as u` with `role_groups as r`. */
+export const userWithRoleColumns = [
+  'u.id',
+  'u.name',
+  'u.email',
+  'r.key as role_key',
+  'r.name as role_name',
+  'r.permissions',
+] as const;
+
 /** The user a session carries, read from their row and role group; the role's name in Turkish. */
 export function sessionUserOf(row: UserWithRoleRow): Omit<AuthUser, 'token'> {
   return {
@@ -87,13 +97,8 @@ export async function findSession(
       't.expires_at',
       't.created_at',
       't.last_used_at',
-      'u.id',
-      'u.name',
-      'u.email',
       'u.active',
-      'r.key as role_key',
-      'r.name as role_name',
-      'r.permissions',
+      ...userWithRoleColumns,
     ])
     .where('t.token_hash', '=', hashToken(token))
     .where('t.binding_hash', '=', hashToken(binding))

@@ -1,7 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse } from '../../../shared/types.js';
 import type { Db } from '../../db/database.js';
-import { type UserWithRoleRow, sessionUserOf, toCurrentUser } from '../../plugins/auth.js';
+import {
+  type UserWithRoleRow,
+  sessionUserOf,
+  toCurrentUser,
+  userWithRoleColumns,
+} from '../../plugins/auth.js';
 import { setSessionCookie } from '../../plugins/sessionCookie.js';
 import { securityEvent } from '../../services/securityEvents.js';
 import { issueToken } from '../../services/tokens.js';
@@ -14,7 +19,7 @@ export const signingInUsers = (db: Db) =>
   db
     .selectFrom('users as u')
     .innerJoin('role_groups as r', 'r.id', 'u.role_group_id')
-    .select(['u.id', 'u.name', 'u.email', 'r.key as role_key', 'r.name as role_name', 'r.permissions'])
+    .select(userWithRoleColumns)
     .where('u.active', '=', 1);
 
 /**
