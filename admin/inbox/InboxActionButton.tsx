@@ -1,3 +1,4 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import { useMutation } from '@tanstack/react-query';
@@ -7,10 +8,19 @@ import type { AppDataProvider } from '../dataProvider/dataProvider';
 import type { InboxResource } from '../layout/useUnreadCount';
 import { useInboxRefresh } from './useInboxRefresh';
 
-type Action = 'restoreFromTrash' | 'markUnread';
+type Action = 'moveToTrash' | 'restoreFromTrash' | 'markUnread';
+
+/** What an item in the mail section can do, in the buttons' order (in the trash: restoreFromTrash). */
+export const mailActions = ['markUnread', 'moveToTrash'] as const;
 
 /** Each action's button (its label and icon) and what it says when done or failed. */
 const actions: Record<Action, { label: string; icon: ReactElement; done: string; failed: string }> = {
+  moveToTrash: {
+    label: 'app.inbox.move_to_trash',
+    icon: <DeleteOutlineIcon />,
+    done: 'app.notification.trashed',
+    failed: 'app.notification.trash_failed',
+  },
   restoreFromTrash: {
     label: 'app.inbox.restore',
     icon: <RestoreFromTrashIcon />,
@@ -26,8 +36,9 @@ const actions: Record<Action, { label: string; icon: ReactElement; done: string;
 };
 
 /**
- * Restore from the trash or mark as unread, for one item (its page) or the selected rows (the list), in one
- * request; then the list, the record and the unread counter read the server again.
+ * Move to the trash (PUT …/trash with trash_list: 'Çöpe Taşındı!'), restore from it or mark as unread, for
+ * one item (its page) or the selected rows (the list), in one request; then the list, the record and the
+ * unread counter read the server again.
  */
 export function InboxActionButton({
   action,

@@ -1,8 +1,7 @@
 import { useListContext, useResourceContext } from 'react-admin';
 import { BulkConfirmDeleteButton } from '../common/BulkConfirmDeleteButton';
-import { InboxActionButton } from './InboxActionButton';
+import { InboxActionButton, mailActions } from './InboxActionButton';
 import { isInboxResource } from './inboxTypes';
-import { MoveToTrashButton } from './MoveToTrashButton';
 
 /**
  * What the selected rows can do: in the mail section go to the trash or turn unread again; in the trash, go
@@ -12,23 +11,21 @@ export function InboxBulkActions() {
   const resource = useResourceContext();
   const { filterValues, selectedIds, onUnselectItems } = useListContext();
   if (!isInboxResource(resource)) return null;
+  // The selected rows, and what is done after: nothing stays selected.
+  const rows = { resource, ids: selectedIds, onDone: onUnselectItems };
   if (filterValues.section === 'trash') {
     return (
       <>
-        <InboxActionButton
-          action="restoreFromTrash"
-          resource={resource}
-          ids={selectedIds}
-          onDone={onUnselectItems}
-        />
+        <InboxActionButton action="restoreFromTrash" {...rows} />
         <BulkConfirmDeleteButton />
       </>
     );
   }
   return (
     <>
-      <InboxActionButton action="markUnread" resource={resource} ids={selectedIds} onDone={onUnselectItems} />
-      <MoveToTrashButton resource={resource} ids={selectedIds} onDone={onUnselectItems} />
+      {mailActions.map((action) => (
+        <InboxActionButton key={action} action={action} {...rows} />
+      ))}
     </>
   );
 }

@@ -17,9 +17,8 @@ import { DetailList, EmailAndPhone } from '../common/DetailList';
 import { ReplyButtons } from '../common/ReplyButtons';
 import type { InboxResource } from '../layout/useUnreadCount';
 import { CvDownloadButton } from './CvDownloadButton';
-import { InboxActionButton } from './InboxActionButton';
+import { InboxActionButton, mailActions } from './InboxActionButton';
 import { type InboxItem, isInboxResource } from './inboxTypes';
-import { MoveToTrashButton } from './MoveToTrashButton';
 import { useMarkRead } from './useMarkRead';
 
 // eslint-disable-next-line max-lines-per-function -- a component: its markup reads top to bottom as the screen does
@@ -46,16 +45,17 @@ function Detail({ resource }: { resource: InboxResource }) {
             <ArrowBackIcon />
           </Button>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {!inTrash && (
-              // Back to the list, as a mail program does: staying would show it, i.e. read it, again.
-              <InboxActionButton
-                action="markUnread"
-                resource={resource}
-                ids={[record.id]}
-                onDone={backToList}
-              />
-            )}
-            {!inTrash && <MoveToTrashButton resource={resource} ids={[record.id]} onDone={backToList} />}
+            {!inTrash &&
+              // Both go back to the list, as a mail program does: staying would show it, i.e. read it, again.
+              mailActions.map((action) => (
+                <InboxActionButton
+                  key={action}
+                  action={action}
+                  resource={resource}
+                  ids={[record.id]}
+                  onDone={backToList}
+                />
+              ))}
             {inTrash && <InboxActionButton action="restoreFromTrash" resource={resource} ids={[record.id]} />}
             {inTrash && <ConfirmDeleteButton label="app.common.delete_forever" redirect="list" />}
           </Stack>
