@@ -63,31 +63,22 @@ const formChecks = {
 } as const;
 
 /*
- * On an edit screen, or a form given a saved record (the content blocks), the record's own Kayıt Geçmişi
- * follows the form; RecordHistory shows nothing on a create form.
+ * Around the form: the schema's required fields handed to its inputs, and on an edit screen, or a form given
+ * a saved record (the content blocks), the record's own Kayıt Geçmişi after it; RecordHistory shows nothing
+ * on a create form.
  */
+const framed = ({ validate, record }: SimpleFormProps | TabbedFormProps, form: ReactNode) => (
+  <>
+    <RequiredFields validate={validate}>{form}</RequiredFields>
+    <RecordHistory recordId={record?.id} />
+  </>
+);
 
-export function AdminSimpleForm({ toolbar, ...props }: SimpleFormProps) {
-  return (
-    <>
-      <RequiredFields validate={props.validate}>
-        <SimpleForm {...formChecks} {...props} toolbar={guarded(toolbar)} />
-      </RequiredFields>
-      <RecordHistory recordId={props.record?.id} />
-    </>
-  );
-}
+export const AdminSimpleForm = ({ toolbar, ...props }: SimpleFormProps) =>
+  framed(props, <SimpleForm {...formChecks} {...props} toolbar={guarded(toolbar)} />);
 
-export function AdminTabbedForm({ toolbar, ...props }: TabbedFormProps) {
-  return (
-    <>
-      <RequiredFields validate={props.validate}>
-        <TabbedForm {...formChecks} {...props} toolbar={guarded(toolbar)} />
-      </RequiredFields>
-      <RecordHistory recordId={props.record?.id} />
-    </>
-  );
-}
+export const AdminTabbedForm = ({ toolbar, ...props }: TabbedFormProps) =>
+  framed(props, <TabbedForm {...formChecks} {...props} toolbar={guarded(toolbar)} />);
 AdminTabbedForm.Tab = TabbedForm.Tab;
 
 /** Kaydet alone, without Sil: the toolbar of a record the panel never deletes (a setting, a page's meta, a language). */
