@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { prepareRealPanel, realApiForFile, renderRealPanelAt } from '../testing/realApi';
+import { tableRowTexts } from '../testing/tableRows';
 import auditLog from '.';
 
 /*
@@ -187,12 +188,7 @@ describe('Kayıt Geçmişi on an English panel', () => {
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
 
     fireEvent.click(row);
-    const table = await screen.findByRole('table', { name: 'Changed fields' });
-    expect(
-      within(table)
-        .getAllByRole('row')
-        .map((line) => line.textContent),
-    ).toEqual([
+    expect(await tableRowTexts('Changed fields')).toEqual([
       'FieldBeforeAfter',
       'Name (TR)Çerez MetniÇerez Politikası',
       'PublishedNoYes',

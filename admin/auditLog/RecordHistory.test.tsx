@@ -6,6 +6,7 @@ import { AdminSimpleForm } from '../common/AdminForms';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { LanguageMenu } from '../layout/LanguageMenu';
 import { realApiForFile, renderWithRealAdmin } from '../testing/realApi';
+import { tableRowTexts } from '../testing/tableRows';
 
 /* Kayıt Geçmişi under a brand's edit form, against the real API (issue 33): the history the server wrote. */
 
@@ -104,12 +105,7 @@ describe('RecordHistory under an edit form', { timeout: 30_000 }, () => {
       const entry = await screen.findByText('23 Nov 2026, 12:05 · Test Yönetici · Update');
       expect(screen.getByText('Changed fields: Name')).toBeInTheDocument();
       fireEvent.click(entry);
-      const table = await screen.findByRole('table', { name: 'Changed fields' });
-      expect(
-        within(table)
-          .getAllByRole('row')
-          .map((row) => row.textContent),
-      ).toEqual(['FieldBeforeAfter', 'NameEski MarkaYeni Marka']);
+      expect(await tableRowTexts('Changed fields')).toEqual(['FieldBeforeAfter', 'NameEski MarkaYeni Marka']);
       expect(screen.queryByText(/Kayıt Geçmişi|Değişen alanlar|Güncelleme/)).toBeNull();
     } finally {
       await turkish();
