@@ -1,4 +1,4 @@
-import { Alert, Box, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { BulkActionsToolbar, CreateButton, useListContext, useTranslate } from 'react-admin';
 import type { AdminCategory } from '../../shared/schemas/category';
 import { pickText } from '../catalogue/translated';
@@ -7,6 +7,7 @@ import { ContentColumn } from '../common/ContentColumns';
 import { ContentList } from '../common/ContentList';
 import { ContentTable } from '../common/ContentTable';
 import { useTrashView } from '../common/contentLists';
+import { RowSkeletons } from '../common/SortableList';
 import { CategoryTree } from './CategoryTree';
 import { categorySections } from './categoryChoices';
 
@@ -81,15 +82,7 @@ function LiveCategories() {
   const { data, isPending, error, refetch, filterValues } = useListContext<AdminCategory>();
   const section = useSection();
   if (error) return <Alert severity="error">{translate('app.notification.server_error')}</Alert>;
-  if (isPending) {
-    return (
-      <Stack spacing={1}>
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} variant="rounded" height={72} />
-        ))}
-      </Stack>
-    );
-  }
+  if (isPending) return <RowSkeletons height={72} />;
   if (!data || data.length === 0) {
     return <Typography color="text.secondary">{translate('app.common.empty')}</Typography>;
   }

@@ -183,18 +183,21 @@ export function SortableList<T extends RaRecord>({ filter, scope, empty, ...prop
     pagination: { page: 1, perPage: sortableListLimit },
     filter,
   });
-  if (isPending) {
-    return (
-      <Stack spacing={1}>
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} variant="rounded" height={52} />
-        ))}
-      </Stack>
-    );
-  }
+  if (isPending) return <RowSkeletons height={52} />;
   if (error) return <Typography color="error">{translate('app.notification.server_error')}</Typography>;
   if (!data || data.length === 0) {
     return <>{empty ?? <Typography color="text.secondary">{translate('app.common.empty')}</Typography>}</>;
   }
   return <SortableItems {...props} records={data} scope={scope ?? filter} refetch={refetch} />;
+}
+
+/** Three grey rows of a list's rows' height, while its records load. */
+export function RowSkeletons({ height }: { height: number }) {
+  return (
+    <Stack spacing={1}>
+      {[0, 1, 2].map((key) => (
+        <Skeleton key={key} variant="rounded" height={height} />
+      ))}
+    </Stack>
+  );
 }
