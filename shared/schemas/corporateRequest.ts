@@ -97,6 +97,20 @@ export interface CorporateRequestRecord {
   note: string | null;
 }
 
+/** CorporateRequestRecord's fields in the form's order: the back office lists them so, a refused form re-shows them. */
+export const corporateRequestFields = [
+  'company',
+  'name',
+  'email',
+  'phone',
+  'participants',
+  'topics',
+  'preferred_dates',
+  'city',
+  'online',
+  'note',
+] as const satisfies readonly (keyof CorporateRequestRecord)[];
+
 /** A corporate training request as the back office lists it. */
 export interface AdminCorporateRequest
   extends FollowedUpSubmission<CorporateRequestStatus>, CorporateRequestRecord {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   type AdminCorporateRequest,
   type CorporateRequestStatus,
+  corporateRequestFields,
   corporateRequestStatuses,
   corporateRequestUpdateSchema,
 } from '../../../shared/schemas/corporateRequest.js';
@@ -17,16 +18,7 @@ import { pipelineChange } from './pipelineChange.js';
 
 const columns = [
   'id',
-  'company',
-  'name',
-  'email',
-  'phone',
-  'participants',
-  'topics',
-  'preferred_dates',
-  'city',
-  'online',
-  'note',
+  ...corporateRequestFields,
   'lang',
   'status',
   'owner_note',

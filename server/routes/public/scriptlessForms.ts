@@ -6,6 +6,7 @@ import {
   returnField,
   sentQuery,
 } from '../../../shared/plainForms.js';
+import { corporateRequestFields } from '../../../shared/schemas/corporateRequest.js';
 import { matchPublicRoute, splitLanguagePrefix } from '../../../shared/routes.js';
 import { defaultLanguage } from '../../../shared/types.js';
 import { HttpError } from '../../http/errors.js';
@@ -25,17 +26,8 @@ type Form = PlainForm;
 const formFields: Record<Form, string[]> = {
   contact: ['name', 'email', 'phone', 'subject', 'message'],
   'pre-registration': ['name', 'email', 'phone', 'company', 'participants', 'note'],
-  'corporate-request': [
-    'company',
-    'name',
-    'email',
-    'phone',
-    'participants',
-    'topics',
-    'preferred_dates',
-    'city',
-    'note',
-  ],
+  // 'online' is a checkbox: formCheckboxes re-shows it.
+  'corporate-request': corporateRequestFields.filter((field) => field !== 'online'),
   'human-resources': ['name', 'email', 'phone', 'position', 'message'],
 };
 
