@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deniedByDefault, deniedUpdate } from './consentModeCommands.fixture';
 
 /*
  * The store, Consent Mode and the activation of the inert snippets together, on a head shaped like the
@@ -89,19 +90,7 @@ describe('consent store and gated integrations', () => {
     await settle();
     expect(ran()).toEqual([]);
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
-    expect(consentCommands()).toEqual([
-      [
-        'consent',
-        'default',
-        {
-          ad_storage: 'denied',
-          ad_user_data: 'denied',
-          ad_personalization: 'denied',
-          analytics_storage: 'denied',
-          wait_for_update: 500,
-        },
-      ],
-    ]);
+    expect(consentCommands()).toEqual([deniedByDefault]);
     // Pushed as Arguments objects, as Google's own gtag() does.
     expect(Object.prototype.toString.call(window.dataLayer?.[0])).toBe('[object Arguments]');
   });
@@ -192,16 +181,7 @@ describe('consent store and gated integrations', () => {
     openConsentPreferences();
     expect(getConsentState()).toMatchObject({ open: true, reopened: true });
     saveConsent({ analytics: false, marketing: false });
-    expect(consentCommands().at(-1)).toEqual([
-      'consent',
-      'update',
-      {
-        ad_storage: 'denied',
-        ad_user_data: 'denied',
-        ad_personalization: 'denied',
-        analytics_storage: 'denied',
-      },
-    ]);
+    expect(consentCommands().at(-1)).toEqual(deniedUpdate);
     expect(window.fbq).toHaveBeenCalledWith('consent', 'revoke');
     expect(document.cookie).not.toContain('_ga=');
     expect(document.cookie).not.toContain('_fbp=');

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { deniedByDefault, deniedUpdate } from '../../site/consent/consentModeCommands.fixture';
 import {
   baseURL,
   holdSiteCode,
@@ -133,19 +134,7 @@ describe('cookie consent and the integration scripts', () => {
     let state = await ran(page);
     expect(probes).toEqual([]);
     expect(state).toMatchObject({ google: false, yandex: false, probes: [] });
-    expect(state.dataLayer).toEqual([
-      [
-        'consent',
-        'default',
-        {
-          ad_storage: 'denied',
-          ad_user_data: 'denied',
-          ad_personalization: 'denied',
-          analytics_storage: 'denied',
-          wait_for_update: 500,
-        },
-      ],
-    ]);
+    expect(state.dataLayer).toEqual([deniedByDefault]);
 
     const reject = banner(page).getByRole('button', { name: 'Reddet' });
     const accept = banner(page).getByRole('button', { name: 'Tümünü kabul et' });
@@ -229,16 +218,7 @@ describe('cookie consent and the integration scripts', () => {
     expect(await banner(page).count()).toBe(0);
     expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
     const last = (await ran(page)).dataLayer.at(-1);
-    expect(last).toEqual([
-      'consent',
-      'update',
-      {
-        ad_storage: 'denied',
-        ad_user_data: 'denied',
-        ad_personalization: 'denied',
-        analytics_storage: 'denied',
-      },
-    ]);
+    expect(last).toEqual(deniedUpdate);
 
     probes.length = 0;
     await page.reload();
