@@ -15,7 +15,9 @@ interface UnsavedChangesPromptProps {
  * React had drawn the released blocker was held again while the state React saw stayed "blocked", so
  * react-admin's effect never ran again: no question, and every later click held silently, the user stuck on
  * the form until a reload (seen in the browser suite on a slow host). Each held navigation has its own
- * location object, so keying on it asks again every time.
+ * location object, so keying on it asks again every time. Unlike react-admin's, it adds no leave-page
+ * (beforeunload) listener: AdminForms' LeavePageGuard is that one, and it stays quiet when the session ends
+ * and the browser goes to the login screen with the edits kept.
  */
 export function UnsavedChangesPrompt({
   enable = true,

@@ -1,7 +1,7 @@
 import type { FormSubmitResponse } from '../../shared/publicApi';
 import { contactLimits, contactSchema } from '../../shared/schemas/contact';
 import { http } from '../api/client';
-import { type ContactValues, ContactFields } from '../forms/ContactForm';
+import { type ContactValues, ContactFields, emptyContact } from '../forms/ContactForm';
 import { SiteForm } from '../forms/SiteForm';
 import { useSiteForm } from '../forms/useSiteForm';
 
@@ -20,14 +20,8 @@ const send = (values: ContactValues, website: string) =>
 export function CourseEnquiryForm({ courseTitle }: { courseTitle: string }) {
   const state = useSiteForm({
     schema: contactSchema,
-    initial: {
-      name: '',
-      email: '',
-      phone: '',
-      subject: courseTitle.slice(0, contactLimits.subject),
-      message: '',
-      kvkk_consent: false,
-    },
+    // The contact form's fields in their order (the focus order), the subject filled in.
+    initial: { ...emptyContact, subject: courseTitle.slice(0, contactLimits.subject) },
     send,
   });
   return (

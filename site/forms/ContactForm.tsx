@@ -9,8 +9,8 @@ import { IdentityFields, SiteForm } from './SiteForm';
 import { useSiteForm } from './useSiteForm';
 
 // The fields in the order they appear: useSiteForm focuses the first invalid one in this order.
-const empty = { name: '', email: '', phone: '', subject: '', message: '', kvkk_consent: false };
-export type ContactValues = typeof empty;
+export const emptyContact = { name: '', email: '', phone: '', subject: '', message: '', kvkk_consent: false };
+export type ContactValues = typeof emptyContact;
 
 const send = (values: ContactValues, website: string) =>
   http.send<FormSubmitResponse>('POST', '/api/contact', { ...values, website });
@@ -22,7 +22,7 @@ const send = (values: ContactValues, website: string) =>
 export function ContactForm({ anchored = false }: { anchored?: boolean }) {
   const state = useSiteForm({
     schema: contactSchema,
-    initial: empty,
+    initial: emptyContact,
     send,
     plainForm: 'contact',
   });
