@@ -15,7 +15,7 @@ import { registerRoutes } from '../../http/routes.js';
 import { requireSomeField, validateBody, validationFailedMessage } from '../../http/validate.js';
 import { bodyOf, translatedInput } from './helpers.js';
 import { settingsFormRoutes } from './settingsForm.js';
-import { imageUploadRoute } from './uploads.js';
+import { imageUploadRoute } from './singleImage.js';
 import { saveSingleRow } from '../../services/singleRow.js';
 
 /** SPEC §3 Configuration, as the admin form reads it: the stored row, with the company name per language. */

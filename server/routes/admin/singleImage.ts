@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.js';
+import type { Access, RouteDef } from '../../http/routes.js';
 import { validationFailedMessage } from '../../http/validate.js';
 import { type ImageKind, type ImageStore, imageMessages, thumbUrlOf } from '../../services/images.js';
+import { successMessages } from './helpers.js';
 
 /*
  * A record with one image: a brand's logo, an instructor's photo, a news item's image. The image arrives in
@@ -31,6 +33,25 @@ export function soleUploadedImage(request: FastifyRequest): Upload {
   if (files.length > 1) throw new HttpError(422, oneImageMessage);
   return files[0];
 }
+
+/**
+ * POST <url> of one image sent alone (the editor's image, a logo): `save` checks, converts and stores it, and
+ * the 201 answers what it gives back, the image's address first, for the form to use.
+ */
+export const imageUploadRoute = (
+  url: string,
+  access: Access,
+  save: (file: Upload, request: FastifyRequest) => Promise<{ url: string }>,
+): RouteDef => ({
+  method: 'POST',
+  url,
+  access,
+  handler: async (request, reply) => {
+    const data = await save(soleUploadedImage(request), request);
+    reply.status(201);
+    return { success: true, message: successMessages.created, data };
+  },
+});
 
 export interface SingleImageSpec<R> {
   /** The folder under uploads/. */

@@ -1,30 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Access, type RouteDef, registerRoutes } from '../../http/routes.js';
+import type { FastifyInstance } from 'fastify';
+import { registerRoutes } from '../../http/routes.js';
 import { imageStoreOf } from './catalogueHelpers.js';
-import { successMessages } from './helpers.js';
-import { soleUploadedImage } from './singleImage.js';
+import { imageUploadRoute } from './singleImage.js';
 import type { AdminRouteOptions } from './options.js';
-
-type Upload = ReturnType<typeof soleUploadedImage>;
-
-/**
- * POST <url> of one image sent alone (the editor's image, a logo): `save` checks, converts and stores it, and
- * the 201 answers what it gives back, the image's address first, for the form to use.
- */
-export const imageUploadRoute = (
-  url: string,
-  access: Access,
-  save: (file: Upload, request: FastifyRequest) => Promise<{ url: string }>,
-): RouteDef => ({
-  method: 'POST',
-  url,
-  access,
-  handler: async (request, reply) => {
-    const data = await save(soleUploadedImage(request), request);
-    reply.status(201);
-    return { success: true, message: successMessages.created, data };
-  },
-});
 
 /*
  * POST /uploads/image: one image for the rich text editors (any multipart field name: `image`, `file`,

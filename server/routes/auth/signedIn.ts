@@ -11,9 +11,6 @@ import { setSessionCookie } from '../../plugins/sessionCookie.js';
 import { securityEvent } from '../../services/securityEvents.js';
 import { issueToken } from '../../services/tokens.js';
 
-/** The account as a sign-in reads it: who, and the role group the session will carry. */
-export type SigningInUser = UserWithRoleRow;
-
 /** The active users with their role group: the query both sign-in steps read the account with. */
 export const signingInUsers = (db: Db) =>
   db
@@ -30,7 +27,7 @@ export async function startSession(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
-  user: SigningInUser,
+  user: UserWithRoleRow,
   sessionTtlSeconds: number,
   details: Record<string, string> = {},
 ): Promise<LoginResponse> {

@@ -15,7 +15,8 @@ import { enableTwoStep, proveSecondStep, startSetup } from '../../services/twoSt
 import { findChallenge, spendChallenge } from '../../services/twoStepChallenges.js';
 import { twoStepIssuer } from '../admin/twoStep.js';
 import { loginLockedMessage, loginUnavailableMessage } from './login.js';
-import { type SigningInUser, signingInUsers, startSession } from './signedIn.js';
+import type { UserWithRoleRow } from '../../plugins/auth.js';
+import { signingInUsers, startSession } from './signedIn.js';
 
 export interface TwoStepSignInRouteOptions {
   db: Db;
@@ -36,7 +37,7 @@ async function challengedUser(db: Db, token: string) {
 }
 
 /** Counts a second-step attempt in the login's lock, refusing it as the login would. */
-async function countAttempt(request: FastifyRequest, throttle: LoginThrottle, user: SigningInUser) {
+async function countAttempt(request: FastifyRequest, throttle: LoginThrottle, user: UserWithRoleRow) {
   const retryAfter = await throttle
     .attempt(loginAccountKey(user.email, request.ip), request.ip)
     .catch((err: unknown) => {

@@ -9,7 +9,7 @@ import { altIn } from './imageAlt.js';
 import { listAndDetailRoutes } from './addressedRecord.js';
 import { pageLanguages, pageSlugs } from './pageLanguages.js';
 import { type SlugMap, slugIn } from '../../services/seoSlugs.js';
-import { shownInDragOrder } from './shownInDragOrder.js';
+import { shownInDragOrder } from './shownToVisitors.js';
 
 const activeBrands = (db: Db) => db.selectFrom('brands').selectAll().$call(shownInDragOrder);
 

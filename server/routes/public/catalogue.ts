@@ -22,7 +22,7 @@ import { altIn } from './imageAlt.js';
 import { refreshCatalogue } from './catalogueStore.js';
 import { type SlugMap, loadSlugs, slugIn } from '../../services/seoSlugs.js';
 import { catalogueRows } from './catalogueRows.js';
-import { shownInDragOrder } from './shownInDragOrder.js';
+import { shownInDragOrder } from './shownToVisitors.js';
 
 /*
  * The published catalogue (courses with their category, brand, instructors, cover and upcoming sessions) for

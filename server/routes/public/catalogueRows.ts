@@ -1,5 +1,5 @@
 import { type PublicContext, startOfToday } from './context.js';
-import { shownToVisitors } from './shownInDragOrder.js';
+import { shownToVisitors } from './shownToVisitors.js';
 
 /*
  * The catalogue's queries (catalogue.ts joins their rows): run side by side, each for the courses `ids`

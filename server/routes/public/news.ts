@@ -13,8 +13,8 @@ import { addressedPageRoute } from './addressedRecord.js';
 import { pageLanguages, pageSlugs } from './pageLanguages.js';
 import { type SlugMap, loadSlugs, slugIn } from '../../services/seoSlugs.js';
 
-/** Active news whose publication time has come. */
-const isPublished = (eb: ExpressionBuilder<Database, 'news'>) =>
+/** Active news whose publication time has come: the news the site shows (its pages, lists and sitemap). */
+export const isPublished = (eb: ExpressionBuilder<Database, 'news'>) =>
   eb.and([
     eb('active', '=', 1),
     eb('deleted_at', 'is', null),

@@ -4,7 +4,7 @@ import { type EmploymentType, employmentTypes } from '../../../shared/schemas/op
 import { registerRoutes } from '../../http/routes.js';
 import { type PublicContext, pageRoute } from './context.js';
 import { fallbackMark, textIn } from './localize.js';
-import { shownInDragOrder } from './shownInDragOrder.js';
+import { shownInDragOrder } from './shownToVisitors.js';
 
 const isEmploymentType = (value: string): value is EmploymentType =>
   (employmentTypes as readonly string[]).includes(value);

@@ -7,8 +7,9 @@ import { escapeHtml } from '../../ssr/text.js';
 import { localizedPath, paths, publicRoutePatterns, unprefixedLanguage } from '../../../shared/routes.js';
 import { parseJson } from '../../db/json.js';
 import { activeLanguages } from './context.js';
+import { isPublished } from './news.js';
 import { translatedLanguages } from './pageLanguages.js';
-import { shownToVisitors } from './shownInDragOrder.js';
+import { shownToVisitors } from './shownToVisitors.js';
 import { type SlugMap, loadSlugs } from '../../services/seoSlugs.js';
 
 interface SiteFilesOptions {
@@ -53,7 +54,6 @@ function recordPages<R extends { id: number; seo_name: string }>(
 }
 
 async function sitemapPages(db: Db, active: readonly string[]): Promise<SitemapPage[]> {
-  const now = new Date().toISOString();
   const [courses, instructors, brands, news, contracts] = await Promise.all([
     db
       .selectFrom('products')
@@ -77,8 +77,7 @@ async function sitemapPages(db: Db, active: readonly string[]): Promise<SitemapP
     db
       .selectFrom('news')
       .select(['id', 'seo_name', 'title', 'published_at'])
-      .$call(shownToVisitors)
-      .where('published_at', '<=', now)
+      .where(isPublished)
       .orderBy('published_at', 'desc')
       .execute(),
     db

@@ -4,7 +4,7 @@ import { HttpError } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';
 import { type PublicContext, answer, pageRoute, queryValue } from './context.js';
 import { fallbackMark, textIn } from './localize.js';
-import { shownInDragOrder } from './shownInDragOrder.js';
+import { shownInDragOrder } from './shownToVisitors.js';
 
 /*
  * The home page's "Katılımcılarımız Ne Diyor" and "Referanslarımız", and a course page's testimonials

@@ -1,11 +1,11 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/** The content tables the site reads only while a record is active and out of the trash. */
-type ShownTable = 'brands' | 'instructors' | 'news' | 'open_positions' | 'categories' | 'client_references';
-
-/** The drag-ordered ones among them: each has `queue` and `id` too. */
-type DragOrderedTable = Exclude<ShownTable, 'news'>;
+/**
+ * The content tables the site reads only while a record is active and out of the trash; all drag-ordered, so
+ * each has `queue` and `id` too. (News also waits for its publication time: news.ts's isPublished.)
+ */
+type ShownTable = 'brands' | 'instructors' | 'open_positions' | 'categories' | 'client_references';
 
 type Query<T extends keyof Database, O> = SelectQueryBuilder<Database, T, O>;
 
@@ -21,8 +21,8 @@ export function shownToVisitors<T extends ShownTable, O>(query: Query<T, O>): Qu
  * office gave them (highest queue first, the older record first on a tie). For `.$call` on a query of one of
  * those tables.
  */
-export function shownInDragOrder<T extends DragOrderedTable, O>(query: Query<T, O>): Query<T, O> {
-  // As above: every DragOrderedTable has these two.
-  const anyOfThem = shownToVisitors(query) as unknown as Query<DragOrderedTable, O>;
+export function shownInDragOrder<T extends ShownTable, O>(query: Query<T, O>): Query<T, O> {
+  // As above: every ShownTable has `queue` and `id`.
+  const anyOfThem = shownToVisitors(query) as unknown as Query<ShownTable, O>;
   return anyOfThem.orderBy('queue', 'desc').orderBy('id', 'asc') as unknown as Query<T, O>;
 }
