@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, waitForHttp } from '../tests/bench/net.js';
-import { productionEnv } from '../tests/bench/productionEnv.js';
+import { productionEnv } from '../tests/helpers/productionEnv.js';
 
 /*
  * Issue 10: `npm start` runs the server as plain JavaScript. This compiles the server the way `npm run build`

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, waitForHttp } from '../tests/bench/net.js';
+import { productionEnv } from '../tests/helpers/productionEnv.js';
 
 /*
  * Issue 15: one server per SQLite data directory, and a restore that waits for it to stop. Real processes
@@ -21,16 +22,9 @@ afterAll(async () => {
 
 const environment = (port = 0, adminPort = 0) => ({
   PATH: process.env.PATH,
-  NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
-  PORT: String(port),
-  ...(adminPort ? { ADMIN_PORT: String(adminPort) } : {}),
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
+  ...productionEnv({ port, adminPort, dataDir }, { email: 'tek@akademi.test', password: 'tek-sunucu-1' }),
   DIST_DIR: path.join(workDir, 'no-dist'),
-  ADMIN_EMAIL: 'tek@akademi.test',
-  ADMIN_PASSWORD: 'tek-sunucu-1',
 });
 
 interface StartedServer {

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, waitForHttp } from '../bench/net.js';
 import { jobApplicant } from '../helpers/formVisitors.js';
+import { productionEnv } from '../helpers/productionEnv.js';
 import { sampleFiles } from '../helpers/publicApi.js';
 import { createPostgresDatabase, engine } from '../helpers/testApp.js';
 
@@ -45,17 +46,10 @@ async function startServer(hold = ''): Promise<Server> {
     cwd: root,
     env: {
       PATH: process.env.PATH,
-      NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
-      PORT: String(port),
-      ADMIN_PORT: String(adminPort),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      ...productionEnv({ port, adminPort, dataDir }, admin),
       DIST_DIR: path.join(dataDir, 'no-dist'),
       DATABASE_URL: database?.url ?? '',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
       HOLD_UPLOAD: hold,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

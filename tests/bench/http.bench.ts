@@ -24,7 +24,7 @@ import { repeatableHeaders, startNginx, startNodeReference, type Reference } fro
 import { type Front, startNginxFront } from './nginxFront.js';
 import { type LoadResult, runLoad, loadTool } from './load.js';
 import { freePort, waitForHttp } from './net.js';
-import { productionEnv } from './productionEnv.js';
+import { productionEnv } from '../helpers/productionEnv.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
