@@ -2,9 +2,6 @@ import * as yup from 'yup';
 import './yupLocale.js';
 import { isRecoveryCode, isTotpCode, normalizeCode, twoStepTexts } from '../twoStepCodes.js';
 
-// The routes that validate with these schemas answer in the same texts; the codes' rules live in ../twoStepCodes.ts.
-export { isTotpCode, twoStepTexts } from '../twoStepCodes.js';
-
 /*
  * Two-step sign-in (issue 27): the rules of every form that takes a code, checked in the back office and
  * again on the server (the login screen checks the same rules without yup: shared/twoStepCodes.ts).

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { securitySettingsSchema, twoStepTexts } from '../../../shared/schemas/twoStep.js';
+import { securitySettingsSchema } from '../../../shared/schemas/twoStep.js';
+import { twoStepTexts } from '../../../shared/twoStepCodes.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';

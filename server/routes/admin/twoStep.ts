@@ -1,10 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  isTotpCode,
-  twoStepCodeSchema,
-  twoStepDisableSchema,
-  twoStepTexts,
-} from '../../../shared/schemas/twoStep.js';
+import { twoStepCodeSchema, twoStepDisableSchema } from '../../../shared/schemas/twoStep.js';
+import { isTotpCode, twoStepTexts } from '../../../shared/twoStepCodes.js';
 import type { Db } from '../../db/database.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { registerRoutes } from '../../http/routes.js';

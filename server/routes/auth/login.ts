@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { loginSchema } from '../../../shared/schemas/login.js';
-import { twoStepTexts } from '../../../shared/schemas/twoStep.js';
+import { twoStepTexts } from '../../../shared/twoStepCodes.js';
 import type { LoginAnswer } from '../../../shared/types.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';

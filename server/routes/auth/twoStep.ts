@@ -1,9 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  twoStepChallengeSchema,
-  twoStepSignInSchema,
-  twoStepTexts,
-} from '../../../shared/schemas/twoStep.js';
+import { twoStepChallengeSchema, twoStepSignInSchema } from '../../../shared/schemas/twoStep.js';
+import { twoStepTexts } from '../../../shared/twoStepCodes.js';
 import type { LoginResponse } from '../../../shared/types.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
