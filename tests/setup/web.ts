@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // findBy…/waitFor give up after 1 s by default: a react-admin list in jsdom can take longer than that on two
 // cores shared with the API suites, and a timeout there reports load, not a defect. 10 s, as the heaviest
@@ -11,8 +11,40 @@ afterEach(() => cleanup());
 
 // jsdom's three slowest answers, made fast without changing them (see each file). A file that runs in Node
 // (`@vitest-environment node`, the server renderer's tests) has no jsdom loaded to change.
-if (typeof window !== 'undefined') {
+// Once per jsdom: in the web project's shared workers this file runs again for every test file.
+const perWorker = globalThis as { jsdomSpeedupsApplied?: boolean; startAddress?: string };
+if (typeof window !== 'undefined' && !perWorker.jsdomSpeedupsApplied) {
+  perWorker.jsdomSpeedupsApplied = true;
   await import('./jsdomLabelLookup');
   await import('./jsdomComputedStyle');
   await import('./jsdomRuleFilter');
+}
+
+/*
+ * The back office's test files share one worker's modules and one jsdom (vite.config.ts): this file runs again
+ * before each of them. Each starts as an isolated file would, except for the packages (react-admin, MUI,
+ * React), which are loaded once per worker and hold nothing of a test's: our own modules are evaluated
+ * afresh (their caches, such as the site's CSRF token, are the file's own), and the browser's stores,
+ * cookies and page start empty.
+ */
+vi.resetModules();
+vi.useRealTimers();
+vi.unstubAllGlobals();
+vi.restoreAllMocks();
+if (typeof window !== 'undefined') {
+  // The address the jsdom started at: a screen test moves it (to /admin/…) with the History API.
+  perWorker.startAddress ??= window.location.href;
+  window.history.replaceState(null, '', perWorker.startAddress);
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  for (const attribute of [...document.documentElement.attributes])
+    document.documentElement.removeAttribute(attribute.name);
+  // The head keeps its style elements: emotion (MUI's styles), loaded once per worker, holds on to them.
+  // (Not with jsdom's document.title or head.children: each walks the thousands of them again, seconds a file.)
+  for (const element of document.head.querySelectorAll(':not(style)')) element.remove();
+  document.body.innerHTML = '';
 }
