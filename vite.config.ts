@@ -53,12 +53,11 @@ const splitFiles = (include: string[], leaveOut: string[] = []) =>
 /**
  * The back office's test files share one module graph and one jsdom per worker (`isolate: false`), as the
  * Node projects below do: importing react-admin, MUI and the screens afresh for every file was half of the
- * web project's time (web alone: 400 s → about 190 s). tests/setup/web.ts starts each file with fresh modules
- * of our own and an empty page. The public site's files run isolated, in `web-isolated`, with the files that
- * cannot share: they are light to import, and some failed now and then when shared (a first render that
- * never got its data), a cause not found; isolated, they are as before.
+ * web project's time (web alone, on a two-core host: 400 s → 223 s). tests/setup/web.ts starts each file
+ * with fresh modules of our own and an empty page. The public site's files run isolated, in `web-isolated`,
+ * with the files that cannot share: they are light to import, and some failed now and then when shared (a
+ * first render that never got its data), a cause not found; isolated, they are as before.
  */
-const webFolders = ['site', 'admin', 'tests/setup'];
 const webTest = {
   environment: 'jsdom' as const,
   setupFiles: ['tests/setup/web.ts'],
@@ -70,8 +69,9 @@ const webTest = {
 };
 const webProjects = () => {
   const shared = ['admin/**/*.test.{ts,tsx}', 'tests/setup/**/*.test.ts'];
-  const ownPage = webFilesThatNeedTheirOwnPage(webFolders);
-  const isolated = ['site/**/*.test.{ts,tsx}', ...ownPage.filter((file) => !file.startsWith('site/'))];
+  // Every site file is isolated anyway: only the shared folders are read for those that must be.
+  const ownPage = webFilesThatNeedTheirOwnPage(['admin', 'tests/setup']);
+  const isolated = ['site/**/*.test.{ts,tsx}', ...ownPage];
   return [
     {
       extends: true as const,
@@ -81,6 +81,28 @@ const webProjects = () => {
   ];
 };
 
+/** The test files under `folders` (by name) whose text matches `content`: found by reading them. */
+const testFilesReading = (folders: string[], name: RegExp, content: RegExp) =>
+  folders.flatMap((folder) =>
+    fs
+      .readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => name.test(file) && content.test(fs.readFileSync(`${folder}/${file}`, 'utf8')))
+      .map((file) => `${folder}/${file}`),
+  );
+const replacesAModule = /\bvi\.(?:doMock|mock)\(/;
+const filesThatMockModules = (folders: string[]) => testFilesReading(folders, /\.test\.ts$/, replacesAModule);
+/**
+ * Web test files that cannot share a worker's jsdom: those that mock a module, and those that load a page's
+ * head of their own (`document.head.innerHTML = …`), which would take away the style elements that the style
+ * packages, loaded once per worker, keep there.
+ */
+const webFilesThatNeedTheirOwnPage = (folders: string[]) =>
+  testFilesReading(
+    folders,
+    /\.test\.tsx?$/,
+    new RegExp(`${replacesAModule.source}|document\\.head\\.innerHTML\\s*=`),
+  );
+
 /**
  * The Node projects' test files share one module graph per worker (`isolate: false`): importing the server
  * afresh for every file took most of the API suites' time (18 API files: 195 s isolated, 53 s shared, import
@@ -88,28 +110,6 @@ const webProjects = () => {
  * in that worker, so such files (found by reading them) run isolated, in a twin project `<name>-isolated`:
  * select both with `--project '<name>*'`. Every API test file builds its own application and database.
  */
-const testFiles = (folders: string[], name: RegExp) =>
-  folders.flatMap((folder) =>
-    fs
-      .readdirSync(folder, { recursive: true, encoding: 'utf8' })
-      .filter((file) => name.test(file) && !file.includes('node_modules'))
-      .map((file) => `${folder}/${file}`),
-  );
-const filesThatMockModules = (folders: string[]) =>
-  testFiles(folders, /\.test\.ts$/).filter((file) =>
-    /\bvi\.(?:doMock|mock)\(/.test(fs.readFileSync(file, 'utf8')),
-  );
-/**
- * Web test files that cannot share a worker's jsdom: those that mock a module, and those that load a page's
- * head of their own (`document.head.innerHTML = …`), which would take away the style elements that the style
- * packages, loaded once per worker, keep there.
- */
-const webFilesThatNeedTheirOwnPage = (folders: string[]) =>
-  testFiles(folders, /\.test\.tsx?$/).filter((file) =>
-    /\bvi\.(?:doMock|mock)\(|document\.head\.innerHTML\s*=/.test(fs.readFileSync(file, 'utf8')),
-  );
-
-/** A Node project as two: its files sharing modules, and those that mock a module, each isolated. */
 function nodeProjects(name: string, folders: string[], test: Record<string, unknown>) {
   const include = folders.map((folder) => `${folder}/**/*.test.ts`);
   const mocking = filesThatMockModules(folders);
