@@ -16,11 +16,13 @@ import { implForWrapper, jsdomModule } from './jsdomInternals';
 
 type Declaration = CSSStyleDeclaration;
 
-const { getDeclarationForElement, getResolvedValue, propertiesWithResolvedValueImplemented } = jsdomModule<{
+// The module, not its function: jsdomRuleIndex.ts replaces `getDeclarationForElement` on it.
+const styleRules = jsdomModule<{
   getDeclarationForElement: (element: object) => Declaration;
   getResolvedValue: (element: object, property: string) => string;
   propertiesWithResolvedValueImplemented: Record<string, unknown>;
 }>('helpers/style-rules.js');
+const { getResolvedValue, propertiesWithResolvedValueImplemented } = styleRules;
 
 const jsdomWindow = window.document.defaultView ?? window;
 const computeWholeStyle = jsdomWindow.getComputedStyle.bind(jsdomWindow);
@@ -32,7 +34,7 @@ function refuseWrite(): never {
 function computedStyleReadWhenAsked(element: Element, pseudoElement?: string | null): Declaration {
   if (pseudoElement) return computeWholeStyle(element, pseudoElement);
   const impl = implForWrapper(element) as object;
-  const declared = () => getDeclarationForElement(impl);
+  const declared = () => styleRules.getDeclarationForElement(impl);
   // The declaration's own property getters (`style.display`, `style.paddingTop`) call `getPropertyValue`.
   const view = Object.create(declared()) as Declaration;
   Object.defineProperties(view, {

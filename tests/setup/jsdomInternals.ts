@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 
 /*
- * The web setup's jsdom speed-ups (jsdomComputedStyle, jsdomLabelLookup, jsdomRuleFilter) reach jsdom's own
- * modules: Node keeps one instance of each, so what is required here is what the test window runs on.
+ * The web setup's jsdom speed-ups (jsdomComputedStyle, jsdomLabelLookup, jsdomRuleIndex, jsdomEmotionLookup)
+ * reach jsdom's own modules: Node keeps one instance of each, so what is required here is what the test
+ * window runs on.
  */
 
 const require = createRequire(import.meta.url);

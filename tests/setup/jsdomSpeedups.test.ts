@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 /*
- * The web project's setup replaces three of jsdom's answers with faster ones (jsdomComputedStyle.ts,
- * jsdomRuleFilter.ts, jsdomLabelLookup.ts). They must stay the answers the tests rely on: what is hidden,
- * which rules style an element, what a label names.
+ * The web project's setup replaces four of jsdom's answers with faster ones (jsdomComputedStyle.ts,
+ * jsdomRuleIndex.ts, jsdomLabelLookup.ts, jsdomEmotionLookup.ts). They must stay the answers the tests rely
+ * on: what is hidden, which rules style an element, what a label names, which style element emotion finds.
  */
 
 afterEach(() => {
@@ -98,6 +98,70 @@ describe('the rules that style an element in the web tests', () => {
     expect(getComputedStyle(element).display).toBe('none');
     element.classList.remove('gone');
     expect(getComputedStyle(element).display).toBe('block');
+  });
+});
+
+describe('the rules filed by what they require', () => {
+  it('match by tag whatever the case, and by class, id or nothing visible, in the order of the sheets', () => {
+    addStyle(
+      'DIV { display: none } .late { display: block } [hidden] { display: none } #k { display: flex }',
+    );
+    document.body.innerHTML =
+      '<div id="a"></div><div id="b" class="late"></div><span id="c" hidden></span><i id="k"></i>';
+    const display = (id: string) => getComputedStyle(document.getElementById(id)!).display;
+    expect(display('a')).toBe('none');
+    expect(display('b')).toBe('block');
+    expect(display('c')).toBe('none');
+    expect(display('k')).toBe('flex');
+  });
+
+  it('follow sheets that come, go and change, rules inserted into a sheet and rules changed in place', () => {
+    document.body.innerHTML = '<p id="p" class="x"></p>';
+    const paragraph = document.getElementById('p')!;
+    expect(getComputedStyle(paragraph).display).toBe('block');
+    addStyle('.x { display: none }');
+    expect(getComputedStyle(paragraph).display).toBe('none');
+    const later = document.createElement('style');
+    later.textContent = '.x { display: inline }';
+    document.head.append(later);
+    expect(getComputedStyle(paragraph).display).toBe('inline');
+    later.textContent = '.x { display: flex }';
+    expect(getComputedStyle(paragraph).display).toBe('flex');
+    (later.sheet as CSSStyleSheet).insertRule('p.x { display: grid }', 1);
+    paragraph.setAttribute('data-touched', '');
+    expect(getComputedStyle(paragraph).display).toBe('grid');
+    (later.sheet!.cssRules[1] as CSSStyleRule).style.display = 'table';
+    paragraph.setAttribute('data-touched', 'again');
+    expect(getComputedStyle(paragraph).display).toBe('table');
+    later.remove();
+    expect(getComputedStyle(paragraph).display).toBe('none');
+  });
+
+  it('give elements with the same rules the same answer, and an inline style its own', () => {
+    addStyle('.box { padding-top: 4px; display: inline-block }');
+    document.body.innerHTML =
+      '<b class="box" id="a"></b><b class="box" id="b"></b><b class="box" id="c" style="padding-top: 8px"></b>';
+    const style = (id: string) => getComputedStyle(document.getElementById(id)!);
+    expect(style('a').paddingTop).toBe('4px');
+    expect(style('b').paddingTop).toBe('4px');
+    expect(style('c').paddingTop).toBe('8px');
+    expect(style('c').display).toBe('inline-block');
+    expect(style('a').paddingTop).toBe('4px');
+  });
+});
+
+describe('emotion’s look-up of its server-rendered styles in the web tests', () => {
+  it('finds the first style element in the document with that name, else none, as the selector would', () => {
+    document.head.innerHTML =
+      '<style data-emotion="css-global other"></style><style id="first" data-emotion="css-global abc"></style>';
+    document.body.innerHTML =
+      '<style id="second" data-emotion="css-global abc"></style><div data-emotion="css-global only-div"></div>';
+    expect(document.querySelector('style[data-emotion="css-global abc"]')?.id).toBe('first');
+    expect(document.querySelector('style[data-emotion="css-global only-div"]')).toBeNull();
+    expect(document.querySelector('style[data-emotion="css-global missing"]')).toBeNull();
+    expect(document.querySelector('div[data-emotion="css-global only-div"]')).toBe(
+      document.querySelector('div'),
+    );
   });
 });
 

@@ -9,7 +9,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());
 
-// jsdom's three slowest answers, made fast without changing them (see each file). A file that runs in Node
+// jsdom's slowest answers, made fast without changing them (see each file). A file that runs in Node
 // (`@vitest-environment node`, the server renderer's tests) has no jsdom loaded to change.
 // Once per jsdom: in the web project's shared workers this file runs again for every test file.
 const perWorker = globalThis as { jsdomSpeedupsApplied?: boolean; startAddress?: string };
@@ -17,7 +17,8 @@ if (typeof window !== 'undefined' && !perWorker.jsdomSpeedupsApplied) {
   perWorker.jsdomSpeedupsApplied = true;
   await import('./jsdomLabelLookup');
   await import('./jsdomComputedStyle');
-  await import('./jsdomRuleFilter');
+  await import('./jsdomRuleIndex');
+  await import('./jsdomEmotionLookup');
 }
 
 /*
