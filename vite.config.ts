@@ -51,12 +51,11 @@ const splitFiles = (include: string[], leaveOut: string[] = []) =>
       : { include, exclude: [...configDefaults.exclude, ...leaveOut] };
 
 /**
- * The back office's test files share one module graph and one jsdom per worker (`isolate: false`), as the
- * Node projects below do: importing react-admin, MUI and the screens afresh for every file was half of the
- * web project's time (web alone, on a two-core host: 400 s → 223 s). tests/setup/web.ts starts each file
- * with fresh modules of our own and an empty page. The public site's files run isolated, in `web-isolated`,
- * with the files that cannot share: they are light to import, and some failed now and then when shared (a
- * first render that never got its data), a cause not found; isolated, they are as before.
+ * The web test files share one module graph and one jsdom per worker (`isolate: false`), as the Node projects
+ * below do: importing react-admin, MUI and the screens afresh for every file was half of the web project's
+ * time (web alone, on a two-core host: 400 s → 223 s), and a jsdom per file another minute for the site's.
+ * tests/setup/web.ts starts each file with fresh modules of our own, an empty page and no SWR requests left
+ * over. Files that cannot share run isolated, in `web-isolated`.
  */
 const webTest = {
   environment: 'jsdom' as const,
@@ -68,14 +67,13 @@ const webTest = {
   testTimeout: 15_000,
 };
 const webProjects = () => {
-  const shared = ['admin/**/*.test.{ts,tsx}', 'tests/setup/**/*.test.ts'];
-  // Every site file is isolated anyway: only the shared folders are read for those that must be.
-  const ownPage = webFilesThatNeedTheirOwnPage(['admin', 'tests/setup']);
-  const isolated = ['site/**/*.test.{ts,tsx}', ...ownPage];
+  const folders = ['admin', 'site', 'tests/setup'];
+  const shared = folders.map((folder) => `${folder}/**/*.test.{ts,tsx}`);
+  const isolated = webFilesThatNeedTheirOwnPage(folders);
   return [
     {
       extends: true as const,
-      test: { name: 'web', isolate: false, ...splitFiles(shared, ownPage), ...webTest },
+      test: { name: 'web', isolate: false, ...splitFiles(shared, isolated), ...webTest },
     },
     { extends: true as const, test: { name: 'web-isolated', ...splitFiles(isolated), ...webTest } },
   ];

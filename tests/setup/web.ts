@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { unload } from 'swr';
 import { afterEach, vi } from 'vitest';
 
 // findBy…/waitFor give up after 1 s by default: a react-admin list in jsdom can take longer than that on two
@@ -7,7 +8,19 @@ import { afterEach, vi } from 'vitest';
 // screens had set for themselves: at 5 s the panel's language switch (ListScreens) failed under load (stop 40).
 configure({ asyncUtilTimeout: 10_000 });
 
-afterEach(() => cleanup());
+/*
+ * SWR keeps the requests `preload` started (site/data/navigationPreload.ts) in one table for the whole module,
+ * whatever cache a render has, and the next hook that asks for the same key takes that answer, however old.
+ * One a test's page left unasked would answer the next test's first request with the earlier test's data:
+ * in the shared workers, the site's test files failed now and then in just that way. Each test starts with
+ * none (and, unmounted, no hook needs telling).
+ */
+const forgetSwrRequests = () => unload({ revalidate: false });
+
+afterEach(() => {
+  cleanup();
+  forgetSwrRequests();
+});
 
 // jsdom's slowest answers, made fast without changing them (see each file). A file that runs in Node
 // (`@vitest-environment node`, the server renderer's tests) has no jsdom loaded to change.
@@ -29,6 +42,8 @@ if (typeof window !== 'undefined' && !perWorker.jsdomSpeedupsApplied) {
  * cookies and page start empty.
  */
 vi.resetModules();
+// A file's last requests can still start a preload after its last test (a route loader's second step).
+forgetSwrRequests();
 vi.useRealTimers();
 vi.unstubAllGlobals();
 vi.restoreAllMocks();
