@@ -53,7 +53,7 @@ const splitFiles = (include: string[], leaveOut: string[] = []) =>
 /**
  * The web test files share one module graph and one jsdom per worker (`isolate: false`), as the Node projects
  * below do: importing react-admin, MUI and the screens afresh for every file was half of the web project's
- * time (web alone, on a two-core host: 400 s → 223 s), and a jsdom per file another minute for the site's.
+ * time (web alone, on a two-core host: 400 s → 223 s), and isolating the site's files cost another minute.
  * tests/setup/web.ts starts each file with fresh modules of our own, an empty page and no SWR requests left
  * over. Files that cannot share run isolated, in `web-isolated`.
  */
