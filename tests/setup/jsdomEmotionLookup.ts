@@ -1,4 +1,4 @@
-import { implForWrapper, jsdomModule } from './jsdomInternals';
+import { implForWrapper, jsdomModule, wrapperForImpl } from './jsdomInternals';
 
 /*
  * Every MUI input mounts an emotion <Global> (its autofill keyframes), and each one first looks for a
@@ -18,7 +18,6 @@ interface NodeImpl {
 const { domSymbolTree } = jsdomModule<{
   domSymbolTree: { treeIterator(root: object): Iterable<NodeImpl> };
 }>('helpers/internal-constants.js');
-const { wrapperForImpl } = jsdomModule<{ wrapperForImpl: (impl: NodeImpl) => Element }>('generated/utils.js');
 
 const emotionStyleSelector = /^style\[data-emotion="([^"\\]*)"\]$/;
 const jsdomDocument = (window.document.defaultView ?? window).Document.prototype;
@@ -27,7 +26,7 @@ const querySelector = jsdomDocument.querySelector;
 function firstStyleElementNamed(document: Document, name: string): Element | null {
   for (const node of domSymbolTree.treeIterator(implForWrapper(document) as object)) {
     if (node._localName === 'style' && node.getAttributeNS?.(null, 'data-emotion') === name)
-      return wrapperForImpl(node);
+      return wrapperForImpl(node) as Element;
   }
   return null;
 }

@@ -11,7 +11,8 @@ const require = createRequire(import.meta.url);
 /** One of jsdom's modules under `jsdom/lib/jsdom/living/`, typed by the caller. */
 export const jsdomModule = <Exports>(path: string) => require(`jsdom/lib/jsdom/living/${path}`) as Exports;
 
-/** jsdom's own object behind a DOM object the tests hold (an element, the document). */
-export const { implForWrapper } = jsdomModule<{ implForWrapper: (wrapper: unknown) => unknown }>(
-  'generated/utils.js',
-);
+/** jsdom's own object behind a DOM object the tests hold (an element, the document), and back. */
+export const { implForWrapper, wrapperForImpl } = jsdomModule<{
+  implForWrapper: (wrapper: unknown) => unknown;
+  wrapperForImpl: (impl: unknown) => unknown;
+}>('generated/utils.js');
