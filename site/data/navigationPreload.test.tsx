@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import { type Middleware, SWRConfig, unstable_serialize } from 'swr';
+import { act, fireEvent, renderHook, screen } from '@testing-library/react';
+import { Link, Route, Routes } from 'react-router-dom';
+import { type Middleware, SWRConfig, unstable_serialize, useSWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NewsListItem } from '../../shared/publicApi';
 import type { Paged } from '../../shared/types';
@@ -9,6 +9,7 @@ import { json, mockFetch, renderSite } from '../test/renderSite';
 import type { DataKey } from './apiKeys';
 import { NavigationPreload } from './navigationPreload';
 import { routeLoaders } from './routeLoaders';
+import { useInstructors } from './useInstructors';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,6 +40,38 @@ async function loaderKeys(route: keyof typeof routeLoaders, search: string, lang
   };
   await routeLoaders[route]({ params: {}, search: new URLSearchParams(search), lang, get });
   return asked;
+}
+
+/** The instructors' names, as their page would ask for them. */
+function InstructorNames() {
+  const { data } = useInstructors();
+  return <p>{data ? data.map((instructor) => instructor.name).join(', ') : 'yükleniyor'}</p>;
+}
+
+/** The instructors' answer, named by how many times it was asked: `Eğitmen 1`, `Eğitmen 2`… */
+function mockInstructorsByVersion() {
+  let asked = 0;
+  const fetchMock = mockFetch((path) =>
+    path === '/api/pages/instructors'
+      ? json({ success: true, data: [{ id: 1, name: `Eğitmen ${++asked}` }] })
+      : json({ success: true, data: [] }),
+  );
+  return () => fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/pages/instructors'));
+}
+
+/**
+ * The preloader, a link home, and (when shown) the instructors' names, on SWR's default cache as in the
+ * browser (renderSite gives each test a cache of its own): SWR keeps preloaded requests with that cache.
+ */
+function instructorsThenHome() {
+  const browserCache = renderHook(() => useSWRConfig().cache).result.current;
+  return (showNames: boolean) => (
+    <SWRConfig value={{ provider: () => browserCache }}>
+      <NavigationPreload />
+      <Link to="/">Ana sayfa</Link>
+      {showNames && <InstructorNames />}
+    </SWRConfig>
+  );
 }
 
 describe('NavigationPreload', () => {
@@ -93,5 +126,28 @@ describe('NavigationPreload', () => {
       ),
     );
     expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/pages/course/'))).toHaveLength(1);
+  });
+
+  it('drops at the next navigation a request the page never took: a later page asks afresh, not the old answer', async () => {
+    const instructorCalls = mockInstructorsByVersion();
+    const page = instructorsThenHome();
+    const { rerender } = renderSite(page(false), { path: '/egitmenlerimiz' });
+    await vi.waitFor(() => expect(instructorCalls()).toHaveLength(1));
+
+    // The visitor moves on before the instructors' page has taken its answer; later a page asks for it.
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Ana sayfa' })));
+    await act(async () => rerender(page(true)));
+    expect(await screen.findByText('Eğitmen 2')).toBeInTheDocument();
+    expect(instructorCalls()).toHaveLength(2);
+  });
+
+  it('leaves alone at the next navigation a request the page took: not asked again', async () => {
+    const instructorCalls = mockInstructorsByVersion();
+    renderSite(instructorsThenHome()(true), { path: '/egitmenlerimiz' });
+    expect(await screen.findByText('Eğitmen 1')).toBeInTheDocument();
+
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Ana sayfa' })));
+    expect(screen.getByText('Eğitmen 1')).toBeInTheDocument();
+    expect(instructorCalls()).toHaveLength(1);
   });
 });
