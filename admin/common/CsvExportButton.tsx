@@ -3,10 +3,12 @@ import {
   Button,
   type Exporter,
   fetchRelatedRecords,
+  FilterButton,
   ListContext,
   type SortPayload,
   TopToolbar,
   useDataProvider,
+  useFilterContext,
   useNotify,
 } from 'react-admin';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
@@ -58,10 +60,17 @@ export function CsvExportButton({
   );
 }
 
-/** A list's toolbar: "Dışa Aktar", then the screen's own buttons (e.g. its create button). */
+/**
+ * A list's toolbar: "Filtre Ekle" for the filters the bar does not always show (a phone's, where only the first
+ * few stay open), "Dışa Aktar", then the screen's own buttons (e.g. its create button). react-admin's own
+ * toolbar has the filter button; one that replaces it without it leaves those filters out of reach.
+ * FilterButton shows itself only when there is such a filter, and only inside a list given filters.
+ */
 export function CsvExportToolbar({ children }: { children?: ReactNode }) {
+  const filters = useFilterContext();
   return (
     <TopToolbar>
+      {filters && <FilterButton />}
       <CsvExportButton />
       {children}
     </TopToolbar>

@@ -8,15 +8,16 @@ import { useIsSmall } from '../common/useIsSmall';
 import { exportCorporateRequests } from './corporateRequestCsv';
 import { StatusChip } from './StatusChip';
 
-const filters = [
+/** Search, status and the days they came in; on a phone the dates are added from "Filtre Ekle". */
+const corporateRequestFilters = (isSmall: boolean) => [
   <SearchInput key="q" source="q" alwaysOn />,
   selectFilter({
     source: 'status',
     choices: corporateRequestStatuses.map((id) => ({ id, name: `app.corporateRequests.statuses.${id}` })),
     alwaysOn: true,
   }),
-  <DateInput key="from" source="from" helperText={false} />,
-  <DateInput key="to" source="to" helperText={false} />,
+  <DateInput key="from" source="from" alwaysOn={!isSmall} helperText={false} />,
+  <DateInput key="to" source="to" alwaysOn={!isSmall} helperText={false} />,
 ];
 
 /** Kurumsal Talepler: companies' training requests, newest first; a row opens the record and its pipeline. */
@@ -25,7 +26,7 @@ export function CorporateRequestList() {
   return (
     <PagedListScreen
       subtitle="app.corporateRequests.subtitle"
-      filters={filters}
+      filters={corporateRequestFilters(isSmall)}
       actions={<CsvExportToolbar />}
       exporter={exportCorporateRequests}
       sort={{ field: 'created_at', order: 'DESC' }}

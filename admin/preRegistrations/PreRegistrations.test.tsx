@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PreRegistrationStatus } from '../../shared/schemas/preRegistration';
 import { storeUserWith } from '../testing/listRecords';
+import { mockViewport } from '../testing/matchMedia';
 import { storePreRegistration, storeSession } from '../testing/preRegistrationRecord';
 import { realApiForFile, renderRealPanelAt } from '../testing/realApi';
 import preRegistrations from '.';
@@ -201,5 +202,28 @@ describe('Ön Kayıtlar', { timeout: 30_000 }, () => {
     } finally {
       await api().signIn();
     }
+  });
+
+  it('offers the course, session and date filters from Filtre Ekle on a phone, where the bar keeps three', async () => {
+    mockViewport(375);
+    renderPanel('/admin/pre-registrations');
+    expect(await screen.findByText('Çağla Öztürk', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Eğitim' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filtre Ekle' }));
+    const offered = within(await screen.findByRole('menu')).getAllByRole('menuitemcheckbox');
+    expect(offered.map((item) => item.textContent)).toEqual([
+      'Eğitim',
+      'Oturum',
+      'Kayıt Tarihi (başlangıç)',
+      'Kayıt Tarihi (bitiş)',
+    ]);
+    fireEvent.click(offered[0]);
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Eğitim' }));
+    fireEvent.click(await screen.findByRole('option', { name: courseTitle }));
+    await waitFor(() => {
+      const query = new URL(listRequests().at(-1)!.url, 'http://x').searchParams;
+      expect(query.get('product_id')).toEqual(expect.stringMatching(/^\d+$/));
+    });
   });
 });
