@@ -18,6 +18,14 @@ const shared: RaThemeOptions = {
       styleOverrides: { root: { border: '1px solid var(--card-border)' } },
     },
     MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+    // A list's main column is a flex item of its page's row: at its default minimum it widened to the list's
+    // longest uncut line (a category's English name and address, which are meant to end in "…"), and the
+    // whole page ran off a phone's screen sideways.
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    // So a table wider than the screen (a tablet's, at 800 px) scrolls sideways inside its card, which would
+    // otherwise cut off its last columns (a card hides what overflows it, its headers' stickiness too).
+    RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
+    RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
   },
 };
 
