@@ -215,6 +215,8 @@ export const auditLogMessages = {
     app: {
       auditLog: {
         subtitle: 'Panelde yapılan her değişiklik, en yenisi önce',
+        empty: 'Panelde henüz bir değişiklik yapılmadı.',
+        empty_filtered: 'Bu filtrelere uyan değişiklik yok.',
         actions: actionsTurkish,
         fields: fieldsTurkish,
         filters: {
@@ -275,6 +277,8 @@ export const auditLogMessages = {
     app: {
       auditLog: {
         subtitle: 'Every change made in the back office, newest first',
+        empty: 'No changes have been made in the back office yet.',
+        empty_filtered: 'No changes match these filters.',
         actions: actionsEnglish,
         fields: fieldsEnglish,
         filters: {

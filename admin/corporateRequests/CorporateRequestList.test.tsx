@@ -63,4 +63,15 @@ describe('Kurumsal Talepler filters', { timeout: 30_000 }, () => {
     expect(await screen.findByLabelText('Talep Tarihi (bitiş)')).toBeInTheDocument();
     expect(screen.queryByLabelText('Talep Tarihi (başlangıç)')).toBeNull();
   });
+
+  it('says in its own words when the filters leave nothing, and clears them', async () => {
+    mockViewport(1280);
+    renderList();
+    expect(await screen.findByText('Çınar Lojistik A.Ş.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Durum' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Kapandı' }));
+    expect(await screen.findByText('Bu filtrelere uyan kurumsal talep yok.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Filtreleri Temizle' }));
+    expect(await screen.findByText('Çınar Lojistik A.Ş.')).toBeInTheDocument();
+  });
 });

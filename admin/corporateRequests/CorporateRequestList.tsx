@@ -1,6 +1,7 @@
 import { Datagrid, DateInput, NumberField, SearchInput, SimpleList, TextField } from 'react-admin';
 import { type AdminCorporateRequest, corporateRequestStatuses } from '../../shared/schemas/corporateRequest';
 import { CsvExportToolbar } from '../common/CsvExportButton';
+import { ListEmptyMessage } from '../common/EmptyListMessage';
 import { PagedListScreen } from '../common/PagedListScreen';
 import { RelativeTimeField } from '../common/RelativeTimeField';
 import { selectFilter } from '../common/selectFilter';
@@ -20,6 +21,10 @@ const corporateRequestFilters = (isSmall: boolean) => [
   <DateInput key="to" source="to" alwaysOn={!isSmall} helperText={false} />,
 ];
 
+const empty = (
+  <ListEmptyMessage empty="app.corporateRequests.empty" filtered="app.corporateRequests.empty_filtered" />
+);
+
 /** Kurumsal Talepler: companies' training requests, newest first; a row opens the record and its pipeline. */
 export function CorporateRequestList() {
   const isSmall = useIsSmall();
@@ -30,6 +35,7 @@ export function CorporateRequestList() {
       actions={<CsvExportToolbar />}
       exporter={exportCorporateRequests}
       sort={{ field: 'created_at', order: 'DESC' }}
+      empty={false}
     >
       {isSmall ? (
         <SimpleList<AdminCorporateRequest>
@@ -37,9 +43,10 @@ export function CorporateRequestList() {
           secondaryText={(record) => `${record.name} · ${record.participants} · ${record.topics}`}
           tertiaryText={() => <StatusChip />}
           rowClick="edit"
+          empty={empty}
         />
       ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <Datagrid rowClick="edit" bulkActionButtons={false} empty={empty}>
           <TextField source="company" sortable={false} />
           <TextField source="name" sortable={false} />
           <NumberField source="participants" sortable={false} />

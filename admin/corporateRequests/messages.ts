@@ -27,6 +27,8 @@ export const corporateRequestMessages = {
     app: {
       corporateRequests: {
         subtitle: 'Kurumların kendilerine özel eğitim talepleri, en yenisi önce',
+        empty: 'Henüz kurumsal talep yok.',
+        empty_filtered: 'Bu filtrelere uyan kurumsal talep yok.',
         statuses: { new: 'Yeni', called: 'Arandı', offered: 'Teklif Verildi', closed: 'Kapandı' },
         pipeline_hint: 'Yeni → Arandı → Teklif Verildi; kapandı her adımdan seçilebilir. Kaydet ile işlenir.',
         owner_note_hint: 'Yalnızca ofis görür; ziyaretçiye gönderilmez.',
@@ -63,6 +65,8 @@ export const corporateRequestMessages = {
     app: {
       corporateRequests: {
         subtitle: "Organisations' requests for an in-house training, newest first",
+        empty: 'No corporate requests yet.',
+        empty_filtered: 'No corporate requests match these filters.',
         statuses: { new: 'New', called: 'Called', offered: 'Offer sent', closed: 'Closed' },
         pipeline_hint: 'New → Called → Offer sent; close from any step. Saved with Save.',
         owner_note_hint: 'Seen by the office only; never sent to the visitor.',

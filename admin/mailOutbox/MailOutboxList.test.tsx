@@ -165,6 +165,16 @@ describe('E-posta Kayıtları in Turkish', () => {
     expect(last?.searchParams.get('status')).toBe('failed');
     expect(screen.getByText('egitim@akademi.test')).toBeInTheDocument();
   });
+
+  it('says in its own words when the filters leave nothing, and clears them', async () => {
+    renderOutbox();
+    await rowOf('jane@example.com');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Durum' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'İptal edildi' }));
+    expect(await screen.findByText('Bu filtrelere uyan e-posta yok.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Filtreleri Temizle' }));
+    expect(await rowOf('jane@example.com')).toBeInTheDocument();
+  });
 });
 
 describe('E-posta Kayıtları on an English panel', () => {
@@ -201,5 +211,13 @@ describe('E-posta Kayıtları on a phone', () => {
     expect(cards[1]).toHaveTextContent('connect ECONNREFUSED 127.0.0.1:25');
     expect(within(cards[1]).getByRole('button', { name: /yeniden gönder/ })).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says so when no e-mail is there yet, instead of an empty screen', async () => {
+    await api().testApp.app.db.deleteFrom('mail_outbox').execute();
+    await prepareRealPanel(api(), 390);
+    renderOutbox();
+    expect(await screen.findByText('Henüz gönderilen ya da bekleyen e-posta yok.')).toBeInTheDocument();
+    expect(screen.queryByTestId('mail-outbox-card')).toBeNull();
   });
 });

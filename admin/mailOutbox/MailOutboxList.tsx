@@ -14,6 +14,7 @@ import {
   mailOutboxStatuses,
 } from '../../shared/mailOutbox';
 import { formatDateTime } from '../../shared/relativeTime';
+import { ListEmptyMessage } from '../common/EmptyListMessage';
 import { PagedListScreen } from '../common/PagedListScreen';
 import { selectFilter } from '../common/selectFilter';
 import { useIsSmall } from '../common/useIsSmall';
@@ -134,11 +135,14 @@ function LastError({ entry }: { entry: MailOutboxEntry }) {
   );
 }
 
+const empty = <ListEmptyMessage empty="app.mailOutbox.empty" filtered="app.mailOutbox.empty_filtered" />;
+
 /** On a phone: one card per message, its buttons within reach. */
 function MailOutboxCards() {
   const { data, isPending } = useListContext<MailOutboxEntry>();
   const translate = useTranslate();
   if (isPending || !data) return null;
+  if (data.length === 0) return empty;
   return (
     <Stack spacing={1} sx={{ p: 1 }}>
       {data.map((entry) => (
@@ -186,7 +190,7 @@ export function MailOutboxList() {
       {isSmall ? (
         <MailOutboxCards />
       ) : (
-        <Datagrid bulkActionButtons={false} rowClick={false}>
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={empty}>
           <FunctionField<MailOutboxEntry>
             label="app.mailOutbox.columns.created_at"
             sortable={false}

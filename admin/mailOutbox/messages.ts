@@ -9,6 +9,8 @@ export const mailOutboxTexts = {
     app: {
       mailOutbox: {
         subtitle: 'Gönderilen ve gönderilmeyi bekleyen e-postalar, en yenisi üstte',
+        empty: 'Henüz gönderilen ya da bekleyen e-posta yok.',
+        empty_filtered: 'Bu filtrelere uyan e-posta yok.',
         statuses: {
           pending: 'Bekliyor',
           sent: 'Gönderildi',
@@ -50,6 +52,8 @@ export const mailOutboxTexts = {
     app: {
       mailOutbox: {
         subtitle: 'E-mails sent and waiting to be sent, newest first',
+        empty: 'No e-mails have been sent or are waiting yet.',
+        empty_filtered: 'No e-mails match these filters.',
         statuses: {
           pending: 'Waiting',
           sent: 'Sent',

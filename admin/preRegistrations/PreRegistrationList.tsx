@@ -6,7 +6,6 @@ import {
   type RaRecord,
   SimpleList,
   TextField,
-  useListContext,
   useLocaleState,
   useTranslate,
 } from 'react-admin';
@@ -22,7 +21,7 @@ import { StatusChip } from './StatusChip';
 import { WaitlistActions, WaitlistState } from './WaitlistQueue';
 import { CsvExportToolbar } from '../common/CsvExportButton';
 import { PagedListScreen } from '../common/PagedListScreen';
-import { EmptyListMessage } from '../common/EmptyListMessage';
+import { ListEmptyMessage } from '../common/EmptyListMessage';
 
 /** New ones stand out: a tinted row with the course and the name in bold, besides their yellow 'Yeni' chip. */
 const rowSx = (record: RaRecord) =>
@@ -33,16 +32,9 @@ const rowSx = (record: RaRecord) =>
 const sessionLine = (record: PreRegistrationRecord) =>
   [formatTurkeyTime(record.session_starts_at), record.session_place].filter(Boolean).join(' · ');
 
-function Empty() {
-  const { filterValues } = useListContext();
-  const filtered = Object.keys(filterValues).length > 0;
-  return (
-    <EmptyListMessage
-      message={filtered ? 'app.preRegistrations.empty_filtered' : 'app.preRegistrations.empty'}
-      padding={3}
-    />
-  );
-}
+const empty = (
+  <ListEmptyMessage empty="app.preRegistrations.empty" filtered="app.preRegistrations.empty_filtered" />
+);
 
 /**
  * Ön Kayıtlar: the visitors' pre-registrations to course sessions, newest first, filtered by course,
@@ -85,10 +77,10 @@ export function PreRegistrationList() {
           sx={{ '& .RaSimpleList-tertiary': { opacity: 1 } }}
           rowClick="edit"
           rowSx={rowSx}
-          empty={<Empty />}
+          empty={empty}
         />
       ) : (
-        <Datagrid rowClick="edit" rowSx={rowSx} bulkActionButtons={false} empty={<Empty />}>
+        <Datagrid rowClick="edit" rowSx={rowSx} bulkActionButtons={false} empty={empty}>
           <EmphasisText
             source="course_title"
             label="resources.pre-registrations.fields.course_title"
