@@ -28,7 +28,7 @@ import {
 import { AuditDiffView } from './AuditDiffView';
 import { changedFieldsText } from './auditEntryText';
 import { PagedListScreen } from '../common/PagedListScreen';
-import { ListEmptyMessage } from '../common/EmptyListMessage';
+import { FilteredEmptyListMessage } from '../common/EmptyListMessage';
 
 function auditFilters(isSmall: boolean, translate: TranslateFunction, locale: string) {
   const resourceChoices = auditResources
@@ -164,7 +164,7 @@ function Summary({ entry }: { entry: AuditEntrySummary }) {
  * action and the days it happened. A row opens the fields it changed, before and after; its record id
  * narrows the list to that record. Texts in the panel's language, times in Istanbul time.
  */
-const empty = <ListEmptyMessage empty="app.auditLog.empty" filtered="app.auditLog.empty_filtered" />;
+const empty = <FilteredEmptyListMessage empty="app.auditLog.empty" filtered="app.auditLog.empty_filtered" />;
 
 export function AuditLogList() {
   const isSmall = useIsSmall();

@@ -1,12 +1,25 @@
 import { Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Button, useListContext, useTranslate } from 'react-admin';
 
-/** What a list says instead of an empty table or simple list: one muted, padded line, alike on every list. */
-export function EmptyListMessage({ message, padding = 2 }: { message: string; padding?: number }) {
+/**
+ * What a list says instead of an empty table or simple list: one muted, padded line, alike on every list, with
+ * a button after it when there is something to do.
+ */
+export function EmptyListMessage({
+  message,
+  padding = 2,
+  children,
+}: {
+  message: string;
+  padding?: number;
+  children?: ReactNode;
+}) {
   const translate = useTranslate();
   return (
     <Typography color="text.secondary" sx={{ p: padding }}>
       {translate(message)}
+      {children && <> {children}</>}
     </Typography>
   );
 }
@@ -16,14 +29,12 @@ export function EmptyListMessage({ message, padding = 2 }: { message: string; pa
  * "Filtreleri Temizle") when the filters leave nothing. Instead of react-admin's generic sentence around the
  * screen's name ("No Audit log found", "Henüz Kurumsal Talepler yok.").
  */
-export function ListEmptyMessage({ empty, filtered }: { empty: string; filtered: string }) {
-  const translate = useTranslate();
+export function FilteredEmptyListMessage({ empty, filtered }: { empty: string; filtered: string }) {
   const { filterValues, setFilters } = useListContext();
-  const isFiltered = Object.keys(filterValues).length > 0;
+  if (Object.keys(filterValues).length === 0) return <EmptyListMessage message={empty} padding={3} />;
   return (
-    <Typography component="div" color="text.secondary" sx={{ p: 3 }}>
-      {translate(isFiltered ? filtered : empty)}{' '}
-      {isFiltered && <Button label="ra.navigation.clear_filters" onClick={() => setFilters({}, [])} />}
-    </Typography>
+    <EmptyListMessage message={filtered} padding={3}>
+      <Button label="ra.navigation.clear_filters" onClick={() => setFilters({}, [])} />
+    </EmptyListMessage>
   );
 }

@@ -1,7 +1,7 @@
 import { Datagrid, DateInput, NumberField, SearchInput, SimpleList, TextField } from 'react-admin';
 import { type AdminCorporateRequest, corporateRequestStatuses } from '../../shared/schemas/corporateRequest';
 import { CsvExportToolbar } from '../common/CsvExportButton';
-import { ListEmptyMessage } from '../common/EmptyListMessage';
+import { FilteredEmptyListMessage } from '../common/EmptyListMessage';
 import { PagedListScreen } from '../common/PagedListScreen';
 import { RelativeTimeField } from '../common/RelativeTimeField';
 import { selectFilter } from '../common/selectFilter';
@@ -22,7 +22,10 @@ const corporateRequestFilters = (isSmall: boolean) => [
 ];
 
 const empty = (
-  <ListEmptyMessage empty="app.corporateRequests.empty" filtered="app.corporateRequests.empty_filtered" />
+  <FilteredEmptyListMessage
+    empty="app.corporateRequests.empty"
+    filtered="app.corporateRequests.empty_filtered"
+  />
 );
 
 /** Kurumsal Talepler: companies' training requests, newest first; a row opens the record and its pipeline. */

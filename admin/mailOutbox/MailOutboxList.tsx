@@ -14,7 +14,7 @@ import {
   mailOutboxStatuses,
 } from '../../shared/mailOutbox';
 import { formatDateTime } from '../../shared/relativeTime';
-import { ListEmptyMessage } from '../common/EmptyListMessage';
+import { FilteredEmptyListMessage } from '../common/EmptyListMessage';
 import { PagedListScreen } from '../common/PagedListScreen';
 import { selectFilter } from '../common/selectFilter';
 import { useIsSmall } from '../common/useIsSmall';
@@ -135,7 +135,9 @@ function LastError({ entry }: { entry: MailOutboxEntry }) {
   );
 }
 
-const empty = <ListEmptyMessage empty="app.mailOutbox.empty" filtered="app.mailOutbox.empty_filtered" />;
+const empty = (
+  <FilteredEmptyListMessage empty="app.mailOutbox.empty" filtered="app.mailOutbox.empty_filtered" />
+);
 
 /** On a phone: one card per message, its buttons within reach. */
 function MailOutboxCards() {

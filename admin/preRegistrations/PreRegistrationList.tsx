@@ -21,7 +21,7 @@ import { StatusChip } from './StatusChip';
 import { WaitlistActions, WaitlistState } from './WaitlistQueue';
 import { CsvExportToolbar } from '../common/CsvExportButton';
 import { PagedListScreen } from '../common/PagedListScreen';
-import { ListEmptyMessage } from '../common/EmptyListMessage';
+import { FilteredEmptyListMessage } from '../common/EmptyListMessage';
 
 /** New ones stand out: a tinted row with the course and the name in bold, besides their yellow 'Yeni' chip. */
 const rowSx = (record: RaRecord) =>
@@ -33,7 +33,10 @@ const sessionLine = (record: PreRegistrationRecord) =>
   [formatTurkeyTime(record.session_starts_at), record.session_place].filter(Boolean).join(' · ');
 
 const empty = (
-  <ListEmptyMessage empty="app.preRegistrations.empty" filtered="app.preRegistrations.empty_filtered" />
+  <FilteredEmptyListMessage
+    empty="app.preRegistrations.empty"
+    filtered="app.preRegistrations.empty_filtered"
+  />
 );
 
 /**
