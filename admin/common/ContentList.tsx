@@ -15,6 +15,7 @@ import {
 import { ScreenHeader } from '../catalogue/ScreenHeader';
 import { useTrashView } from './contentLists';
 import { CsvExportButton } from './CsvExportButton';
+import { ListLoadError } from './EmptyListMessage';
 import { ListPagination } from './ListPagination';
 import { screenTitle } from './screenTitle';
 import { TrashTabs } from './TrashTabs';
@@ -133,6 +134,7 @@ export function ContentList({
           <ListView
             title={false}
             empty={false}
+            error={<ListLoadError />}
             actions={
               exporter ? (
                 <TopToolbar>

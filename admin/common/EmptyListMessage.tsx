@@ -38,3 +38,17 @@ export function FilteredEmptyListMessage({ empty, filtered }: { empty: string; f
     </EmptyListMessage>
   );
 }
+
+/**
+ * What a list shows when its request failed (react-admin's List `error`), instead of its empty line ("Henüz
+ * kurumsal talep yok.", untrue then) and a page count of nothing: the failure, and "Tekrar Dene". The server's
+ * own message comes as the usual notice.
+ */
+export function ListLoadError() {
+  const { refetch } = useListContext();
+  return (
+    <EmptyListMessage message="app.common.load_error" padding={3}>
+      <Button label="app.common.retry" onClick={() => void refetch()} />
+    </EmptyListMessage>
+  );
+}

@@ -8,7 +8,7 @@ const pageSizes = [10, 25, 50, 100];
  * 100 is the most the API's paged lists answer (server/routes/admin/listQuery.ts).
  */
 export function ListPagination() {
-  const { perPage } = useListContext();
+  const { perPage, error } = useListContext();
   const translate = useTranslate();
   const choices = [...new Set([...pageSizes, perPage])].sort((a, b) => a - b);
   // On a phone react-admin leaves MUI's English page-button names ("Go to next page"): ours in the panel's
@@ -17,6 +17,8 @@ export function ListPagination() {
     const label = translate(`ra.navigation.${type}`);
     return { 'aria-label': label, title: label };
   };
+  // A failed request has no pages: react-admin would count "1-25 / 25" of nothing.
+  if (error) return null;
   return (
     <Pagination
       rowsPerPageOptions={choices}

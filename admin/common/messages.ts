@@ -5,6 +5,8 @@
 export const commonTurkish = {
   common: {
     empty: 'Henüz kayıt yok.',
+    load_error: 'Liste yüklenemedi.',
+    retry: 'Tekrar Dene',
     delete_forever: 'Kalıcı Olarak Sil',
     languages_of: '%{field}: diller',
     translation_missing: 'Çeviri eksik',
@@ -70,6 +72,8 @@ export const commonTurkish = {
 export const commonEnglish: typeof commonTurkish = {
   common: {
     empty: 'Nothing here yet.',
+    load_error: 'The list could not be loaded.',
+    retry: 'Try again',
     delete_forever: 'Delete permanently',
     languages_of: '%{field}: languages',
     translation_missing: 'Translation missing',
