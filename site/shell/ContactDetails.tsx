@@ -36,7 +36,7 @@ function Group({
       <span className="contact-group__icon">
         <Icon name={icon} />
       </span>
-      <div>
+      <div className="contact-group__body">
         <h3 className="contact-group__title">{title}</h3>
         <ItemList items={items}>
           {(item) => (
@@ -49,6 +49,19 @@ function Group({
         {children}
       </div>
     </div>
+  );
+}
+
+/** An address that must wrap on a small screen wraps before its "@", not at a letter in the middle. */
+function breakableEmail(email: string): ReactNode {
+  const at = email.indexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
   );
 }
 
@@ -67,7 +80,7 @@ export function ContactDetails({ info }: { info: ContactInformation }) {
         icon="mail"
         title={t('form_input.emails')}
         items={info.email}
-        show={(email) => <a href={`mailto:${email}`}>{email}</a>}
+        show={(email) => <a href={`mailto:${email}`}>{breakableEmail(email)}</a>}
       />
       <Group
         icon="pin"

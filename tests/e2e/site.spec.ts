@@ -181,6 +181,32 @@ describe('every public route', () => {
     await context.close();
   });
 
+  // The smallest phones in use (and a 375 px phone with its text enlarged) are 320 CSS px wide: there the
+  // contact details' e-mail addresses once pushed the contact pages and the contact dialog 20-26 px wider.
+  it('fits a 320 px screen: every route, and the contact dialog with its close button in sight', async () => {
+    const smallest = { width: 320, height: 640 };
+    const { context, page } = await newPage(e2e.browser, smallest);
+    for (const route of routes) {
+      await openRoute(page, route);
+      await settle(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), route.name).toBeLessThanOrEqual(
+        smallest.width,
+      );
+    }
+    await page.goto('/');
+    await settle(page);
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    await page.locator('#site-menu').getByRole('button', { name: 'Bize Ulaşın' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bize Ulaşın' });
+    await dialog.getByRole('button', { name: 'Gönder' }).waitFor();
+    const box = await dialog.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(smallest.width);
+    const close = await dialog.getByRole('button', { name: 'Kapat' }).boundingBox();
+    expect(close && close.x + close.width).toBeLessThanOrEqual(smallest.width);
+    await screenshot(page, 'site-contact-dialog-320', { area: 'viewport' });
+    await context.close();
+  });
+
   it('sends an unknown path to /404 with a way back home', async () => {
     const { context, page } = await newPage(e2e.browser);
     await page.goto('/boyle-bir-sayfa-yok');
