@@ -2,6 +2,8 @@ import { Tab, Tabs } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 
+const narrowPhone = '@media (max-width: 359.95px)';
+
 export interface ListView<V extends string> {
   value: V;
   icon: ReactElement;
@@ -31,6 +33,11 @@ export function ListViewTabs<V extends string>({
       value={value}
       onChange={(_event, view: V) => onChange(view)}
       aria-label={translate(label)}
+      // Under 360 px the labels go without their icons, so "Gelen Kutusu" and "Çöp Kutusu" fit side by side;
+      // a row still wider (a longer language) scrolls, with arrows, instead of cutting the last tab off.
+      variant="scrollable"
+      scrollButtons="auto"
+      allowScrollButtonsMobile
       sx={{ px: 2, borderBottom: 1, borderColor: 'divider', minHeight: 44 }}
     >
       {views.map((view) => (
@@ -40,7 +47,7 @@ export function ListViewTabs<V extends string>({
           icon={view.icon}
           iconPosition="start"
           label={translate(view.label)}
-          sx={{ minHeight: 44 }}
+          sx={{ minHeight: 44, [narrowPhone]: { '& .MuiTab-icon': { display: 'none' } } }}
         />
       ))}
     </Tabs>

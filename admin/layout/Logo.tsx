@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
+const markSrc = '/brand/favicon.svg';
+const markOnlyBelow = 360;
+
 /** The logo in the top bar, linking to the dashboard; a text mark if the image cannot be loaded. */
 export function Logo({ mode, compact }: { mode: 'light' | 'dark'; compact: boolean }) {
   const translate = useTranslate();
@@ -29,14 +32,17 @@ export function Logo({ mode, compact }: { mode: 'light' | 'dark'; compact: boole
           Akademi
         </Typography>
       ) : (
-        <Box
-          component="img"
-          key={src}
-          src={src}
-          alt="Akademi"
-          onError={() => setFailed(true)}
-          sx={{ display: 'block', height: compact ? 32 : 38, width: 'auto' }}
-        />
+        // Under 360 px the mark alone: the word would push the profile button off the screen.
+        <picture key={src}>
+          <source media={`(max-width: ${markOnlyBelow - 0.05}px)`} srcSet={markSrc} />
+          <Box
+            component="img"
+            src={src}
+            alt="Akademi"
+            onError={() => setFailed(true)}
+            sx={{ display: 'block', height: compact ? 32 : 38, width: 'auto' }}
+          />
+        </picture>
       )}
     </Box>
   );

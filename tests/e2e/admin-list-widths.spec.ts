@@ -1,13 +1,15 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInPage } from './signedIn';
-import { useBrowser } from './useBrowser';
+import { useBrowserAndApi } from './useBrowser';
 
 /*
  * The back office's lists on a phone and a tablet: no page runs off the screen sideways, and a table wider than
- * the screen scrolls inside its card, its last column (the row's buttons) within reach.
+ * the screen scrolls inside its card, its last column (the row's buttons) within reach. On the smallest phones
+ * (320 px) the top bar and a list's tabs fit too, and on any phone every tab of the course form can be reached.
  */
 
-const e2e = useBrowser();
+const e2e = useBrowserAndApi();
 
 /** The drag-ordered and plain lists of the demo content, each with rows. */
 const lists = [
@@ -56,6 +58,55 @@ describe('back office lists at narrow widths', () => {
     await lastButton.scrollIntoViewIfNeeded();
     const box = (await lastButton.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(800);
+    await context.close();
+  });
+
+  it("keep the top bar and an inbox's two tabs within a 320 px screen", async () => {
+    const smallest = { width: 320, height: 640 };
+    const { context, page } = await signedInPage(e2e.browser, smallest);
+    await page.goto('/admin/contact');
+    const trash = page.getByRole('tab', { name: 'Çöp Kutusu' });
+    await trash.waitFor();
+    const right = async (locator: Locator) => {
+      const box = (await locator.boundingBox())!;
+      return box.x + box.width;
+    };
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      smallest.width,
+    );
+    // The profile button, last in the top bar, shows whole (the logo's word pushed it 14 px off the screen).
+    expect(await right(page.getByRole('banner').getByRole('button').last())).toBeLessThanOrEqual(
+      smallest.width,
+    );
+    // Both tabs in sight, side by side, without scrolling the row (it cut Çöp Kutusu in half).
+    expect(await right(trash)).toBeLessThanOrEqual(smallest.width - 12);
+    await context.close();
+  });
+
+  it("let a phone reach every tab of the course form, the last (SEO) with the row's arrow", async () => {
+    const phone = { width: 375, height: 812 };
+    const { context, page } = await signedInPage(e2e.browser, phone);
+    const listed = await e2e.api.get<{ data: { items: { id: number }[] } }>(
+      '/api/admin/products?page=1&perPage=1',
+    );
+    const course = listed.data.items[0];
+    await page.goto(`/admin/products/${course.id}`);
+    const seo = page.getByRole('tab', { name: 'SEO' });
+    await seo.waitFor();
+    const inSight = async () => {
+      const box = (await seo.boundingBox())!;
+      return box.x >= 0 && box.x + box.width <= phone.width;
+    };
+    // Cut off the card at first: the row's forward arrow brings it in, as a finger would.
+    expect(await inSight()).toBe(false);
+    const forward = page.locator('.MuiTabs-root', { has: seo }).locator('.MuiTabs-scrollButtons').last();
+    for (let taps = 0; taps < 5 && !(await inSight()); taps++) {
+      await forward.click({ timeout: 5_000 });
+      await page.waitForTimeout(400);
+    }
+    expect(await inSight()).toBe(true);
+    await seo.click();
+    await page.getByLabel('SEO Başlığı (TR)').waitFor();
     await context.close();
   });
 });

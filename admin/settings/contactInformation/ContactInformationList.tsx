@@ -55,6 +55,10 @@ export function ContactInformationList() {
           value={current}
           onChange={(_event, value: string) => setLang(value)}
           aria-label={translate('resources.settings/contact-information.fields.lang')}
+          // A tab a language: as many as the office adds, so the row scrolls rather than run off a phone.
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
           sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 40 }}
         >
           {languages.map((language) => (
