@@ -6,6 +6,7 @@ import {
   type SimpleFormProps,
   TabbedForm,
   type TabbedFormProps,
+  TabbedFormTabs,
   Toolbar,
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
@@ -77,8 +78,14 @@ const framed = ({ validate, record }: SimpleFormProps | TabbedFormProps, form: R
 export const AdminSimpleForm = ({ toolbar, ...props }: SimpleFormProps) =>
   framed(props, <SimpleForm {...formChecks} {...props} toolbar={guarded(toolbar)} />);
 
+/*
+ * react-admin's tab row does not scroll: on a phone the course form's last tabs (Görseller, SEO) were cut off
+ * the card and could not be reached by touch. This one scrolls, with arrows whenever it is wider than the card.
+ */
+const scrollingTabs = <TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />;
+
 export const AdminTabbedForm = ({ toolbar, ...props }: TabbedFormProps) =>
-  framed(props, <TabbedForm {...formChecks} {...props} toolbar={guarded(toolbar)} />);
+  framed(props, <TabbedForm {...formChecks} tabs={scrollingTabs} {...props} toolbar={guarded(toolbar)} />);
 AdminTabbedForm.Tab = TabbedForm.Tab;
 
 /** Kaydet alone, without Sil: the toolbar of a record the panel never deletes (a setting, a page's meta, a language). */
