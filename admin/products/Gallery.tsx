@@ -178,8 +178,10 @@ export function Gallery({ files: initial, title, ...owner }: GalleryProps) {
               aria-busy={gallery.saving}
               sx={{
                 display: 'grid',
+                // Two columns on a phone, one on the smallest (a tile narrower than ~136 px has no room for its
+                // handle, mark and two buttons).
                 gridTemplateColumns: {
-                  xs: 'repeat(2, minmax(0, 1fr))',
+                  xs: 'repeat(auto-fill, minmax(136px, 1fr))',
                   sm: 'repeat(auto-fill, minmax(160px, 1fr))',
                 },
                 gap: 1.5,

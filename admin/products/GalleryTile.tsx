@@ -22,6 +22,17 @@ const tileButtonSx = {
   '&:hover': { bgcolor: 'background.paper' },
 };
 
+const tileBarSx = {
+  position: 'absolute',
+  inset: 0,
+  p: 0.75,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  alignContent: 'flex-start',
+  gap: 0.5,
+} as const;
+
 /** A tile's button: small, on a paper-coloured disc so it reads over any picture, explained by its tooltip. */
 function TileButton({ title, sx, ...button }: IconButtonProps & { title: string }) {
   return (
@@ -68,9 +79,9 @@ export function GalleryTile({ file, index, disabled, onDelete, onEditAlt }: Gall
         loading="lazy"
         style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
       />
-      <Box
-        sx={{ position: 'absolute', inset: 0, p: 0.75, display: 'flex', alignItems: 'flex-start', gap: 0.5 }}
-      >
+      {/* The buttons wrap under the handle and the mark on a narrow tile (a phone's two columns), rather
+          than the delete button falling off the tile's edge. */}
+      <Box sx={tileBarSx}>
         <TileButton
           title={translate('app.sortable.handle_hint')}
           ref={setActivatorNodeRef}
@@ -87,24 +98,25 @@ export function GalleryTile({ file, index, disabled, onDelete, onEditAlt }: Gall
           color={index === 0 ? 'primary' : 'default'}
           sx={{ bgcolor: index === 0 ? undefined : 'background.paper', fontWeight: 700, boxShadow: 1 }}
         />
-        <Box sx={{ flex: 1 }} />
-        <TileButton
-          title={translate('app.catalogue.images.alt')}
-          aria-label={translate('app.catalogue.images.alt_edit', { name })}
-          onClick={() => onEditAlt(file)}
-          disabled={disabled}
-        >
-          <EditNoteIcon fontSize="small" />
-        </TileButton>
-        <TileButton
-          title={translate('ra.action.delete')}
-          aria-label={translate('app.catalogue.gallery.delete', { name })}
-          onClick={() => onDelete(file)}
-          disabled={disabled}
-          sx={{ color: 'error.main' }}
-        >
-          <DeleteIcon fontSize="small" />
-        </TileButton>
+        <Box sx={{ ml: 'auto', display: 'flex', gap: 0.5 }}>
+          <TileButton
+            title={translate('app.catalogue.images.alt')}
+            aria-label={translate('app.catalogue.images.alt_edit', { name })}
+            onClick={() => onEditAlt(file)}
+            disabled={disabled}
+          >
+            <EditNoteIcon fontSize="small" />
+          </TileButton>
+          <TileButton
+            title={translate('ra.action.delete')}
+            aria-label={translate('app.catalogue.gallery.delete', { name })}
+            onClick={() => onDelete(file)}
+            disabled={disabled}
+            sx={{ color: 'error.main' }}
+          >
+            <DeleteIcon fontSize="small" />
+          </TileButton>
+        </Box>
       </Box>
       <Box sx={{ position: 'absolute', left: 6, bottom: 6, right: 6 }}>
         <MissingAltChip alt={file.alt} decorative={file.decorative} />

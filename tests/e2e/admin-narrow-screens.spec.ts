@@ -6,7 +6,8 @@ import { useBrowserAndApi } from './useBrowser';
 /*
  * The back office's lists on a phone and a tablet: no page runs off the screen sideways, and a table wider than
  * the screen scrolls inside its card, its last column (the row's buttons) within reach. On the smallest phones
- * (320 px) the top bar and a list's tabs fit too, and on any phone every tab of the course form can be reached.
+ * (320 px) the top bar and a list's tabs fit too, and on any phone every tab of the course form and every
+ * button of a gallery's tiles can be reached.
  */
 
 const e2e = useBrowserAndApi();
@@ -23,7 +24,7 @@ const lists = [
   '/admin/contracts',
 ];
 
-describe('back office lists at narrow widths', () => {
+describe('the back office on narrow screens', () => {
   for (const viewport of [
     { width: 375, height: 812 },
     { width: 800, height: 900 },
@@ -109,4 +110,27 @@ describe('back office lists at narrow widths', () => {
     await page.getByLabel('SEO Başlığı (TR)').waitFor();
     await context.close();
   });
+
+  for (const phone of [
+    { width: 375, height: 812 },
+    { width: 320, height: 640 },
+  ]) {
+    it(`keeps every button of a gallery's tiles on its tile at ${phone.width} px, the cover's delete too`, async () => {
+      const { context, page } = await signedInPage(e2e.browser, phone);
+      await page.goto('/admin/pages/distance-learning');
+      const tiles = page.locator('[data-gallery-file]');
+      await tiles.first().getByRole('button').last().waitFor();
+      const outside: string[] = [];
+      for (const tile of await tiles.all()) {
+        const box = (await tile.boundingBox())!;
+        for (const button of await tile.getByRole('button').all()) {
+          const own = (await button.boundingBox())!;
+          const off = own.x + own.width > box.x + box.width || own.y + own.height > box.y + box.height;
+          if (off) outside.push((await button.getAttribute('aria-label')) ?? '');
+        }
+      }
+      expect(outside).toEqual([]);
+      await context.close();
+    });
+  }
 });
