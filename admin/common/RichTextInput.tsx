@@ -1,10 +1,11 @@
 import {
+  DefaultEditorOptions,
   RichTextInput as RaRichTextInput,
   type RichTextInputProps as RaRichTextInputProps,
   RichTextInputToolbar,
 } from 'ra-input-rich-text';
 import { type ReactNode, useMemo } from 'react';
-import { I18nContext, type I18nProvider, useI18nProvider } from 'react-admin';
+import { I18nContext, type I18nProvider, useI18nProvider, useTranslate } from 'react-admin';
 import { tiptapTurkish } from './tiptapTurkish';
 
 export type RichTextInputProps = Omit<RaRichTextInputProps, 'toolbar'> & {
@@ -40,9 +41,30 @@ export function RichTextInput({
   buttons,
   ...props
 }: RichTextInputProps) {
+  const translate = useTranslate();
+  const name = typeof props.label === 'string' ? translate(props.label, { _: props.label }) : undefined;
+  const { editorOptions: ownOptions } = props;
+  // react-admin names the editor's wrapper, not the editable box inside it that a screen reader lands on
+  // (role textbox): that box is named after the field's label here. Memoised: new options remake the editor.
+  const editorOptions = useMemo(() => {
+    const options = ownOptions ?? DefaultEditorOptions;
+    const attributes = options.editorProps?.attributes;
+    return {
+      ...options,
+      editorProps: {
+        ...options.editorProps,
+        attributes: {
+          ...(typeof attributes === 'object' ? attributes : {}),
+          ...(name ? { 'aria-label': name } : {}),
+          'aria-multiline': 'true',
+        },
+      },
+    };
+  }, [ownOptions, name]);
   return (
     <RaRichTextInput
       {...props}
+      editorOptions={editorOptions}
       helperText={helperText}
       fullWidth={fullWidth}
       toolbar={<TurkishToolbar>{buttons}</TurkishToolbar>}

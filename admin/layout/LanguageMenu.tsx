@@ -16,7 +16,10 @@ export function LanguageMenu({ compact }: { compact: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const current = languages.find((language) => language.locale === locale);
-  const label = `${translate('app.shell.language')}: ${current?.name ?? locale}`;
+  // The name holds what the button shows (WCAG 2.5.3, label in name): on a phone the code alone, which ends it
+  // ("Dil: Türkçe, TR"; not in brackets, which the check, like speech input, passes over).
+  const code = compact ? `, ${locale.toUpperCase()}` : '';
+  const label = `${translate('app.shell.language')}: ${current?.name ?? locale}${code}`;
 
   return (
     <>

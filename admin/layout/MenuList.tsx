@@ -56,7 +56,9 @@ export function MenuList({ variant, onNavigate }: { variant: MenuVariant; onNavi
       {groups.map(({ group, items }, index) => (
         <Fragment key={group}>
           {variant === 'full' ? (
+            // A div, not MUI's default <li>: the menu is a <nav> of links, and an <li> outside a list is invalid.
             <ListSubheader
+              component="div"
               disableSticky
               sx={{
                 bgcolor: 'transparent',

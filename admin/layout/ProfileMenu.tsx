@@ -18,6 +18,7 @@ import { type ComponentType, useId, useState } from 'react';
 import { useGetIdentity, useLogout, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AppIdentity } from '../auth/authProvider';
+import { visuallyHidden } from '../common/visuallyHidden';
 import { toPermissionList } from '../navigation/permissions';
 import { TwoStepDialog } from '../twoStep/TwoStepDialog';
 import { useRoleName } from '../users/roleName';
@@ -81,15 +82,20 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
 
   return (
     <>
+      {/* Named by what it shows, after a hidden "Profil menüsü": an aria-label alone would hide the visible
+          name and role from speech input (WCAG 2.5.3, label in name). The initials are decoration. */}
       <ButtonBase
-        aria-label={translate('app.shell.profile')}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ borderRadius: 6, pl: 0.5, pr: compact ? 0.5 : 1.5, py: 0.5, gap: 1.25, textAlign: 'left' }}
       >
+        <Box component="span" sx={visuallyHidden}>
+          {translate('app.shell.profile')}
+        </Box>
         <Avatar
+          aria-hidden
           sx={{
             width: 36,
             height: 36,

@@ -84,7 +84,8 @@ export function TopBar() {
           )}
           <Logo mode={settings.header} compact={isMobile} />
           {isMobile ? <Box sx={{ flex: 1 }} /> : <Box sx={titleSx}>{title}</Box>}
-          <LoadingIndicator />
+          {/* Its spinner named, as a progress bar must be (react-admin hands the props on to it). */}
+          <LoadingIndicator aria-label={translate('ra.page.loading')} />
           <LanguageMenu compact={isMobile} />
           {!isMobile && <FullscreenButton />}
           <Tooltip title={translate('app.shell.theme_open')}>

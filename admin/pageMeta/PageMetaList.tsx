@@ -26,7 +26,7 @@ function MetaText({ source }: { source: 'title' | 'description'; label?: string 
   const text = record?.[source]?.tr;
   if (!text) {
     return (
-      <Typography variant="body2" color="text.disabled" sx={{ fontStyle: 'italic' }}>
+      <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
         {translate('app.page_meta.not_set')}
       </Typography>
     );

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -9,29 +7,21 @@ import type {
   InstructorListItem,
   NewsListItem,
 } from '../../shared/publicApi';
+import { audit as auditPage, wcagTags } from './axe';
 import { baseURL, newPage } from './fixtures';
 import { useBrowser } from './useBrowser';
 
 /*
  * Issue 16: axe-core on every public route of SPEC §2, in Turkish and English, at 1366 and 390 px, with 0
  * violations (WCAG 2.0/2.1 A and AA plus axe's best practices), and focus + announcement on client-side
- * navigation. The pages run under a strict CSP, so axe is injected with page.evaluate (CDP evaluation is not
- * subject to the page's CSP) rather than a <script> tag.
+ * navigation.
  */
 
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const axeTags = [...wcagTags, 'best-practice'];
 const sizes = [
   ['1366', { width: 1366, height: 900 }],
   ['390', { width: 390, height: 844 }],
 ] as const;
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
 
 const e2e = useBrowser();
 /** Turkish route paths (SPEC §2), record addresses read from the public API. */
@@ -91,27 +81,8 @@ async function settle(page: Page) {
   });
 }
 
-/** Runs axe on the whole document; one line per failing element, so the fix is obvious from the output. */
-async function audit(page: Page, label: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(
-    (tags) =>
-      (
-        window as unknown as {
-          axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
-        }
-      ).axe
-        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-        .then((r) => r.violations),
-    axeTags,
-  );
-  return violations.flatMap((v) =>
-    v.nodes.map(
-      (node) =>
-        `${label}: ${v.id} (${v.impact}) ${JSON.stringify(node.target)} — ${v.help}\n    ${(node.failureSummary ?? '').replace(/\n/g, '\n    ')}`,
-    ),
-  );
-}
+/** Runs axe on the whole document with the public pages' rules. */
+const audit = (page: Page, label: string) => auditPage(page, label, { tags: axeTags });
 
 describe('axe-core on every public route', () => {
   for (const lang of ['tr', 'en'] as const) {
