@@ -17,8 +17,9 @@ const reactAdminMarkup = [
   // The rich text toolbar's paragraph-level button is named "Geçerli düzey" while it shows the level
   // ("Normal"): label-content-name-mismatch, in ra-input-rich-text's LevelSelect.
   '.RaRichTextInputLevelSelect-list',
-  // DataTable's row checkbox puts its aria-label on the checkbox's <span> rather than its <input>.
+  // DataTable's and Datagrid's row checkbox puts its aria-label on the checkbox's <span> rather than its <input>.
   '.RaDataTable-checkbox',
+  '.RaDatagrid-checkbox',
 ];
 
 const darkTheme = JSON.stringify({
