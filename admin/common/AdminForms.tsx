@@ -14,6 +14,7 @@ import { RecordHistory } from '../auditLog/RecordHistory';
 import { isLeavingForSignIn } from '../auth/sessionEnd';
 import { FocusFirstError } from './FocusFirstError';
 import { KeptForm } from './KeptForm';
+import { scrollingTabsProps } from './narrowScreens';
 import { RequiredFields } from './requiredFields';
 import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
 
@@ -78,11 +79,8 @@ const framed = ({ validate, record }: SimpleFormProps | TabbedFormProps, form: R
 export const AdminSimpleForm = ({ toolbar, ...props }: SimpleFormProps) =>
   framed(props, <SimpleForm {...formChecks} {...props} toolbar={guarded(toolbar)} />);
 
-/*
- * react-admin's tab row does not scroll: on a phone the course form's last tabs (Görseller, SEO) were cut off
- * the card and could not be reached by touch. This one scrolls, with arrows whenever it is wider than the card.
- */
-const scrollingTabs = <TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />;
+// react-admin's tab row does not scroll: on a phone the course form's last tabs (Görseller, SEO) were cut off.
+const scrollingTabs = <TabbedFormTabs {...scrollingTabsProps} />;
 
 export const AdminTabbedForm = ({ toolbar, ...props }: TabbedFormProps) =>
   framed(props, <TabbedForm {...formChecks} tabs={scrollingTabs} {...props} toolbar={guarded(toolbar)} />);

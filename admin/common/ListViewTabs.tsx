@@ -1,8 +1,7 @@
 import { Tab, Tabs } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
-
-const narrowPhone = '@media (max-width: 359.95px)';
+import { narrowPhoneQuery, scrollingTabsProps } from './narrowScreens';
 
 export interface ListView<V extends string> {
   value: V;
@@ -33,11 +32,9 @@ export function ListViewTabs<V extends string>({
       value={value}
       onChange={(_event, view: V) => onChange(view)}
       aria-label={translate(label)}
-      // Under 360 px the labels go without their icons, so "Gelen Kutusu" and "Çöp Kutusu" fit side by side;
-      // a row still wider (a longer language) scrolls, with arrows, instead of cutting the last tab off.
-      variant="scrollable"
-      scrollButtons="auto"
-      allowScrollButtonsMobile
+      // Without their icons on a narrow phone, "Gelen Kutusu" and "Çöp Kutusu" fit side by side; a row still
+      // wider (a longer language) scrolls.
+      {...scrollingTabsProps}
       sx={{ px: 2, borderBottom: 1, borderColor: 'divider', minHeight: 44 }}
     >
       {views.map((view) => (
@@ -47,7 +44,7 @@ export function ListViewTabs<V extends string>({
           icon={view.icon}
           iconPosition="start"
           label={translate(view.label)}
-          sx={{ minHeight: 44, [narrowPhone]: { '& .MuiTab-icon': { display: 'none' } } }}
+          sx={{ minHeight: 44, [`@media ${narrowPhoneQuery}`]: { '& .MuiTab-icon': { display: 'none' } } }}
         />
       ))}
     </Tabs>

@@ -2,9 +2,9 @@ import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { narrowPhoneQuery } from '../common/narrowScreens';
 
 const markSrc = '/brand/favicon.svg';
-const markOnlyBelow = 360;
 
 /** The logo in the top bar, linking to the dashboard; a text mark if the image cannot be loaded. */
 export function Logo({ mode, compact }: { mode: 'light' | 'dark'; compact: boolean }) {
@@ -32,9 +32,9 @@ export function Logo({ mode, compact }: { mode: 'light' | 'dark'; compact: boole
           Akademi
         </Typography>
       ) : (
-        // Under 360 px the mark alone: the word would push the profile button off the screen.
+        // On a narrow phone the mark alone: the word would push the profile button off the screen.
         <picture key={src}>
-          <source media={`(max-width: ${markOnlyBelow - 0.05}px)`} srcSet={markSrc} />
+          <source media={narrowPhoneQuery} srcSet={markSrc} />
           <Box
             component="img"
             src={src}

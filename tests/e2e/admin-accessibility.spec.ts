@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { audit, wcagTags } from './axe';
-import { newPage } from './fixtures';
+import { firstCourseId, newPage } from './fixtures';
 import { signedInPage } from './signedIn';
 import { useBrowserAndApi } from './useBrowser';
 
@@ -74,10 +74,7 @@ describe('axe-core on the back office', () => {
   ];
 
   it('finds a course to open', async () => {
-    const listed = await e2e.api.get<{ data: { items: { id: number }[] } }>(
-      '/api/admin/products?page=1&perPage=1',
-    );
-    course = listed.data.items[0].id;
+    course = await firstCourseId(e2e.api);
     expect(course).toBeGreaterThan(0);
   });
 

@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { firstCourseId, viewports } from './fixtures';
 import { signedInPage } from './signedIn';
 import { useBrowserAndApi } from './useBrowser';
 
@@ -25,10 +26,7 @@ const lists = [
 ];
 
 describe('the back office on narrow screens', () => {
-  for (const viewport of [
-    { width: 375, height: 812 },
-    { width: 800, height: 900 },
-  ]) {
+  for (const viewport of [viewports.mobile, { width: 800, height: 900 }]) {
     it(`fit a ${viewport.width} px screen`, async () => {
       const { context, page } = await signedInPage(e2e.browser, viewport);
       const overflowing: string[] = [];
@@ -63,7 +61,7 @@ describe('the back office on narrow screens', () => {
   });
 
   it("keep the top bar and an inbox's two tabs within a 320 px screen", async () => {
-    const smallest = { width: 320, height: 640 };
+    const smallest = viewports.smallest;
     const { context, page } = await signedInPage(e2e.browser, smallest);
     await page.goto('/admin/contact');
     const trash = page.getByRole('tab', { name: 'Çöp Kutusu' });
@@ -85,13 +83,9 @@ describe('the back office on narrow screens', () => {
   });
 
   it("let a phone reach every tab of the course form, the last (SEO) with the row's arrow", async () => {
-    const phone = { width: 375, height: 812 };
+    const phone = viewports.mobile;
     const { context, page } = await signedInPage(e2e.browser, phone);
-    const listed = await e2e.api.get<{ data: { items: { id: number }[] } }>(
-      '/api/admin/products?page=1&perPage=1',
-    );
-    const course = listed.data.items[0];
-    await page.goto(`/admin/products/${course.id}`);
+    await page.goto(`/admin/products/${await firstCourseId(e2e.api)}`);
     const seo = page.getByRole('tab', { name: 'SEO' });
     await seo.waitFor();
     const inSight = async () => {
@@ -111,10 +105,7 @@ describe('the back office on narrow screens', () => {
     await context.close();
   });
 
-  for (const phone of [
-    { width: 375, height: 812 },
-    { width: 320, height: 640 },
-  ]) {
+  for (const phone of [viewports.mobile, viewports.smallest]) {
     it(`keeps every button of a gallery's tiles on its tile at ${phone.width} px, the cover's delete too`, async () => {
       const { context, page } = await signedInPage(e2e.browser, phone);
       await page.goto('/admin/pages/distance-learning');

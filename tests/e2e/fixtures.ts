@@ -30,6 +30,8 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export const viewports = {
+  /** The smallest phones in use, and what a 375 px phone with enlarged text lays out at. */
+  smallest: { width: 320, height: 640 },
   mobile: { width: 375, height: 812 },
   desktop: { width: 1280, height: 800 },
   wide: { width: 1440, height: 900 },
@@ -178,6 +180,12 @@ export async function apiClient(base = adminURL) {
 
 /** The signed-in administrator's API client that apiClient answers. */
 export type ApiClient = Awaited<ReturnType<typeof apiClient>>;
+
+/** The id of a course of the demo content, to open its edit form. */
+export async function firstCourseId(api: ApiClient): Promise<number> {
+  const listed = await api.get<{ data: { items: { id: number }[] } }>('/api/admin/products?page=1&perPage=1');
+  return listed.data.items[0].id;
+}
 
 /** The contact messages the back office's inbox finds for `search` (a test's own stamp or subject). */
 export async function contactMessagesFound<T = Record<string, unknown>>(

@@ -184,7 +184,7 @@ describe('every public route', () => {
   // The smallest phones in use (and a 375 px phone with its text enlarged) are 320 CSS px wide: there the
   // contact details' e-mail addresses once pushed the contact pages and the contact dialog 20-26 px wider.
   it('fits a 320 px screen: every route, and the contact dialog with its close button in sight', async () => {
-    const smallest = { width: 320, height: 640 };
+    const smallest = viewports.smallest;
     const { context, page } = await newPage(e2e.browser, smallest);
     for (const route of routes) {
       await openRoute(page, route);

@@ -1,6 +1,7 @@
 import { Box, Chip, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { scrollingTabsProps } from '../../common/narrowScreens';
 import { useActiveLanguages } from '../../common/useActiveLanguages';
 import { OrderedListPage } from '../OrderedListPage';
 import type { ContactInformationRecord } from './contactInformationTypes';
@@ -55,10 +56,8 @@ export function ContactInformationList() {
           value={current}
           onChange={(_event, value: string) => setLang(value)}
           aria-label={translate('resources.settings/contact-information.fields.lang')}
-          // A tab a language: as many as the office adds, so the row scrolls rather than run off a phone.
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
+          // A tab a language: as many as the office adds.
+          {...scrollingTabsProps}
           sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 40 }}
         >
           {languages.map((language) => (
