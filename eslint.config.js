@@ -13,6 +13,14 @@ const formsRule = {
   message: 'Use AdminSimpleForm / AdminTabbedForm from admin/common/AdminForms.',
 };
 
+// Every back office edit screen goes through admin/common/AdminEdit.tsx (a failed load said in place, not
+// react-admin's 'Kayıt bulunamadı' and a move to the list).
+const editRule = {
+  name: 'react-admin',
+  importNames: ['Edit'],
+  message: 'Use AdminEdit from admin/common/AdminEdit.',
+};
+
 /**
  * The layers' borders, as import zones (eslint-plugin-import-x's no-restricted-paths, which judges the file an
  * import resolves to, wherever the importing file sits):
@@ -109,6 +117,12 @@ export default tseslint.config(
     files: ['admin/**/*.{ts,tsx}'],
     ignores: ['admin/common/AdminForms.tsx'], // the one place that may use react-admin's bare forms: it wraps them
     rules: { 'no-restricted-imports': ['error', { paths: [formsRule] }] },
+  },
+  {
+    files: ['admin/**/*.{ts,tsx}'],
+    // The wrapper itself, and tests that render a bare <Edit> around the piece they test.
+    ignores: ['admin/common/AdminForms.tsx', 'admin/common/AdminEdit.tsx', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [formsRule, editRule] }] },
   },
   {
     // No function over 80 lines without a reason (issue 33): a longer one is split into named steps, or says

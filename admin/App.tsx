@@ -4,6 +4,7 @@ import { Navigate, RouterProvider, createBrowserRouter } from 'react-router-dom'
 import { adminBasePath } from '../shared/areas';
 import type { AppAuthProvider } from './auth/authProvider';
 import type { AppDataProvider } from './dataProvider/dataProvider';
+import { createQueryClient } from './dataProvider/queryClient';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
 import { panelTitle } from './layout/useDocumentTitle';
@@ -29,12 +30,15 @@ interface AppProps {
 function ThemedAdmin({ authProvider, dataProvider, screens }: AppProps) {
   const { settings } = useThemeSettings();
   const theme = useMemo(() => themeFor(settings.page), [settings.page]);
+  // One cache for the panel's life (a theme change re-renders this, and must not empty it).
+  const [queryClient] = useState(createQueryClient);
   return (
     <ScreensContext.Provider value={screens}>
       <Admin
         title={panelTitle}
         authProvider={authProvider}
         dataProvider={dataProvider}
+        queryClient={queryClient}
         i18nProvider={i18nProvider}
         layout={AppLayout}
         theme={theme}

@@ -1,4 +1,4 @@
-import { Alert, Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { BulkActionsToolbar, CreateButton, useListContext, useTranslate } from 'react-admin';
 import type { AdminCategory } from '../../shared/schemas/category';
 import { pickText } from '../catalogue/translated';
@@ -6,6 +6,7 @@ import { ContentBulkActions } from '../common/ContentBulkActions';
 import { ContentColumn } from '../common/ContentColumns';
 import { ContentList } from '../common/ContentList';
 import { ContentTable } from '../common/ContentTable';
+import { LoadFailed } from '../common/LoadFailed';
 import { useTrashView } from '../common/contentLists';
 import { RowSkeletons } from '../common/SortableList';
 import { CategoryTree } from './CategoryTree';
@@ -81,7 +82,7 @@ function LiveCategories() {
   const translate = useTranslate();
   const { data, isPending, error, refetch, filterValues } = useListContext<AdminCategory>();
   const section = useSection();
-  if (error) return <Alert severity="error">{translate('app.notification.server_error')}</Alert>;
+  if (error) return <LoadFailed message="app.common.load_error" onRetry={refetch} />;
   if (isPending) return <RowSkeletons height={72} />;
   if (!data || data.length === 0) {
     return <Typography color="text.secondary">{translate('app.common.empty')}</Typography>;

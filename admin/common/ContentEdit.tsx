@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Edit, type EditProps } from 'react-admin';
-import { useFormFailure } from './notifications';
+import type { EditProps } from 'react-admin';
+import { AdminEdit } from './AdminEdit';
 import { TrashedBanner } from './TrashedBanner';
 
 export interface ContentEditProps {
@@ -22,16 +22,9 @@ export interface ContentEditProps {
  */
 export function ContentEdit({ transform, title, actions, redirect = 'list', children }: ContentEditProps) {
   return (
-    <Edit
-      transform={transform}
-      title={title}
-      actions={actions}
-      mutationMode="pessimistic"
-      mutationOptions={useFormFailure()}
-      redirect={redirect}
-    >
+    <AdminEdit transform={transform} title={title} actions={actions} redirect={redirect}>
       <TrashedBanner />
       {children}
-    </Edit>
+    </AdminEdit>
   );
 }

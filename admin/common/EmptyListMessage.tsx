@@ -1,6 +1,7 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Button, useListContext, useTranslate } from 'react-admin';
+import { LoadFailed } from './LoadFailed';
 
 /**
  * What a list says instead of an empty table or simple list: one muted, padded line, alike on every list, with
@@ -41,14 +42,14 @@ export function FilteredEmptyListMessage({ empty, filtered }: { empty: string; f
 
 /**
  * What a list shows when its request failed (react-admin's List `error`), instead of its empty line ("Henüz
- * kurumsal talep yok.", untrue then) and a page count of nothing: the failure, and "Tekrar Dene". The server's
- * own message comes as the usual notice.
+ * kurumsal talep yok.", untrue then) and a page count of nothing: the failure, and "Tekrar Dene", as every
+ * screen shows a failed load (LoadFailed). The server's own message comes as the usual notice.
  */
 export function ListLoadError() {
   const { refetch } = useListContext();
   return (
-    <EmptyListMessage message="app.common.load_error" padding={3}>
-      <Button label="app.common.retry" onClick={() => void refetch()} />
-    </EmptyListMessage>
+    <Box sx={{ p: 2 }}>
+      <LoadFailed message="app.common.load_error" onRetry={refetch} />
+    </Box>
   );
 }

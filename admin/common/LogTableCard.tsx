@@ -10,17 +10,18 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { LoadFailed } from './LoadFailed';
 
 /**
  * A log under a screen (Talep Kayıtları, Saklama temizlikleri): a titled section with a small table, or the
- * error, or the empty text; nothing while it loads. `head` holds the header cells, `children` the rows.
+ * failure with "Tekrar Dene" (`onRetry`), or the empty text; nothing while it loads. `head` holds the header cells, `children` the rows.
  */
 export function LogTableCard({
   headingId,
   heading,
   action,
   failed,
+  onRetry,
   loading,
   empty,
   emptyText,
@@ -32,13 +33,14 @@ export function LogTableCard({
   /** A button beside the heading. */
   action?: ReactNode;
   failed: boolean;
+  /** Loads the log again after a failure. */
+  onRetry: () => unknown;
   loading: boolean;
   empty: boolean;
   emptyText: string;
   head: ReactNode;
   children: ReactNode;
 }) {
-  const translate = useTranslate();
   const title = (
     <Typography
       id={headingId}
@@ -65,7 +67,7 @@ export function LogTableCard({
           title
         )}
         {failed ? (
-          <Typography color="error">{translate('ra.notification.http_error')}</Typography>
+          <LoadFailed message="app.common.load_error" onRetry={onRetry} />
         ) : loading ? null : empty ? (
           <Typography color="text.secondary">{emptyText}</Typography>
         ) : (

@@ -1,7 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Edit, ListButton, SaveButton, Toolbar, TopToolbar, type ValidateForm } from 'react-admin';
+import { ListButton, SaveButton, Toolbar, TopToolbar, type ValidateForm } from 'react-admin';
 import { TextInput } from './SchemaInputs';
 import { AdminSimpleForm } from './AdminForms';
+import { AdminEdit } from './AdminEdit';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { useFeedback, useFormFailure } from './notifications';
 
@@ -34,9 +35,8 @@ export function RequestEdit({
   const feedback = useFeedback();
   const failure = useFormFailure();
   return (
-    <Edit
+    <AdminEdit
       title={title}
-      mutationMode="pessimistic"
       redirect={false}
       actions={
         <TopToolbar sx={{ justifyContent: 'flex-start' }}>
@@ -73,6 +73,6 @@ export function RequestEdit({
           slotProps={{ htmlInput: { maxLength: ownerNoteMaxLength } }}
         />
       </AdminSimpleForm>
-    </Edit>
+    </AdminEdit>
   );
 }

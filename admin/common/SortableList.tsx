@@ -18,6 +18,7 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Box, IconButton, Paper, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { type Identifier, type RaRecord, useGetList, useTranslate } from 'react-admin';
+import { LoadFailed } from './LoadFailed';
 import { useSortableAccessibility } from './useSortableAccessibility';
 import { useSortableOrder } from './useSortableOrder';
 
@@ -184,7 +185,7 @@ export function SortableList<T extends RaRecord>({ filter, scope, empty, ...prop
     filter,
   });
   if (isPending) return <RowSkeletons height={52} />;
-  if (error) return <Typography color="error">{translate('app.notification.server_error')}</Typography>;
+  if (error) return <LoadFailed message="app.common.load_error" onRetry={refetch} />;
   if (!data || data.length === 0) {
     return <>{empty ?? <Typography color="text.secondary">{translate('app.common.empty')}</Typography>}</>;
   }

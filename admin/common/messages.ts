@@ -6,6 +6,9 @@ export const commonTurkish = {
   common: {
     empty: 'Henüz kayıt yok.',
     load_error: 'Liste yüklenemedi.',
+    record_load_error: 'Kayıt yüklenemedi.',
+    section_load_error: 'Bu bölüm yüklenemedi.',
+    settings_load_error: 'Ayarlar yüklenemedi.',
     retry: 'Tekrar Dene',
     delete_forever: 'Kalıcı Olarak Sil',
     languages_of: '%{field}: diller',
@@ -73,6 +76,9 @@ export const commonEnglish: typeof commonTurkish = {
   common: {
     empty: 'Nothing here yet.',
     load_error: 'The list could not be loaded.',
+    record_load_error: 'The record could not be loaded.',
+    section_load_error: 'This section could not be loaded.',
+    settings_load_error: 'The settings could not be loaded.',
     retry: 'Try again',
     delete_forever: 'Delete permanently',
     languages_of: '%{field}: languages',

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
 import { ResourceContextProvider, useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { blankNulls, validateForm } from '../catalogue/formValues';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import { Gallery } from '../products/Gallery';
 import { AdminSimpleForm } from '../common/AdminForms';
+import { LoadFailed } from '../common/LoadFailed';
 
 // The record is addressed as 'page/name' (resources.ts compositeId); the row's own id does not matter here.
 type Block = Omit<AdminContentBlock, 'id'> & { id: string };
@@ -99,16 +100,7 @@ export function ContentBlockEditor({
         </CardContent>
         {error ? (
           <CardContent>
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => refetch()}>
-                  {translate('ra.action.refresh')}
-                </Button>
-              }
-            >
-              {translate('app.notification.server_error')}
-            </Alert>
+            <LoadFailed message="app.common.section_load_error" onRetry={refetch} />
           </CardContent>
         ) : isPending || !record ? (
           <CardContent>

@@ -3,10 +3,11 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import SchoolIcon from '@mui/icons-material/School';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useGetIdentity, useGetOne, useTranslate } from 'react-admin';
 import type { DashboardStats } from '../../shared/dashboard';
+import { LoadFailed } from '../common/LoadFailed';
 import { StatCard } from './StatCard';
 import { WeeklyChart } from './WeeklyChart';
 
@@ -55,16 +56,7 @@ export function Dashboard() {
         <Typography color="text.secondary">{translate('app.dashboard.subtitle')}</Typography>
       </Box>
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => refetch()}>
-              {translate('app.dashboard.retry')}
-            </Button>
-          }
-        >
-          {translate('app.dashboard.load_error')}
-        </Alert>
+        <LoadFailed message="app.dashboard.load_error" onRetry={refetch} />
       ) : (
         <>
           <Box sx={grid}>

@@ -61,7 +61,6 @@ export const appEnglish: AppMessages = {
     chart_summary: '%{total} messages in the last %{weeks} weeks',
     no_messages: 'No messages in this period',
     load_error: 'The statistics could not be loaded.',
-    retry: 'Try again',
   },
   not_found: {
     title: 'Page not found',

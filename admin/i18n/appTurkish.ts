@@ -60,7 +60,6 @@ export const appTurkish = {
     chart_summary: 'Son %{weeks} haftada toplam %{total} mesaj',
     no_messages: 'Bu dönemde mesaj yok',
     load_error: 'İstatistikler yüklenemedi.',
-    retry: 'Tekrar Dene',
   },
   not_found: {
     title: 'Sayfa Bulunamadı',

@@ -1,11 +1,11 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Edit, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { AdminEdit } from '../common/AdminEdit';
 import { useFormState, useWatch } from 'react-hook-form';
 import { pageLangSchema } from '../../shared/schemas/language';
 import { type Dictionary, dictionarySections } from '../../shared/types';
-import { useFormFailure } from '../common/notifications';
 import { yupValidate } from '../common/yupValidate';
 import { DictionarySection } from './DictionarySection';
 import { fromFormValues, toFormValues } from './dictionaryForm';
@@ -108,14 +108,8 @@ function RootError() {
 /** The page-language texts of one language, as a form: a group per dictionary section, an input per key. */
 export function LanguageEdit() {
   return (
-    <Edit
-      title={<LanguageTitle />}
-      mutationMode="pessimistic"
-      mutationOptions={useFormFailure()}
-      transform={transform}
-      redirect={false}
-    >
+    <AdminEdit title={<LanguageTitle />} transform={transform} redirect={false}>
       <DictionaryForm />
-    </Edit>
+    </AdminEdit>
   );
 }

@@ -15,6 +15,7 @@ import { LanguageActiveSwitch } from './LanguageActiveSwitch';
 import { LanguageDeleteButton } from './LanguageDeleteButton';
 import type { LanguageRecord } from './languageTypes';
 import { ListScreen } from '../common/ListScreen';
+import { ListLoadError } from '../common/EmptyListMessage';
 
 function ListActions() {
   return (
@@ -51,7 +52,14 @@ export function LanguageList() {
   const isSmall = useIsSmall();
   return (
     <ListScreen subtitle="app.languages.subtitle">
-      <List title={false} actions={<ListActions />} pagination={false} perPage={1000} empty={false}>
+      <List
+        title={false}
+        actions={<ListActions />}
+        pagination={false}
+        perPage={1000}
+        empty={false}
+        error={<ListLoadError />}
+      >
         {isSmall ? (
           // On a phone: the name (the row opens the texts) and the switch.
           <Datagrid rowClick="edit" bulkActionButtons={false}>

@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mui/material';
-import { Edit, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { AdminEdit } from '../common/AdminEdit';
 import { TextInput } from '../common/SchemaInputs';
 import type { LanguageItem } from '../../shared/publicApi';
 import { pageMetaSchema } from '../../shared/schemas/pageMeta';
 import { LanguageTabs } from '../common/LanguageTabs';
-import { useFormFailure } from '../common/notifications';
 import { yupValidate } from '../common/yupValidate';
 import { CharacterCounter } from './CharacterCounter';
 import { metaLengths, type PageMetaRecord, routePaths } from './pageMetaInfo';
@@ -88,14 +88,8 @@ function PageMetaForm() {
 /** Title and description of one public route, per language, with counters and a search-result preview. */
 export function PageMetaEdit() {
   return (
-    <Edit
-      title={<PageMetaTitle />}
-      mutationMode="pessimistic"
-      mutationOptions={useFormFailure()}
-      transform={toWire}
-      redirect="list"
-    >
+    <AdminEdit title={<PageMetaTitle />} transform={toWire} redirect="list">
       <PageMetaForm />
-    </Edit>
+    </AdminEdit>
   );
 }

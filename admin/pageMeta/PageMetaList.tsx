@@ -3,6 +3,7 @@ import { Datagrid, List, SimpleList, useRecordContext, useTranslate } from 'reac
 import { useIsSmall } from '../common/useIsSmall';
 import { type PageMetaRecord, routePaths } from './pageMetaInfo';
 import { ListScreen } from '../common/ListScreen';
+import { ListLoadError } from '../common/EmptyListMessage';
 
 function RouteField(_props: { label?: string }) {
   const record = useRecordContext<PageMetaRecord>();
@@ -54,7 +55,14 @@ export function PageMetaList() {
   const translate = useTranslate();
   return (
     <ListScreen subtitle="app.page_meta.subtitle">
-      <List title={false} pagination={false} perPage={1000} actions={false} empty={false}>
+      <List
+        title={false}
+        pagination={false}
+        perPage={1000}
+        actions={false}
+        empty={false}
+        error={<ListLoadError />}
+      >
         {isSmall ? (
           <SimpleList<PageMetaRecord>
             primaryText={(record) =>

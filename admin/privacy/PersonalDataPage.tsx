@@ -192,6 +192,7 @@ export function PersonalDataPage() {
       <RequestLog
         requests={requests}
         failed={requestsFailed}
+        onRetry={loadRequests}
         tableNames={tableNamesOf(found?.groups, lang, (table) =>
           translate(`app.personalData.tables.${table}`, { _: table }),
         )}

@@ -15,10 +15,12 @@ export function RequestLog({
   requests,
   tableNames,
   failed,
+  onRetry,
 }: {
   requests: PersonalDataRequest[] | undefined;
   tableNames: (table: string) => string;
   failed: boolean;
+  onRetry: () => unknown;
 }) {
   const translate = useTranslate();
   const headingId = 'personal-data-requests-heading';
@@ -33,6 +35,7 @@ export function RequestLog({
       headingId={headingId}
       heading={translate('app.personalData.requests_heading')}
       failed={failed}
+      onRetry={onRetry}
       loading={!requests}
       empty={requests?.length === 0}
       emptyText={translate('app.personalData.requests_empty')}

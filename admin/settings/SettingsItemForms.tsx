@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Create, Edit, type TransformData, type ValidateForm } from 'react-admin';
+import { Create, type TransformData, type ValidateForm } from 'react-admin';
+import { AdminEdit } from '../common/AdminEdit';
 import { AdminSimpleForm } from '../common/AdminForms';
 import { useFormFailure } from '../common/notifications';
 
@@ -31,16 +32,10 @@ export function SettingsItemCreate({
 /** An item of a settings list, saved pessimistically (the server's field errors land under the fields). */
 export function SettingsItemEdit({ title, validate, transform, children }: SettingsItemFormProps) {
   return (
-    <Edit
-      title={title}
-      redirect="list"
-      mutationMode="pessimistic"
-      transform={transform}
-      mutationOptions={useFormFailure()}
-    >
+    <AdminEdit title={title} redirect="list" transform={transform}>
       <AdminSimpleForm validate={validate} sx={{ maxWidth: 640 }}>
         {children}
       </AdminSimpleForm>
-    </Edit>
+    </AdminEdit>
   );
 }

@@ -1,7 +1,7 @@
-import { Edit, SaveButton, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { SaveButton, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { AdminEdit } from '../common/AdminEdit';
 import { userUpdateSchema } from '../../shared/schemas/user';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
-import { useFormFailure } from '../common/notifications';
 import { yupValidate } from '../common/yupValidate';
 import { ResetPasswordButton } from './ResetPasswordButton';
 import { ResetTwoStepButton } from './ResetTwoStepButton';
@@ -30,10 +30,10 @@ function UserToolbar() {
 
 export function UserEdit() {
   return (
-    <Edit title={<UserTitle />} mutationMode="pessimistic" mutationOptions={useFormFailure()} redirect="list">
+    <AdminEdit title={<UserTitle />} redirect="list">
       <AdminSimpleForm validate={validate} toolbar={<UserToolbar />} sx={{ maxWidth: 640 }}>
         <UserInputs mode="edit" />
       </AdminSimpleForm>
-    </Edit>
+    </AdminEdit>
   );
 }

@@ -30,6 +30,7 @@ export function PurgeLog() {
       heading={translate('app.settings.kvkk_purges')}
       action={<RunPurgeButton onDone={() => void refetch()} />}
       failed={Boolean(error)}
+      onRetry={refetch}
       loading={isPending}
       empty={!data?.length}
       emptyText={translate('app.settings.kvkk_purges_empty')}

@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Edit, useTranslate, type ValidateForm } from 'react-admin';
-import { useFormFailure } from '../../common/notifications';
+import { useTranslate, type ValidateForm } from 'react-admin';
+import { AdminEdit } from '../../common/AdminEdit';
 import { AdminSimpleForm, SaveOnlyToolbar } from '../../common/AdminForms';
 
 /**
@@ -22,13 +22,13 @@ export function SingletonForm({
 }) {
   const translate = useTranslate();
   return (
-    <Edit
+    <AdminEdit
       resource={resource}
       id={resource.split('/').pop()}
       title={false}
       redirect={false}
-      mutationMode="pessimistic"
-      mutationOptions={useFormFailure()}
+      redirectOnNotFound={false}
+      loadFailedMessage="app.common.settings_load_error"
       actions={false}
       sx={{ '& .RaEdit-main': { mt: 0 } }}
     >
@@ -40,6 +40,6 @@ export function SingletonForm({
         )}
         {children}
       </AdminSimpleForm>
-    </Edit>
+    </AdminEdit>
   );
 }
