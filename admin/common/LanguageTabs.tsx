@@ -1,4 +1,5 @@
 import { Box, FormLabel, Tab, Tabs } from '@mui/material';
+import { scrollingTabsProps } from './narrowScreens';
 import { type ReactNode, useId, useState } from 'react';
 import { useSourceContext, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
@@ -72,7 +73,7 @@ export function LanguageTabs({ label, sources, children, onLanguageChange }: Lan
           onLanguageChange?.(languages[value]);
         }}
         aria-label={translate('app.common.languages_of', { field: title })}
-        variant="scrollable"
+        {...scrollingTabsProps}
         sx={{ minHeight: 36, mb: 1.5, borderBottom: 1, borderColor: 'divider' }}
       >
         {languages.map((language, index) => {

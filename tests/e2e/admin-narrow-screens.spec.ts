@@ -7,8 +7,8 @@ import { useBrowserAndApi } from './useBrowser';
 /*
  * The back office's lists on a phone and a tablet: no page runs off the screen sideways, and a table wider than
  * the screen scrolls inside its card, its last column (the row's buttons) within reach. On the smallest phones
- * (320 px) the top bar and a list's tabs fit too, and on any phone every tab of the course form and every
- * button of a gallery's tiles can be reached.
+ * (320 px) the top bar and a list's tabs fit too, and on any phone every tab of the course form, every
+ * language's tab of a field and every button of a gallery's tiles can be reached.
  */
 
 const e2e = useBrowserAndApi();
@@ -24,6 +24,24 @@ const lists = [
   '/admin/open-positions',
   '/admin/contracts',
 ];
+
+/**
+ * Brings a tab that the phone's screen cuts off into sight with its row's forward arrow, as a finger would;
+ * fails if it was in sight already (the test would say nothing) or the arrows cannot bring it.
+ */
+async function reachWithArrows(tab: Locator, screenWidth: number) {
+  const inSight = async () => {
+    const box = (await tab.boundingBox())!;
+    return box.x >= 0 && box.x + box.width <= screenWidth;
+  };
+  expect(await inSight()).toBe(false);
+  const forward = tab.page().locator('.MuiTabs-root', { has: tab }).locator('.MuiTabs-scrollButtons').last();
+  for (let taps = 0; taps < 8 && !(await inSight()); taps++) {
+    await forward.click({ timeout: 5_000 });
+    await tab.page().waitForTimeout(400);
+  }
+  expect(await inSight()).toBe(true);
+}
 
 describe('the back office on narrow screens', () => {
   for (const viewport of [viewports.mobile, { width: 800, height: 900 }]) {
@@ -88,21 +106,39 @@ describe('the back office on narrow screens', () => {
     await page.goto(`/admin/products/${await firstCourseId(e2e.api)}`);
     const seo = page.getByRole('tab', { name: 'SEO' });
     await seo.waitFor();
-    const inSight = async () => {
-      const box = (await seo.boundingBox())!;
-      return box.x >= 0 && box.x + box.width <= phone.width;
-    };
-    // Cut off the card at first: the row's forward arrow brings it in, as a finger would.
-    expect(await inSight()).toBe(false);
-    const forward = page.locator('.MuiTabs-root', { has: seo }).locator('.MuiTabs-scrollButtons').last();
-    for (let taps = 0; taps < 5 && !(await inSight()); taps++) {
-      await forward.click({ timeout: 5_000 });
-      await page.waitForTimeout(400);
-    }
-    expect(await inSight()).toBe(true);
+    await reachWithArrows(seo, phone.width);
     await seo.click();
     await page.getByLabel('SEO Başlığı (TR)').waitFor();
     await context.close();
+  });
+
+  it("let the smallest phone reach every language's tab of a field when the office runs five", async () => {
+    const added = [
+      { abbr: 'de', lang: 'Deutsch' },
+      { abbr: 'fr', lang: 'Français' },
+      { abbr: 'ru', lang: 'Русский' },
+    ];
+    const remove = () =>
+      Promise.all(
+        added.map(({ abbr }) => e2e.api.send('DELETE', `/api/admin/languages/${abbr}`, {}).catch(() => 0)),
+      );
+    await remove(); // left over by an interrupted run
+    for (const language of added)
+      await e2e.api.send('POST', '/api/admin/languages', { ...language, active: 1 });
+    const phone = viewports.smallest;
+    const { context, page } = await signedInPage(e2e.browser, phone);
+    try {
+      await page.goto(`/admin/products/${await firstCourseId(e2e.api)}`);
+      const titleTabs = page.getByRole('tablist', { name: /Eğitim Adı: diller/ });
+      const last = titleTabs.getByRole('tab', { name: /^RU/ });
+      await last.waitFor();
+      await reachWithArrows(last, phone.width);
+      await last.click();
+      await page.getByRole('textbox', { name: /Eğitim Adı \(RU\)/ }).waitFor();
+    } finally {
+      await context.close();
+      await remove();
+    }
   });
 
   for (const phone of [viewports.mobile, viewports.smallest]) {
