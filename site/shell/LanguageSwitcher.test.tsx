@@ -48,3 +48,55 @@ describe('the language switch', () => {
     expect(loadPage).not.toHaveBeenCalled();
   });
 });
+
+describe('the phone header language switch (collapsible)', () => {
+  const five = [
+    ...languages,
+    { abbr: 'de', lang: 'Deutsch', is_default: false },
+    { abbr: 'fr', lang: 'Français', is_default: false },
+    { abbr: 'ru', lang: 'Русский', is_default: false },
+  ];
+  const answer = (list: typeof languages) =>
+    mockFetch((path) =>
+      path === '/api/pages/all-languages'
+        ? json({ success: true, data: list })
+        : json({ success: true, data: { abbr: 'de', lang: 'Deutsch', is_default: false } }),
+    );
+
+  it('keeps two languages as two buttons', async () => {
+    answer(languages);
+    const { container } = renderSite(<LanguageSwitcher collapsible />, { path: '/iletisim' });
+    await screen.findByRole('button', { name: 'EN – English' });
+    expect(container.querySelector('details')).toBeNull();
+  });
+
+  it('makes more than two one button that opens their list, closed again once one is chosen', async () => {
+    const fetchMock = answer(five);
+    const { container } = renderSite(<LanguageSwitcher collapsible />, { path: '/iletisim' });
+    const choice = await screen.findByRole('button', { name: 'DE – Deutsch' });
+    const menu = container.querySelector('details')!;
+    expect(menu.querySelector('summary')!.textContent).toBe('TR');
+    expect(menu.open).toBe(false);
+    menu.open = true;
+    expect(choice.textContent).toBe('DE Deutsch');
+    fireEvent.click(choice);
+    expect(menu.open).toBe(false);
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('change-language/de'))).toBe(true),
+    );
+  });
+
+  it('closes the open list on a click elsewhere and on Escape', async () => {
+    answer(five);
+    const { container } = renderSite(<LanguageSwitcher collapsible />, { path: '/iletisim' });
+    await screen.findByRole('button', { name: 'DE – Deutsch' });
+    const menu = container.querySelector('details')!;
+    menu.open = true;
+    fireEvent.click(document.body);
+    expect(menu.open).toBe(false);
+    menu.open = true;
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(menu.open).toBe(false);
+    expect(document.activeElement).toBe(menu.querySelector('summary'));
+  });
+});

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { LanguageItem } from '../../shared/publicApi';
 import {
   localizedPath,
   matchPublicRoute,
@@ -7,13 +8,30 @@ import {
   splitLanguagePrefix,
 } from '../../shared/routes';
 import { storeLanguage } from '../i18n/languageStorage';
+import { Icon } from '../ui/Icon';
 import { loadPage } from './loadPage';
 import { useLanguages } from '../data/useSiteMeta';
 import { useT } from '../i18n/DictionaryContext';
 import { useLanguage } from '../i18n/LanguageContext';
 
-/** The active languages (from /api/pages/all-languages) as a button group; the current one is pressed. */
-export function LanguageSwitcher({ className = '' }: { className?: string }) {
+/** More languages than this make the phone header's switch one button that opens the list. */
+const pillsAtMost = 2;
+
+const upper = (abbr: string) => abbr.toLocaleUpperCase('en');
+
+/**
+ * The active languages (from /api/pages/all-languages) as a button group; the current one is pressed.
+ * `collapsible` (the phone header, where the logo, the call button and the menu button share the row): with
+ * more than two languages, one button with the current language opens the list instead, since five pills
+ * ran over the logo on a 320 px screen.
+ */
+export function LanguageSwitcher({
+  className = '',
+  collapsible = false,
+}: {
+  className?: string;
+  collapsible?: boolean;
+}) {
   const t = useT();
   const { lang, changeLanguage } = useLanguage();
   const { data: languages } = useLanguages();
@@ -41,22 +59,71 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
     }
   };
 
+  const collapsed = collapsible && languages.length > pillsAtMost;
+  const options = (
+    <LanguageOptions
+      languages={languages}
+      current={lang}
+      busy={busy}
+      onChoose={(abbr) => void choose(abbr)}
+      hrefOf={(abbr) => `${localizedPath(abbr, splitLanguagePrefix(pathname).path)}${search}`}
+      withNames={collapsed}
+    />
+  );
+  if (collapsed) {
+    return (
+      <LanguageMenu className={className} current={lang} label={t('navbar.language')}>
+        {options}
+      </LanguageMenu>
+    );
+  }
   return (
     <div className={`lang-switch ${className}`} role="group" aria-label={t('navbar.language')}>
+      {options}
+    </div>
+  );
+}
+
+/** One button per language (`withNames`: "TR Türkçe" rather than "TR"), and their links for a page without JavaScript. */
+function LanguageOptions({
+  languages,
+  current,
+  busy,
+  onChoose,
+  hrefOf,
+  withNames,
+}: {
+  languages: LanguageItem[];
+  current: string;
+  busy: boolean;
+  onChoose: (abbr: string) => void;
+  hrefOf: (abbr: string) => string;
+  withNames: boolean;
+}) {
+  const text = (item: LanguageItem) =>
+    withNames ? (
+      <>
+        <span className="lang-switch__abbr">{upper(item.abbr)}</span> {item.lang}
+      </>
+    ) : (
+      upper(item.abbr)
+    );
+  return (
+    <>
       {languages.map((item) => (
         <button
           key={item.abbr}
           type="button"
           lang={item.abbr}
           className="lang-switch__option"
-          aria-pressed={item.abbr === lang}
+          aria-pressed={item.abbr === current}
           // The accessible name starts with the visible "EN" (WCAG label in name) and says the language in full.
-          aria-label={`${item.abbr.toLocaleUpperCase('en')} – ${item.lang}`}
+          aria-label={`${upper(item.abbr)} – ${item.lang}`}
           title={item.lang}
           disabled={busy}
-          onClick={() => void choose(item.abbr)}
+          onClick={() => onChoose(item.abbr)}
         >
-          {item.abbr.toLocaleUpperCase('en')}
+          {text(item)}
         </button>
       ))}
       {/* Without JavaScript the buttons do nothing: links to the same page in each language take their place
@@ -65,17 +132,69 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
         {languages.map((item) => (
           <a
             key={item.abbr}
-            href={`${localizedPath(item.abbr, splitLanguagePrefix(pathname).path)}${search}`}
+            href={hrefOf(item.abbr)}
             hrefLang={item.abbr}
             lang={item.abbr}
             className="lang-switch__option lang-switch__link"
-            aria-current={item.abbr === lang ? 'true' : undefined}
-            aria-label={`${item.abbr.toLocaleUpperCase('en')} – ${item.lang}`}
+            aria-current={item.abbr === current ? 'true' : undefined}
+            aria-label={`${upper(item.abbr)} – ${item.lang}`}
           >
-            {item.abbr.toLocaleUpperCase('en')}
+            {text(item)}
           </a>
         ))}
       </noscript>
-    </div>
+    </>
+  );
+}
+
+/**
+ * The current language as one button that opens the list under it: a <details>, so it opens without
+ * JavaScript too. With it, a choice, a click elsewhere or Escape closes the list.
+ */
+function LanguageMenu({
+  className,
+  current,
+  label,
+  children,
+}: {
+  className: string;
+  current: string;
+  label: string;
+  children: ReactNode;
+}) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const closeOutside = (event: MouseEvent) => {
+      if (menu.current?.open && !menu.current.contains(event.target as Node)) menu.current.open = false;
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !menu.current?.open) return;
+      menu.current.open = false;
+      menu.current.querySelector('summary')?.focus();
+    };
+    document.addEventListener('click', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('click', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, []);
+  return (
+    <details ref={menu} className={`lang-menu ${className}`}>
+      <summary className="lang-menu__current" aria-label={`${upper(current)} – ${label}`}>
+        {upper(current)}
+        <Icon name="chevronDown" size={14} />
+      </summary>
+      <div
+        className="lang-switch lang-menu__list"
+        role="group"
+        aria-label={label}
+        onClick={(event) => {
+          if ((event.target as Element).closest('button') && menu.current) menu.current.open = false;
+        }}
+      >
+        {children}
+      </div>
+    </details>
   );
 }

@@ -112,7 +112,7 @@ export function Navbar({ company }: { company: CompanyConfig | undefined }) {
                 <Icon name="phone" />
               </a>
             )}
-            <LanguageSwitcher className="lang-switch--compact" />
+            <LanguageSwitcher className="lang-switch--compact" collapsible />
             <button
               ref={toggle}
               type="button"

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LanguageItem } from '../../shared/publicApi';
 import type { AdminProduct } from '../../shared/schemas/product';
 import { baseURL, createCourseWithSession, newPage, openSitePage, screenshot, viewports } from './fixtures';
+import { audit, wcagTags } from './axe';
 import { useBrowserAndApi } from './useBrowser';
 import { signedInPage } from './signedIn';
 
@@ -70,13 +71,20 @@ describe('a language the office adds: Arabic', () => {
       expect(await html.getAttribute('lang')).toBe('ar');
       expect(await html.getAttribute('dir')).toBe('rtl');
 
-      // The switch offers Arabic, pressed, among the others.
+      // The switch offers Arabic, pressed, among the others: on a phone, three languages are one button that
+      // opens their list.
+      const menu = page.locator('summary.lang-menu__current').filter({ visible: true });
+      if (viewport.width < 1024) {
+        expect(await menu.textContent()).toBe('AR');
+        await menu.click();
+      }
       const switchButton = page.getByRole('button', { name: `AR – ${arabic}` }).filter({ visible: true });
       expect(await switchButton.getAttribute('aria-pressed')).toBe('true');
       expect(await page.getByRole('button', { name: 'TR – Türkçe' }).filter({ visible: true }).count()).toBe(
         1,
       );
 
+      if (viewport.width < 1024) await page.keyboard.press('Escape');
       // Mirrored: the logo's box in the right half; on a phone the menu button in the left half.
       const brand = await page.locator('.navbar__brand').boundingBox();
       expect(brand).not.toBeNull();
@@ -169,6 +177,88 @@ describe('a language the office adds: Arabic', () => {
     expect((await fetch(`${baseURL}/ar`, { redirect: 'manual' })).status).toBe(404);
     // The course it was never translated into still renders.
     expect((await fetch(`${baseURL}/kurs/${course!.seo_name}`)).status).toBe(200);
+    await context.close();
+  });
+});
+
+describe('more languages than a phone header has room for', () => {
+  const added = [
+    { abbr: 'de', lang: 'Deutsch' },
+    { abbr: 'fr', lang: 'Français' },
+    { abbr: 'ru', lang: 'Русский' },
+  ];
+  const removeAdded = () =>
+    Promise.all(
+      added.map((language) =>
+        e2e.api.send('DELETE', `/api/admin/languages/${language.abbr}`, {}).catch(() => undefined),
+      ),
+    );
+  beforeAll(async () => {
+    await removeAdded(); // left over by an interrupted run
+    for (const language of added)
+      await e2e.api.send('POST', '/api/admin/languages', { ...language, active: 1 });
+  });
+  afterAll(removeAdded);
+
+  /**
+   * Where the phone header's logo ends (its widest piece: the picture, the name or the tagline, which overflow
+   * their box when squeezed) and where the call, language and menu buttons beside it begin.
+   */
+  const headerEdges = (page: Page) =>
+    page.evaluate(() => {
+      const brand = document.querySelector('.navbar__brand')!;
+      const pieces = [brand, ...brand.querySelectorAll('*')].map((piece) => piece.getBoundingClientRect());
+      return {
+        brandEnd: Math.max(...pieces.filter((box) => box.width > 0).map((box) => box.right)),
+        buttonsStart: document.querySelector('.navbar__quick')!.getBoundingClientRect().left,
+      };
+    });
+
+  it('gives five languages one button on a 320 px phone, clear of the logo, whose list switches', async () => {
+    const { context, page } = await newPage(e2e.browser, viewports.smallest);
+    const errors = watchErrors(page);
+    await openSitePage(page, '/egitim-takvimi');
+    // Five pills ran over the logo; one button leaves the logo its room.
+    const { brandEnd, buttonsStart } = await headerEdges(page);
+    expect(brandEnd).toBeLessThanOrEqual(buttonsStart);
+
+    const menu = page.locator('summary.lang-menu__current').filter({ visible: true });
+    expect(await menu.textContent()).toBe('TR');
+    await menu.click();
+    const list = page.getByRole('group', { name: 'Dil seçimi' }).filter({ visible: true });
+    // Every active language by its code and name (Arabic too when this test runs alone).
+    const active = await activeLanguages();
+    expect(active.length).toBeGreaterThanOrEqual(5);
+    expect(await list.getByRole('button').allTextContents()).toEqual(
+      active.map((language) => `${language.abbr.toUpperCase()} ${language.lang}`),
+    );
+    // Nothing of the open list sticks out of the screen.
+    const listBox = (await list.boundingBox())!;
+    expect(listBox.x).toBeGreaterThanOrEqual(0);
+    expect(listBox.x + listBox.width).toBeLessThanOrEqual(viewports.smallest.width);
+    await screenshot(page, 'languages-five-menu-320');
+    expect(await audit(page, 'five languages, list open, 320 px', { tags: wcagTags })).toEqual([]);
+
+    await list.getByRole('button', { name: 'EN – English' }).click();
+    await page.waitForURL('**/en/egitim-takvimi');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    expect(await menu.textContent()).toBe('EN');
+    expect(await list.count()).toBe(0); // closed once chosen
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the same list without JavaScript, its links leading to the page in that language', async () => {
+    const context = await e2e.browser.newContext({
+      baseURL,
+      viewport: viewports.smallest,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto('/egitim-takvimi');
+    await page.locator('summary.lang-menu__current').filter({ visible: true }).click();
+    await page.locator('a.lang-switch__link[hreflang="de"]').filter({ visible: true }).click();
+    await page.waitForURL('**/de/egitim-takvimi');
     await context.close();
   });
 });
