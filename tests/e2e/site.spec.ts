@@ -181,6 +181,32 @@ describe('every public route', () => {
     await context.close();
   });
 
+  // At 1024 px (a tablet held sideways, a small laptop) the menu first stands in the header's row: the Turkish
+  // one, the longest, ran 12 px past the screen, "Bize Ulaşın" cut at the edge and the search button squeezed.
+  it('fits a 1024 px screen: every route, the header row whole within its margins', async () => {
+    const landscape = { width: 1024, height: 768 };
+    const { context, page } = await newPage(e2e.browser, landscape);
+    for (const route of routes) {
+      await openRoute(page, route);
+      await settle(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), route.name).toBeLessThanOrEqual(
+        landscape.width,
+      );
+    }
+    for (const path of ['/', '/en']) {
+      await page.goto(path);
+      await settle(page);
+      const contact = (await page.locator('.navbar__cta').boundingBox())!;
+      const search = (await page.locator('.navbar__search').boundingBox())!;
+      const brand = (await page.locator('.navbar__brand').boundingBox())!;
+      // The row keeps the margin the logo has on the left, and the search button its full 44 px.
+      expect(landscape.width - (contact.x + contact.width), path).toBeGreaterThanOrEqual(brand.x);
+      expect(search.width, path).toBeGreaterThanOrEqual(44);
+    }
+    await screenshot(page, 'site-header-1024', { area: 'viewport' });
+    await context.close();
+  });
+
   // The smallest phones in use (and a 375 px phone with its text enlarged) are 320 CSS px wide: there the
   // contact details' e-mail addresses once pushed the contact pages and the contact dialog 20-26 px wider.
   it('fits a 320 px screen: every route, and the contact dialog with its close button in sight', async () => {
