@@ -181,6 +181,29 @@ describe('every public route', () => {
     await context.close();
   });
 
+  // On a tablet (640 and 768 px) a course with three instructors and a sessions table wider than the screen
+  // ran 31-119 px past it: the page's one column took the instructors' three-across width, and what the
+  // sessions table hides for screen readers escaped its scrolling box. Every course page is looked at.
+  it('fits a tablet: every route and every course page at 640 and 768 px', async () => {
+    const courses = await get<CourseListItem[]>('/api/pages/products');
+    const addresses = [
+      ...routes.map((route) => route.path),
+      ...courses.map((course) => `/kurs/${course.seo_name}`),
+    ];
+    for (const width of [640, 768]) {
+      const { context, page } = await newPage(e2e.browser, { width, height: 1024 });
+      for (const address of addresses) {
+        await page.goto(address);
+        await settle(page);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${address} at ${width}`,
+        ).toBe(width);
+      }
+      await context.close();
+    }
+  }, 120_000);
+
   // At 1024 px (a tablet held sideways, a small laptop) the menu first stands in the header's row: the Turkish
   // one, the longest, ran 12 px past the screen, "Bize Ulaşın" cut at the edge and the search button squeezed.
   it('fits a 1024 px screen: every route, the header row whole within its margins', async () => {
