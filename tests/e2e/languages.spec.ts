@@ -4,7 +4,7 @@ import type { LanguageItem } from '../../shared/publicApi';
 import type { AdminProduct } from '../../shared/schemas/product';
 import { baseURL, createCourseWithSession, newPage, openSitePage, screenshot, viewports } from './fixtures';
 import { audit, wcagTags } from './axe';
-import { useBrowserAndApi } from './useBrowser';
+import { useAddedLanguages, useBrowserAndApi } from './useBrowser';
 import { signedInPage } from './signedIn';
 
 /*
@@ -182,23 +182,7 @@ describe('a language the office adds: Arabic', () => {
 });
 
 describe('more languages than a phone header has room for', () => {
-  const added = [
-    { abbr: 'de', lang: 'Deutsch' },
-    { abbr: 'fr', lang: 'Français' },
-    { abbr: 'ru', lang: 'Русский' },
-  ];
-  const removeAdded = () =>
-    Promise.all(
-      added.map((language) =>
-        e2e.api.send('DELETE', `/api/admin/languages/${language.abbr}`, {}).catch(() => undefined),
-      ),
-    );
-  beforeAll(async () => {
-    await removeAdded(); // left over by an interrupted run
-    for (const language of added)
-      await e2e.api.send('POST', '/api/admin/languages', { ...language, active: 1 });
-  });
-  afterAll(removeAdded);
+  useAddedLanguages(e2e);
 
   /**
    * Where the phone header's logo ends (its widest piece: the picture, the name or the tagline, which overflow

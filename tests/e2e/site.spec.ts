@@ -131,6 +131,18 @@ async function openRoute(page: Page, route: RouteCase) {
   await page.locator('#main').getByText(route.text, { exact: false }).first().waitFor({ timeout: 15_000 });
 }
 
+/** Opens each route (waiting for its text) and expects its page no wider than the screen: none scrolls sideways. */
+async function expectRoutesFit(page: Page, width: number) {
+  for (const route of routes) {
+    await openRoute(page, route);
+    await settle(page);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${route.name} at ${width} px`,
+    ).toBeLessThanOrEqual(width);
+  }
+}
+
 /** A new browser page (desktop unless told) opened at `path` and settled. */
 async function settledPage(path: string, viewport: { width: number; height: number } = viewports.desktop) {
   const { context, page } = await newPage(e2e.browser, viewport);
@@ -186,19 +198,13 @@ describe('every public route', () => {
   // sessions table hides for screen readers escaped its scrolling box. Every course page is looked at.
   it('fits a tablet: every route and every course page at 640 and 768 px', async () => {
     const courses = await get<CourseListItem[]>('/api/pages/products');
-    const addresses = [
-      ...routes.map((route) => route.path),
-      ...courses.map((course) => `/kurs/${course.seo_name}`),
-    ];
     for (const width of [640, 768]) {
       const { context, page } = await newPage(e2e.browser, { width, height: 1024 });
-      for (const address of addresses) {
-        await page.goto(address);
+      await expectRoutesFit(page, width);
+      for (const course of courses) {
+        await page.goto(`/kurs/${course.seo_name}`);
         await settle(page);
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth),
-          `${address} at ${width}`,
-        ).toBe(width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), course.seo_name).toBe(width);
       }
       await context.close();
     }
@@ -209,13 +215,7 @@ describe('every public route', () => {
   it('fits a 1024 px screen: every route, the header row whole within its margins', async () => {
     const landscape = { width: 1024, height: 768 };
     const { context, page } = await newPage(e2e.browser, landscape);
-    for (const route of routes) {
-      await openRoute(page, route);
-      await settle(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), route.name).toBeLessThanOrEqual(
-        landscape.width,
-      );
-    }
+    await expectRoutesFit(page, landscape.width);
     for (const path of ['/', '/en']) {
       await page.goto(path);
       await settle(page);
@@ -235,13 +235,7 @@ describe('every public route', () => {
   it('fits a 320 px screen: every route, and the contact dialog with its close button in sight', async () => {
     const smallest = viewports.smallest;
     const { context, page } = await newPage(e2e.browser, smallest);
-    for (const route of routes) {
-      await openRoute(page, route);
-      await settle(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), route.name).toBeLessThanOrEqual(
-        smallest.width,
-      );
-    }
+    await expectRoutesFit(page, smallest.width);
     await page.goto('/');
     await settle(page);
     await page.getByRole('button', { name: 'Menüyü aç' }).click();

@@ -43,3 +43,33 @@ export function useSiteSettings(e2e: { api: ApiClient }, changes: Record<string,
     if (saved) await e2e.api.send('PUT', '/api/admin/settings/site', saved);
   });
 }
+
+/** Three languages an office might add to Turkish and English: five in all, more than a phone row holds. */
+export const threeMoreLanguages = [
+  { abbr: 'de', lang: 'Deutsch' },
+  { abbr: 'fr', lang: 'Français' },
+  { abbr: 'ru', lang: 'Русский' },
+] as const;
+
+/**
+ * `languages` added and active for the enclosing describe's tests, and deleted after them (and before, when an
+ * interrupted run left them). Call it after useBrowserAndApi, whose client it uses in its hooks.
+ */
+export function useAddedLanguages(
+  e2e: { api: ApiClient },
+  languages: readonly { abbr: string; lang: string }[] = threeMoreLanguages,
+) {
+  const remove = () =>
+    Promise.all(
+      languages.map(({ abbr }) =>
+        e2e.api.send('DELETE', `/api/admin/languages/${abbr}`, {}).catch(() => undefined),
+      ),
+    );
+  beforeAll(async () => {
+    await remove();
+    for (const language of languages) {
+      await e2e.api.send('POST', '/api/admin/languages', { ...language, active: 1 });
+    }
+  });
+  afterAll(remove);
+}
