@@ -86,7 +86,7 @@ describe('the phone header language switch (collapsible)', () => {
     );
   });
 
-  it('closes the open list on a click elsewhere and on Escape', async () => {
+  it('closes the open list on a click elsewhere, on Escape and when focus moves on', async () => {
     answer(five);
     const { container } = renderSite(<LanguageSwitcher collapsible />, { path: '/iletisim' });
     await screen.findByRole('button', { name: 'DE – Deutsch' });
@@ -98,5 +98,12 @@ describe('the phone header language switch (collapsible)', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(menu.open).toBe(false);
     expect(document.activeElement).toBe(menu.querySelector('summary'));
+    // Focus moving within the list keeps it open; moving on past it closes it.
+    menu.open = true;
+    const [first, second] = menu.querySelectorAll('button');
+    fireEvent.blur(first, { relatedTarget: second });
+    expect(menu.open).toBe(true);
+    fireEvent.blur(second, { relatedTarget: document.body });
+    expect(menu.open).toBe(false);
   });
 });

@@ -149,7 +149,7 @@ function LanguageOptions({
 
 /**
  * The current language as one button that opens the list under it: a <details>, so it opens without
- * JavaScript too. With it, a choice, a click elsewhere or Escape closes the list.
+ * JavaScript too. With it, a choice, a click elsewhere, focus moving on or Escape closes the list.
  */
 function LanguageMenu({
   className,
@@ -180,7 +180,15 @@ function LanguageMenu({
     };
   }, []);
   return (
-    <details ref={menu} className={`lang-menu ${className}`}>
+    <details
+      ref={menu}
+      className={`lang-menu ${className}`}
+      onBlur={(event) => {
+        // Tabbing on past the list closes it, as a click elsewhere does: it would cover the page under it.
+        if (menu.current && !menu.current.contains(event.relatedTarget as Node | null))
+          menu.current.open = false;
+      }}
+    >
       <summary className="lang-menu__current" aria-label={`${upper(current)} – ${label}`}>
         {upper(current)}
         <Icon name="chevronDown" size={14} />
