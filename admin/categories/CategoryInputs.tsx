@@ -3,6 +3,7 @@ import { SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { type AdminCategory, categoryMessages } from '../../shared/schemas/category';
 import { FlagInput } from '../catalogue/FlagInput';
+import { optionsLoadHelper } from '../common/OptionsLoadFailed';
 import { RequiredSelectInput } from '../common/RequiredSelectInput';
 import { SeoNamesInput } from '../common/SeoNamesInput';
 import { TranslatedInput } from '../common/TranslatedInput';
@@ -13,17 +14,20 @@ import { SeoTextInputs } from '../catalogue/SeoTextInputs';
 function ParentInput() {
   const record = useRecordContext<AdminCategory>();
   const section = (useWatch({ name: 'section' }) as string | undefined) || categorySections[0].id;
-  const { data = [], isPending } = useCategoryTree(section);
+  const tree = useCategoryTree(section);
   const hasChildren = (record?.sub_categories?.length ?? 0) > 0;
   return (
     <SelectInput
       source="parent_id"
       label="resources.categories.fields.parent_id"
-      choices={parentChoices(data, record?.id)}
+      choices={parentChoices(tree.data ?? [], record?.id)}
       emptyText="app.categories.main_category"
-      isPending={isPending}
+      isPending={tree.isPending}
       disabled={hasChildren}
-      helperText={hasChildren ? categoryMessages.hasChildrenCannotMove : 'app.categories.parent_help'}
+      helperText={
+        optionsLoadHelper(tree) ??
+        (hasChildren ? categoryMessages.hasChildrenCannotMove : 'app.categories.parent_help')
+      }
       fullWidth
     />
   );

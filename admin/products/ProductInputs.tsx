@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { AutocompleteArrayInput, SelectInput, useGetList } from 'react-admin';
 import type { AdminBrand } from '../../shared/schemas/brand';
 import { FlagInput } from '../catalogue/FlagInput';
+import { optionsLoadHelper } from '../common/OptionsLoadFailed';
 import { RequiredSelectInput } from '../common/RequiredSelectInput';
 import { SeoNamesInput } from '../common/SeoNamesInput';
 import { TranslatedRichInput } from '../catalogue/TranslatedRichInput';
@@ -40,6 +41,7 @@ export function ProductMainInputs() {
           label="resources.products.fields.category_id"
           choices={categoryChoices(categories.data ?? [])}
           isPending={categories.isPending}
+          helperText={optionsLoadHelper(categories)}
           fullWidth
         />
         <SelectInput
@@ -47,6 +49,7 @@ export function ProductMainInputs() {
           label="resources.products.fields.brand_id"
           choices={(brands.data ?? []).map((brand) => ({ id: brand.id, name: brand.name }))}
           isPending={brands.isPending}
+          helperText={optionsLoadHelper(brands)}
           emptyText="app.products.no_brand"
           fullWidth
         />

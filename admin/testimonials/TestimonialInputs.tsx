@@ -34,8 +34,8 @@ export function TestimonialInputs() {
       <AutocompleteInput
         source="product_id"
         label="resources.testimonials.fields.product_id"
-        helperText="app.testimonials.product_hint"
         {...courses}
+        helperText={courses.helperText ?? 'app.testimonials.product_hint'}
         emptyText="app.testimonials.general"
         fullWidth
       />

@@ -13,12 +13,20 @@ import { signedInPage } from './signedIn';
 
 const e2e = useBrowserAndApi();
 
-/** Every read of the admin API answers 500 (the sign-in and the session's own checks pass) until undone. */
-async function failAdminReads(page: Page): Promise<() => Promise<void>> {
+/**
+ * Every read of the admin API answers 500 (the sign-in and the session's own checks pass, and the reads
+ * `spared` matches) until undone.
+ */
+async function failAdminReads(page: Page, spared?: RegExp): Promise<() => Promise<void>> {
   const pattern = '**/api/admin/**';
   await page.route(pattern, (route) => {
     const request = route.request();
-    if (request.method() !== 'GET' || /\/api\/admin\/(status|auth)/.test(request.url())) {
+    const { pathname } = new URL(request.url());
+    if (
+      request.method() !== 'GET' ||
+      /\/api\/admin\/(status|auth)/.test(pathname) ||
+      spared?.test(pathname)
+    ) {
       return route.fallback();
     }
     return route.fulfill({
@@ -85,6 +93,39 @@ describe('the back office when its API fails', () => {
       await page.getByText('Kayıt bulunamadı').waitFor({ timeout: 15_000 });
       await page.waitForURL((url) => !url.pathname.endsWith('/987654'));
       await page.getByRole('heading', { name: 'Eğitim Takvimi', level: 1 }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("says so under a course's selects whose choices did not load, and loads them with Tekrar Dene", async () => {
+    const courseId = await firstCourseId(e2e.api);
+    const { context, page } = await signedInPage(e2e.browser, viewports.desktop);
+    try {
+      // The course itself loads; its categories, brands and instructors do not.
+      const restore = await failAdminReads(page, new RegExp(`^/api/admin/products/${courseId}$`));
+      await page.goto(`/admin/products/${courseId}`);
+      const failures = page.getByRole('alert').filter({ hasText: 'Seçenekler yüklenemedi.' });
+      await failures.first().waitFor({ timeout: 15_000 });
+      expect(await failures.count()).toBe(3); // category, brand, instructors
+      expect(
+        await page
+          .getByRole('textbox', { name: /Eğitim Adı/ })
+          .first()
+          .inputValue(),
+      ).not.toBe('');
+
+      await restore();
+      for (let tries = 0; tries < 5 && (await failures.count()) > 0; tries++) {
+        await failures.first().getByRole('button', { name: 'Tekrar Dene' }).click();
+        await page.waitForTimeout(300);
+      }
+      expect(await failures.count()).toBe(0);
+      await page
+        .getByRole('combobox', { name: /Kategori/ })
+        .first()
+        .click();
+      expect(await page.getByRole('option').count()).toBeGreaterThan(1);
     } finally {
       await context.close();
     }
