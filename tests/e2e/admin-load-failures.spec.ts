@@ -38,6 +38,16 @@ async function failAdminReads(page: Page, spared?: RegExp): Promise<() => Promis
   return () => page.unroute(pattern);
 }
 
+/** A signed-in back office page (1280 px) for `walk`, closed after it however it ends. */
+async function onAdminPage(walk: (page: Page) => Promise<void>) {
+  const { context, page } = await signedInPage(e2e.browser, viewports.desktop);
+  try {
+    await walk(page);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Each kind of screen: its address, what it says while the API fails, and something only its data shows. */
 const screens = [
   { path: '/dashboard', failure: 'İstatistikler yüklenemedi.', loaded: 'Yayındaki Eğitimler' },
@@ -50,8 +60,7 @@ const screens = [
 
 describe('the back office when its API fails', () => {
   it('says so on every kind of screen, and loads it with "Tekrar Dene" once the API answers', async () => {
-    const { context, page } = await signedInPage(e2e.browser, viewports.desktop);
-    try {
+    await onAdminPage(async (page) => {
       for (const screen of screens) {
         const restore = await failAdminReads(page);
         await page.goto(`/admin${screen.path}`);
@@ -66,15 +75,12 @@ describe('the back office when its API fails', () => {
         await main.getByText(screen.loaded, { exact: true }).first().waitFor({ timeout: 15_000 });
         expect(await failure.count(), screen.path).toBe(0);
       }
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('keeps a record that failed to load on its screen, and sends a record that is gone to the list', async () => {
     const courseId = await firstCourseId(e2e.api);
-    const { context, page } = await signedInPage(e2e.browser, viewports.desktop);
-    try {
+    await onAdminPage(async (page) => {
       const restore = await failAdminReads(page);
       await page.goto(`/admin/products/${courseId}`);
       const failure = page.getByRole('alert').filter({ hasText: 'Kayıt yüklenemedi.' });
@@ -93,15 +99,12 @@ describe('the back office when its API fails', () => {
       await page.getByText('Kayıt bulunamadı').waitFor({ timeout: 15_000 });
       await page.waitForURL((url) => !url.pathname.endsWith('/987654'));
       await page.getByRole('heading', { name: 'Eğitim Takvimi', level: 1 }).waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("says so under a course's selects whose choices did not load, and loads them with Tekrar Dene", async () => {
     const courseId = await firstCourseId(e2e.api);
-    const { context, page } = await signedInPage(e2e.browser, viewports.desktop);
-    try {
+    await onAdminPage(async (page) => {
       // The course itself loads; its categories, brands and instructors do not.
       const restore = await failAdminReads(page, new RegExp(`^/api/admin/products/${courseId}$`));
       await page.goto(`/admin/products/${courseId}`);
@@ -126,8 +129,6 @@ describe('the back office when its API fails', () => {
         .first()
         .click();
       expect(await page.getByRole('option').count()).toBeGreaterThan(1);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
