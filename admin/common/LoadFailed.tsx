@@ -12,7 +12,8 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
     <Alert
       severity="error"
       action={
-        <Button color="inherit" size="small" onClick={() => void onRetry()}>
+        // One line even on a phone ("Tekrar / Dene" broke in two beside the message).
+        <Button color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => void onRetry()}>
           {translate('app.common.retry')}
         </Button>
       }
