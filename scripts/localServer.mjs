@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildServer, serverBuildIsStale, serverEntry, serverNodeArgs } from './buildServer.mjs';
 
-const freePort = () =>
+export const freePort = () =>
   new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
