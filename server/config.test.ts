@@ -33,6 +33,11 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'mail.a.test', MAIL_FROM: 'a@a.test', MAIL_TO: 'b@a.test' }, /SMTP_URL must be an SMTP URL/],
     [{ SMTP_URL: 'smtp://m.a.test', MAIL_FROM: 'Akademi <x>', MAIL_TO: 'b@a.test' }, /MAIL_FROM/],
     [{ SMTP_URL: 'smtp://m.a.test', MAIL_FROM: 'a@a.test', MAIL_TO: 'b@a.test, yok' }, /MAIL_TO/],
+    [{ DEV_SITE_URL: 'localhost:5173' }, /DEV_SITE_URL must be an origin/],
+    [
+      { DEV_SITE_URL: 'http://localhost:5173', NODE_ENV: 'test' },
+      /npm run dev \(NODE_ENV=development\) only/,
+    ],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -67,6 +72,18 @@ describe('loadConfig', () => {
     // Injected tests (no socket) run both areas on one origin unless they name a port.
     expect(loadConfig({ NODE_ENV: 'test' }).adminPort).toBe(undefined);
     expect(loadConfig({ NODE_ENV: 'test', ADMIN_PORT: '4001' }).adminPort).toBe(4001);
+  });
+
+  it("takes Vite's address under npm run dev (DEV_SITE_URL), and only there", () => {
+    expect(loadConfig({ DEV_SITE_URL: 'http://localhost:5174/' }).devSiteUrl).toBe('http://localhost:5174');
+    expect(loadConfig({}).devSiteUrl).toBe(undefined);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://a.test',
+        DEV_SITE_URL: 'http://localhost:5173',
+      }),
+    ).toThrow(/DEV_SITE_URL is for npm run dev/);
   });
 
   it('reads a PostgreSQL URL and a proxy hop count', () => {

@@ -43,6 +43,12 @@ export interface Config {
    */
   adminPort: number | undefined;
   /**
+   * Under `npm run dev` (DEV_SITE_URL, set by scripts/dev.mjs): Vite's address, which serves both areas with
+   * hot reload while this server answers only the APIs. The console tells to open it, and e-mailed back office
+   * links go there; without a build, this server's own ports have no pages to show.
+   */
+  devSiteUrl: string | undefined;
+  /**
    * Redis (redis://host:6379/0): when set, what instances must agree on lives there (the public cache's
    * invalidation, login and form limits), so several instances can run behind one address.
    */
@@ -147,6 +153,19 @@ function edgeRefreshConfig(env: NodeJS.ProcessEnv): Config['edgeRefresh'] {
     );
   }
   return { url, secret };
+}
+
+/** DEV_SITE_URL: only in development, and an origin like PUBLIC_URL's. */
+function devSiteUrlOf(env: NodeJS.ProcessEnv, nodeEnv: string): string | undefined {
+  const url = env.DEV_SITE_URL ? env.DEV_SITE_URL.replace(/\/+$/, '') : undefined;
+  if (!url) return undefined;
+  if (nodeEnv !== 'development') {
+    throw new ConfigError('DEV_SITE_URL is for npm run dev (NODE_ENV=development) only');
+  }
+  if (!/^https?:\/\/[^\s/?#]+$/.test(url)) {
+    throw new ConfigError(`DEV_SITE_URL must be an origin, like http://localhost:5173, got "${url}"`);
+  }
+  return url;
 }
 
 /**
@@ -265,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     adminOrigin,
     adminPort,
+    devSiteUrl: devSiteUrlOf(env, nodeEnv),
     redisUrl,
     redisPrefix: env.REDIS_KEY_PREFIX || 'akademi:',
     mail,

@@ -93,7 +93,7 @@ async function main() {
     });
     app.log.info({ port: config.adminPort }, 'back office listening on its own port (ADMIN_PORT)');
   }
-  const where = config.publicUrl ?? `http://localhost:${config.port}`;
+  const where = config.devSiteUrl ?? config.publicUrl ?? `http://localhost:${config.port}`;
   const signIn = `${adminOriginForLinks(config)}${loginPath}`;
   if (admin) {
     const lines = [

@@ -101,6 +101,12 @@ describe('originDecision with the back office on its own port (the default)', ()
     expect(adminOriginForLinks(withUrl)).toBe('https://www.akademi.test:3001');
     expect(adminOriginForLinks(ports)).toBe('http://localhost:3001');
   });
+
+  it("under npm run dev, sends the console's and e-mails' back office links to Vite, which serves every page", () => {
+    expect(adminOriginForLinks({ ...ports, devSiteUrl: 'http://localhost:5173' })).toBe(
+      'http://localhost:5173',
+    );
+  });
 });
 
 describe('one origin for all (injected tests only)', () => {

@@ -11,7 +11,8 @@ import { areaOf } from '../../shared/areas.js';
  * default PORT + 1): the same host on another port is another origin to the browser.
  */
 
-type OriginConfig = Pick<Config, 'publicUrl' | 'adminOrigin' | 'adminPort' | 'port'>;
+type OriginConfig = Pick<Config, 'publicUrl' | 'adminOrigin' | 'adminPort' | 'port'> &
+  Partial<Pick<Config, 'devSiteUrl'>>;
 
 /** Requests that came in through the back office's own listener (server/http/adminListener.ts). */
 const viaAdminListener = new WeakSet<IncomingMessage>();
@@ -92,10 +93,11 @@ function publicOriginFor(config: OriginConfig, arrival: Arrival): string {
 }
 
 /**
- * The back office's origin for links we send out (the password reset e-mail): never taken from a request's
- * Host header, which the requester chooses.
+ * The back office's origin for links we send out (the password reset e-mail) and for the console: never taken
+ * from a request's Host header, which the requester chooses. Under `npm run dev`, Vite's address.
  */
 export function adminOriginForLinks(config: OriginConfig): string {
+  if (config.devSiteUrl) return config.devSiteUrl;
   if (config.adminOrigin) return config.adminOrigin;
   const site = new URL(config.publicUrl ?? `http://localhost:${config.port}`);
   if (config.adminPort === undefined) return site.origin;

@@ -104,7 +104,11 @@ export const frontendPlugin = fp<FrontendOptions>(
         return reply
           .status(404)
           .type('text/plain; charset=utf-8')
-          .send('The front end is not built: run "npm run build".');
+          .send(
+            config.devSiteUrl
+              ? `Under npm run dev the pages are served at ${config.devSiteUrl}`
+              : 'The front end is not built: run "npm run build".',
+          );
       }
       if (area === 'site' && renderer && servePage) {
         return servePage(request, reply, html, renderer);
