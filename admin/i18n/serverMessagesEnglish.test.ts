@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { passwordRuleMessages } from '../../shared/schemas/messages';
 import { i18nProvider } from './i18nProvider';
 
@@ -55,5 +55,24 @@ describe("the server's content refusals (issue 28)", () => {
     expect(shownAs('Bu oturumda 3 kişi kayıtlı: kontenjan en az 4 olmalı')).toBe(
       'Bu oturumda 3 kişi kayıtlı: kontenjan en az 4 olmalı',
     );
+  });
+});
+
+describe('a sentence without a translation', () => {
+  it('is shown as it is without a console warning, on both panels; a missing message key still warns', async () => {
+    const warn = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(i18nProvider.translate('Güncellendi!')).toBe('Güncellendi!');
+      expect(i18nProvider.translate('Kişisel veriler silindi · Silinen: 2 kayıt')).toBe(
+        'Kişisel veriler silindi · Silinen: 2 kayıt',
+      );
+      await i18nProvider.changeLocale('en');
+      expect(i18nProvider.translate('Sunucunun bilmediği bir cümle')).toBe('Sunucunun bilmediği bir cümle');
+      expect(warn).not.toHaveBeenCalled();
+      i18nProvider.translate('app.nowhere.missing_key');
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('app.nowhere.missing_key'));
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
