@@ -106,7 +106,9 @@ describe('the trash', () => {
     const row = page.getByRole('row').filter({ hasText: title });
     await row.getByText('Yayında').waitFor();
     await row.getByRole('button', { name: 'Çöpe Taşı' }).click();
-    await page.getByText('Çöpe Taşındı!').waitFor();
+    // The pointer rests on the notice, as a reader's does, which holds it open (MUI pauses its timer on
+    // hover): on a busy machine the screenshot below took longer than the notice lasts, and Geri Al was gone.
+    await page.getByText('Çöpe Taşındı!').hover();
     await row.waitFor({ state: 'detached' });
     await screenshot(page, 'admin-trash-undo-notice-1366');
     await page.getByRole('button', { name: 'Geri Al' }).click();
