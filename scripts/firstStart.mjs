@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './localServer.mjs';
+import { signInByApi } from './signInByApi.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const started = Date.now();
@@ -75,26 +76,9 @@ async function pageText(url) {
   }
 }
 
-async function signedInCourseCount({ email, password }) {
-  const csrf = (await (await fetch(`${backOffice}/api/csrf-token`)).json()).data.token;
-  const headers = {
-    'x-csrf-token': csrf,
-    'x-requested-with': 'XMLHttpRequest',
-    cookie: `akademi_csrf=${csrf}`,
-  };
-  const login = await fetch(`${backOffice}/api/auth/login`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(login.ok, `signing in with the printed password (HTTP ${login.status})`);
-  const { token } = await login.json();
-  // The token goes with the session cookie it is bound to, as the back office in a browser sends them.
-  const session = login.headers.getSetCookie().find((line) => line.startsWith('akademi_session='));
-  const cookie = `${headers.cookie}; ${session?.split(';')[0]}`;
-  const list = await fetch(`${backOffice}/api/admin/products`, {
-    headers: { ...headers, cookie, authorization: `Bearer ${token}` },
-  });
+async function signedInCourseCount(credentials) {
+  const { headers } = await signInByApi(backOffice, credentials);
+  const list = await fetch(`${backOffice}/api/admin/products`, { headers });
   expect(list.ok, `listing the courses signed in (HTTP ${list.status})`);
   return (await list.json()).data.total;
 }

@@ -1,3 +1,5 @@
+/** A port nothing listens on now, on 127.0.0.1. */
+export function freePort(): Promise<number>;
 export interface LocalServer {
   baseURL: string;
   adminURL: string;

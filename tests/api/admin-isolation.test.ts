@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listenOn } from '../../server/http/adminListener.js';
 import { loginAddress } from '../../server/routes/auth/passwordReset.js';
+import { csrfHeaders, signInByApi } from '../../scripts/signInByApi.mjs';
 import { freePort } from '../bench/net.js';
 import { adminCredentials } from '../helpers/testApp.js';
 import { useFakeDist, useTestApp } from '../helpers/useTestApp.js';
@@ -28,30 +29,8 @@ beforeAll(async () => {
   office = `http://127.0.0.1:${adminPort}`;
 });
 
-const cookiesOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-
-async function csrfHeaders(base: string) {
-  const res = await fetch(`${base}/api/csrf-token`);
-  const token = ((await res.json()) as { data: { token: string } }).data.token;
-  return { 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest', cookie: cookiesOf(res) };
-}
-
-/** Signs in on the back office's origin as its login screen does: bearer token plus the session cookie. */
-async function signIn() {
-  const headers = await csrfHeaders(office);
-  const res = await fetch(`${office}/api/auth/login`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json', origin: office },
-    body: JSON.stringify(adminCredentials),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  const { token } = (await res.json()) as { token: string };
-  return { authorization: `Bearer ${token}`, cookie: `${headers.cookie}; ${cookiesOf(res)}` };
-}
+/** Signs in on the back office's origin as its login screen does: CSRF, bearer token and session cookie. */
+const signIn = async () => (await signInByApi(office, adminCredentials, { origin: office })).headers;
 
 const newUser = (name: string) =>
   JSON.stringify({

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csrfHeaders, signInByApi } from '../../scripts/signInByApi.mjs';
 import { freePort, waitForHttp } from '../bench/net.js';
 import { jobApplicant } from '../helpers/formVisitors.js';
 import { productionEnv } from '../helpers/productionEnv.js';
@@ -75,32 +76,8 @@ async function kill(server: Server, signal: NodeJS.Signals) {
   await exited;
 }
 
-/** Every `name=value` a response set, as a Cookie header. */
-const cookiesOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-
-/** The headers of a CSRF-checked request: the token, its cookie and the XHR marker. */
-async function csrfHeaders(base: string): Promise<Record<string, string>> {
-  const res = await fetch(`${base}/api/csrf-token`);
-  const token = ((await res.json()) as { data: { token: string } }).data.token;
-  return { 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest', cookie: cookiesOf(res) };
-}
-
-/** Signs in as the back office does: the bearer token plus every cookie the sign-in set. */
-async function signIn(base: string): Promise<Record<string, string>> {
-  const headers = await csrfHeaders(base);
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  const { token } = (await res.json()) as { token: string };
-  return { authorization: `Bearer ${token}`, cookie: [headers.cookie, cookiesOf(res)].join('; ') };
-}
+/** Signs in as the back office does: CSRF, the bearer token and the session cookie. */
+const signIn = async (base: string) => (await signInByApi(base, admin)).headers;
 
 async function adminJson(
   base: string,

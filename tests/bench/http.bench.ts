@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildIsStale } from '../../scripts/buildState.mjs';
 import { buildServer, serverBuildIsStale, serverEntry, serverNodeArgs } from '../../scripts/buildServer.mjs';
+import { signInByApi } from '../../scripts/signInByApi.mjs';
 import { repeatableHeaders, startNginx, startNodeReference, type Reference } from './references.js';
 import { type Front, startNginxFront } from './nginxFront.js';
 import { type LoadResult, runLoad, loadTool } from './load.js';
@@ -231,29 +232,17 @@ try {
 
 /** Signs in as the bench's administrator, as the back office does (CSRF cookie and header, bearer token). */
 async function adminSession(base: string) {
-  const csrf = ((await (await fetch(`${base}/api/csrf-token`)).json()) as { data: { token: string } }).data
-    .token;
-  const headers = {
-    'x-csrf-token': csrf,
-    'x-requested-with': 'XMLHttpRequest',
-    cookie: `akademi_csrf=${csrf}`,
-  };
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: serverEnv.ADMIN_EMAIL, password: serverEnv.ADMIN_PASSWORD }),
+  const { headers } = await signInByApi(base, {
+    email: serverEnv.ADMIN_EMAIL,
+    password: serverEnv.ADMIN_PASSWORD,
   });
-  if (!login.ok) throw new Error(`bench admin login failed: ${login.status}`);
-  const token = ((await login.json()) as { token: string }).token;
-  const session = login.headers.getSetCookie().find((line) => line.startsWith('akademi_session='));
-  const cookie = `${headers.cookie}; ${session?.split(';')[0] ?? ''}`;
   let turn = 0;
   /** One admin write (the calendar's page meta, alternating): it clears every cached answer and page. */
   return async () => {
     turn++;
     const res = await fetch(`${base}/api/admin/page-meta/products`, {
       method: 'PUT',
-      headers: { ...headers, cookie, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify({
         title: { tr: `Eğitim Takvimi ${turn % 2}`, en: 'Training Calendar' },
         description: { tr: 'Eğitim takvimi', en: 'Training calendar' },

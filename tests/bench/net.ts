@@ -1,14 +1,5 @@
-import net from 'node:net';
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+// A free port on this machine: the one the local server's script picks too.
+export { freePort } from '../../scripts/localServer.mjs';
 
 /** Waits until the URL answers 200 (the server has migrated, seeded and started listening). */
 export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {

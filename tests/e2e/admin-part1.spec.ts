@@ -1,17 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  addSessionCookie,
-  admin,
-  baseURL,
-  newPage,
-  postPublic,
-  screenshot,
-  sessionCookieOf,
-  viewports,
-  csrfHeaders,
-  adminURL,
-} from './fixtures';
+import { admin, baseURL, postPublic, screenshot, viewports, adminURL } from './fixtures';
+import { signedInPage } from './signedIn';
 import { useBrowserAndApi } from './useBrowser';
 
 /*
@@ -22,36 +12,8 @@ import { useBrowserAndApi } from './useBrowser';
 
 const e2e = useBrowserAndApi();
 
-interface LoginAnswer {
-  token: string;
-  data: unknown;
-  expires_in: number;
-  /** The HttpOnly session cookie's value. */
-  binding: string;
-}
-
-async function login(email: string, password: string): Promise<LoginAnswer> {
-  const res = await fetch(`${adminURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { ...(await csrfHeaders()), 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
-  return { ...((await res.json()) as Omit<LoginAnswer, 'binding'>), binding: sessionCookieOf(res) };
-}
-
-/** A page whose browser already holds the session the login screen would have stored. */
-async function signedInPage(email = admin.email, password = admin.password, viewport = viewports.wide) {
-  const session = await login(email, password);
-  const { context, page } = await newPage(e2e.browser, viewport);
-  await addSessionCookie(context, session.binding);
-  await context.addInitScript((s: LoginAnswer) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('user_data', JSON.stringify(s.data));
-    localStorage.setItem('expirationDate', new Date(Date.now() + s.expires_in * 1000).toISOString());
-  }, session);
-  return { context, page, token: session.token, binding: session.binding };
-}
+/** A page whose browser already holds the session the login screen would have stored (wide screen). */
+const widePage = (user = admin) => signedInPage(e2e.browser, viewports.wide, user);
 
 const unreadCount = async () =>
   (await e2e.api.get<{ data: { count: number } }>('/api/admin/contact/not-check-count')).data.count;
@@ -75,7 +37,7 @@ describe('contact inbox', () => {
     });
     const before = await unreadCount();
 
-    const { context, page } = await signedInPage();
+    const { context, page } = await widePage();
     await page.goto('/admin/contact');
     const row = page.getByRole('row').filter({ hasText: subject });
     await row.waitFor();
@@ -138,7 +100,7 @@ describe('contact inbox', () => {
 describe('contracts', () => {
   it('a contract created in the panel appears in the site footer and on its own page', async () => {
     const name = `E2E Mesafeli Satış Sözleşmesi ${Date.now() % 100000}`;
-    const { context, page } = await signedInPage();
+    const { context, page } = await widePage();
     // The spec path of the create screen.
     await page.goto('/admin/contract-insert');
     await page.waitForURL('**/admin/contracts/create');
@@ -177,7 +139,7 @@ describe('social media order', () => {
     const before = await publicOrder();
     expect(before.length).toBeGreaterThanOrEqual(2);
 
-    const { context, page } = await signedInPage();
+    const { context, page } = await widePage();
     await page.goto('/admin/settings/social-media');
     const handle = page.getByRole('button', { name: `Sırala: ${before[0]}` });
     await handle.focus();
@@ -217,7 +179,7 @@ describe('an editor', () => {
       role_group_id: editorGroup!.id,
     });
 
-    const { context, page, token, binding } = await signedInPage(email, password);
+    const { context, page, token, sessionCookie } = await widePage({ email, password });
     await page.goto('/admin/dashboard');
     await menu(page)
       .getByRole('link', { name: /Sözleşmeler/ })
@@ -249,7 +211,7 @@ describe('an editor', () => {
       const res = await fetch(`${adminURL}${path}`, {
         headers: {
           authorization: `Bearer ${token}`,
-          cookie: `akademi_session=${binding}`,
+          cookie: `akademi_session=${sessionCookie}`,
           'x-requested-with': 'XMLHttpRequest',
         },
       });

@@ -4,6 +4,7 @@ import { type Browser, type BrowserContext, type Page, chromium } from 'playwrig
 import { expect } from 'vitest';
 import type { PublicCategory } from '../../shared/publicApi';
 import type { AdminProduct } from '../../shared/schemas/product';
+import { csrfHeaders as csrfHeadersOf, signInByApi } from '../../scripts/signInByApi.mjs';
 import { chromiumFlags } from './chromiumFlags.mjs';
 
 /**
@@ -107,13 +108,6 @@ export async function screenshot(
   return file;
 }
 
-/** The HttpOnly session cookie a sign-in answer set (the bearer token is refused without it). */
-export function sessionCookieOf(login: Response): string {
-  const cookie = login.headers.getSetCookie().find((line) => line.startsWith('akademi_session='));
-  if (!cookie) throw new Error('the login set no session cookie');
-  return cookie.split(';')[0].slice('akademi_session='.length);
-}
-
 /** Gives a browser context the session cookie, as if it had signed in itself. */
 export async function addSessionCookie(context: BrowserContext, binding: string) {
   await context.addCookies([
@@ -142,34 +136,18 @@ export async function sessionCookieIn(context: BrowserContext): Promise<string> 
  * office's origin, which serves the public API too. `base`: another server's back office.
  */
 export async function apiClient(base = adminURL) {
-  const tokenResponse = await fetch(`${base}/api/csrf-token`);
-  const csrf = ((await tokenResponse.json()) as { data: { token: string } }).data.token;
-  const csrfCookie = `akademi_csrf=${csrf}`;
-  const csrfHeaders = { 'x-csrf-token': csrf, 'x-requested-with': 'XMLHttpRequest', cookie: csrfCookie };
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { ...csrfHeaders, 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
-  const token = ((await login.json()) as { token: string }).token;
-  const headers = {
-    ...csrfHeaders,
-    cookie: `${csrfCookie}; akademi_session=${sessionCookieOf(login)}`,
-  };
+  const { token, headers } = await signInByApi(base, admin);
   return {
     token,
     async get<T = unknown>(pathName: string): Promise<T> {
-      const res = await fetch(`${base}${pathName}`, {
-        headers: { ...headers, authorization: `Bearer ${token}` },
-      });
+      const res = await fetch(`${base}${pathName}`, { headers });
       if (!res.ok) throw new Error(`GET ${pathName}: ${res.status}`);
       return (await res.json()) as T;
     },
     async send<T = unknown>(method: string, pathName: string, body: Record<string, unknown>): Promise<T> {
       const res = await fetch(`${base}${pathName}`, {
         method,
-        headers: { ...headers, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
       if (!res.ok) throw new Error(`${method} ${pathName}: ${res.status} ${await res.text()}`);
@@ -199,11 +177,7 @@ export async function contactMessagesFound<T = Record<string, unknown>>(
 }
 
 /** What the site's forms send with a write: a fresh CSRF token in the header and its cookie (public API calls). */
-export async function csrfHeaders() {
-  const csrf = ((await (await fetch(`${baseURL}/api/csrf-token`)).json()) as { data: { token: string } }).data
-    .token;
-  return { 'x-csrf-token': csrf, 'x-requested-with': 'XMLHttpRequest', cookie: `akademi_csrf=${csrf}` };
-}
+export const csrfHeaders = () => csrfHeadersOf(baseURL);
 
 /** A public form's body posted as the site posts it (JSON, CSRF headers); the site must accept it (200). */
 export async function postPublic(pathName: string, body: Record<string, unknown>) {
