@@ -50,11 +50,11 @@ try {
     return email && password ? { email, password } : undefined;
   });
   const home = await until('the site answers', () => pageText(`${site}/`));
-  expect(home.includes('<html lang="tr"'), 'the home page is in Turkish');
-  expect((await pageText(`${site}/en`))?.includes('<html lang="en"'), 'the English home page answers');
-  expect(await pageText(`${backOffice}/giris-yap`), 'the sign-in page answers on the back office origin');
+  check(home.includes('<html lang="tr"'), 'the home page is in Turkish');
+  check((await pageText(`${site}/en`))?.includes('<html lang="en"'), 'the English home page answers');
+  check(await pageText(`${backOffice}/giris-yap`), 'the sign-in page answers on the back office origin');
   const courses = await signedInCourseCount(credentials);
-  expect(courses > 0, 'the demo courses are in the back office');
+  check(courses > 0, 'the demo courses are in the back office');
   console.log(`first start: the site, the sign-in page and ${courses} demo courses after ${seconds()} s`);
 } catch (error) {
   console.error(output.slice(-4000));
@@ -79,7 +79,7 @@ async function pageText(url) {
 async function signedInCourseCount(credentials) {
   const { headers } = await signInByApi(backOffice, credentials);
   const list = await fetch(`${backOffice}/api/admin/products`, { headers });
-  expect(list.ok, `listing the courses signed in (HTTP ${list.status})`);
+  check(list.ok, `listing the courses signed in (HTTP ${list.status})`);
   return (await list.json()).data.total;
 }
 
@@ -95,6 +95,7 @@ async function until(what, probe) {
   }
 }
 
-function expect(condition, what) {
+/** Fails the walk with what was expected (a plain script: no test runner here). */
+function check(condition, what) {
   if (!condition) throw new Error(`expected: ${what}`);
 }
