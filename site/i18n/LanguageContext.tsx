@@ -12,7 +12,7 @@ import { http } from '../api/client';
 import { htmlLanguageAttributes } from '../../shared/languageDirection';
 import { splitLanguagePrefix } from '../../shared/routes';
 import { defaultLanguage } from '../../shared/types';
-import { readCookieLanguage, storeLanguage } from './languageStorage';
+import { serverLanguage, storeLanguage } from './languageStorage';
 
 export interface LanguageState {
   /** The current language abbr ('tr', 'en', any language the office added: 'de', 'ar', 'pt-br'). */
@@ -53,7 +53,7 @@ export function LanguageProvider({
   rendered?: RenderedLanguage;
 }) {
   const [lang, setLang] = useState(() => rendered?.lang ?? addressLanguage());
-  const [ready, setReady] = useState(() => Boolean(rendered) || lang === readCookieLanguage());
+  const [ready, setReady] = useState(() => Boolean(rendered) || lang === serverLanguage());
   const current = useRef(lang);
 
   // The page's language and writing direction (issue 30: an Arabic page is right to left), as the server
@@ -92,7 +92,7 @@ export function LanguageProvider({
 
   useEffect(() => {
     // The page's own later requests (search, forms) are answered in the cookie's language.
-    if (rendered && readCookieLanguage() !== rendered.lang) {
+    if (rendered && serverLanguage() !== rendered.lang) {
       void changeOnServer(rendered.lang).catch(() => undefined);
     }
   }, [rendered]);

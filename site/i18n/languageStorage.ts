@@ -19,8 +19,14 @@ export function storeLanguage(abbr: string): void {
   }
 }
 
-/** The language the server will answer in, when the cookie is readable; the default otherwise. */
-export function readCookieLanguage(): string {
+/**
+ * The `_lang` cookie: the language of the last page this browser read here (it follows the page), or null
+ * for a browser that has none yet.
+ */
+export function readCookieLanguage(): string | null {
   const match = /(?:^|;\s*)_lang=([^;]+)/.exec(typeof document === 'undefined' ? '' : document.cookie);
-  return match ? decodeURIComponent(match[1]) : defaultLanguage;
+  return match ? decodeURIComponent(match[1]) : null;
 }
+
+/** The language the server will answer in: the cookie's, else the default (what the server assumes without one). */
+export const serverLanguage = (): string => readCookieLanguage() ?? defaultLanguage;
