@@ -1,7 +1,7 @@
 import { Tab, Tabs } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
-import { narrowPhoneQuery, scrollingTabsProps } from './narrowScreens';
+import { phoneQuery, scrollingTabsProps } from './narrowScreens';
 
 export interface ListView<V extends string> {
   value: V;
@@ -32,8 +32,8 @@ export function ListViewTabs<V extends string>({
       value={value}
       onChange={(_event, view: V) => onChange(view)}
       aria-label={translate(label)}
-      // Without their icons on a narrow phone, "Gelen Kutusu" and "Çöp Kutusu" fit side by side; a row still
-      // wider (a longer language) scrolls.
+      // Without their icons on a phone, "Gelen Kutusu" and "Çöp Kutusu" fit side by side down to 320 px; a row
+      // still wider (a longer language) scrolls.
       {...scrollingTabsProps}
       sx={{ px: 2, borderBottom: 1, borderColor: 'divider', minHeight: 44 }}
     >
@@ -44,7 +44,7 @@ export function ListViewTabs<V extends string>({
           icon={view.icon}
           iconPosition="start"
           label={translate(view.label)}
-          sx={{ minHeight: 44, [`@media ${narrowPhoneQuery}`]: { '& .MuiTab-icon': { display: 'none' } } }}
+          sx={{ minHeight: 44, [`@media ${phoneQuery}`]: { '& .MuiTab-icon': { display: 'none' } } }}
         />
       ))}
     </Tabs>

@@ -100,6 +100,21 @@ describe('the back office on narrow screens', () => {
     await context.close();
   });
 
+  for (const width of [360, viewports.mobile.width]) {
+    it(`keep an inbox's two tabs side by side on a ${width} px phone, with no arrow to reach the trash`, async () => {
+      const { context, page } = await signedInPage(e2e.browser, { width, height: 800 });
+      await page.goto('/admin/contact');
+      const trash = page.getByRole('tab', { name: 'Çöp Kutusu' });
+      await trash.waitFor();
+      // With their icons the tabs needed 350 px: at 360 and 375 px the trash sat half behind the row's arrow.
+      const row = (await page.getByRole('tablist', { name: 'Klasörler' }).boundingBox())!;
+      const tab = (await trash.boundingBox())!;
+      expect(tab.x + tab.width).toBeLessThanOrEqual(row.x + row.width);
+      expect(await page.locator('.MuiTabs-scrollButtons:not(.Mui-disabled)').count()).toBe(0);
+      await context.close();
+    });
+  }
+
   it("let a phone reach every tab of the course form, the last (SEO) with the row's arrow", async () => {
     const phone = viewports.mobile;
     const { context, page } = await signedInPage(e2e.browser, phone);
