@@ -238,4 +238,22 @@ describe('cookie consent and the integration scripts', () => {
     expect(await region.getByRole('button', { name: 'Reject' }).isVisible()).toBe(true);
     await context.close();
   });
+
+  for (const width of [viewports.smallest.width, viewports.mobile.width]) {
+    it(`keeps each choice on one line on a ${width} px phone, within the screen`, async () => {
+      const { context, page } = await visit(null, { width, height: 800 });
+      await open(page);
+      const choices = banner(page).locator('[data-consent-choice]');
+      await choices.first().waitFor();
+      // One line of text in a 44 px button ("Tümünü kabul et" broke in two at 375 px in DejaVu), none cut off.
+      for (const box of await choices.evaluateAll((buttons) =>
+        buttons.map((button) => button.getBoundingClientRect().toJSON() as DOMRect),
+      )) {
+        expect(box.height).toBeLessThanOrEqual(44);
+        expect(box.right).toBeLessThanOrEqual(width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await context.close();
+    });
+  }
 });
