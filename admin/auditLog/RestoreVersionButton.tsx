@@ -73,7 +73,7 @@ export function RestoreVersionButton({ entry, resource }: { entry: AuditEntry; r
     const { data } = await dataProvider.restoreVersion(resource, entry.id);
     const text = doneText(data, time, translate);
     // Already worded: `_` keeps react-admin from looking the sentence up as a message key.
-    notify(text, { type: 'success', multiLine: true, messageArgs: { _: text } });
+    notify(text, { type: 'success', multiLine: true });
     refresh();
   });
   const path = apiPathOf(resource);

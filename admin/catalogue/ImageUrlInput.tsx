@@ -41,7 +41,7 @@ export function ImageUrlInput({
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const url = typeof field.value === 'string' ? field.value : '';
-  const title = translate(label, { _: label });
+  const title = translate(label);
   const size = compact ? { width: 56, height: 56 } : { width: 160, height: 100 };
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -84,9 +84,7 @@ export function ImageUrlInput({
         </Stack>
       </Stack>
       {fieldState.error?.message && (
-        <FormHelperText error>
-          {translate(fieldState.error.message, { _: fieldState.error.message })}
-        </FormHelperText>
+        <FormHelperText error>{translate(fieldState.error.message)}</FormHelperText>
       )}
       <HiddenImagePicker ref={input} onChange={(event) => void onPick(event)} />
       {altSource && (

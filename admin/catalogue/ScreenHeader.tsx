@@ -16,11 +16,11 @@ export function ScreenHeader({ title, subtitle, actions }: ScreenHeaderProps) {
       <Title title={title} />
       <Box sx={{ minWidth: 0 }}>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {translate(title, { _: title })}
+          {translate(title)}
         </Typography>
         {subtitle && (
           <Typography variant="body2" color="text.secondary">
-            {translate(subtitle, { _: subtitle })}
+            {translate(subtitle)}
           </Typography>
         )}
       </Box>

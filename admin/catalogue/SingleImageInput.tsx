@@ -72,16 +72,10 @@ export function SingleImageInput({
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }} aria-labelledby={`${id}-label`}>
       <FormLabel id={`${id}-label`} component="legend" sx={{ fontSize: 13, fontWeight: 600, mb: 1 }}>
-        {translate(label, { _: label })}
+        {translate(label)}
       </FormLabel>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <ImagePreview
-          src={shown}
-          alt={translate(label, { _: label })}
-          width={160}
-          height={120}
-          fit="contain"
-        />
+        <ImagePreview src={shown} alt={translate(label)} width={160} height={120} fit="contain" />
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Button
             variant="outlined"

@@ -41,7 +41,7 @@ export function AdminEdit({
         }
         const message =
           error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
-        notify(message, { type: 'error', messageArgs: { _: message } });
+        notify(message, { type: 'error' });
       },
     }),
     [queryOptions, notify, redirect, redirectOnNotFound, resource],

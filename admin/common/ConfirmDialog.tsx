@@ -44,7 +44,7 @@ export function ConfirmDialog({
       content={
         detail ? (
           <>
-            <DialogContentText>{translate(content, { _: content })}</DialogContentText>
+            <DialogContentText>{translate(content)}</DialogContentText>
             <DialogContentText sx={{ mt: 1, fontWeight: 600, color: 'text.primary' }}>
               {detail}
             </DialogContentText>

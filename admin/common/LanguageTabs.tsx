@@ -58,7 +58,7 @@ export function LanguageTabs({ label, sources, children, onLanguageChange }: Lan
   const missingText = translate('app.common.translation_missing');
   const [active, setActive] = useState(0);
   const id = useId();
-  const title = translate(label, { _: label });
+  const title = translate(label);
   const current = Math.min(active, languages.length - 1);
 
   return (

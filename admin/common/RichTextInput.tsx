@@ -42,7 +42,7 @@ export function RichTextInput({
   ...props
 }: RichTextInputProps) {
   const translate = useTranslate();
-  const name = typeof props.label === 'string' ? translate(props.label, { _: props.label }) : undefined;
+  const name = typeof props.label === 'string' ? translate(props.label) : undefined;
   const { editorOptions: ownOptions } = props;
   // react-admin names the editor's wrapper, not the editable box inside it that a screen reader lands on
   // (role textbox): that box is named after the field's label here. Memoised: new options remake the editor.

@@ -37,7 +37,7 @@ export function TranslatedInput({
 }: TranslatedInputProps) {
   const translate = useTranslate();
   const requiredFields = useRequiredFields();
-  const title = translate(label, { _: label });
+  const title = translate(label);
 
   const input = (language: LanguageItem) => {
     const inputSource = `${source}.${language.abbr}`;

@@ -43,7 +43,7 @@ export function useFeedback() {
       // looking it up as a translation key.
       failure: (error: unknown, fallback: FailureText = 'system_error') => {
         const text = failureText(error, fallback);
-        notify(text, { type: 'error', messageArgs: { _: text } });
+        notify(text, { type: 'error' });
       },
     }),
     [notify, failureText],

@@ -46,7 +46,7 @@ export function MailOutboxActions({ entry: entryProp }: { entry?: MailOutboxEntr
     onError: (error) => {
       // A refusal (409) is a sentence of its own: shown, translated, rather than after "Başarısız!".
       if (error instanceof ApiError && error.status === 409 && error.body?.message) {
-        notify(error.body.message, { type: 'warning', messageArgs: { _: error.body.message } });
+        notify(error.body.message, { type: 'warning' });
         refresh();
       } else feedback.failure(error);
     },

@@ -69,7 +69,7 @@ export function WaitlistActions({ compact = false }: { compact?: boolean }) {
     setBusy(true);
     try {
       const { message } = await provider.call('PUT', `pre-registrations/${record.id}/waitlist`, { action });
-      notify(message ? translate(message, { _: message }) : 'app.notification.updated', {
+      notify(message ? translate(message) : 'app.notification.updated', {
         type: 'success',
       });
       refresh();

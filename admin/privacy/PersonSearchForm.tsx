@@ -33,7 +33,7 @@ export function PersonSearchForm({
     onChange: (event: { target: { value: string } }) => onChange({ ...value, [name]: event.target.value }),
     error: Boolean(errors[name]),
     // A server's Turkish refusal is looked up as a key first, so the English panel shows its English.
-    helperText: errors[name] ? translate(errors[name], { _: errors[name] }) : undefined,
+    helperText: errors[name] ? translate(errors[name]) : undefined,
     label: translate(`app.personalData.${name}`),
   });
   const submit = (event: FormEvent) => {
@@ -59,9 +59,7 @@ export function PersonSearchForm({
             <TextField
               {...field('reference')}
               helperText={
-                errors.reference
-                  ? translate(errors.reference, { _: errors.reference })
-                  : translate('app.personalData.reference_hint')
+                errors.reference ? translate(errors.reference) : translate('app.personalData.reference_hint')
               }
               slotProps={{ htmlInput: { maxLength: 200 } }}
               sx={{ gridColumn: { md: '1 / -1' } }}

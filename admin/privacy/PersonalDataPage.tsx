@@ -104,7 +104,7 @@ export function PersonalDataPage() {
       const { message, data } = await erasePersonalData(provider, searched, fields.reference);
       setEraseOpen(false);
       const total = Object.values(data?.counts ?? {}).reduce((sum, count) => sum + count, 0);
-      const done = message ? translate(message, { _: message }) : translate('app.notification.deleted');
+      const done = message ? translate(message) : translate('app.notification.deleted');
       notify(`${done} · ${translate('app.personalData.erased_summary', { smart_count: total })}`, {
         type: 'success',
       });

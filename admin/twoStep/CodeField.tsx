@@ -33,7 +33,7 @@ export function CodeField({
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={Boolean(error)}
-      helperText={error ? translate(error, { _: error }) : ' '}
+      helperText={error ? translate(error) : ' '}
       autoComplete="one-time-code"
       autoFocus
       fullWidth

@@ -81,9 +81,7 @@ function ProofFields({ flow }: { flow: TwoStepFlow }) {
           value={flow.password}
           onChange={(event) => flow.changePassword(event.target.value)}
           error={Boolean(flow.errors.password)}
-          helperText={
-            flow.errors.password ? translate(flow.errors.password, { _: flow.errors.password }) : ' '
-          }
+          helperText={flow.errors.password ? translate(flow.errors.password) : ' '}
           autoFocus
           fullWidth
         />

@@ -55,10 +55,10 @@ export function RunPurgeButton({ onDone }: { onDone: () => void }) {
         'settings/kvkk/purge',
       );
       const count = (data?.items ?? []).reduce((sum, item) => sum + item.count, 0);
-      const done = message ? translate(message, { _: message }) : translate('app.notification.success');
+      const done = message ? translate(message) : translate('app.notification.success');
       // Already in words: passed as its own default, react-admin shows it as it is instead of looking it up.
       const text = `${done} · ${translate('app.settings.kvkk_run_done', { smart_count: count })}`;
-      notify(text, { type: 'success', messageArgs: { _: text } });
+      notify(text, { type: 'success' });
       setPreview(undefined);
       onDone();
     } catch (error) {
