@@ -6,6 +6,8 @@
  * server-messages-languages.test.ts reads the server's code and fails on a Turkish message found in no table.
  */
 
+import { shortCodeMessage } from './languageMessages.js';
+
 export const serverMessagesEnglishTable: Readonly<Record<string, string>> = {
   // Confirmations of the back office's writes.
   'Başarılı!': 'Done!',
@@ -260,6 +262,7 @@ export const wordedServerMessages: readonly WordedServerMessage[] = [
     english: (n) => `Too many failed sign-in attempts. Please try again in ${n} minutes.`,
   },
   { pattern: /^_method değeri desteklenmiyor(.*)$/, english: (rest) => `Unsupported _method value${rest}` },
+  { pattern: /^Bu dilin kısa kodu "([a-z-]+)": onu yazın$/, english: (short) => shortCodeMessage.en(short) },
 ];
 
 /** The English of a worded message, or undefined when no pattern words it. */

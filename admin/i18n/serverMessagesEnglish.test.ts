@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { languageMessages, shortCodeMessage } from '../../shared/languageMessages';
 import { passwordRuleMessages } from '../../shared/schemas/messages';
 import { i18nProvider } from './i18nProvider';
 
@@ -29,6 +30,14 @@ describe("the server's password refusals", () => {
       'This field cannot be shorter than 12 characters',
     );
     expect(shownAs('Bu Alan Zorunlu')).toBe('This field is required');
+  });
+
+  it("names a language's short code in English too", async () => {
+    const message = shortCodeMessage.tr('de');
+    expect(shownAs(message)).toBe(message);
+    await i18nProvider.changeLocale('en');
+    expect(shownAs(message)).toBe('This language\'s short code is "de": use that');
+    expect(shownAs(languageMessages.unknown.tr)).toBe('This is not the code of a known language');
   });
 });
 

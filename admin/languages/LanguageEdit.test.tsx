@@ -170,6 +170,36 @@ describe('adding a language', { timeout: 30_000 }, () => {
   });
 });
 
+describe("a new language's code and name", { timeout: 30_000 }, () => {
+  it('names the language in itself as its code is typed, until a name of their own is typed', async () => {
+    renderAt('/admin/languages/create');
+    const code = await screen.findByRole('textbox', { name: 'Dil Kodu' });
+    const name = screen.getByRole('textbox', { name: 'Dil Adı' });
+    fireEvent.change(code, { target: { value: 'pt-br' } });
+    await waitFor(() => expect(name).toHaveValue('Português (Brasil)'));
+    fireEvent.change(code, { target: { value: 'fr' } });
+    await waitFor(() => expect(name).toHaveValue('Français'));
+    fireEvent.change(name, { target: { value: 'Fransızca' } });
+    fireEvent.change(code, { target: { value: 'de' } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(name).toHaveValue('Fransızca');
+  });
+
+  it('refuses a code of no known language, or a long one, before anything is sent', async () => {
+    renderAt('/admin/languages/create');
+    const code = await screen.findByRole('textbox', { name: 'Dil Kodu' });
+    fireEvent.change(code, { target: { value: 'fe' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Dil Adı' }), { target: { value: 'Fransızca' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Bu kod bilinen bir dilin kodu değil')).toBeInTheDocument();
+    fireEvent.change(code, { target: { value: 'fra' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Bu dilin kısa kodu "fr": onu yazın')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(writes()).toHaveLength(0);
+  });
+});
+
 describe('deleting a language', { timeout: 30_000 }, () => {
   it("asks 'Onaylıyor Musunuz?', then sends DELETE /languages/<abbr> and reloads the list", async () => {
     renderAt('/admin/languages');

@@ -2,17 +2,45 @@ import * as yup from 'yup';
 import { type Dictionary, dictionarySections } from '../types.js';
 import { adminMessages as m, flag, languageAbbrPattern, requiredText } from './common.js';
 import { parseJsonText } from './jsonText.js';
-import { languageMessages } from '../languageMessages.js';
+import { languageMessages, shortCodeMessage } from '../languageMessages.js';
 import { isLanguagePrefix } from '../routes.js';
 
 export const languageLimits = { lang: 50, text: 5000, keysPerSection: 500 } as const;
 
 const abbr = yup.string().trim().lowercase().required(m.required).matches(languageAbbrPattern, m.language);
 
+let languageNames: Intl.DisplayNames | undefined;
+/** Whether the tag names a language (with its script or region) that the platform's language data knows. */
+function isKnownLanguage(tag: string): boolean {
+  // ZZ and Zzzz are the codes for "unknown region / script": well formed, named, and no help to a reader.
+  if (/-(zz|zzzz)$/.test(tag)) return false;
+  try {
+    languageNames ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+    return languageNames.of(tag) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What is wrong with a new language's code, in Turkish, or null. The code becomes the address prefix of the
+ * language's pages, so it cannot be another address's first segment ("api"). It is every page's `lang` and
+ * `hreflang`, so it must name a language that browsers, screen readers and search engines know, in its
+ * shortest form: "fe" (a typo of "fr") or "xx" would be read aloud with no voice and ignored as an hreflang;
+ * "deu" is German's three-letter code where the web uses "de", and would be a second German beside it.
+ */
+function newLanguageCodeProblem(value: string): string | null {
+  if (!languageAbbrPattern.test(value)) return null; // the pattern's own message says so
+  if (!isLanguagePrefix(value)) return languageMessages.reserved.tr;
+  if (!isKnownLanguage(value)) return languageMessages.unknown.tr;
+  const short = Intl.getCanonicalLocales(value)[0].toLowerCase();
+  return short === value ? null : shortCodeMessage.tr(short);
+}
+
 export const languageCreateSchema = yup.object({
-  // A language's pages live under `/<abbr>`: a code that is another address's first segment cannot be one.
-  abbr: abbr.test('reserved', languageMessages.reserved.tr, (value) => {
-    return !value || !languageAbbrPattern.test(value) || isLanguagePrefix(value);
+  abbr: abbr.test('new-language-code', function (value) {
+    const problem = value ? newLanguageCodeProblem(value) : null;
+    return problem === null || this.createError({ message: problem });
   }),
   lang: requiredText(languageLimits.lang),
   /** A new language starts hidden from the site until its texts are translated, unless asked otherwise. */

@@ -58,6 +58,28 @@ describe('languages', () => {
     expect(await count(t.app.db, 'languages')).toBe(before);
   });
 
+  it('takes only the short code of a language people read: no typo, no unknown region, no long form', async () => {
+    const before = await count(t.app.db, 'languages');
+    const refusals: Record<string, string> = {
+      fe: 'Bu kod bilinen bir dilin kodu değil', // "fr" mistyped: every page would say lang="fe"
+      xx: 'Bu kod bilinen bir dilin kodu değil',
+      'en-zz': 'Bu kod bilinen bir dilin kodu değil', // ZZ: the code for an unknown region
+      'pt-xx': 'Bu kod bilinen bir dilin kodu değil',
+      deu: 'Bu dilin kısa kodu "de": onu yazın', // a second German beside "de"
+      kmr: 'Bu dilin kısa kodu "ku": onu yazın',
+    };
+    for (const [abbr, message] of Object.entries(refusals)) {
+      const res = await admin.post('/languages', { abbr, lang: 'Dil' });
+      expect(res.statusCode, abbr).toBe(422);
+      expect(json(res).errors, abbr).toEqual({ abbr: message });
+    }
+    expect(await count(t.app.db, 'languages')).toBe(before);
+    for (const abbr of ['pt-br', 'zh-hant', 'sr-latn', 'fil']) {
+      expect((await admin.post('/languages', { abbr, lang: abbr })).statusCode, abbr).toBe(201);
+    }
+    expect(await count(t.app.db, 'languages')).toBe(before + 4);
+  });
+
   it('saves page-language texts (JSON in form data) and validates the dictionary shape', async () => {
     const texts = dictionary();
     texts.navbar = { anasayfa: 'Startseite' };
