@@ -1,11 +1,11 @@
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import { IconButton, InputAdornment, Tooltip } from '@mui/material';
-import { useEffect, useRef } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { TextInput } from './SchemaInputs';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { slugify } from '../../shared/slug';
 import { keepText } from './keepText';
+import { useFollowingField } from './useFollowingField';
 
 export interface SeoNameInputProps {
   /** The field the address is made from: 'title.tr', 'name.tr' or 'name'. */
@@ -40,22 +40,11 @@ export function SeoNameInput({
 }: SeoNameInputProps) {
   const translate = useTranslate();
   const record = useRecordContext();
-  const { setValue, getValues } = useFormContext();
-  const name = useWatch({ name: from }) as unknown;
+  const { setValue } = useFormContext();
   const seoName = useWatch({ name: source }) as unknown;
-  const nameText = typeof name === 'string' ? name : '';
-  const previous = useRef(nameText);
   const isNew = record?.id === undefined;
-
-  useEffect(() => {
-    const current = String(getValues(source) ?? '');
-    // Follow the name only while the address is empty or still the one made from it.
-    const following = current === '' || current === slugify(previous.current);
-    if (followName && isNew && following && nameText !== previous.current) {
-      setValue(source, slugify(nameText), { shouldDirty: true });
-    }
-    previous.current = nameText;
-  }, [nameText, isNew, followName, source, getValues, setValue]);
+  // Follow the name only while the address is empty or still the one made from it.
+  const nameText = useFollowingField(from, source, slugify, followName && isNew);
 
   const typed = slugify(typeof seoName === 'string' ? seoName : '');
   const slug = typed || (fallbackSlug ?? slugify(nameText));

@@ -19,7 +19,7 @@ import { useFeedback, useFormFailure } from '../common/notifications';
 import { activeLanguagesKey } from '../common/useActiveLanguages';
 import { yupValidate } from '../common/yupValidate';
 import { AdminSimpleForm } from '../common/AdminForms';
-import { LanguageNameFromCode } from './LanguageNameFromCode';
+import { LanguageNameInput } from './LanguageNameInput';
 
 const validate = yupValidate(languageCreateSchema);
 
@@ -86,8 +86,7 @@ export function LanguageCreate() {
           {translate('app.languages.create_hint')}
         </Alert>
         <TextInput source="abbr" helperText="app.languages.abbr_hint" fullWidth />
-        <TextInput source="lang" helperText="app.languages.lang_hint" fullWidth />
-        <LanguageNameFromCode />
+        <LanguageNameInput />
         <BooleanInput
           source="active"
           helperText="app.languages.active_hint"
