@@ -1,7 +1,7 @@
 import { Tab, Tabs } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
-import { phoneQuery, scrollingTabsProps } from './narrowScreens';
+import { scrollingTabsProps } from './narrowScreens';
 
 export interface ListView<V extends string> {
   value: V;
@@ -44,7 +44,12 @@ export function ListViewTabs<V extends string>({
           icon={view.icon}
           iconPosition="start"
           label={translate(view.label)}
-          sx={{ minHeight: 44, [`@media ${phoneQuery}`]: { '& .MuiTab-icon': { display: 'none' } } }}
+          // On a phone (below `sm`, as useIsSmall) the words alone: with their icons "Gelen Kutusu" and "Çöp
+          // Kutusu" need 350 px, more than a 360 or 375 px phone's card holds, and the second hid behind the arrow.
+          sx={(theme) => ({
+            minHeight: 44,
+            [theme.breakpoints.down('sm')]: { '& .MuiTab-icon': { display: 'none' } },
+          })}
         />
       ))}
     </Tabs>

@@ -9,13 +9,6 @@
 export const narrowPhoneQuery = '(max-width: 359.95px)';
 
 /**
- * A phone (below MUI's `sm`): a list's view tabs show their words alone. With their icons, "Gelen Kutusu" and
- * "Çöp Kutusu" need 350 px, more than the card of a 360 or 375 px phone holds (290–306 px), and the second
- * was cut in half behind the row's arrow; the words say it all.
- */
-export const phoneQuery = '(max-width: 599.95px)';
-
-/**
  * MUI Tabs props for a tab row that may be wider than its card (a phone, or more languages than usual): it
  * scrolls, with arrows whenever it does not fit, instead of cutting off the last tabs, which a finger could not
  * then reach.

@@ -3,23 +3,17 @@ import { type Dictionary, dictionarySections } from '../types.js';
 import { adminMessages as m, flag, languageAbbrPattern, requiredText } from './common.js';
 import { parseJsonText } from './jsonText.js';
 import { languageMessages, shortCodeMessage } from '../languageMessages.js';
+import { ownLanguageName } from '../languageNames.js';
 import { isLanguagePrefix } from '../routes.js';
 
 export const languageLimits = { lang: 50, text: 5000, keysPerSection: 500 } as const;
 
 const abbr = yup.string().trim().lowercase().required(m.required).matches(languageAbbrPattern, m.language);
 
-let languageNames: Intl.DisplayNames | undefined;
 /** Whether the tag names a language (with its script or region) that the platform's language data knows. */
 function isKnownLanguage(tag: string): boolean {
   // ZZ and Zzzz are the codes for "unknown region / script": well formed, named, and no help to a reader.
-  if (/-(zz|zzzz)$/.test(tag)) return false;
-  try {
-    languageNames ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
-    return languageNames.of(tag) !== undefined;
-  } catch {
-    return false;
-  }
+  return !/-(zz|zzzz)$/.test(tag) && ownLanguageName(tag) !== '';
 }
 
 /**
