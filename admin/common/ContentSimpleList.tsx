@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { type RaRecord, SimpleList } from 'react-admin';
 import type { Publishable } from '../../shared/publishStatus';
@@ -6,13 +7,16 @@ import { useTrashView } from './contentLists';
 import { usePublishStatusLabel } from './PublishStatusChip';
 
 /**
- * A content list on a phone: one line per record with its status (Yayında / Taslak / …) under its texts; a
- * row opens the record, except in the trash, where the row carries "Geri Al" and "Kalıcı Olarak Sil".
+ * A content list on a phone: one row per record, its status (Yayında / Taslak / …) at the end of its title's
+ * line; a row opens the record, except in the trash, where the row carries "Geri Al" and "Kalıcı Olarak Sil".
  */
 export interface ContentSimpleListProps<T> {
   primaryText: (record: T) => ReactNode;
   secondaryText?: (record: T) => ReactNode;
-  /** A short text after the status on the same line (a contract's "3 days ago"). */
+  /**
+   * A line of its own under the secondary text (a contract's "3 days ago"). Beside the status it made the
+   * floated status too wide for a phone: the title ran into it and the address wrapped in a narrow column.
+   */
   detailText?: (record: T) => string;
   leftAvatar?: (record: T) => ReactNode;
 }
@@ -30,8 +34,19 @@ export function ContentSimpleList<T extends RaRecord & Publishable>({
       rowClick={trash ? false : 'edit'}
       leftAvatar={leftAvatar}
       primaryText={primaryText}
-      secondaryText={secondaryText}
-      tertiaryText={(record) => [statusOf(record), detailText?.(record)].filter(Boolean).join(' · ')}
+      secondaryText={
+        detailText
+          ? (record) => (
+              <>
+                {secondaryText?.(record)}
+                <Box component="span" sx={{ display: 'block' }}>
+                  {detailText(record)}
+                </Box>
+              </>
+            )
+          : secondaryText
+      }
+      tertiaryText={statusOf}
       rightIcon={trash ? () => <ContentRowActions /> : undefined}
     />
   );

@@ -26,9 +26,9 @@ const shared: RaThemeOptions = {
     // otherwise cut off its last columns (a card hides what overflows it, its headers' stickiness too).
     RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
     RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
-    // A phone's list row: the third text, floated to the right, touched what follows it (a user's role ran
-    // into their Aktif chip).
-    RaSimpleList: { styleOverrides: { root: { '& .RaSimpleList-tertiary': { marginInlineEnd: 8 } } } },
+    // A phone's list row: the third text, floated to the right, touched what stands on either side of it (a
+    // user's role ran into their Aktif chip, a contract's title into its status).
+    RaSimpleList: { styleOverrides: { root: { '& .RaSimpleList-tertiary': { marginInline: 8 } } } },
   },
 };
 

@@ -115,6 +115,48 @@ describe('the back office on narrow screens', () => {
     });
   }
 
+  it("keep a phone list row's status on its title's line, apart from the title, and its address on one line", async () => {
+    const { context, page } = await signedInPage(e2e.browser, viewports.mobile);
+    await page.goto('/admin/contracts');
+    await page.locator('main li .RaSimpleList-tertiary').first().waitFor();
+    const rows = await page.locator('main li').evaluateAll((items) =>
+      items.map((item) => {
+        const status = item.querySelector('.RaSimpleList-tertiary')!;
+        const primary = status.parentElement!;
+        // The title is the primary's text before the status: its last line's boxes, by a Range over it.
+        const title = document.createRange();
+        title.setStart(primary, 0);
+        title.setEndBefore(status);
+        const titleLines = [...title.getClientRects()];
+        const titleEnd = titleLines[titleLines.length - 1];
+        const address = item.querySelector('.MuiListItemText-secondary')!.firstChild!;
+        const addressText = document.createRange();
+        addressText.selectNodeContents(address);
+        const statusBox = status.getBoundingClientRect();
+        return {
+          title: title.toString(),
+          statusTop: Math.round(statusBox.top),
+          titleTop: Math.round(titleLines[0].top),
+          gap: Math.round(statusBox.left - titleEnd.right),
+          addressLines: new Set([...addressText.getClientRects()].map((box) => Math.round(box.top))).size,
+        };
+      }),
+    );
+    expect(rows.map((row) => row.title)).toEqual(
+      expect.arrayContaining(['KVKK Aydınlatma Metni', 'Çerez Politikası', 'Üyelik Sözleşmesi']),
+    );
+    for (const row of rows) {
+      // "Yayında · 1 dakika önce" was too wide beside a title: it touched "Çerez Politikası", fell under
+      // "Üyelik Sözleşmesi", and squeezed "/sozlesme/kvkk-aydinlatma-metni" into three lines beside it.
+      expect(Math.abs(row.statusTop - row.titleTop), row.title).toBeLessThanOrEqual(4);
+      expect(row.gap, row.title).toBeGreaterThanOrEqual(8);
+      expect(row.addressLines, row.title).toBe(1);
+    }
+    // The time the row used to carry beside its status is still there, on its own line.
+    expect(await page.locator('main li').first().getByText(/önce$/).count()).toBe(1);
+    await context.close();
+  });
+
   it("let a phone reach every tab of the course form, the last (SEO) with the row's arrow", async () => {
     const phone = viewports.mobile;
     const { context, page } = await signedInPage(e2e.browser, phone);
