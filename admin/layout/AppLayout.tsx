@@ -4,7 +4,7 @@ import { Loading, SkipNavigationButton } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useThemeSettings } from '../theme/ThemeSettingsContext';
 import { layoutConstants } from '../theme/themeSettings';
-import { BackToTop } from './BackToTop';
+import { BackToTop, roomBelowContent } from './BackToTop';
 import { ErrorBoundary } from './ErrorBoundary';
 import { IdleWarning } from './IdleWarning';
 import { ShellProvider } from './ShellContext';
@@ -69,9 +69,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
                 display: 'flex',
                 flexDirection: 'column',
                 px: { xs: 1.5, sm: 2, md: 3 },
-                // On a phone react-admin pins a form's toolbar and the list's create button to the screen's
-                // bottom: room below the content keeps what comes last (Kayıt Geçmişi, the last row) reachable.
-                pb: { xs: 11, sm: 4 },
+                // Room below the content for the buttons pinned to the screen's bottom (BackToTop.tsx).
+                pb: roomBelowContent,
               }}
             >
               <ErrorBoundary resetKey={pathname}>

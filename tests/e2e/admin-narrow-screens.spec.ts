@@ -157,6 +157,52 @@ describe('the back office on narrow screens', () => {
     await context.close();
   });
 
+  for (const viewport of [viewports.mobile, { width: 800, height: 900 }, viewports.desktop]) {
+    it(`keep the floating buttons off each other and off the page's own at its end, ${viewport.width} px`, async () => {
+      const { context, page } = await signedInPage(e2e.browser, viewport);
+      const covered: string[] = [];
+      for (const path of ['/admin/pages/educations', `/admin/products/${await firstCourseId(e2e.api)}`]) {
+        await page.goto(path);
+        await page.locator('main li, main form').first().waitFor();
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        // Back to top appears once the page is scrolled, with a zoom.
+        await page.getByRole('button', { name: 'Yukarı Çık' }).waitFor();
+        await page.waitForTimeout(400);
+        covered.push(
+          ...(await page.evaluate((where) => {
+            const boxOf = (element: Element) => element.getBoundingClientRect();
+            const meet = (a: DOMRect, b: DOMRect) =>
+              a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+            const floating = [...document.querySelectorAll('.MuiFab-root')].filter(
+              (fab) => getComputedStyle(fab).visibility !== 'hidden' && boxOf(fab).width > 0,
+            );
+            const nameOf = (element: Element) =>
+              element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
+            const clickable = [
+              ...document.querySelectorAll('main button, main a, main input, main [role="button"]'),
+            ].filter((element) => !floating.some((fab) => fab.contains(element)) && boxOf(element).width > 0);
+            const found: string[] = [];
+            floating.forEach((fab, index) => {
+              for (const other of floating.slice(index + 1)) {
+                if (meet(boxOf(fab), boxOf(other)))
+                  found.push(`${where}: ${nameOf(fab)} on ${nameOf(other)}`);
+              }
+              for (const element of clickable) {
+                if (meet(boxOf(fab), boxOf(element)))
+                  found.push(`${where}: ${nameOf(fab)} on ${nameOf(element)}`);
+              }
+            });
+            return found;
+          }, path)),
+        );
+      }
+      // "Yukarı Çık" sat over the course form's Çöpe Taşı on a phone and over Kayıt Geçmişi's arrow on a
+      // tablet, half over the list's Oluştur, which covered the list's next-page arrow.
+      expect(covered).toEqual([]);
+      await context.close();
+    });
+  }
+
   it("let a phone reach every tab of the course form, the last (SEO) with the row's arrow", async () => {
     const phone = viewports.mobile;
     const { context, page } = await signedInPage(e2e.browser, phone);
