@@ -29,8 +29,8 @@ export const settingsMessages = {
       'settings/kvkk': {
         fields: {
           notice_contract_id: 'KVKK Aydınlatma Metni',
-          application_retention_months: 'İş Başvurularının Saklama Süresi (ay)',
-          contact_retention_months: 'İletişim Mesajlarının Saklama Süresi (ay)',
+          application_retention_months: 'İş başvuruları (ay)',
+          contact_retention_months: 'İletişim mesajları (ay)',
         },
       },
     },
@@ -124,8 +124,8 @@ export const settingsMessages = {
       'settings/kvkk': {
         fields: {
           notice_contract_id: 'KVKK notice',
-          application_retention_months: 'Keep job applications for (months)',
-          contact_retention_months: 'Keep contact messages for (months)',
+          application_retention_months: 'Job applications (months)',
+          contact_retention_months: 'Contact messages (months)',
         },
       },
     },

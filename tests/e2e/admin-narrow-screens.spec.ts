@@ -203,6 +203,29 @@ describe('the back office on narrow screens', () => {
     });
   }
 
+  it("show each KVKK retention period's label whole on the smallest phone, filled or empty", async () => {
+    const { context, page } = await signedInPage(e2e.browser, viewports.smallest);
+    await page.goto('/admin/settings/kvkk');
+    const periods = page.locator('main input[type="number"]');
+    await page.getByLabel('E-posta içerikleri (gün)').waitFor();
+    const cutLabels = () =>
+      page
+        .locator('main label')
+        .evaluateAll((labels) =>
+          labels
+            .filter((label) => label.scrollWidth > label.clientWidth + 1)
+            .map((label) => label.textContent),
+        );
+    expect(await periods.count()).toBe(5);
+    expect(await cutLabels()).toEqual([]);
+    // Empty (kept for ever), a label stands at full size inside its field.
+    for (const period of await periods.all()) await period.fill('');
+    // The unit was the part cut off: "Gönderilen e-postaların içerik saklama süresi (…" said neither days
+    // nor months on a phone.
+    expect(await cutLabels()).toEqual([]);
+    await context.close();
+  });
+
   it("let a phone reach every tab of the course form, the last (SEO) with the row's arrow", async () => {
     const phone = viewports.mobile;
     const { context, page } = await signedInPage(e2e.browser, phone);

@@ -69,6 +69,7 @@ export function KvkkForm() {
           <NumberInput
             source="pre_registration_retention_months"
             label={field('pre_registration_retention_months')}
+            helperText="app.settings.kvkk_from_session"
             {...months}
           />
           <NumberInput source="outbox_retention_days" label={field('outbox_retention_days')} {...days} />

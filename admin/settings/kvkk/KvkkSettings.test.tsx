@@ -111,14 +111,12 @@ const renderPanel = () => renderRealPanelAt(api(), '/admin/settings/kvkk', [kvkk
 describe('the KVKK retention periods', { timeout: 30_000 }, () => {
   it('shows and saves every period, days for e-mails', async () => {
     renderPanel();
-    const preRegistrations = await screen.findByLabelText(
-      'Ön kayıtların saklama süresi (ay, oturum tarihinden)',
-    );
+    const preRegistrations = await screen.findByLabelText('Ön kayıtlar (ay)');
     await waitFor(() => expect(preRegistrations).toHaveValue(24));
-    expect(screen.getByLabelText('Gönderilen e-postaların içerik saklama süresi (gün)')).toHaveValue(30);
-    expect(screen.getByLabelText('Denetim kaydındaki kişisel verilerin saklama süresi (ay)')).toHaveValue(24);
+    expect(screen.getByLabelText('E-posta içerikleri (gün)')).toHaveValue(30);
+    expect(screen.getByLabelText('Denetim kaydı kişisel verileri (ay)')).toHaveValue(24);
 
-    const days = screen.getByLabelText('Gönderilen e-postaların içerik saklama süresi (gün)');
+    const days = screen.getByLabelText('E-posta içerikleri (gün)');
     fireEvent.change(days, { target: { value: '60' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(writes('/api/admin/settings/kvkk')).toHaveLength(1));

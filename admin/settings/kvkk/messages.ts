@@ -8,9 +8,9 @@ export const kvkkRetentionTexts = {
     resources: {
       'settings/kvkk': {
         fields: {
-          pre_registration_retention_months: 'Ön kayıtların saklama süresi (ay, oturum tarihinden)',
-          outbox_retention_days: 'Gönderilen e-postaların içerik saklama süresi (gün)',
-          audit_personal_retention_months: 'Denetim kaydındaki kişisel verilerin saklama süresi (ay)',
+          pre_registration_retention_months: 'Ön kayıtlar (ay)',
+          outbox_retention_days: 'E-posta içerikleri (gün)',
+          audit_personal_retention_months: 'Denetim kaydı kişisel verileri (ay)',
         },
       },
     },
@@ -34,6 +34,7 @@ export const kvkkRetentionTexts = {
         kvkk_run_confirm: 'Temizle',
         kvkk_run_done: '%{smart_count} kayıt temizlendi',
         kvkk_period: 'Süre',
+        kvkk_from_session: 'Oturumun tarihinden sayılır',
       },
     },
   },
@@ -41,9 +42,9 @@ export const kvkkRetentionTexts = {
     resources: {
       'settings/kvkk': {
         fields: {
-          pre_registration_retention_months: "Keep pre-registrations for (months, from the session's date)",
-          outbox_retention_days: 'Keep the content of sent e-mails for (days)',
-          audit_personal_retention_months: 'Keep personal data in the audit log for (months)',
+          pre_registration_retention_months: 'Pre-registrations (months)',
+          outbox_retention_days: 'E-mail contents (days)',
+          audit_personal_retention_months: 'Audit log personal data (months)',
         },
       },
     },
@@ -68,6 +69,7 @@ export const kvkkRetentionTexts = {
         kvkk_run_confirm: 'Clear',
         kvkk_run_done: '1 record cleared |||| %{smart_count} records cleared',
         kvkk_period: 'Period',
+        kvkk_from_session: "Counted from the session's date",
       },
     },
   },
