@@ -26,9 +26,18 @@ const shared: RaThemeOptions = {
     // otherwise cut off its last columns (a card hides what overflows it, its headers' stickiness too).
     RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
     RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
-    // A phone's list row: the third text, floated to the right, touched what stands on either side of it (a
-    // user's role ran into their Aktif chip, a contract's title into its status).
-    RaSimpleList: { styleOverrides: { root: { '& .RaSimpleList-tertiary': { marginInline: 8 } } } },
+    // A phone's list row: react-admin floats the third text (a status, a time) right, after the title. A
+    // title that filled its line pushed it down beside the second text, which then wrapped in a narrow column
+    // (an inbox's subject, a contract's address): the title's block now holds its float. The float also
+    // touched the title and the row's right icon (a user's role, their Aktif chip): 8 px on each side.
+    RaSimpleList: {
+      styleOverrides: {
+        root: {
+          '& .MuiListItemText-primary > div': { display: 'flow-root' },
+          '& .RaSimpleList-tertiary': { marginInline: 8 },
+        },
+      },
+    },
   },
 };
 
