@@ -7,8 +7,8 @@ import { useTrashView } from './contentLists';
 import { usePublishStatusLabel } from './PublishStatusChip';
 
 /**
- * A content list on a phone: one row per record, its status (Yayında / Taslak / …) at the end of its title's
- * line; a row opens the record, except in the trash, where the row carries "Geri Al" and "Kalıcı Olarak Sil".
+ * A content list on a phone: one row per record, its status (Yayında / Taslak / …) after its title; a row
+ * opens the record, except in the trash, where the row carries "Geri Al" and "Kalıcı Olarak Sil".
  */
 export interface ContentSimpleListProps<T> {
   primaryText: (record: T) => ReactNode;
