@@ -9,18 +9,24 @@ import { useTranslate } from 'react-admin';
  * free: bottom left below md (above the toolbar on a phone), bottom right above it. It sat bottom right at
  * every width: over a phone form's Çöpe Taşı, half over the list's Oluştur.
  */
-const place = {
-  left: { xs: 16, md: 'auto' },
-  right: { xs: 'auto', md: 24 },
-  bottom: { xs: 80 + 12, sm: 24 },
-} as const;
+const pinned = { createUp: 60, createSize: 56, phoneToolbar: 80 };
+/** The medium Fab's height; the gap above the phone's toolbar; what is left between content and buttons. */
+const size = 48;
+const gap = 12;
+const spare = 8;
+const bottom = { xs: pinned.phoneToolbar + gap, sm: 24 };
+const place = { left: { xs: 16, md: 'auto' }, right: { xs: 'auto', md: 24 }, bottom } as const;
 
 /**
  * The room a page leaves below its content (AppLayout), so that scrolled to its end, its last buttons (a
- * list's page arrows, Kayıt Geçmişi) come out above every pinned button: back to top over the phone's
- * toolbar (92 + 48 px), Oluştur below md (60 + 56 px), back to top above it (24 + 48 px); 8 px to spare.
+ * list's page arrows, Kayıt Geçmişi) come out above every pinned button: back to top above the phone's
+ * toolbar, Oluştur below md, back to top alone above that.
  */
-export const roomBelowContent = { xs: '148px', sm: '124px', md: '80px' } as const;
+export const roomBelowContent = {
+  xs: `${bottom.xs + size + spare}px`,
+  sm: `${pinned.createUp + pinned.createSize + spare}px`,
+  md: `${bottom.sm + size + spare}px`,
+} as const;
 
 /** A button that appears once the page is scrolled and brings it back to the top. */
 export function BackToTop() {
