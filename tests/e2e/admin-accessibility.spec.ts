@@ -38,6 +38,11 @@ async function openScreen(page: Page, path: string) {
   await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'), null, {
     timeout: 15_000,
   });
+  // A reference input is disabled, its helper line greyed, until its choices arrive (the KVKK notice's
+  // select): measured then, the helper failed contrast in one CI run.
+  await page.waitForFunction(() => !document.querySelector('.MuiFormHelperText-root.Mui-disabled'), null, {
+    timeout: 15_000,
+  });
   // Transitions (a dialog, a menu fading in) would be measured half-way: let them finish.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
