@@ -1,7 +1,7 @@
 import type { CourseDetail, CourseSession } from '../../shared/publicApi';
 import { useT } from '../i18n/DictionaryContext';
 import { useLanguage } from '../i18n/LanguageContext';
-import { formatDateRange, formatTime } from '../ui/format';
+import { formatDateRange, formatDateRangePieces, formatTime } from '../ui/format';
 import { Icon } from '../ui/Icon';
 import { AddToCalendar } from './AddToCalendar';
 import { SeatsBadge } from './SeatsBadge';
@@ -46,12 +46,7 @@ export function CourseSessions({
             return (
               <tr key={session.id} id={`oturum-${session.id}`}>
                 <td data-label={t('home.date')}>
-                  <div>
-                    <time dateTime={session.starts_at}>{dates}</time>
-                    <small>
-                      {formatTime(session.starts_at, lang)} – {formatTime(session.ends_at, lang)}
-                    </small>
-                  </div>
+                  <SessionDates session={session} lang={lang} />
                 </td>
                 <td data-label={t('home.place')}>
                   <div>
@@ -83,6 +78,32 @@ export function CourseSessions({
           })}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/**
+ * A session's dates and hours: a range that needs two lines breaks after its dash, each end whole
+ * ("28 Aralık 2026 –" over "19 Şubat 2027"; the table's stylesheet keeps each piece on one line).
+ */
+function SessionDates({ session, lang }: { session: CourseSession; lang: string }) {
+  return (
+    <div>
+      <time dateTime={session.starts_at}>
+        {formatDateRangePieces(session.starts_at, session.ends_at, lang).map((piece, index) =>
+          // Between the pieces (odd places) is the space a line may break at.
+          index % 2 === 0 ? (
+            <span key={index} className="course-sessions__date-piece">
+              {piece}
+            </span>
+          ) : (
+            piece
+          ),
+        )}
+      </time>
+      <small>
+        {formatTime(session.starts_at, lang)} – {formatTime(session.ends_at, lang)}
+      </small>
     </div>
   );
 }

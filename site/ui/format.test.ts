@@ -4,6 +4,7 @@ import {
   dateBadge,
   formatDate,
   formatDateRange,
+  formatDateRangePieces,
   formatMonth,
   formatTime,
   monthKey,
@@ -124,6 +125,27 @@ describe('dates in site time', () => {
     expect(formatDateRange('2026-05-04T06:00:00Z', '2026-05-06T14:00:00Z', 'tr')).toMatch(
       /^4\s*[–-]\s*6 Mayıs 2026$/,
     );
+  });
+
+  it('splits a range after its dash only where each end has its own month', () => {
+    const across = ['2026-12-28T06:30:00Z', '2027-02-19T14:00:00Z'] as const;
+    expect(formatDateRangePieces(...across, 'tr')).toEqual(['28 Aralık 2026 –', ' ', '19 Şubat 2027']);
+    expect(formatDateRangePieces(...across, 'en')).toEqual(['28 December 2026 –', ' ', '19 February 2027']);
+    expect(formatDateRangePieces('2026-11-28T06:30:00Z', '2026-12-03T14:00:00Z', 'en')).toEqual([
+      '28 November –',
+      ' ',
+      '3 December 2026',
+    ]);
+    for (const lang of ['tr', 'en', 'de', 'ar']) {
+      expect(formatDateRangePieces(...across, lang).join('')).toBe(formatDateRange(...across, lang));
+    }
+    // Ends that share the month (or one day) stay one piece: "4 –" alone on a line would read wrongly.
+    expect(formatDateRangePieces('2026-12-04T06:30:00Z', '2026-12-07T14:00:00Z', 'en')).toEqual([
+      formatDateRange('2026-12-04T06:30:00Z', '2026-12-07T14:00:00Z', 'en'),
+    ]);
+    expect(formatDateRangePieces('2026-05-04T06:00:00Z', '2026-05-04T14:00:00Z', 'tr')).toEqual([
+      '4 Mayıs 2026',
+    ]);
   });
 });
 

@@ -34,6 +34,7 @@ const kinds = [
   'monthKey',
   'badge',
   'range',
+  'rangePieces',
   'time',
   'datetime',
   'sorted',
@@ -124,6 +125,32 @@ export const formatDateRange = (startIso: string, endIso: string, lang: string):
     const end = new Date(endIso);
     const startText = f.format(start);
     return startText === f.format(end) ? startText : plainSpaces(f.formatRange(start, end));
+  });
+
+/**
+ * A date range as the pieces a narrow column may break it into: `["28 Aralık 2026 –", " ", "19 Şubat 2027"]`
+ * (the start, the space after the dash, the end) when the end has a month of its own, so the range breaks
+ * after its dash and nowhere else; one piece (`["4–7 Aralık 2026"]`) when its ends share the month and a
+ * break anywhere would read wrongly. Joined, they are formatDateRange's text.
+ */
+export const formatDateRangePieces = (startIso: string, endIso: string, lang: string): readonly string[] =>
+  remembered('rangePieces', `${lang}|${startIso}|${endIso}`, () => {
+    const whole = formatDateRange(startIso, endIso, lang);
+    const parts = formatter(lang, { day: 'numeric', month: 'long', year: 'numeric' }).formatRangeToParts(
+      new Date(startIso),
+      new Date(endIso),
+    );
+    const endStarts = parts.findIndex((part) => part.source === 'endRange');
+    const endHasMonth = parts.some((part) => part.source === 'endRange' && part.type === 'month');
+    if (endStarts < 0 || !endHasMonth) return Object.freeze([whole]);
+    const head = plainSpaces(
+      parts
+        .slice(0, endStarts)
+        .map((part) => part.value)
+        .join(''),
+    );
+    const start = head.trimEnd();
+    return Object.freeze([start, head.slice(start.length), whole.slice(head.length)]);
   });
 
 /**
