@@ -38,6 +38,7 @@ import './styles/components/enrol-bar.css';
 import './styles/components/waitlist-offer.css';
 import './styles/components/calendar-months.css';
 import './styles/components/faq.css';
+import './styles/print.css';
 
 /** The state a server-rendered page carries (shared/pageState.ts); none on a page the server did not render. */
 function readPageState(): PageState | undefined {
