@@ -31,6 +31,10 @@ describe('site stylesheets', () => {
     expect(imported[0]).toBe('styles/base.css');
   });
 
+  it('loads the print sheet last, after every rule it takes back on paper', () => {
+    expect(imported.at(-1)).toBe('styles/print.css');
+  });
+
   it('starts each file with a one-line comment saying what it holds', () => {
     for (const file of imported) {
       expect(readFileSync(join(siteDir, file), 'utf8'), file).toMatch(/^\/\* [^\n]+ \*\/\n/);
