@@ -125,7 +125,9 @@ describe('server-rendered public pages', () => {
       const drawn = res.body.slice(res.body.indexOf('<body'), res.body.indexOf('<script id="page-state"'));
       for (const [key, value] of formatted) {
         expect(key, url).toMatch(
-          new RegExp(`^(?:(?:date|month|badge|range|rangePieces|time|sorted)\\|${lang}|monthKey|datetime)\\|`),
+          new RegExp(
+            `^(?:(?:date|month|badge|range|rangePieces|time|sorted)\\|${lang}|monthKey|datetime)\\|`,
+          ),
         );
         // Every text handed over is one the page shows (a badge its day and month, a sorted list each item; a
         // month key is the filters' value, drawn elsewhere).
