@@ -5,6 +5,7 @@ import { ExternalLink } from '../ui/ExternalLink';
 import { Icon, type IconName } from '../ui/Icon';
 import { ItemList } from '../ui/ItemList';
 import { telHref } from './phone';
+import { PhoneText } from './PhoneText';
 
 /** An item's own label, unless it only repeats the group's title ('Çalışma Saatleri' under 'Çalışma Saatleri'). */
 function Label({ name, title }: { name: string; title: string }) {
@@ -74,7 +75,11 @@ export function ContactDetails({ info }: { info: ContactInformation }) {
         icon="phone"
         title={t('form_input.phones')}
         items={info.telefon}
-        show={(phone) => <a href={telHref(phone)}>{phone}</a>}
+        show={(phone) => (
+          <a href={telHref(phone)}>
+            <PhoneText phone={phone} />
+          </a>
+        )}
       />
       <Group
         icon="mail"

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { CompanyConfig } from '../../shared/publicApi';
 import { ConsentFooterLink } from '../consent/ConsentFooterLink';
 import { useContactInformation } from '../data/useContactInformation';
@@ -9,6 +9,7 @@ import { useNow } from '../ssr/PageContext';
 import { Icon, type IconName } from '../ui/Icon';
 import { RecordLink } from '../ui/RecordLink';
 import { telHref } from './phone';
+import { PhoneText } from './PhoneText';
 import { SocialLinks } from './SocialLinks';
 
 /** A titled column of site links; a record's link may name it in another language (`contentLang`, issue 30). */
@@ -39,7 +40,7 @@ function FooterLinks({
 }
 
 /** A phone or e-mail line of the contact column. */
-function ContactLine({ icon, href, text }: { icon: IconName; href: string; text: string }) {
+function ContactLine({ icon, href, text }: { icon: IconName; href: string; text: ReactNode }) {
   return (
     <li>
       <Icon name={icon} size={16} />
@@ -114,7 +115,7 @@ export function Footer({ company }: { company: CompanyConfig | undefined }) {
                 key={`t${item.id}`}
                 icon="phone"
                 href={telHref(item.content)}
-                text={item.content}
+                text={<PhoneText phone={item.content} />}
               />
             ))}
             {info?.email.map((item) => (

@@ -8,6 +8,7 @@ import { Icon } from '../ui/Icon';
 import { useContactModal } from './ContactModalContext';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { telHref } from './phone';
+import { PhoneText } from './PhoneText';
 import { Submenu } from './Submenu';
 
 /** A link of the menu's top row that opens a page (not a submenu); `end`: current on that exact path only. */
@@ -69,7 +70,7 @@ export function Navbar({ company }: { company: CompanyConfig | undefined }) {
             {phone && (
               <a className="topbar__link" href={telHref(phone)}>
                 <Icon name="phone" size={15} />
-                {phone}
+                <PhoneText phone={phone} />
               </a>
             )}
             {email && (

@@ -123,6 +123,34 @@ describe('a language the office adds: Arabic', () => {
     await context.close();
   });
 
+  // Right to left, a phone number's groups were reordered around its spaces and brackets: the top bar and the
+  // footer read "23 01 555 (212) 90+".
+  it('writes every phone number left to right on a right-to-left page', async () => {
+    const { context, page } = await newPage(e2e.browser, viewports.desktop);
+    await openSitePage(page, '/ar/iletisim');
+    const numbers = await page.evaluate(() =>
+      [...document.querySelectorAll('a[href^="tel:"]')]
+        .filter((link) => /\d/.test(link.textContent ?? '') && link.getClientRects().length > 0)
+        .map((link) => {
+          const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+          let node = walker.nextNode();
+          while (node && !/\d/.test(node.textContent ?? '')) node = walker.nextNode();
+          const text = node!.textContent ?? '';
+          const leftOf = (index: number) => {
+            const range = document.createRange();
+            range.setStart(node!, index);
+            range.setEnd(node!, index + 1);
+            return range.getBoundingClientRect().left;
+          };
+          // Its first character ("+") stands left of its last digit, as written.
+          return { text, leftToRight: leftOf(0) < leftOf(text.length - 1) };
+        }),
+    );
+    expect(numbers.length).toBeGreaterThanOrEqual(3);
+    expect(numbers.filter((number) => !number.leftToRight)).toEqual([]);
+    await context.close();
+  });
+
   it('switches from Turkish to Arabic and back, the address and direction following', async () => {
     const { context, page } = await newPage(e2e.browser, viewports.desktop);
     await openSitePage(page, '/egitim-takvimi');
