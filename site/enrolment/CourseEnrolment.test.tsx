@@ -26,7 +26,7 @@ describe('the course page’s sessions', () => {
     const google = within(second).getByRole('link', { name: /Google Takvim/ });
     expect(new URL(google.getAttribute('href') ?? '').searchParams.get('location')).toBe('Online');
     // The phone's bar: the price and the next session's action.
-    expect(screen.getByText('4.500 TL + KDV', { selector: '.enrol-bar__price' })).toBeInTheDocument();
+    expect(screen.getByText('4.500 TL + KDV', { selector: '.enrol-bar__price > bdi' })).toBeInTheDocument();
   });
 
   it('shows the seats left from the registration’s answer at once', async () => {

@@ -7,6 +7,7 @@ import { formatDateRange } from '../ui/format';
 import { nextBookableSession } from '../../shared/nextSession';
 import { askChoice, PreRegisterButton } from './SessionActions';
 import { useEnrolmentTexts } from './texts';
+import { PriceText } from '../ui/PriceText';
 
 /**
  * On a phone the price and the action sit far down the course page: this bar keeps them at the bottom of
@@ -33,7 +34,11 @@ export function EnrolBar({
   return (
     <div ref={bar} className="enrol-bar">
       <p className="enrol-bar__facts">
-        {course.price && <strong className="enrol-bar__price">{course.price}</strong>}
+        {course.price && (
+          <strong className="enrol-bar__price">
+            <PriceText price={course.price} />
+          </strong>
+        )}
         {next && (
           <small>
             <span className="enrol-bar__label">{texts.stickyNext}: </span>

@@ -30,6 +30,7 @@ import { isFull } from '../enrolment/seats';
 import { useEnrolmentTexts } from '../enrolment/texts';
 import { altText } from '../../shared/imageAltText';
 import { nextBookableSession } from '../../shared/nextSession';
+import { PriceText } from '../ui/PriceText';
 
 // eslint-disable-next-line max-lines-per-function -- a component: its markup reads top to bottom as the screen does
 function CourseView({ course }: { course: CourseDetail }) {
@@ -115,7 +116,7 @@ function CourseView({ course }: { course: CourseDetail }) {
             {course.price && (
               <p className="price">
                 <small>{t('home.price')}</small>
-                {course.price}
+                <PriceText price={course.price} />
               </p>
             )}
             {course.next_session && (

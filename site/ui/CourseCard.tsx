@@ -10,6 +10,7 @@ import { formatDate } from './format';
 import { Icon } from './Icon';
 import { altText } from '../../shared/imageAltText';
 import { useContentLanguage } from '../i18n/contentLanguage';
+import { PriceText } from './PriceText';
 
 /** A course as a card: cover, category, title, short summary, price, next session and duration. */
 export function CourseCard({
@@ -61,7 +62,7 @@ export function CourseCard({
         {course.price && (
           <p className="course-card__price">
             <span className="visually-hidden">{t('home.price')}: </span>
-            {course.price}
+            <PriceText price={course.price} />
           </p>
         )}
         <ul className="course-card__meta">

@@ -6,6 +6,7 @@ import { useContentLanguage } from '../i18n/contentLanguage';
 import { paths } from '../../shared/routes';
 import { SeatsBadge } from '../enrolment/SeatsBadge';
 import { dateBadge, formatDateRange, formatTime } from './format';
+import { PriceText } from './PriceText';
 
 /** What a session row shows of its course. */
 export type SessionCourse = Pick<
@@ -63,7 +64,7 @@ export function SessionRow({ session, course }: { session: CourseSession; course
             {course.price && (
               <span className="session-row__price">
                 <span className="visually-hidden">{t('home.price')}: </span>
-                {course.price}
+                <PriceText price={course.price} />
               </span>
             )}
             <SeatsBadge session={session} />

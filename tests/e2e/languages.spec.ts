@@ -38,6 +38,7 @@ beforeAll(async () => {
     startsInDays: 20,
     place: 'İstanbul',
     seats: 12,
+    details: { price: { tr: '2.400 TL + KDV' } },
   });
 });
 afterAll(async () => {
@@ -54,6 +55,33 @@ function watchErrors(page: Page): string[] {
       errors.push(message.text());
   });
   return errors;
+}
+
+/**
+ * The shown texts with a digit in the elements `selector` finds, each with whether it reads as written: its
+ * first character left of its last one.
+ */
+function textsReadingLeftToRight(page: Page, selector: string) {
+  return page.evaluate((selector) => {
+    const texts: { text: string; leftToRight: boolean }[] = [];
+    for (const element of document.querySelectorAll(selector)) {
+      if (element.getClientRects().length === 0) continue;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? '';
+        if (!/\d/.test(text)) continue;
+        const start = (node.textContent ?? '').indexOf(text);
+        const leftOf = (index: number) => {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          return range.getBoundingClientRect().left;
+        };
+        texts.push({ text, leftToRight: leftOf(start) < leftOf(start + text.length - 1) });
+      }
+    }
+    return texts;
+  }, selector);
 }
 
 describe('a language the office adds: Arabic', () => {
@@ -123,31 +151,18 @@ describe('a language the office adds: Arabic', () => {
     await context.close();
   });
 
-  // Right to left, a phone number's groups were reordered around its spaces and brackets: the top bar and the
-  // footer read "23 01 555 (212) 90+".
-  it('writes every phone number left to right on a right-to-left page', async () => {
+  // Right to left, a phone number's groups were reordered around its spaces and brackets (the top bar and the
+  // footer read "23 01 555 (212) 90+"), and a Turkish price set its number apart ("TL + KDV 2.400").
+  it('writes phone numbers and a Turkish price left to right on a right-to-left page', async () => {
     const { context, page } = await newPage(e2e.browser, viewports.desktop);
     await openSitePage(page, '/ar/iletisim');
-    const numbers = await page.evaluate(() =>
-      [...document.querySelectorAll('a[href^="tel:"]')]
-        .filter((link) => /\d/.test(link.textContent ?? '') && link.getClientRects().length > 0)
-        .map((link) => {
-          const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
-          let node = walker.nextNode();
-          while (node && !/\d/.test(node.textContent ?? '')) node = walker.nextNode();
-          const text = node!.textContent ?? '';
-          const leftOf = (index: number) => {
-            const range = document.createRange();
-            range.setStart(node!, index);
-            range.setEnd(node!, index + 1);
-            return range.getBoundingClientRect().left;
-          };
-          // Its first character ("+") stands left of its last digit, as written.
-          return { text, leftToRight: leftOf(0) < leftOf(text.length - 1) };
-        }),
-    );
+    const numbers = await textsReadingLeftToRight(page, 'a[href^="tel:"]');
     expect(numbers.length).toBeGreaterThanOrEqual(3);
     expect(numbers.filter((number) => !number.leftToRight)).toEqual([]);
+    await openSitePage(page, `/ar/kurs/${course!.seo_name}`);
+    const prices = await textsReadingLeftToRight(page, '.price, .enrol-bar__price, .course-card__price');
+    expect(prices.length).toBeGreaterThanOrEqual(1);
+    expect(prices.filter((price) => !price.leftToRight)).toEqual([]);
     await context.close();
   });
 
