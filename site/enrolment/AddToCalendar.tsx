@@ -1,6 +1,7 @@
 import type { CourseSession, CourseSummary } from '../../shared/publicApi';
 import { googleCalendarUrl, outlookCalendarUrl } from '../../shared/calendarLinks';
 import { Icon } from '../ui/Icon';
+import { closeDetailsAround, usePopupDetails } from '../ui/usePopupDetails';
 import { useEnrolmentTexts } from './texts';
 
 /** The .ics file of one session (server/routes/public/calendar.ts). */
@@ -8,7 +9,7 @@ export const sessionCalendarPath = (sessionId: number) => `/api/pages/session/${
 
 /**
  * "Takvime ekle": the session's .ics file, Google Calendar and Outlook. A <details> disclosure, so it opens
- * with JavaScript off too and needs no focus handling of its own.
+ * with JavaScript off too; with it, it closes as a menu does (usePopupDetails) and once a link is chosen.
  */
 export function AddToCalendar({
   session,
@@ -29,13 +30,20 @@ export function AddToCalendar({
     details: [course.summary, courseUrl].filter(Boolean).join('\n\n'),
   };
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+  const popup = usePopupDetails();
   return (
-    <details className="add-to-calendar">
+    <details className="add-to-calendar" {...popup}>
       <summary className="add-to-calendar__toggle">
         <Icon name="calendar" size={15} />
         {texts.addToCalendar}
       </summary>
-      <ul className="add-to-calendar__menu">
+      <ul
+        className="add-to-calendar__menu"
+        onClick={(event) => {
+          const link = (event.target as Element).closest('a');
+          if (link) closeDetailsAround(link);
+        }}
+      >
         <li>
           <a href={sessionCalendarPath(session.id)} download>
             {texts.icsFile}

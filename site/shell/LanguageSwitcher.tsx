@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { LanguageItem } from '../../shared/publicApi';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../../shared/routes';
 import { storeLanguage } from '../i18n/languageStorage';
 import { Icon } from '../ui/Icon';
+import { closeDetailsAround, usePopupDetails } from '../ui/usePopupDetails';
 import { loadPage } from './loadPage';
 import { useLanguages } from '../data/useSiteMeta';
 import { useT } from '../i18n/DictionaryContext';
@@ -162,33 +163,9 @@ function LanguageMenu({
   label: string;
   children: ReactNode;
 }) {
-  const menu = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    const closeOutside = (event: MouseEvent) => {
-      if (menu.current?.open && !menu.current.contains(event.target as Node)) menu.current.open = false;
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !menu.current?.open) return;
-      menu.current.open = false;
-      menu.current.querySelector('summary')?.focus();
-    };
-    document.addEventListener('click', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('click', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, []);
+  const popup = usePopupDetails();
   return (
-    <details
-      ref={menu}
-      className={`lang-menu ${className}`}
-      onBlur={(event) => {
-        // Tabbing on past the list closes it, as a click elsewhere does: it would cover the page under it.
-        if (menu.current && !menu.current.contains(event.relatedTarget as Node | null))
-          menu.current.open = false;
-      }}
-    >
+    <details className={`lang-menu ${className}`} {...popup}>
       <summary className="lang-menu__current" aria-label={`${upper(current)} – ${label}`}>
         {upper(current)}
         <Icon name="chevronDown" size={14} />
@@ -198,7 +175,8 @@ function LanguageMenu({
         role="group"
         aria-label={label}
         onClick={(event) => {
-          if ((event.target as Element).closest('button') && menu.current) menu.current.open = false;
+          const choice = (event.target as Element).closest('button');
+          if (choice) closeDetailsAround(choice);
         }}
       >
         {children}

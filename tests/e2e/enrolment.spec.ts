@@ -217,6 +217,10 @@ describe('pre-registration on a phone', () => {
     expect(text).toContain(`SUMMARY:${title}`);
     expect(text).toMatch(/DTSTART;TZID=Europe\/Istanbul:\d{8}T093000/);
     expect(text).toContain('LOCATION:Ankara');
+    // Chosen, a calendar closes the list; opened again, the list offers Google and Outlook.
+    const menu = row.locator('details.add-to-calendar');
+    expect(await menu.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    await row.getByText('Takvime ekle').click();
     const google = await row.getByRole('link', { name: /Google Takvim/ }).getAttribute('href');
     expect(new URL(google ?? '').searchParams.get('text')).toBe(title);
     const outlook = await row.getByRole('link', { name: /Outlook/ }).getAttribute('href');
