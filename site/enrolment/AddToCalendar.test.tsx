@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectClosesAsMenu } from '../test/popupDetails';
 import { renderSite } from '../test/renderSite';
 import { AddToCalendar } from './AddToCalendar';
 import { course, session } from './courseTestPage';
@@ -19,20 +20,7 @@ function renderMenu() {
 describe('Takvime ekle', () => {
   // Left open, the list covered the rows under it: on a phone, the next session's Ön Kayıt.
   it('closes as a menu does: a click elsewhere, Escape, focus moving on', () => {
-    const menu = renderMenu();
-    menu.open = true;
-    fireEvent.click(screen.getByRole('button', { name: 'Ön Kayıt' }));
-    expect(menu.open).toBe(false);
-    menu.open = true;
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(menu.open).toBe(false);
-    expect(document.activeElement).toBe(menu.querySelector('summary'));
-    menu.open = true;
-    const [ics, google] = menu.querySelectorAll('a');
-    fireEvent.blur(ics, { relatedTarget: google });
-    expect(menu.open).toBe(true);
-    fireEvent.blur(google, { relatedTarget: screen.getByRole('button', { name: 'Ön Kayıt' }) });
-    expect(menu.open).toBe(false);
+    expectClosesAsMenu(renderMenu(), screen.getByRole('button', { name: 'Ön Kayıt' }));
   });
 
   it('closes once a calendar is chosen, the link still followed', () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderSite } from '../test/renderSite';
+import { expectClosesAsMenu } from '../test/popupDetails';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { loadPage } from './loadPage';
 
@@ -90,20 +91,6 @@ describe('the phone header language switch (collapsible)', () => {
     answer(five);
     const { container } = renderSite(<LanguageSwitcher collapsible />, { path: '/iletisim' });
     await screen.findByRole('button', { name: 'DE – Deutsch' });
-    const menu = container.querySelector('details')!;
-    menu.open = true;
-    fireEvent.click(document.body);
-    expect(menu.open).toBe(false);
-    menu.open = true;
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(menu.open).toBe(false);
-    expect(document.activeElement).toBe(menu.querySelector('summary'));
-    // Focus moving within the list keeps it open; moving on past it closes it.
-    menu.open = true;
-    const [first, second] = menu.querySelectorAll('button');
-    fireEvent.blur(first, { relatedTarget: second });
-    expect(menu.open).toBe(true);
-    fireEvent.blur(second, { relatedTarget: document.body });
-    expect(menu.open).toBe(false);
+    expectClosesAsMenu(container.querySelector('details')!, document.body);
   });
 });
