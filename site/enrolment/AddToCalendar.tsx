@@ -1,7 +1,7 @@
 import type { CourseSession, CourseSummary } from '../../shared/publicApi';
 import { googleCalendarUrl, outlookCalendarUrl } from '../../shared/calendarLinks';
 import { Icon } from '../ui/Icon';
-import { closeDetailsAround, usePopupDetails } from '../ui/usePopupDetails';
+import { usePopupDetails } from '../ui/usePopupDetails';
 import { useEnrolmentTexts } from './texts';
 
 /** The .ics file of one session (server/routes/public/calendar.ts). */
@@ -9,7 +9,7 @@ export const sessionCalendarPath = (sessionId: number) => `/api/pages/session/${
 
 /**
  * "Takvime ekle": the session's .ics file, Google Calendar and Outlook. A <details> disclosure, so it opens
- * with JavaScript off too; with it, it closes as a menu does (usePopupDetails) and once a link is chosen.
+ * with JavaScript off too; with it, it closes as a menu does, a calendar chosen included (usePopupDetails).
  */
 export function AddToCalendar({
   session,
@@ -37,13 +37,7 @@ export function AddToCalendar({
         <Icon name="calendar" size={15} />
         {texts.addToCalendar}
       </summary>
-      <ul
-        className="add-to-calendar__menu"
-        onClick={(event) => {
-          const link = (event.target as Element).closest('a');
-          if (link) closeDetailsAround(link);
-        }}
-      >
+      <ul className="add-to-calendar__menu">
         <li>
           <a href={sessionCalendarPath(session.id)} download>
             {texts.icsFile}

@@ -9,7 +9,7 @@ import {
 } from '../../shared/routes';
 import { storeLanguage } from '../i18n/languageStorage';
 import { Icon } from '../ui/Icon';
-import { closeDetailsAround, usePopupDetails } from '../ui/usePopupDetails';
+import { usePopupDetails } from '../ui/usePopupDetails';
 import { loadPage } from './loadPage';
 import { useLanguages } from '../data/useSiteMeta';
 import { useT } from '../i18n/DictionaryContext';
@@ -170,15 +170,7 @@ function LanguageMenu({
         {upper(current)}
         <Icon name="chevronDown" size={14} />
       </summary>
-      <div
-        className="lang-switch lang-menu__list"
-        role="group"
-        aria-label={label}
-        onClick={(event) => {
-          const choice = (event.target as Element).closest('button');
-          if (choice) closeDetailsAround(choice);
-        }}
-      >
+      <div className="lang-switch lang-menu__list" role="group" aria-label={label}>
         {children}
       </div>
     </details>

@@ -82,11 +82,12 @@ export function seedFormatted(texts: Record<string, unknown> | undefined) {
 }
 const knownKind = new RegExp(`^(?:${kinds.join('|')})\\|`);
 
+/** A date written out: "12 Mart 2026" / "12 March 2026", alone or as the ends of a range. */
+const longDate = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+
 /** "12 Mart 2026" / "12 March 2026". */
 export const formatDate = (iso: string, lang: string) =>
-  remembered('date', `${lang}|${iso}`, () =>
-    formatter(lang, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso)),
-  );
+  remembered('date', `${lang}|${iso}`, () => formatter(lang, longDate).format(new Date(iso)));
 
 /** "Mart 2026": the calendar's month group heading. */
 export const formatMonth = (iso: string, lang: string) =>
@@ -120,7 +121,7 @@ export const dateBadge = (
 /** "12 – 14 Mart 2026" style range, using the locale's own range formatting. */
 export const formatDateRange = (startIso: string, endIso: string, lang: string): string =>
   remembered('range', `${lang}|${startIso}|${endIso}`, () => {
-    const f = formatter(lang, { day: 'numeric', month: 'long', year: 'numeric' });
+    const f = formatter(lang, longDate);
     const start = new Date(startIso);
     const end = new Date(endIso);
     const startText = f.format(start);
@@ -136,10 +137,7 @@ export const formatDateRange = (startIso: string, endIso: string, lang: string):
 export const formatDateRangePieces = (startIso: string, endIso: string, lang: string): readonly string[] =>
   remembered('rangePieces', `${lang}|${startIso}|${endIso}`, () => {
     const whole = formatDateRange(startIso, endIso, lang);
-    const parts = formatter(lang, { day: 'numeric', month: 'long', year: 'numeric' }).formatRangeToParts(
-      new Date(startIso),
-      new Date(endIso),
-    );
+    const parts = formatter(lang, longDate).formatRangeToParts(new Date(startIso), new Date(endIso));
     const endStarts = parts.findIndex((part) => part.source === 'endRange');
     const endHasMonth = parts.some((part) => part.source === 'endRange' && part.type === 'month');
     if (endStarts < 0 || !endHasMonth) return Object.freeze([whole]);
